@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+// `arbiter`: the command-line front end. The first words select a
+// subcommand (see command.h); the rest are parsed with the subcommand's own
+// Poco option set. Every exception is caught here and mapped to an ExitCode.
+#include "app/cli/command.h"
+
+#include <Poco/Exception.h>
+#include <Poco/Util/Application.h>
+#include <Poco/Util/HelpFormatter.h>
+#include <Poco/Util/OptionException.h>
+#include <Poco/Util/OptionProcessor.h>
+
+#include <unistd.h>
+
+#include <iostream>
+#include <sstream>
+
+namespace cli {
+namespace {
+
+std::string joinWords(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : " ") + word;
+  return text;
+}
+
+void printCommandHelp(const Command& command, std::ostream& out) {
+  Poco::Util::OptionSet options;
+  command.defineOptions(options);
+  options.addOption(Poco::Util::Option("help", "h", "show this help"));
+  Poco::Util::HelpFormatter formatter(options);
+  formatter.setUnixStyle(true);
+  formatter.setCommand("arbiter " + joinWords(command.words()));
+  formatter.setUsage(command.synopsis() + " [options]");
+  formatter.setHeader(command.summary());
+  formatter.format(out);
+}
+
+void printOverview(const std::vector<std::unique_ptr<Command>>& commands, std::ostream& out) {
+  out << "usage: arbiter <command> [arguments] [options]\n"
+         "       arbiter <command> --help\n\n"
+         "commands:\n";
+  for (const auto& command : commands) {
+    std::string head = joinWords(command->words());
+    out << "  " << head << std::string(head.size() < 18 ? 18 - head.size() : 1, ' ')
+        << command->summary() << '\n';
+  }
+  out << "\nexit codes: 0 success, 1 finding (illegal move, invalid claim, violation),\n"
+         "  64 usage, 65 bad input, 66 no input file, 70 internal error,\n"
+         "  73 cannot create output, 74 I/O error, 75 event file busy, 76 refused\n";
+}
+
+// Finds the command whose words are the longest prefix of `args`.
+const Command* selectCommand(const std::vector<std::unique_ptr<Command>>& commands,
+                             const std::vector<std::string>& args, std::size_t& used) {
+  const Command* best = nullptr;
+  used = 0;
+  for (const auto& command : commands) {
+    const auto words = command->words();
+    if (words.size() > args.size() || words.size() <= used) continue;
+    if (std::equal(words.begin(), words.end(), args.begin())) {
+      best = command.get();
+      used = words.size();
+    }
+  }
+  return best;
+}
+
+Arguments parseArguments(const Command& command, const std::vector<std::string>& args,
+                         std::size_t first, bool& wantsHelp) {
+  Poco::Util::OptionSet options;
+  command.defineOptions(options);
+  options.addOption(Poco::Util::Option("help", "h", "show this help"));
+  Poco::Util::OptionProcessor processor(options);
+  processor.setUnixStyle(true);
+  Arguments parsed;
+  bool optionsEnded = false;
+  for (std::size_t i = first; i < args.size(); ++i) {
+    std::string name;
+    std::string value;
+    if (!optionsEnded && processor.process(args[i], name, value)) {
+      if (args[i] == "--") optionsEnded = true;
+      if (!name.empty()) parsed.options[name].push_back(value);
+    } else {
+      parsed.positional.push_back(args[i]);
+    }
+  }
+  processor.checkRequired();
+  wantsHelp = parsed.has("help");
+  return parsed;
+}
+
+class ArbiterApplication : public Poco::Util::Application {
+public:
+  explicit ArbiterApplication(std::vector<std::string> args) : m_args(std::move(args)) {}
+
+protected:
+  int main(const std::vector<std::string>&) override {
+    const std::vector<std::string>& args = m_args;
+    const auto commands = allCommands();
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+      printOverview(commands, std::cout);
+      return args.empty() ? Usage : Success;
+    }
+    if (args[0] == "--version") {
+      std::cout << "arbiter " << ARBITER_VERSION << '\n';
+      return Success;
+    }
+    std::size_t used = 0;
+    const Command* command = selectCommand(commands, args, used);
+    if (command == nullptr) {
+      std::cerr << "arbiter: unknown command '" << args[0] << "'\n";
+      printOverview(commands, std::cerr);
+      return Usage;
+    }
+    Console console{std::cout, std::cerr, ::isatty(STDERR_FILENO) == 1};
+    try {
+      bool wantsHelp = false;
+      const Arguments parsed = parseArguments(*command, args, used, wantsHelp);
+      if (wantsHelp) {
+        printCommandHelp(*command, std::cout);
+        return Success;
+      }
+      return command->run(parsed, console);
+    } catch (const Poco::Util::OptionException& e) {
+      std::cerr << "arbiter " << joinWords(command->words()) << ": " << e.displayText() << "\n\n";
+      printCommandHelp(*command, std::cerr);
+      return Usage;
+    } catch (const UsageError& e) {
+      std::cerr << "arbiter " << joinWords(command->words()) << ": " << e.message << "\n\n";
+      printCommandHelp(*command, std::cerr);
+      return Usage;
+    } catch (const Poco::Exception& e) {
+      std::cerr << "arbiter: " << e.displayText() << '\n';
+      return IoError;
+    } catch (const std::exception& e) {
+      std::cerr << "arbiter: internal error: " << e.what() << '\n';
+      return Internal;
+    }
+  }
+
+private:
+  std::vector<std::string> m_args;
+};
+
+}  // namespace
+}  // namespace cli
+
+int main(int argc, char** argv) {
+  // Subcommand options are parsed per command, so the application itself is
+  // initialised with the program name only and receives the rest as args.
+  cli::ArbiterApplication app(std::vector<std::string>(argv + 1, argv + argc));
+  try {
+    char* programOnly[] = {argv[0], nullptr};
+    app.init(1, programOnly);
+  } catch (const Poco::Exception& e) {
+    std::cerr << "arbiter: " << e.displayText() << '\n';
+    return cli::Internal;
+  }
+  return app.run();
+}

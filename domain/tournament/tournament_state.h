@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/round_result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tournament {
+
+// One player's entry in one round: the opponent's start number (0 = none),
+// the colour played (none for byes and absences) and the result.
+struct RoundEntry {
+  int opponent = 0;
+  std::optional<Color> color;
+  RoundResult result = RoundResult::NotPaired;
+};
+
+// A player as pairing and standings see them: identity, ratings and the
+// round-by-round history. Start numbers are 1..N without gaps.
+struct PlayerRecord {
+  int startNumber = 0;
+  std::string name;             // UTF-8, any script
+  std::string title;            // GM, IM, WGM, ... (empty if none)
+  char sex = ' ';               // 'm', 'w' or ' '
+  std::string federation;       // e.g. "CHN"
+  std::string fideId;           // digits, empty if none
+  std::string birthDate;        // "YYYY/MM/DD" or "YYYY", as given
+  int rating = 0;               // FIDE rating for the section's rate; 0 = unrated
+  HalfPoints recordedPoints = 0;  // the points stated by the source file
+  int recordedRank = 0;         // the rank stated by the source file (0 = none)
+  std::vector<RoundEntry> rounds;  // index 0 is round 1
+};
+
+enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
+
+// The state of one section as the engines read it: what a TRF file holds,
+// or what the event file produces for a section. Engines never modify it;
+// they return new values.
+struct TournamentState {
+  std::string name;
+  int totalRounds = 0;                 // planned rounds (XXR); 0 = unknown
+  std::optional<Color> firstColor;     // XXC: colour of the top player in round 1
+  PairingSystem system = PairingSystem::DutchSwiss;
+  ScoringSystem scoring;
+  std::vector<PlayerRecord> players;   // ordered by start number
+
+  // The number of rounds with at least one recorded entry.
+  int roundsRecorded() const;
+  // The player with start number `n`, or nullptr.
+  const PlayerRecord* player(int startNumber) const;
+  // The player's score after the first `rounds` rounds, under `scoring`.
+  HalfPoints scoreAfter(const PlayerRecord& p, int rounds) const;
+};
+
+}  // namespace tournament

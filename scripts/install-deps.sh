@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Installs every Debian 12 package Arbiter needs to build, test and benchmark.
+# Safe to run again: apt-get skips what is installed. Needs root (or sudo).
+set -euo pipefail
+packages=(
+  build-essential cmake ninja-build ccache pkg-config
+  libfmt-dev libsqlite3-dev sqlite3 libpoco-dev
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-translations-l10n libgl1-mesa-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  stockfish pgn-extract
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo=""
+  [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
