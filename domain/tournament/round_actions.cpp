@@ -49,6 +49,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     if (player.availableIn(action.round) && !seen.contains(player.pairingNumber))
       return refuse(ActionErrorCode::PlayerLeftUnpaired, player.pairingNumber);
   }
+  std::sort(round.byes.begin(), round.byes.end(),
+            [](const Bye& a, const Bye& b) { return a.player < b.player; });
   // VCL (rules-reference §1.10): games of the previous round still without
   // a result when the next round is paired are marked adjourned.
   if (Round* previous = section.round(action.round - 1)) {
