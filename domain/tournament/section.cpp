@@ -133,11 +133,11 @@ TournamentState toTournamentState(const Section& section) {
       case RateOfPlay::Blitz: record.rating = player.ratings.blitz; break;
     }
     for (const auto& round : section.rounds) record.rounds.push_back(entryFor(section, round, player));
-    if (nextRound <= section.settings.rounds || section.settings.rounds == 0) {
-      if (const RequestedBye* bye = player.requestedBye(nextRound))
-        record.rounds.push_back({0, std::nullopt, byeResult(bye->kind)});
-      else if (!player.availableIn(nextRound))
-        record.rounds.push_back({0, std::nullopt, RoundResult::ZeroPointBye});
+    for (int round = nextRound; round <= section.settings.rounds; ++round) {
+      if (const RequestedBye* bye = player.requestedBye(round))
+        state.plannedByes.push_back({player.pairingNumber, round, byeResult(bye->kind)});
+      else if (player.withdrawnFromRound != 0 && round >= player.withdrawnFromRound)
+        state.plannedByes.push_back({player.pairingNumber, round, RoundResult::ZeroPointBye});
     }
     record.recordedPoints = state.scoreAfter(record, static_cast<int>(section.rounds.size()));
     state.players.push_back(std::move(record));

@@ -83,8 +83,8 @@ struct Event {
 // players by pairing number as start numbers, with every round's entry;
 // a late entry's missed rounds and a withdrawn player's rounds are
 // zero-point byes (C.04.2 2.4, 3.2); an adjourned game is Adjourned (a draw
-// for pairing, C.04.2 3.1). Requested byes and withdrawals for the next
-// round to pair appear as one extra entry, as in TRF files.
+// for pairing, C.04.2 3.1). Requested byes and withdrawals in rounds not
+// yet paired are `plannedByes` (a withdrawal as zero-point byes).
 TournamentState toTournamentState(const Section& section);
 
 }  // namespace tournament
