@@ -100,15 +100,17 @@ int GameVerifier::countOccurrence(const Position& pos) {
   return count;
 }
 
+bool GameVerifier::canRepeatNext(const Position& pos) const {
+  // Only a position already seen twice, with the opponent to move, can
+  // become a third occurrence after one move.
+  return std::any_of(m_repeated.begin(), m_repeated.end(),
+                     [&](const Repeated& r) { return r.side != pos.sideToMove(); });
+}
+
 void GameVerifier::checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply,
                                          GameVerdict& verdict) {
   // Laws 9.2.1: the written move would make the position appear for at
-  // least the third time. Only positions already seen twice, with the
-  // opponent to move, can be reached.
-  const bool possible = std::any_of(m_repeated.begin(), m_repeated.end(), [&](const Repeated& r) {
-    return r.side != pos.sideToMove();
-  });
-  if (!possible) return;
+  // least the third time.
   m_sanBuffer.clear();
   for (Move m : legal) {
     const zobrist::Key next = pos.after(m).repetitionKey();
@@ -137,18 +139,26 @@ bool GameVerifier::fiftyWithWrittenMove(const Position& pos, const MoveList& leg
   return false;
 }
 
-void GameVerifier::examine(const Position& pos, int ply, GameVerdict& verdict) {
+void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameVerdict& verdict) {
   const int count = countOccurrence(pos);
   if (verdict.end != GameEnd::Ongoing) return;
+  // The legal moves are generated only when needed: a legal move written
+  // next proves there is one, so most plies need no generation at all.
   MoveList legal;
-  generateLegalMoves(pos, legal);
+  bool generated = false;
+  auto legalMovesHere = [&]() -> const MoveList& {
+    if (!generated) generateLegalMoves(pos, legal);
+    generated = true;
+    return legal;
+  };
+  const bool noLegalMove = !moveFollows && legalMovesHere().empty();
   // python-chess Board.outcome() order: mate, material, stalemate, 75, fivefold.
   GameEnd end = GameEnd::Ongoing;
-  if (legal.empty() && pos.inCheck()) {
+  if (noLegalMove && pos.inCheck()) {
     end = GameEnd::Checkmate;  // Laws 5.1.1
   } else if (isInsufficientMaterialFide(pos)) {
     end = GameEnd::InsufficientMaterial;  // Laws 5.2.2
-  } else if (legal.empty()) {
+  } else if (noLegalMove) {
     end = GameEnd::Stalemate;  // Laws 5.2.1
   } else if (pos.halfmoveClock() >= 150) {
     end = GameEnd::SeventyFiveMoves;  // Laws 9.6.2
@@ -161,9 +171,11 @@ void GameVerifier::examine(const Position& pos, int ply, GameVerdict& verdict) {
     return;
   }
   if (count >= 3) verdict.threefoldOnBoard.push_back(ply);  // Laws 9.2.2
-  checkWrittenThreefold(pos, legal, ply, verdict);
+  if (canRepeatNext(pos)) checkWrittenThreefold(pos, legalMovesHere(), ply, verdict);
   if (pos.halfmoveClock() >= 100) verdict.fiftyOnBoard.push_back(ply);  // Laws 9.3.2
-  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, legal)) verdict.fiftyWritten.push_back(ply);
+  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, legalMovesHere())) {
+    verdict.fiftyWritten.push_back(ply);
+  }
 }
 
 void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record) {
@@ -193,7 +205,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   frames.push_back({*start, *start, 0, false});
   m_windowRights = start->castlingRights();
   if (record) record->positions.push_back(*start);
-  examine(*start, 0, verdict);
+  // P_p is examined once it is known whether a legal move follows it.
+  bool pendingExamine = true;
 
   for (const PgnEvent& event : game.movetext) {
     if (event.kind == PgnEventKind::VariationStart) {
@@ -209,6 +222,10 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     if (frame.dead) continue;
     const bool mainLine = frames.size() == 1;
     const auto read = readPgnMove(frame.current, event.text);
+    if (mainLine && pendingExamine) {
+      examine(frame.current, frame.ply, read.has_value(), verdict);
+      pendingExamine = false;
+    }
     if (!read) {
       MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place};
       frame.dead = true;
@@ -232,8 +249,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       record->positions.push_back(frame.current);
       record->moves.push_back(read->move);
     }
-    examine(frame.current, frame.ply, verdict);
+    pendingExamine = true;
   }
+  if (pendingExamine) examine(frames.front().current, frames.front().ply, false, verdict);
 }
 
 }  // namespace chess

@@ -41,7 +41,10 @@ private:
     int count;
     Color side;  // side to move in the position
   };
-  void examine(const Position& pos, int ply, GameVerdict& verdict);
+  // Records P_ply in the repetition window, then looks for an automatic
+  // end and the valid claims; `moveFollows`: a legal move is known to exist.
+  void examine(const Position& pos, int ply, bool moveFollows, GameVerdict& verdict);
+  bool canRepeatNext(const Position& pos) const;
   int countOccurrence(const Position& pos);
   void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply, GameVerdict& verdict);
   static bool fiftyWithWrittenMove(const Position& pos, const MoveList& legal);
