@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Attack tables: leaper attacks and the squares between two squares are
 // computed at compile time; slider attacks use "fancy" magic bitboards
-// (one multiply and shift into a shared table per square), built once by
+// (one multiply and shift into a shared table per square; the multipliers
+// are constants), filled once by
 // attacks::initialize(), which every way of making a Position calls.
 #pragma once
 
