@@ -84,28 +84,28 @@ void addCastling(const Context& c, Bitboard danger) {
   }
 }
 
+// Sliders move along their rays; a pinned one only along its pin line.
+template <Bitboard (*Attacks)(Square, Bitboard)>
+void addSliderMoves(const Context& c, Bitboard sliders, Bitboard targets) {
+  while (sliders) {
+    const Square from = popLowest(sliders);
+    Bitboard to = Attacks(from, c.occupied) & targets;
+    if (contains(c.pinned, from)) to &= attacks::line(c.king, from);
+    pushTargets(c.list, from, to);
+  }
+}
+
 void addPieceMoves(const Context& c) {
   const Position& pos = c.pos;
   const Bitboard targets = ~c.ours & c.checkMask;
-  Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;
+  Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
   while (knights) {
     const Square from = popLowest(knights);
     pushTargets(c.list, from, attacks::knight(from) & targets);
   }
-  Bitboard diagonal = (pos.pieces(c.us, Bishop) | pos.pieces(c.us, Queen));
-  while (diagonal) {
-    const Square from = popLowest(diagonal);
-    Bitboard to = attacks::bishop(from, c.occupied) & targets;
-    if (contains(c.pinned, from)) to &= attacks::line(c.king, from);
-    pushTargets(c.list, from, to);
-  }
-  Bitboard straight = (pos.pieces(c.us, Rook) | pos.pieces(c.us, Queen));
-  while (straight) {
-    const Square from = popLowest(straight);
-    Bitboard to = attacks::rook(from, c.occupied) & targets;
-    if (contains(c.pinned, from)) to &= attacks::line(c.king, from);
-    pushTargets(c.list, from, to);
-  }
+  const Bitboard queens = pos.pieces(c.us, Queen);
+  addSliderMoves<attacks::bishop>(c, pos.pieces(c.us, Bishop) | queens, targets);
+  addSliderMoves<attacks::rook>(c, pos.pieces(c.us, Rook) | queens, targets);
 }
 
 // Pushes pawn moves landing on `targets` from the square `delta` behind each.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Position: FIDE "same position" keys (Laws 9.2.3), checkmate, stalemate.
 #include "domain/chess/fen.h"
+#include "tests/domain/chess/chess_test_support.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/position.h"
 
@@ -11,11 +12,7 @@
 namespace chess {
 namespace {
 
-Position fen(std::string_view text) {
-  auto pos = parseFen(text);
-  EXPECT_TRUE(pos.has_value()) << text;
-  return pos.value_or(Position::startPosition());
-}
+using testing::fen;
 
 TEST(RepetitionKey, IgnoresAnEnPassantSquareNoPawnCanUse) {
   // 1. e4: no black pawn stands beside e4.

@@ -2,6 +2,7 @@
 // SAN writing and reading. Expected moves are worked out by hand on the
 // positions named in each case (FEN given), not taken from our own output.
 #include "domain/chess/fen.h"
+#include "tests/domain/chess/chess_test_support.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/san.h"
 
@@ -14,11 +15,7 @@
 namespace chess {
 namespace {
 
-Position fen(std::string_view text) {
-  auto pos = parseFen(text);
-  EXPECT_TRUE(pos.has_value()) << text;
-  return pos.value_or(Position::startPosition());
-}
+using testing::fen;
 
 constexpr std::string_view AfterRuyLopezA6 =
     "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
