@@ -193,6 +193,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   }
   const std::optional<Position> start = gameStartPosition(game, verdict);
   if (!start) return;
+  verdict.startFullmove = start->fullmoveNumber();
+  verdict.startSide = start->sideToMove();
 
   // One frame per open line: the main line at the bottom, then variations.
   struct Frame {

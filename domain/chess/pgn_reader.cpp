@@ -20,8 +20,9 @@ bool isTagNameChar(char c) {
 }
 
 // One or more [Name "value"] on a line (PGN 8.1: a tag pair is a left
-// bracket, a symbol, a string and a right bracket; in strings \" and \\
-// are the only escapes). False if the line does not have that shape.
+// bracket, a symbol, a string and a right bracket; in strings only the
+// quote and the backslash are escaped, with a backslash). False if the
+// line does not have that shape.
 bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<PgnTag>& tags) {
   std::size_t i = 0;
   const std::size_t n = line.size();

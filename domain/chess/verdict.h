@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/chess/pgn_game.h"
+#include "domain/chess/types.h"
 
 #include <cstdint>
 #include <optional>
@@ -61,6 +62,8 @@ struct GameVerdict {
   std::size_t index = 0;
   std::uint32_t firstLine = 0;
   int plies = 0;  // legal main-line half-moves before the first failure
+  int startFullmove = 1;                // of P_0, for naming plies as moves
+  Color startSide = Color::White;       // side to move in P_0
   GameSetup setup = GameSetup::Standard;
   std::string setupDetail;  // FEN problem flags, or the variant's name
   std::optional<MoveFailure> failure;
@@ -80,5 +83,13 @@ struct GameVerdict {
 
   bool legal() const { return !failure.has_value(); }
 };
+
+// How players name the move that produced P_ply (ply >= 1): move number
+// and mover, e.g. ply 3 of a standard game is 2. (White).
+struct MoveName {
+  int number = 1;
+  Color mover = Color::White;
+};
+MoveName moveNameOfPly(const GameVerdict& verdict, int ply);
 
 }  // namespace chess

@@ -13,17 +13,6 @@ std::string tokenField(std::string_view token) {
   return text;
 }
 
-std::string setupField(const GameVerdict& v) {
-  switch (v.setup) {
-    case GameSetup::Standard: return "std";
-    case GameSetup::Fen: return "fen";
-    case GameSetup::FenWithProblems: return "fen!" + v.setupDetail;
-    case GameSetup::FenUnreadable: return "fen?";
-    case GameSetup::Variant: return "variant:" + v.setupDetail;
-  }
-  return "-";
-}
-
 std::string tagField(const std::optional<std::string>& value) {
   if (!value) return "-";
   if (value->empty()) return "\"\"";
@@ -45,6 +34,23 @@ std::string writtenClaimsField(const std::vector<WrittenMoveClaim>& claims) {
 }
 
 }  // namespace
+
+MoveName moveNameOfPly(const GameVerdict& verdict, int ply) {
+  // Ply k is the k-th half-move from P_0; White's and Black's moves share a number.
+  const int halfMovesBefore = (ply - 1) + (verdict.startSide == Color::Black ? 1 : 0);
+  return {verdict.startFullmove + halfMovesBefore / 2, halfMovesBefore % 2 == 0 ? Color::White : Color::Black};
+}
+
+std::string setupName(const GameVerdict& v) {
+  switch (v.setup) {
+    case GameSetup::Standard: return "std";
+    case GameSetup::Fen: return "fen";
+    case GameSetup::FenWithProblems: return "fen!" + v.setupDetail;
+    case GameSetup::FenUnreadable: return "fen?";
+    case GameSetup::Variant: return "variant:" + v.setupDetail;
+  }
+  return "-";
+}
 
 const char* gameEndName(GameEnd end) {
   switch (end) {
@@ -91,7 +97,7 @@ std::string toPgnExpectLine(const GameVerdict& v) {
   field(std::to_string(v.index));
   field(std::to_string(v.firstLine));
   field(std::to_string(v.plies));
-  field(setupField(v));
+  field(setupName(v));
   field(v.failure ? std::to_string(v.failure->ply) + ':' + tokenField(v.failure->token) + ':' +
                         moveFaultName(v.failure->fault)
                   : "-");

@@ -16,6 +16,8 @@ std::string toPgnExpectLine(const GameVerdict& verdict);
 // "1,3-5,9" for {1, 3, 4, 5, 9}; "-" when empty. The plies must ascend.
 std::string formatPlyList(const std::vector<int>& plies);
 
+// The setup field: "std", "fen", "fen!<flags>", "fen?", "variant:<name>".
+std::string setupName(const GameVerdict& verdict);
 // The pgn-expect/1 words for the enums.
 const char* gameEndName(GameEnd end);
 const char* moveFaultName(MoveFault fault);
