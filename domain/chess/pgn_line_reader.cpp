@@ -45,6 +45,10 @@ bool PgnLineReader::next(std::string_view& line) {
       const auto at = static_cast<std::size_t>(static_cast<const char*>(newline) - m_buffer.data());
       line = std::string_view(m_buffer.data() + m_begin, at - m_begin);
       m_begin = at + 1;
+      if (line.size() > MaxLineBytes) {
+        line = line.substr(0, MaxLineBytes);
+        m_truncated = true;
+      }
       break;
     }
     if (m_end - m_begin >= MaxLineBytes) {
