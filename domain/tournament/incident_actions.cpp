@@ -2,6 +2,9 @@
 // The arbiter's incident log: late arrivals, penalties, illegal moves,
 // draw claims, each with its article and clock effect, per rules profile.
 #include "domain/tournament/action_support.h"
+#include "domain/tournament/claim_penalty.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 
@@ -189,24 +192,22 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
     incident.article = classic(section) ? "classic 10.13" : "9.5.2";
     incident.verdict = Verdict::ClaimCorrect;
     setResult(section, action.round, **board, GameResult::Draw, outcome);
-  } else if (!classic(section)) {
-    incident.article = "9.5.3";
-    incident.verdict = Verdict::TimePenalty;
-    incident.clock = ClockEffect::OpponentRemainingAdded;
-    incident.seconds = timePenaltySeconds(section.settings);
   } else {
-    constexpr int ClassicClaimPenalty = 5 * 60;
-    if (action.claimantUsedSeconds < 0) return refuse(ActionErrorCode::MissingUsedTime);
-    if (section.settings.timeControl.periods.empty()) return refuse(ActionErrorCode::NoTimeControl);
-    incident.article = "classic 10.13(2)";
-    incident.clock = ClockEffect::OwnUsedAdded;
-    incident.seconds = ClassicClaimPenalty;
-    const int limit = section.settings.timeControl.allowanceSeconds(std::max(action.moveNumber, 1));
-    if (action.claimantUsedSeconds + ClassicClaimPenalty > limit) {
-      incident.verdict = Verdict::GameLost;
-      setResult(section, action.round, **board, winFor(opposite(action.claimant)), outcome);
-    } else {
-      incident.verdict = Verdict::TimePenalty;
+    const ClaimPenalty penalty = incorrectClaimPenalty(section.settings.rules, section.settings.rate, false);
+    incident.article = classic(section) ? fmt::format("classic {}(2)", penalty.article) : penalty.article;
+    incident.seconds = penalty.seconds;
+    incident.clock = penalty.clock == PenaltyClock::OpponentRemaining ? ClockEffect::OpponentRemainingAdded
+                                                                     : ClockEffect::OwnUsedAdded;
+    incident.verdict = Verdict::TimePenalty;
+    if (penalty.lossPossible) {
+      if (action.claimantUsedSeconds < 0) return refuse(ActionErrorCode::MissingUsedTime);
+      if (section.settings.timeControl.periods.empty()) return refuse(ActionErrorCode::NoTimeControl);
+      const int limit = section.settings.timeControl.allowanceSeconds(std::max(action.moveNumber, 1));
+      const auto judgement = judgeIncorrectClaim(penalty, action.claimantUsedSeconds, limit);
+      if (judgement.outcome == ClaimPenaltyOutcome::ClaimantLoses) {
+        incident.verdict = Verdict::GameLost;
+        setResult(section, action.round, **board, winFor(opposite(action.claimant)), outcome);
+      }
     }
   }
   addIncident(outcome, section, std::move(incident));
