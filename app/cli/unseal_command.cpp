@@ -2,7 +2,7 @@
 // arbiter unseal <event-file> --section NAME --round R --board B [--sealer-absent]
 //   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate]
 #include "app/cli/event_support.h"
-#include "domain/tournament/sealed_move_check.h"
+#include "domain/tournament/position_checks.h"
 
 #include <fmt/format.h>
 
@@ -48,7 +48,7 @@ public:
     addFlagOption(o, "sealer-absent", "the sealer was not present by the default time");
     addFlagOption(o, "replier-absent", "the replier was not present by the default time");
     addValueOption(o, "stated-move", "SAN", "lost envelope: the move the sealer says he sealed (I.12.1)");
-    addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the rules core cannot check it: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
+    addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the envelope holds no position the rules core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
     addFlagOption(o, "replier-cannot-mate", "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
     addArbiterOption(o);
   }
@@ -72,10 +72,14 @@ public:
       action.statedMove = args.valueOr("stated-move", "");
       if (args.has("replier-cannot-mate")) action.replierCanMate = false;
       if (const auto* section = repo.event().section(where.section)) {
-        for (const auto& envelope : section->envelopes)
-          if (envelope.round == where.round && envelope.board == where.board)
-            action.status = tournament::checkSealedMove(
-                envelope, action.statedMove.empty() ? envelope.sealedMove : action.statedMove);
+        for (const auto& envelope : section->envelopes) {
+          if (envelope.round != where.round || envelope.board != where.board) continue;
+          const auto reading = tournament::readSealedMove(
+              envelope, action.statedMove.empty() ? envelope.sealedMove : action.statedMove,
+              section->settings.rules);
+          action.status = reading.status;
+          if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
+        }
       }
       if (action.status == SealedMoveStatus::Unchecked && arbiterFinding) action.status = *arbiterFinding;
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
