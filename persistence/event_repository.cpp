@@ -39,9 +39,8 @@ std::vector<RowChange> changesBetween(const tournament::Event& before, const tou
   };
   for (const auto& section : before.sections) {
     const tournament::Section* other = find(after, section.id);
-    if (other != nullptr && *other == section) continue;
-    oldRows.merge(sectionRows(section));
-    if (other != nullptr) newRows.merge(sectionRows(*other));
+    if (other == nullptr) oldRows.merge(sectionRows(section));
+    else if (!(*other == section)) addChangedRows(section, *other, oldRows, newRows);
   }
   for (const auto& section : after.sections)
     if (find(before, section.id) == nullptr) newRows.merge(sectionRows(section));

@@ -191,27 +191,74 @@ Envelope envelopeFrom(const Row& r) {
   return e;
 }
 
+void addPlayerRows(RowSet& rows, const Section& section, const Player& p) {
+  addRow(rows, playerRow(section, p));
+  for (const auto& bye : p.requestedByes)
+    addRow(rows, row("requested_bye", {n(p.id), n(bye.round), s(nameOf(ByeNames, bye.kind))}));
+}
+
+void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
+  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start)}));
+  for (const auto& b : r.boards)
+    addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
+                               s(std::string(resultText(b.result)))}));
+  for (const auto& bye : r.byes)
+    addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
+}
+
+void addRows(RowSet& rows, const Section& section, const Player& p) { addPlayerRows(rows, section, p); }
+void addRows(RowSet& rows, const Section& section, const Round& r) { addRoundRows(rows, section, r); }
+void addRows(RowSet& rows, const Section& section, const Incident& i) { addRow(rows, incidentRow(section, i)); }
+void addRows(RowSet& rows, const Section& section, const Envelope& e) { addRow(rows, envelopeRow(section, e)); }
+
+int keyOf(const Player& p) { return p.id; }
+int keyOf(const Round& r) { return r.number; }
+int keyOf(const Incident& i) { return i.id; }
+int keyOf(const Envelope& e) { return e.id; }
+
+// Adds the rows of the parts (players, rounds, ...) that differ between
+// two versions of a section, matched by their key.
+template <typename Part>
+void addChangedParts(const Section& before, const std::vector<Part>& oldParts, const Section& after,
+                     const std::vector<Part>& newParts, RowSet& oldRows, RowSet& newRows) {
+  std::map<int, const Part*> oldByKey;
+  for (const auto& part : oldParts) oldByKey[keyOf(part)] = &part;
+  for (const auto& part : newParts) {
+    auto it = oldByKey.find(keyOf(part));
+    if (it != oldByKey.end() && *it->second == part) {
+      oldByKey.erase(it);
+      continue;
+    }
+    addRows(newRows, after, part);
+    if (it != oldByKey.end()) {
+      addRows(oldRows, before, *it->second);
+      oldByKey.erase(it);
+    }
+  }
+  for (const auto& [key, part] : oldByKey) addRows(oldRows, before, *part);
+}
+
 }  // namespace
 
 RowSet sectionRows(const Section& section) {
   RowSet rows;
   addRow(rows, sectionRow(section));
-  for (const auto& p : section.players) {
-    addRow(rows, playerRow(section, p));
-    for (const auto& bye : p.requestedByes)
-      addRow(rows, row("requested_bye", {n(p.id), n(bye.round), s(nameOf(ByeNames, bye.kind))}));
-  }
-  for (const auto& r : section.rounds) {
-    addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start)}));
-    for (const auto& b : r.boards)
-      addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
-                                 s(std::string(resultText(b.result)))}));
-    for (const auto& bye : r.byes)
-      addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
-  }
+  for (const auto& p : section.players) addPlayerRows(rows, section, p);
+  for (const auto& r : section.rounds) addRoundRows(rows, section, r);
   for (const auto& i : section.incidents) addRow(rows, incidentRow(section, i));
   for (const auto& e : section.envelopes) addRow(rows, envelopeRow(section, e));
   return rows;
+}
+
+void addChangedRows(const Section& before, const Section& after, RowSet& oldRows, RowSet& newRows) {
+  if (!(before.settings == after.settings)) {
+    addRow(oldRows, sectionRow(before));
+    addRow(newRows, sectionRow(after));
+  }
+  addChangedParts(before, before.players, after, after.players, oldRows, newRows);
+  addChangedParts(before, before.rounds, after, after.rounds, oldRows, newRows);
+  addChangedParts(before, before.incidents, after, after.incidents, oldRows, newRows);
+  addChangedParts(before, before.envelopes, after, after.envelopes, oldRows, newRows);
 }
 
 Row eventRow(const Event& event) { return row("event", {n(1), s(event.name)}); }

@@ -9,6 +9,11 @@ namespace persistence {
 // The rows that store one section (its settings, players, requested byes,
 // rounds, boards, byes, incidents and envelopes).
 RowSet sectionRows(const tournament::Section& section);
+// Adds to `oldRows` and `newRows` the rows of only those parts of a
+// section (settings, each player, round, incident, envelope) that differ
+// between two versions of it: diffing them gives the section's changes.
+void addChangedRows(const tournament::Section& before, const tournament::Section& after,
+                    RowSet& oldRows, RowSet& newRows);
 // The single row of the event table.
 Row eventRow(const tournament::Event& event);
 // Every row of the event.

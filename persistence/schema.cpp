@@ -77,7 +77,6 @@ CREATE TABLE envelope (
   white_used INTEGER NOT NULL, black_used INTEGER NOT NULL, draw_offer TEXT NOT NULL,
   resume_at TEXT NOT NULL, resume_place TEXT NOT NULL,
   custody TEXT NOT NULL, verdict TEXT NOT NULL);
-CREATE INDEX audit_open ON audit(undone_by, undoes);
 )sql";
 
 }  // namespace

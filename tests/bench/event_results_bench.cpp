@@ -106,9 +106,9 @@ void BM_RawSqliteCommits(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_RawSqliteCommits)->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK(BM_ArbiterResults)->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK(BM_RawSqliteCommits)->Unit(benchmark::kMillisecond)->Iterations(3);
-BENCHMARK(BM_ArbiterResults)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_RawSqliteCommits)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_ArbiterResults)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_RawSqliteCommits)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_ArbiterResults)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 BENCHMARK_MAIN();
