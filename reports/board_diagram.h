@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <cstdint>
+#include "reports/placement.h"
+
 #include <expected>
 #include <string>
 #include <string_view>
@@ -15,20 +16,6 @@ struct DiagramOptions {
   bool flipped = false;                 // true: Black at the bottom (h1 top-left)
   bool coordinates = true;              // files a-h below, ranks 1-8 at the left
   std::vector<std::string> highlights;  // squares to mark, e.g. {"e4", "g1"}
-};
-
-// What is wrong with a placement; `column` is 1-based in the placement text.
-enum class DiagramErrorCode : std::uint8_t {
-  Empty,          // no placement at all
-  BadRankCount,   // not eight ranks separated by '/'
-  BadRankLength,  // a rank does not describe exactly eight squares
-  BadPiece,       // a character that is neither a piece letter nor 1-8
-  BadHighlight,   // a highlight that is not a square name a1..h8
-};
-
-struct DiagramError {
-  DiagramErrorCode code = DiagramErrorCode::Empty;
-  int column = 0;  // 1-based column in the placement (0 for BadHighlight)
 };
 
 // An SVG board diagram of the piece placement `placement` (the first field
