@@ -4,11 +4,11 @@
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
 
+#include "tests/domain/interchange/corpus_file.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace interchange {
 namespace {
@@ -106,12 +106,7 @@ TEST(TrfWriter, CutsOverlongFieldsToTheirColumns) {
   EXPECT_EQ(back->state.players[0].rating, 2600);
 }
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test::slurp;
 
 // The bbpPairings files are written the way our writer writes TRF16, so
 // reading and writing one must give back the file itself.
