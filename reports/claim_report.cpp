@@ -10,8 +10,12 @@
 namespace reports {
 namespace {
 
+std::string plain(const std::string& pattern, const auto&... values) {
+  return fmt::format(fmt::runtime(pattern), values...);
+}
+
 std::string filled(const std::string& pattern, const auto&... values) {
-  return escapeMarkup(fmt::format(fmt::runtime(pattern), values...));
+  return escapeMarkup(plain(pattern, values...));
 }
 
 // "12... Nf6 (ply 24)" as players name a moment of the game.
@@ -99,22 +103,29 @@ std::string fiftySection(const ClaimCase& claim, const ClaimLabels& labels) {
   return html + "</div>\n";
 }
 
-std::string consequenceSection(const ClaimCase& claim, const ClaimLabels& labels) {
+std::string consequenceText(const ClaimCase& claim, const ClaimLabels& labels) {
   if (claim.verdict.valid || !claim.penalty) return {};
   const auto& penalty = *claim.penalty;
   const int minutes = penalty.seconds / 60;
   const chess::Color claimant = claim.verdict.claimant;
+  // Laws 9.5.3 / A.3: time to the opponent; classic art. 10.13: to the claimant's used time.
   std::string text =
       penalty.clock == tournament::PenaltyClock::OpponentRemaining
-          ? filled(labels.opponentTime, minutes, colourName(~claimant, labels), penalty.article)
-          : filled(labels.claimantTime, minutes, colourName(claimant, labels), penalty.article);
+          ? plain(labels.opponentTime, minutes, colourName(~claimant, labels), penalty.article)
+          : plain(labels.claimantTime, minutes, colourName(claimant, labels), penalty.article);
   if (penalty.declaredMoveMustBePlayed && !claim.verdict.writtenSan.empty())
-    text += fmt::format(" {}", filled(labels.moveMustBePlayed, claim.verdict.writtenSan));
-  return fmt::format("<h2>{}</h2>\n<p class=\"consequence\">{}</p>\n",
-                     escapeMarkup(labels.consequence), text);
+    text += fmt::format(" {}", plain(labels.moveMustBePlayed, claim.verdict.writtenSan));
+  return text;
 }
 
 }  // namespace
+
+ClaimSummary summarizeClaim(const ClaimCase& claim, const ClaimLabels& labels) {
+  const auto& verdict = claim.verdict;
+  return {plain(verdict.valid ? labels.valid : labels.invalid, verdict.article),
+          verdict.valid ? std::string() : flawText(verdict.flaw, labels),
+          consequenceText(claim, labels)};
+}
 
 std::string claimReportPage(const ClaimCase& claim, const ClaimLabels& labels) {
   const auto& verdict = claim.verdict;
@@ -133,14 +144,15 @@ std::string claimReportPage(const ClaimCase& claim, const ClaimLabels& labels) {
         ", {}", filled(labels.writtenMove, verdict.writtenSan.empty() ? *claim.request.writtenMove
                                                                       : verdict.writtenSan));
   body += "</p>\n";
-  body += fmt::format("<h2>{}</h2>\n<p class=\"{}\">{}", escapeMarkup(labels.verdict),
+  const ClaimSummary summary = summarizeClaim(claim, labels);
+  body += fmt::format("<h2>{}</h2>\n<p class=\"{}\">{} {}</p>\n", escapeMarkup(labels.verdict),
                       verdict.valid ? "verdict-valid" : "verdict-invalid",
-                      filled(verdict.valid ? labels.valid : labels.invalid, verdict.article));
-  if (!verdict.valid) body += fmt::format(" {}", escapeMarkup(flawText(verdict.flaw, labels)));
-  body += "</p>\n";
+                      escapeMarkup(summary.verdict), escapeMarkup(summary.reason));
   if (claim.line != nullptr)
     body += threefold ? threefoldSection(claim, labels) : fiftySection(claim, labels);
-  body += consequenceSection(claim, labels);
+  if (!summary.consequence.empty())
+    body += fmt::format("<h2>{}</h2>\n<p class=\"consequence\">{}</p>\n",
+                        escapeMarkup(labels.consequence), escapeMarkup(summary.consequence));
   return htmlPage(labels.title, labels.lang, body);
 }
 

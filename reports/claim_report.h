@@ -59,6 +59,15 @@ struct ClaimLabels {
   std::string moveMustBePlayed = "The written move {} must be played.";
 };
 
+// The verdict in sentences (plain UTF-8, not escaped): whether the claim is
+// correct and under which article, why not, and what follows.
+struct ClaimSummary {
+  std::string verdict;      // "The claim is correct (Laws 9.2.2)."
+  std::string reason;       // empty for a correct claim
+  std::string consequence;  // empty for a correct claim or without a penalty
+};
+ClaimSummary summarizeClaim(const ClaimCase& claim, const ClaimLabels& labels = {});
+
 // The claim report as an HTML5 document: the game, the claim, the verdict
 // with the article and the reason, the plies of the repeated position (or
 // the last capture or pawn move) and SVG board diagrams of those positions

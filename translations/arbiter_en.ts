@@ -2,6 +2,215 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gui::ClaimChecker</name>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="21"/>
+        <source>checkmate (Laws 5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <source>stalemate (Laws 5.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <source>no checkmate possible (Laws 5.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="30"/>
+        <source>fivefold repetition (Laws 9.6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="34"/>
+        <source>the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="42"/>
+        <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="47"/>
+        <source>Line %1, column %2: the move %3 cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="55"/>
+        <source>&quot;%1&quot; is not a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="58"/>
+        <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="64"/>
+        <source>The claim cannot be judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="91"/>
+        <source>The text holds %1 game(s); there is no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="98"/>
+        <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::ClaimDialog</name>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="128"/>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="129"/>
+        <source>Ply %1: %2%3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="139"/>
+        <source>Claim check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="166"/>
+        <source>Open PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="162"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="167"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="181"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
+        <source>Save claim report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <source>Check a draw claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <source>&amp;Open PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="200"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <source>&amp;Ply (half-moves played):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="206"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <source>&amp;Written move (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="212"/>
+        <source>FIDE Laws of Chess 2023</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
+        <source>Classic rules (art. 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
+        <source>R&amp;ate of play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="216"/>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="217"/>
+        <source>Rapid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="218"/>
+        <source>Blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="219"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <source>&amp;Save report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gui::EventDocument</name>
     <message>
         <location filename="../app/gui/event_document.cpp" line="17"/>
@@ -107,6 +316,243 @@
     <message>
         <location filename="../app/gui/players_model.cpp" line="74"/>
         <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::ReportLabels</name>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="14"/>
+        <source>en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="21"/>
+        <source>Draw claim check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="22"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="23"/>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="25"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="26"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="27"/>
+        <source>by {} at ply {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="28"/>
+        <source>with the written move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="29"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="30"/>
+        <source>The claim is correct (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="32"/>
+        <source>The claim is incorrect (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="33"/>
+        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="34"/>
+        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="36"/>
+        <source>The position does not stand for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="37"/>
+        <source>The last 50 moves of each player were not all made without a capture or a pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="41"/>
+        <source>The written move is a capture or a pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="42"/>
+        <source>The written move mates or stalemates: the game ends first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="45"/>
+        <source>The written move is not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="47"/>
+        <source>The position stood at these plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="49"/>
+        <source>after the written move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="51"/>
+        <source>Last capture or pawn move: ply {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="53"/>
+        <source>No capture or pawn move since the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="55"/>
+        <source>Moves without capture or pawn move: {} plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="57"/>
+        <source>The claimed position (ply {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <source>Consequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="63"/>
+        <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="67"/>
+        <source>The written move {} must be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="74"/>
+        <source>Standings after round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="76"/>
+        <source>Crosstable after round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <source>Rk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="78"/>
+        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <source>SNo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="80"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <source>Fed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <source>Rtg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
+        <source>R{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="91"/>
+        <source>Pairings of round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <source>Bd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <source>Byes and absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <source>pairing-allocated bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <source>half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <source>full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <source>absent (zero-point bye)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
