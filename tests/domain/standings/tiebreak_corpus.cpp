@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tiebreak_corpus.h"
+#include "tests/domain/standings/tiebreak_corpus.h"
 
 #include "domain/interchange/trf_reader.h"
 #include "domain/standings/standings.h"

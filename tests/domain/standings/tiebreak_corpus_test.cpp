@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Our tie-breaks against TieBreakServer's values (shared/corpus/tiebreaks):
 // the FIDE TEC exercises on their own, then every expected file.
-#include "tiebreak_corpus.h"
+#include "tests/domain/standings/tiebreak_corpus.h"
 
 #include <gtest/gtest.h>
 
