@@ -34,6 +34,10 @@ private:
   bool m_validUtf8 = true;
 };
 
+// Splits a text into lines at CR, LF or CRLF (C.04 Annex 2 asks for CR;
+// files use all three). A final line end adds no empty line.
+std::vector<std::string_view> splitLines(std::string_view text);
+
 // Removes leading and trailing blanks (spaces and tabs).
 std::string_view trimmed(std::string_view text);
 

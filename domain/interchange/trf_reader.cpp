@@ -12,20 +12,6 @@ namespace {
 
 using tournament::RoundResult;
 
-// Splits on CR, LF or CRLF (C.04 Annex 2 asks for CR; files use all three).
-std::vector<std::string_view> splitLines(std::string_view text) {
-  std::vector<std::string_view> lines;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '\r' && text[i] != '\n') continue;
-    lines.push_back(text.substr(start, i - start));
-    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-    start = i + 1;
-  }
-  if (start < text.size()) lines.push_back(text.substr(start));
-  return lines;
-}
-
 // TRF26 national-rating records: a federation code instead of "001", same layout.
 bool isNationalRatingRecord(std::string_view code, const TrfLine& line) {
   return code.size() == 3 &&

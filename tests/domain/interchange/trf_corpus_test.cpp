@@ -148,6 +148,8 @@ TEST(TrfCorpus, GrosSampleHasPlannedByesAndAcceleration) {
   const auto accelerated = std::count_if(r->state.players.begin(), r->state.players.end(),
                                          [](const auto& p) { return !p.accelerationPoints.empty(); });
   EXPECT_EQ(accelerated, 26);
+  // Player 43's stated 1.0 counts the planned round-5 H; accepted as bbpPairings does.
+  EXPECT_EQ(countIssues(*r, TrfIssueCode::PointsMismatch), 0);
 }
 
 }  // namespace
