@@ -30,17 +30,20 @@ std::string hundredths(int value) {
 
 std::string className(const rating::ClassName& name) {
   switch (name.kind) {
-    case rating::ClassName::Kind::Class: return fmt::format("class {}", name.number);
-    case rating::ClassName::Kind::Kyu: return fmt::format("{}级", name.number);
-    case rating::ClassName::Kind::Dan: return fmt::format("{}段", name.number);
+    case rating::ClassName::Kind::Class:
+      return fmt::format("class {}", name.number);
+    case rating::ClassName::Kind::Kyu:
+      return fmt::format("{}级", name.number);
+    case rating::ClassName::Kind::Dan:
+      return fmt::format("{}段", name.number);
   }
   return {};
 }
 
 int currentYear() {
   const auto now = std::chrono::system_clock::now();
-  return static_cast<int>(std::chrono::year_month_day(std::chrono::floor<std::chrono::days>(now))
-                              .year());
+  return static_cast<int>(
+      std::chrono::year_month_day(std::chrono::floor<std::chrono::days>(now)).year());
 }
 
 class RatingCommand : public Command {
@@ -98,14 +101,14 @@ private:
     return value;
   }
 
-  static void printFide(const Arguments& args, const tournament::TournamentState& state,
-                        int rounds, std::ostream& out) {
+  static void printFide(const Arguments& args, const tournament::TournamentState& state, int rounds,
+                        std::ostream& out) {
     rating::FideRatingOptions options;
     const std::string rate = args.valueOr("rate", "standard");
     if (rate != "standard" && rate != "rapid-blitz")
       throw UsageError{"--rate must be standard or rapid-blitz"};
-    options.rate = rate == "standard" ? rating::RatingRate::Standard
-                                      : rating::RatingRate::RapidBlitz;
+    options.rate =
+        rate == "standard" ? rating::RatingRate::Standard : rating::RatingRate::RapidBlitz;
     options.eventYear = args.has("year") ? number(*args.value("year"), "year") : currentYear();
     if (args.has("new-player"))
       for (const auto& n : args.options.at("new-player"))
@@ -117,10 +120,10 @@ private:
       const std::string after = r.ratingAfter ? std::to_string(*r.ratingAfter) : "-";
       const std::string perf = r.performance ? std::to_string(*r.performance) : "-";
       if (r.initial) {
-        const std::string note = r.initial->ignored ? "unrated: event ignored (8.2.1)"
-                                 : r.initial->published
-                                     ? "initial rating (8.2)"
-                                     : fmt::format("unrated: Ru {} not published", r.initial->rating);
+        const std::string note =
+            r.initial->ignored     ? "unrated: event ignored (8.2.1)"
+            : r.initial->published ? "initial rating (8.2)"
+                                   : fmt::format("unrated: Ru {} not published", r.initial->rating);
         out << fmt::format("{:>4}  {:<28} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}  {}\n",
                            r.startNumber, player.name.substr(0, 28), "-", r.games, "-", "-", "-",
                            "-", after, perf, note);
@@ -142,12 +145,11 @@ private:
     for (const auto& r : rating::clubEloChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto title = rating::clubTitle(r.after);
-      out << fmt::format("{:>4}  {:<28} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber,
-                         player.name.substr(0, 28), r.before.rating,
-                         signedNumber(r.after.rating - r.before.rating), r.after.rating,
-                         r.after.gamesWithRated,
-                         title ? std::string(rating::clubTitleName(*title))
-                               : std::string("(provisional)"));
+      out << fmt::format(
+          "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber, player.name.substr(0, 28),
+          r.before.rating, signedNumber(r.after.rating - r.before.rating), r.after.rating,
+          r.after.gamesWithRated,
+          title ? std::string(rating::clubTitleName(*title)) : std::string("(provisional)"));
     }
   }
 
@@ -156,8 +158,8 @@ private:
     const std::string naming = args.valueOr("naming", "classes");
     if (naming != "classes" && naming != "levels")
       throw UsageError{"--naming must be classes or levels"};
-    const auto scheme = naming == "classes" ? rating::ClassNaming::Classes30To1
-                                            : rating::ClassNaming::KyuDan;
+    const auto scheme =
+        naming == "classes" ? rating::ClassNaming::Classes30To1 : rating::ClassNaming::KyuDan;
     std::vector<int> initial;
     for (const auto& p : state.players) initial.push_back(p.rating);
     out << fmt::format("{:>4}  {:<28} {:>6} {:>6} {:>6}  {}\n", "SNo", "Name", "Old", "Change",

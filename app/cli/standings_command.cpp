@@ -99,8 +99,9 @@ public:
     const bool roundRobin =
         options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin;
     const bool columns = format == "tsv" || format == "csv";
-    const auto list = parseList(args.valueOr(
-        "tiebreaks", columns ? CorpusColumns : roundRobin ? RoundRobinDefault : SwissDefault));
+    const auto list = parseList(args.valueOr("tiebreaks", columns      ? CorpusColumns
+                                                          : roundRobin ? RoundRobinDefault
+                                                                       : SwissDefault));
     const int explained = explainedPlayer(args, state);
 
     const auto table = standings::computeStandings(state, options, list);

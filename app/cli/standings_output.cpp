@@ -51,8 +51,8 @@ std::string resultText(const standings::CrosstableCell& cell) {
 
 }  // namespace
 
-void printStandingsText(const tournament::TournamentState& state,
-                        const standings::Standings& table, std::ostream& out) {
+void printStandingsText(const tournament::TournamentState& state, const standings::Standings& table,
+                        std::ostream& out) {
   out << fmt::format("{} - standings after round {}\n", state.name, table.rounds);
   out << fmt::format("{:>4} {:>4}  {:<28} {:>5} {:>5}", "Rank", "SNo", "Name", "Rtg", "Pts");
   for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
@@ -72,8 +72,7 @@ void printStandingsText(const tournament::TournamentState& state,
                          columnCode(table, i));
 }
 
-void printStandingsColumns(const standings::Standings& table, char separator,
-                           std::ostream& out) {
+void printStandingsColumns(const standings::Standings& table, char separator, std::ostream& out) {
   out << "start" << separator << "points";
   for (std::size_t i = 0; i < table.tieBreaks.size(); ++i) out << separator << columnCode(table, i);
   out << '\n';
@@ -101,10 +100,10 @@ Poco::JSON::Array::Ptr jsonWorking(const standings::TieBreakWorking& working) {
     Poco::JSON::Object::Ptr item = new Poco::JSON::Object;
     item->set("round", c.round);
     item->set("opponent", c.opponent);
-    item->set("source", c.source == standings::OpponentSource::Game           ? "game"
-                        : c.source == standings::OpponentSource::Dummy        ? "dummy"
+    item->set("source", c.source == standings::OpponentSource::Game              ? "game"
+                        : c.source == standings::OpponentSource::Dummy           ? "dummy"
                         : c.source == standings::OpponentSource::VirtualOpponent ? "virtual"
-                                                                              : "own");
+                                                                                 : "own");
     item->set("opponentValue", jsonValue(c.opponentValue));
     item->set("ownPoints", jsonValue(c.ownPoints));
     item->set("value", jsonValue(c.value));
@@ -117,8 +116,7 @@ Poco::JSON::Array::Ptr jsonWorking(const standings::TieBreakWorking& working) {
 
 }  // namespace
 
-void printStandingsJson(const tournament::TournamentState& state,
-                        const standings::Standings& table,
+void printStandingsJson(const tournament::TournamentState& state, const standings::Standings& table,
                         const std::vector<std::vector<standings::TieBreakWorking>>* explained,
                         std::ostream& out) {
   Poco::JSON::Object root;
@@ -166,8 +164,7 @@ void printStandingsJson(const tournament::TournamentState& state,
   out << '\n';
 }
 
-void printWorkingText(const tournament::TournamentState& state,
-                      const standings::Standings& table,
+void printWorkingText(const tournament::TournamentState& state, const standings::Standings& table,
                       const std::vector<standings::TieBreakWorking>& working, std::ostream& out) {
   for (std::size_t i = 0; i < working.size(); ++i) {
     const auto& w = working[i];
@@ -177,8 +174,8 @@ void printWorkingText(const tournament::TournamentState& state,
     out << fmt::format("\n{} of {} ({}): {}\n", columnCode(table, i), player.name, w.startNumber,
                        formatValue(w.value, decimals));
     if (w.contributions.empty()) continue;
-    out << fmt::format("{:>5}  {:<30} {:>9} {:>6} {:>9}\n", "Round", "Opponent", "Opp.value",
-                       "Own", "Adds");
+    out << fmt::format("{:>5}  {:<30} {:>9} {:>6} {:>9}\n", "Round", "Opponent", "Opp.value", "Own",
+                       "Adds");
     for (const auto& c : w.contributions) {
       std::string who;
       if (c.source == standings::OpponentSource::Dummy) who = "dummy opponent (C.07 16.4)";

@@ -19,20 +19,18 @@ std::string formatValue(const standings::TieBreakValue& value, int minimumDecima
 std::string formatPoints(tournament::HalfPoints points);
 
 // The standings as `arbiter standings` prints them.
-void printStandingsText(const tournament::TournamentState& state,
-                        const standings::Standings& table, std::ostream& out);
+void printStandingsText(const tournament::TournamentState& state, const standings::Standings& table,
+                        std::ostream& out);
 // The corpus format: header "start points <codes>", then one line per
 // player in start-number order; `separator` is '\t' (tsv) or ',' (csv).
 void printStandingsColumns(const standings::Standings& table, char separator, std::ostream& out);
 // JSON for programs: the list, and one object per player in rank order;
 // with `explained`, the working of that player.
-void printStandingsJson(const tournament::TournamentState& state,
-                        const standings::Standings& table,
+void printStandingsJson(const tournament::TournamentState& state, const standings::Standings& table,
                         const std::vector<std::vector<standings::TieBreakWorking>>* explained,
                         std::ostream& out);
 // The working of one player's tie-breaks, round by round.
-void printWorkingText(const tournament::TournamentState& state,
-                      const standings::Standings& table,
+void printWorkingText(const tournament::TournamentState& state, const standings::Standings& table,
                       const std::vector<standings::TieBreakWorking>& working, std::ostream& out);
 // The crosstable: per player per round opponent, colour and result.
 void printCrosstableText(const tournament::TournamentState& state,

@@ -39,11 +39,11 @@ struct Level {
 };
 using K = ClassName::Kind;
 constexpr std::array<Level, 20> Levels = {{
-    {0, {K::Kyu, 13}},    {13, {K::Kyu, 12}},   {18, {K::Kyu, 11}},   {25, {K::Kyu, 10}},
-    {34, {K::Kyu, 9}},    {47, {K::Kyu, 8}},    {66, {K::Kyu, 7}},    {91, {K::Kyu, 6}},
-    {127, {K::Kyu, 5}},   {178, {K::Kyu, 4}},   {249, {K::Kyu, 3}},   {348, {K::Kyu, 2}},
-    {487, {K::Kyu, 1}},   {681, {K::Dan, 1}},   {953, {K::Dan, 2}},   {1334, {K::Dan, 3}},
-    {1868, {K::Dan, 4}},  {2615, {K::Dan, 5}},  {3660, {K::Dan, 6}},  {5124, {K::Dan, 7}},
+    {0, {K::Kyu, 13}},   {13, {K::Kyu, 12}},  {18, {K::Kyu, 11}},  {25, {K::Kyu, 10}},
+    {34, {K::Kyu, 9}},   {47, {K::Kyu, 8}},   {66, {K::Kyu, 7}},   {91, {K::Kyu, 6}},
+    {127, {K::Kyu, 5}},  {178, {K::Kyu, 4}},  {249, {K::Kyu, 3}},  {348, {K::Kyu, 2}},
+    {487, {K::Kyu, 1}},  {681, {K::Dan, 1}},  {953, {K::Dan, 2}},  {1334, {K::Dan, 3}},
+    {1868, {K::Dan, 4}}, {2615, {K::Dan, 5}}, {3660, {K::Dan, 6}}, {5124, {K::Dan, 7}},
 }};
 
 }  // namespace
@@ -67,22 +67,18 @@ ClassName className(int points, ClassNaming naming) {
 
 std::vector<ClassPointOutcome> classPointChanges(const tournament::TournamentState& state,
                                                  int rounds, const std::vector<int>& initial) {
-  std::vector<int> current = initial;
-  const auto games = ratedGames(state, rounds);
-  auto next = games.begin();
-  for (int round = 1; round <= rounds; ++round) {
-    const std::vector<int> beforeRound = current;
-    for (; next != games.end() && next->round == round; ++next) {
-      const auto a = static_cast<std::size_t>(next->first - 1);
-      const auto b = static_cast<std::size_t>(next->second - 1);
-      const int gain = classPointExchange(beforeRound[a], beforeRound[b], next->firstScore);
-      current[a] = std::max(0, current[a] + gain);
-      current[b] = std::max(0, current[b] - gain);
-    }
-  }
+  const auto final = applyRoundByRound(
+      ratedGames(state, rounds), rounds, initial,
+      [](const RatedGame& game, const std::vector<int>& before, std::vector<int>& current) {
+        const auto a = static_cast<std::size_t>(game.first - 1);
+        const auto b = static_cast<std::size_t>(game.second - 1);
+        const int gain = classPointExchange(before[a], before[b], game.firstScore);
+        current[a] = std::max(0, current[a] + gain);
+        current[b] = std::max(0, current[b] - gain);
+      });
   std::vector<ClassPointOutcome> outcomes;
   for (std::size_t i = 0; i < state.players.size(); ++i)
-    outcomes.push_back({state.players[i].startNumber, initial[i], current[i]});
+    outcomes.push_back({state.players[i].startNumber, initial[i], final[i]});
   return outcomes;
 }
 

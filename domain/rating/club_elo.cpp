@@ -50,8 +50,7 @@ const Band& bandOf(ClubTitle title) { return Bands[static_cast<std::size_t>(titl
 
 }  // namespace
 
-ClubGameChange clubGameChange(const ClubPlayer& first, const ClubPlayer& second,
-                              int firstScore) {
+ClubGameChange clubGameChange(const ClubPlayer& first, const ClubPlayer& second, int firstScore) {
   const bool firstRated = isClubRated(first);
   const bool secondRated = isClubRated(second);
   if (!firstRated && !secondRated) return {};  // two unrated players: nothing
@@ -95,26 +94,23 @@ std::vector<ClubPlayer> clubPlayersFromRatings(const tournament::TournamentState
 
 std::vector<ClubEloOutcome> clubEloChanges(const tournament::TournamentState& state, int rounds,
                                            const std::vector<ClubPlayer>& initial) {
-  std::vector<ClubPlayer> current = initial;
-  const auto games = ratedGames(state, rounds);
-  auto next = games.begin();
-  for (int round = 1; round <= rounds; ++round) {
-    const std::vector<ClubPlayer> beforeRound = current;
-    for (; next != games.end() && next->round == round; ++next) {
-      const auto a = static_cast<std::size_t>(next->first - 1);
-      const auto b = static_cast<std::size_t>(next->second - 1);
-      const auto change = clubGameChange(beforeRound[a], beforeRound[b], next->firstScore);
-      if (!change.counted) continue;
-      current[a].rating += change.first;
-      current[b].rating += change.second;
-      // Only games against rated players count towards becoming rated.
-      if (isClubRated(beforeRound[b])) ++current[a].gamesWithRated;
-      if (isClubRated(beforeRound[a])) ++current[b].gamesWithRated;
-    }
-  }
+  const auto final =
+      applyRoundByRound(ratedGames(state, rounds), rounds, initial,
+                        [](const RatedGame& game, const std::vector<ClubPlayer>& before,
+                           std::vector<ClubPlayer>& current) {
+                          const auto a = static_cast<std::size_t>(game.first - 1);
+                          const auto b = static_cast<std::size_t>(game.second - 1);
+                          const auto change = clubGameChange(before[a], before[b], game.firstScore);
+                          if (!change.counted) return;
+                          current[a].rating += change.first;
+                          current[b].rating += change.second;
+                          // Only games against rated players count towards becoming rated.
+                          if (isClubRated(before[b])) ++current[a].gamesWithRated;
+                          if (isClubRated(before[a])) ++current[b].gamesWithRated;
+                        });
   std::vector<ClubEloOutcome> outcomes;
   for (std::size_t i = 0; i < state.players.size(); ++i)
-    outcomes.push_back({state.players[i].startNumber, initial[i], current[i]});
+    outcomes.push_back({state.players[i].startNumber, initial[i], final[i]});
   return outcomes;
 }
 

@@ -48,9 +48,22 @@ ClubGameChange clubGameChange(const ClubPlayer& first, const ClubPlayer& second,
 // the bands between follow the same 100-point steps (棋手 7..1, 棋士 5..1,
 // 候补大师, 大师, 国际大师). No title under 10 games counted.
 enum class ClubTitle : std::uint8_t {
-  Player7, Player6, Player5, Player4, Player3, Player2, Player1,
-  Candidate5, Candidate4, Candidate3, Candidate2, Candidate1,
-  CandidateMaster, Master, InternationalMaster, GrandMaster,
+  Player7,
+  Player6,
+  Player5,
+  Player4,
+  Player3,
+  Player2,
+  Player1,
+  Candidate5,
+  Candidate4,
+  Candidate3,
+  Candidate2,
+  Candidate1,
+  CandidateMaster,
+  Master,
+  InternationalMaster,
+  GrandMaster,
 };
 std::optional<ClubTitle> clubTitle(const ClubPlayer& player);
 // The lowest rating of a title's band.

@@ -55,8 +55,8 @@ std::optional<int> performanceRating(std::span<const GameOutcome> games) {
   int score = 0;
   for (const auto& game : games) score += game.score;
   // p in hundredths: score (half-points) x 50 / games.
-  const auto percentage = roundedQuotient(std::int64_t{score} * 50,
-                                          static_cast<std::int64_t>(games.size()));
+  const auto percentage =
+      roundedQuotient(std::int64_t{score} * 50, static_cast<std::int64_t>(games.size()));
   return *average + ratingDifferenceForScore(static_cast<int>(percentage));
 }
 
@@ -122,12 +122,12 @@ std::vector<FidePlayerRating> fideRatingChanges(const tournament::TournamentStat
     outcome.games = static_cast<int>(counted.size());
     outcome.performance = performanceRating(counted);
     if (player.rating > 0) {
-      const bool isNew = std::ranges::find(options.newPlayers, player.startNumber) !=
-                         options.newPlayers.end();
-      const KFactorInput input{player.rating, isNew ? 0 : 30,
-                               isUnder18(player, options.eventYear), player.rating >= 2400};
-      outcome.change = ratedPlayerChange(player.rating, kFactor(input, outcome.games), counted,
-                                         options.rate);
+      const bool isNew =
+          std::ranges::find(options.newPlayers, player.startNumber) != options.newPlayers.end();
+      const KFactorInput input{player.rating, isNew ? 0 : 30, isUnder18(player, options.eventYear),
+                               player.rating >= 2400};
+      outcome.change =
+          ratedPlayerChange(player.rating, kFactor(input, outcome.games), counted, options.rate);
       outcome.ratingAfter = player.rating + outcome.change.change;
     } else {
       outcome.initial = initialRating(counted);

@@ -22,9 +22,9 @@ struct GameOutcome {
 // What decides a rated player's K-factor (B.02 8.3.3).
 struct KFactorInput {
   int rating = 0;
-  int careerGames = 30;       // rated games completed before this period
-  bool under18 = false;       // until the end of the year of the 18th birthday
-  bool reached2400 = false;   // a published rating has ever been 2400 or more
+  int careerGames = 30;      // rated games completed before this period
+  bool under18 = false;      // until the end of the year of the 18th birthday
+  bool reached2400 = false;  // a published rating has ever been 2400 or more
 };
 
 // B.02 8.3.3: K = 40 for a new player until 30 games are completed, and for
@@ -59,8 +59,8 @@ RatingChange ratedPlayerChange(int ownRating, int k, std::span<const GameOutcome
 // Choice (the text leaves it open): Ra is rounded to a whole number and p to
 // hundredths, both .5 up, before the table lookup.
 struct InitialRating {
-  bool ignored = false;    // zero score or no rated opponents
-  int rating = 0;          // Ru after the 2200 cap
+  bool ignored = false;  // zero score or no rated opponents
+  int rating = 0;        // Ru after the 2200 cap
   bool published = false;
 };
 InitialRating initialRating(std::span<const GameOutcome> games);
@@ -75,8 +75,8 @@ std::optional<int> averageOpponentRating(std::span<const GameOutcome> games);
 // How the event is rated.
 struct FideRatingOptions {
   RatingRate rate = RatingRate::Standard;
-  int eventYear = 0;                 // for the under-18 rule; 0 = nobody under 18
-  std::vector<int> newPlayers;       // start numbers with fewer than 30 career games
+  int eventYear = 0;            // for the under-18 rule; 0 = nobody under 18
+  std::vector<int> newPlayers;  // start numbers with fewer than 30 career games
 };
 
 // One player's outcome of the event. Ratings come from PlayerRecord::rating
@@ -84,11 +84,11 @@ struct FideRatingOptions {
 struct FidePlayerRating {
   int startNumber = 0;
   int ratingBefore = 0;
-  int games = 0;                 // games rated for this player
-  RatingChange change;           // rated players
+  int games = 0;                         // games rated for this player
+  RatingChange change;                   // rated players
   std::optional<InitialRating> initial;  // unrated players
   std::optional<int> performance;
-  std::optional<int> ratingAfter;        // nullopt: stays unrated
+  std::optional<int> ratingAfter;  // nullopt: stays unrated
 };
 
 // Every player's FIDE rating outcome for rounds 1..rounds. Rated players

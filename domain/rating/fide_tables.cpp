@@ -40,8 +40,8 @@ int ratingDifferenceForScore(int percentage) {
 
 int expectedScoreHundredths(int difference) {
   const int magnitude = difference < 0 ? -difference : difference;
-  const auto band = std::lower_bound(LastDifferenceOfBand.begin(), LastDifferenceOfBand.end(),
-                                     magnitude);
+  const auto band =
+      std::lower_bound(LastDifferenceOfBand.begin(), LastDifferenceOfBand.end(), magnitude);
   const int higher = 50 + static_cast<int>(band - LastDifferenceOfBand.begin());
   return difference < 0 ? 100 - higher : higher;
 }

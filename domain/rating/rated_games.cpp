@@ -12,10 +12,14 @@ namespace {
 std::optional<int> ratedScore(tournament::RoundResult result) {
   using tournament::RoundResult;
   switch (result) {
-    case RoundResult::Win: return 2;
-    case RoundResult::Draw: return 1;
-    case RoundResult::Loss: return 0;
-    default: return std::nullopt;
+    case RoundResult::Win:
+      return 2;
+    case RoundResult::Draw:
+      return 1;
+    case RoundResult::Loss:
+      return 0;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -27,8 +31,7 @@ std::vector<RatedGame> ratedGames(const tournament::TournamentState& state, int 
     for (const auto& player : state.players) {
       if (static_cast<int>(player.rounds.size()) < round) continue;
       const auto& entry = player.rounds[static_cast<std::size_t>(round - 1)];
-      if (entry.opponent <= player.startNumber || state.player(entry.opponent) == nullptr)
-        continue;
+      if (entry.opponent <= player.startNumber || state.player(entry.opponent) == nullptr) continue;
       if (const auto score = ratedScore(entry.result))
         games.push_back({round, player.startNumber, entry.opponent, *score});
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/standings/buchholz.h"
 
-#include "domain/rating/rounding.h"
+#include "domain/standings/opponent_average.h"
 #include "domain/standings/unplayed_rounds.h"
 
 #include <algorithm>
@@ -49,9 +49,7 @@ void applyCuts(std::vector<Contribution>& list, int lowest, int highest, bool vu
     const Entry vur = vurException ? firstMinimum(list, byContribution, true) : list.end();
     (vur != list.end() && vur->value >= least->value ? vur : least)->cut = true;  // 16.5
   }
-  const auto negated = [](const Contribution& c) {
-    return std::tuple{-c.opponentValue, -c.value};
-  };
+  const auto negated = [](const Contribution& c) { return std::tuple{-c.opponentValue, -c.value}; };
   for (int i = 0; i < highest; ++i) {
     const Entry most = firstMinimum(list, negated, false);
     if (most == list.end()) return;
@@ -96,25 +94,7 @@ std::vector<TieBreakWorking> buchholzFamily(const SectionView& view, const TieBr
 }
 
 std::vector<TieBreakWorking> averageOfOpponentsBuchholz(const SectionView& view) {
-  const auto buchholz = buchholzFamily(view, TieBreak{});
-  std::vector<TieBreakWorking> result;
-  for (int player = 1; player <= view.playerCount(); ++player) {
-    TieBreakWorking working{player, std::nullopt, {}};
-    std::int64_t sum = 0;
-    for (int r = 1; r <= view.rounds(); ++r) {
-      const auto& round = view.at(player, r);
-      if (!round.game) continue;
-      const auto bh = *buchholz[static_cast<std::size_t>(round.opponent - 1)].value;
-      working.contributions.push_back(
-          {r, round.opponent, OpponentSource::Game, bh, round.points * HundredthsPerHalfPoint, bh});
-      sum += bh;
-    }
-    if (!working.contributions.empty())
-      working.value =
-          rating::roundedQuotient(sum, static_cast<std::int64_t>(working.contributions.size()));
-    result.push_back(std::move(working));
-  }
-  return result;
+  return averageOverOpponents(view, buchholzFamily(view, TieBreak{}), 1);
 }
 
 }  // namespace standings

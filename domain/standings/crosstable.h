@@ -13,8 +13,8 @@ struct CrosstableCell {
   int opponent = 0;                        // start number, 0 for byes and absences
   std::optional<tournament::Color> color;  // none for byes and absences
   tournament::RoundResult result = tournament::RoundResult::NotPaired;
-  tournament::HalfPoints points = 0;       // under the section's scoring
-  tournament::HalfPoints runningScore = 0; // after this round
+  tournament::HalfPoints points = 0;        // under the section's scoring
+  tournament::HalfPoints runningScore = 0;  // after this round
 };
 
 // One player's line: a cell per round 1..rounds.

@@ -40,9 +40,8 @@ Encounter encounterOf(const SectionView& view, int player, const std::vector<int
 std::vector<std::vector<int>> splitOnce(const SectionView& view, const std::vector<int>& group) {
   std::vector<Encounter> list;
   for (int p : group) list.push_back(encounterOf(view, p, group));
-  const bool allMet = std::ranges::all_of(list, [](const Encounter& e) {
-    return e.maximum == e.score;
-  });
+  const bool allMet =
+      std::ranges::all_of(list, [](const Encounter& e) { return e.maximum == e.score; });
   std::ranges::sort(list, [](const Encounter& a, const Encounter& b) {
     if (a.score != b.score) return a.score > b.score;
     if (a.maximum != b.maximum) return a.maximum > b.maximum;

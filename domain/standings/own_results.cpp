@@ -28,12 +28,19 @@ int roundCount(TieBreakKind kind, const PlayerRound& round, const tournament::Sc
   const bool won = round.points == s.win;
   const bool black = round.color == Color::Black;
   switch (kind) {
-    case TieBreakKind::WIN: return won ? 1 : 0;
-    case TieBreakKind::WON: return round.game && won ? 1 : 0;
-    case TieBreakKind::BPG: return round.game && black ? 1 : 0;
-    case TieBreakKind::BWG: return round.game && black && won ? 1 : 0;
-    case TieBreakKind::REP: return round.game || round.pairingBye || won ? 1 : 0;
-    default: assert(false); return 0;
+    case TieBreakKind::WIN:
+      return won ? 1 : 0;
+    case TieBreakKind::WON:
+      return round.game && won ? 1 : 0;
+    case TieBreakKind::BPG:
+      return round.game && black ? 1 : 0;
+    case TieBreakKind::BWG:
+      return round.game && black && won ? 1 : 0;
+    case TieBreakKind::REP:
+      return round.game || round.pairingBye || won ? 1 : 0;
+    default:
+      assert(false);
+      return 0;
   }
 }
 
@@ -42,8 +49,14 @@ TieBreakWorking progressiveScore(const SectionView& view, int player, int cut) {
   HalfPoints running = 0;
   for (int r = 1; r <= view.rounds(); ++r) {
     running += view.at(player, r).points;
-    Contribution c{r, 0, OpponentSource::None, running * H, view.at(player, r).points * H,
-                   running * H, false, r <= cut};
+    Contribution c{r,
+                   0,
+                   OpponentSource::None,
+                   running * H,
+                   view.at(player, r).points * H,
+                   running * H,
+                   false,
+                   r <= cut};
     if (!c.cut) *working.value += c.value;
     working.contributions.push_back(c);
   }
@@ -56,8 +69,14 @@ TieBreakWorking koya(const SectionView& view, int player, HalfPoints limitTwice)
     const auto& round = view.at(player, r);
     if (round.opponent == 0) continue;
     const HalfPoints opponentScore = view.score(round.opponent);
-    Contribution c{r, round.opponent, OpponentSource::Game, opponentScore * H, round.points * H,
-                   round.points * H, false, 2 * opponentScore < limitTwice};
+    Contribution c{r,
+                   round.opponent,
+                   OpponentSource::Game,
+                   opponentScore * H,
+                   round.points * H,
+                   round.points * H,
+                   false,
+                   2 * opponentScore < limitTwice};
     if (!c.cut) *working.value += c.value;
     working.contributions.push_back(c);
   }
@@ -88,10 +107,18 @@ std::vector<TieBreakWorking> ownResultTieBreak(const SectionView& view, const Ti
     ratingDefined = ratingDefined && (view.rating(p) > 0 || tb.unratedRating.has_value());
   for (int p = 1; p <= view.playerCount(); ++p) {
     switch (tb.kind) {
-      case TieBreakKind::PS: result.push_back(progressiveScore(view, p, tb.cutLowest)); break;
-      case TieBreakKind::KS: result.push_back(koya(view, p, koyaLimitTwice)); break;
-      case TieBreakKind::STD: result.push_back(standardPoints(view, p)); break;
-      case TieBreakKind::TPN: result.push_back({p, p * 100, {}}); break;
+      case TieBreakKind::PS:
+        result.push_back(progressiveScore(view, p, tb.cutLowest));
+        break;
+      case TieBreakKind::KS:
+        result.push_back(koya(view, p, koyaLimitTwice));
+        break;
+      case TieBreakKind::STD:
+        result.push_back(standardPoints(view, p));
+        break;
+      case TieBreakKind::TPN:
+        result.push_back({p, p * 100, {}});
+        break;
       case TieBreakKind::RTNG: {
         const int rating = view.rating(p) > 0 ? view.rating(p) : tb.unratedRating.value_or(0);
         result.push_back({p, ratingDefined ? TieBreakValue(rating * 100) : std::nullopt, {}});
@@ -102,8 +129,8 @@ std::vector<TieBreakWorking> ownResultTieBreak(const SectionView& view, const Ti
         for (int r = 1; r <= view.rounds(); ++r) {
           const auto& round = view.at(p, r);
           const int count = roundCount(tb.kind, round, view.scoring());
-          working.contributions.push_back({r, round.opponent, OpponentSource::None, 0,
-                                           round.points * H, count * 100});
+          working.contributions.push_back(
+              {r, round.opponent, OpponentSource::None, 0, round.points * H, count * 100});
           *working.value += count * 100;
         }
         result.push_back(std::move(working));

@@ -3,7 +3,7 @@
 
 #include "domain/rating/fide_rating.h"
 #include "domain/rating/fide_tables.h"
-#include "domain/rating/rounding.h"
+#include "domain/standings/opponent_average.h"
 
 #include <algorithm>
 
@@ -13,14 +13,13 @@ namespace {
 
 // The player's rated games after the cuts, as contributions (opponentValue
 // = rating x 100, ownPoints = the game's 1/½/0 points).
-std::vector<Contribution> ratedOpponents(const SectionView& view, int player,
-                                         const TieBreak& tb) {
+std::vector<Contribution> ratedOpponents(const SectionView& view, int player, const TieBreak& tb) {
   std::vector<Contribution> list;
   for (int r = 1; r <= view.rounds(); ++r) {
     const auto& round = view.at(player, r);
     if (!round.game) continue;
     const int rating = view.rating(round.opponent) > 0 ? view.rating(round.opponent)
-                                                        : tb.unratedRating.value_or(0);
+                                                       : tb.unratedRating.value_or(0);
     if (rating == 0) continue;
     list.push_back({r, round.opponent, OpponentSource::Game, rating * 100,
                     round.gamePoints * HundredthsPerHalfPoint, rating * 100});
@@ -92,30 +91,12 @@ std::vector<TieBreakWorking> ratingTieBreak(const SectionView& view, const TieBr
   std::vector<TieBreakWorking> result;
   for (int p = 1; p <= view.playerCount(); ++p) {
     auto list = ratedOpponents(view, p, own);
-    result.push_back({p, defined ? valueOf(own.kind, outcomes(list)) : std::nullopt,
-                      std::move(list)});
+    result.push_back(
+        {p, defined ? valueOf(own.kind, outcomes(list)) : std::nullopt, std::move(list)});
   }
   if (!average || !defined) return result;
   // APRO / APPO: the mean of the opponents' values over the board.
-  std::vector<TieBreakWorking> means;
-  for (int p = 1; p <= view.playerCount(); ++p) {
-    TieBreakWorking working{p, std::nullopt, {}};
-    std::int64_t sum = 0;
-    for (int r = 1; r <= view.rounds(); ++r) {
-      const auto& round = view.at(p, r);
-      if (!round.game) continue;
-      const auto value = result[static_cast<std::size_t>(round.opponent - 1)].value;
-      if (!value) continue;
-      working.contributions.push_back({r, round.opponent, OpponentSource::Game, *value,
-                                       round.points * HundredthsPerHalfPoint, *value});
-      sum += *value / 100;
-    }
-    if (!working.contributions.empty())
-      working.value =
-          100 * rating::roundedQuotient(sum, static_cast<std::int64_t>(working.contributions.size()));
-    means.push_back(std::move(working));
-  }
-  return means;
+  return averageOverOpponents(view, result, 100);
 }
 
 }  // namespace standings

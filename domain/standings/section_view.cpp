@@ -45,8 +45,7 @@ int lastPairedRound(const tournament::TournamentState& state) {
   return last;
 }
 
-SectionView::SectionView(const tournament::TournamentState& state,
-                         const StandingsOptions& options)
+SectionView::SectionView(const tournament::TournamentState& state, const StandingsOptions& options)
     : m_scoring(state.scoring),
       m_rounds(options.rounds > 0 ? options.rounds : standings::lastPairedRound(state)),
       m_roundRobin(options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin),

@@ -28,12 +28,12 @@ struct StandingsOptions {
 
 // One player's round as the tie-breaks read it.
 struct PlayerRound {
-  int opponent = 0;          // start number of a real opponent (games and forfeits), else 0
-  bool game = false;         // played over the board (1 = 0 W D L)
-  bool pairingBye = false;   // PAB (U)
-  bool voluntary = false;    // VUR (C.07 16.2): requested bye, forfeit loss, absence
+  int opponent = 0;         // start number of a real opponent (games and forfeits), else 0
+  bool game = false;        // played over the board (1 = 0 W D L)
+  bool pairingBye = false;  // PAB (U)
+  bool voluntary = false;   // VUR (C.07 16.2): requested bye, forfeit loss, absence
   tournament::HalfPoints points = 0;  // under the section's scoring system
-  int gamePoints = 0;        // 2 / 1 / 0 of an over-the-board game (TPR, PTP), else 0
+  int gamePoints = 0;                 // 2 / 1 / 0 of an over-the-board game (TPR, PTP), else 0
   std::optional<tournament::Color> color;
   tournament::RoundResult result = tournament::RoundResult::NotPaired;
 };

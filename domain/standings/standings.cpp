@@ -92,21 +92,26 @@ std::vector<TieBreakWorking> computeTieBreak(const SectionView& view, const TieB
   switch (tb.kind) {
     case TieBreakKind::BH:
     case TieBreakKind::FB:
-    case TieBreakKind::SB: return buchholzFamily(view, tb);
-    case TieBreakKind::AOB: return averageOfOpponentsBuchholz(view);
+    case TieBreakKind::SB:
+      return buchholzFamily(view, tb);
+    case TieBreakKind::AOB:
+      return averageOfOpponentsBuchholz(view);
     case TieBreakKind::ARO:
     case TieBreakKind::TPR:
     case TieBreakKind::PTP:
     case TieBreakKind::APRO:
-    case TieBreakKind::APPO: return ratingTieBreak(view, tb);
-    case TieBreakKind::DE: return directEncounterRanks(view);
-    default: return ownResultTieBreak(view, tb);
+    case TieBreakKind::APPO:
+      return ratingTieBreak(view, tb);
+    case TieBreakKind::DE:
+      return directEncounterRanks(view);
+    default:
+      return ownResultTieBreak(view, tb);
   }
 }
 
-std::expected<Standings, StandingsError> computeStandings(
-    const tournament::TournamentState& state, const StandingsOptions& options,
-    std::span<const TieBreak> tieBreaks) {
+std::expected<Standings, StandingsError> computeStandings(const tournament::TournamentState& state,
+                                                          const StandingsOptions& options,
+                                                          std::span<const TieBreak> tieBreaks) {
   const SectionView view(state, options);
   if (view.rounds() == 0) return std::unexpected(StandingsError::NoRounds);
   if (view.hasAdjournedGame()) return std::unexpected(StandingsError::AdjournedGame);
@@ -127,7 +132,8 @@ std::expected<Standings, StandingsError> computeStandings(
     std::ranges::sort(group);
     for (int p : group) {
       StandingsRow row{p, ranks[static_cast<std::size_t>(p - 1)], view.score(p), {}};
-      for (const auto& tbValues : values) row.values.push_back(tbValues[static_cast<std::size_t>(p - 1)].value);
+      for (const auto& tbValues : values)
+        row.values.push_back(tbValues[static_cast<std::size_t>(p - 1)].value);
       standings.rows.push_back(std::move(row));
     }
   }

@@ -20,7 +20,7 @@ std::vector<TieBreakWorking> computeTieBreak(const SectionView& view, const TieB
 // One line of the standings.
 struct StandingsRow {
   int startNumber = 0;
-  int rank = 0;                      // 1 = first; tied players share a rank
+  int rank = 0;  // 1 = first; tied players share a rank
   tournament::HalfPoints points = 0;
   std::vector<TieBreakValue> values;  // one per tie-break of the list
 };
@@ -43,8 +43,8 @@ enum class StandingsError : std::uint8_t {
 // tie-break is dropped when a player is unrated and no rating is set for
 // unrated players. Ties that remain share their rank (lots are the
 // arbiter's). Refused while an adjourned game is unresolved.
-std::expected<Standings, StandingsError> computeStandings(
-    const tournament::TournamentState& state, const StandingsOptions& options,
-    std::span<const TieBreak> tieBreaks);
+std::expected<Standings, StandingsError> computeStandings(const tournament::TournamentState& state,
+                                                          const StandingsOptions& options,
+                                                          std::span<const TieBreak> tieBreaks);
 
 }  // namespace standings

@@ -87,7 +87,8 @@ std::optional<TieBreakParseError> applyModifier(TieBreak& tb, std::string_view m
       if (!rest.empty()) return TieBreakParseError::BadModifier;
       tb.reverse = true;
       return std::nullopt;
-    default: return TieBreakParseError::BadModifier;
+    default:
+      return TieBreakParseError::BadModifier;
   }
 }
 
@@ -148,10 +149,13 @@ int minimumDecimals(TieBreakKind k) {
     case TieBreakKind::FB:
     case TieBreakKind::PS:
     case TieBreakKind::KS:
-    case TieBreakKind::STD: return 1;
+    case TieBreakKind::STD:
+      return 1;
     case TieBreakKind::SB:
-    case TieBreakKind::AOB: return 2;
-    default: return 0;
+    case TieBreakKind::AOB:
+      return 2;
+    default:
+      return 0;
   }
 }
 

@@ -38,11 +38,11 @@ enum class TieBreakKind : std::uint8_t {
 // limit, the rating given to unrated players, the reversed order.
 struct TieBreak {
   TieBreakKind kind = TieBreakKind::BH;
-  int cutLowest = 0;        // /C1 /C2 (and the low half of /M1 /M2)
-  int cutHighest = 0;       // the high half of /M1 /M2
-  int limitHalfPoints = 0;  // KS /L+n, /L-n: the 50 % limit moved by n half-points
+  int cutLowest = 0;                 // /C1 /C2 (and the low half of /M1 /M2)
+  int cutHighest = 0;                // the high half of /M1 /M2
+  int limitHalfPoints = 0;           // KS /L+n, /L-n: the 50 % limit moved by n half-points
   std::optional<int> unratedRating;  // /U1000: the rating counted for unrated players
-  bool reverse = false;     // /R: the opposite of the default order
+  bool reverse = false;              // /R: the opposite of the default order
   friend bool operator==(const TieBreak&, const TieBreak&) = default;
 };
 

@@ -55,7 +55,8 @@ HalfPoints UnplayedRounds::unplayedOpponentScore(int startNumber, int round) con
         before += m_view.at(startNumber, earlier).points;
       return before + (scoring.win - r.points) + scoring.draw * (m_view.rounds() - round);
     }
-    case Edition::Text2023: return own;
+    case Edition::Text2023:
+      return own;
     case Edition::Text2026:
       if (r.opponent > 0) return std::min(own, adjustedScore(r.opponent));  // 16.4.1
       return std::min(own, scoring.draw * m_view.rounds());                 // 16.4.2

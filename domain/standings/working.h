@@ -17,16 +17,16 @@ using TieBreakValue = std::optional<std::int64_t>;
 
 // Where a contribution's opponent value comes from.
 enum class OpponentSource : std::uint8_t {
-  Game,            // an over-the-board game (or a forfeit that counts as one)
-  Dummy,           // C.07 16.4: the dummy opponent of an unplayed round
-  VirtualOpponent, // pre-2023 15.2: the virtual opponent
-  None,            // a value of the player's own (PS, WIN, ...)
+  Game,             // an over-the-board game (or a forfeit that counts as one)
+  Dummy,            // C.07 16.4: the dummy opponent of an unplayed round
+  VirtualOpponent,  // pre-2023 15.2: the virtual opponent
+  None,             // a value of the player's own (PS, WIN, ...)
 };
 
 // One round's part in a tie-break: "show the working".
 struct Contribution {
   int round = 0;
-  int opponent = 0;                // start number, 0 for a dummy or none
+  int opponent = 0;  // start number, 0 for a dummy or none
   OpponentSource source = OpponentSource::None;
   std::int64_t opponentValue = 0;  // hundredths: the opponent's adjusted score, rating, ...
   std::int64_t ownPoints = 0;      // hundredths: the player's points in the round

@@ -19,9 +19,9 @@ namespace {
 
 const std::filesystem::path Perf = std::filesystem::path(ARBITER_CORPUS_DIR) / "pairing" / "perf";
 
-constexpr const char* Codes[] = {"BH",  "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB",     "AOB",
-                                 "SB",  "SB/C1", "PS",    "PS/C1", "KS",    "ARO",    "ARO/C1",
-                                 "TPR", "PTP",   "APRO",  "APPO",  "WIN",   "WON",    "BPG",
+constexpr const char* Codes[] = {"BH",  "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB",  "AOB",
+                                 "SB",  "SB/C1", "PS",    "PS/C1", "KS",    "ARO", "ARO/C1",
+                                 "TPR", "PTP",   "APRO",  "APPO",  "WIN",   "WON", "BPG",
                                  "BWG", "REP",   "STD",   "DE"};
 
 tournament::TournamentState load(const char* name) {

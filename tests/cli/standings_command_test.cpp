@@ -109,8 +109,9 @@ TEST(RatingCommand, EverySystemPrintsEachPlayersChange) {
   ASSERT_EQ(fide.exitCode, 0) << fide.err;
   const auto bruno = fide.out.find("Bruno");
   ASSERT_NE(bruno, std::string::npos);
-  EXPECT_NE(fide.out.substr(bruno, fide.out.find('\n', bruno) - bruno).find("4.00   3.65     +7  2157"),
-            std::string::npos)
+  EXPECT_NE(
+      fide.out.substr(bruno, fide.out.find('\n', bruno) - bruno).find("4.00   3.65     +7  2157"),
+      std::string::npos)
       << fide.out;
   const auto club = runArbiter({"rating", trf, "--system", "club-elo"});
   EXPECT_EQ(club.exitCode, 0);

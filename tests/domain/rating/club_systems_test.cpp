@@ -88,22 +88,22 @@ TEST(ClassPoints, DrawsByDifference) {
 }
 
 TEST(ClassPoints, LowerPlayerWins) {
-  EXPECT_EQ(classPointExchange(100, 105, 2), 10);   // D < 10
-  EXPECT_EQ(classPointExchange(100, 140, 2), 14);   // 10 + 40/10
-  EXPECT_EQ(classPointExchange(100, 199, 2), 20);   // 10 + 9.9 = 19.9 -> 20
-  EXPECT_EQ(classPointExchange(100, 200, 2), 50);   // D / 2
-  EXPECT_EQ(classPointExchange(400, 100, 0), -150); // the lower (second) wins: 300 / 2
+  EXPECT_EQ(classPointExchange(100, 105, 2), 10);    // D < 10
+  EXPECT_EQ(classPointExchange(100, 140, 2), 14);    // 10 + 40/10
+  EXPECT_EQ(classPointExchange(100, 199, 2), 20);    // 10 + 9.9 = 19.9 -> 20
+  EXPECT_EQ(classPointExchange(100, 200, 2), 50);    // D / 2
+  EXPECT_EQ(classPointExchange(400, 100, 0), -150);  // the lower (second) wins: 300 / 2
 }
 
 TEST(ClassPoints, HigherPlayerWins) {
-  EXPECT_EQ(classPointExchange(105, 100, 2), 10);   // D < 10
-  EXPECT_EQ(classPointExchange(110, 100, 2), 9);    // 10 - 10/12.5 = 9.2 -> 9
-  EXPECT_EQ(classPointExchange(150, 100, 2), 6);    // 10 - 4
-  EXPECT_EQ(classPointExchange(199, 100, 2), 2);    // 10 - 7.92 = 2.08 -> 2
-  EXPECT_EQ(classPointExchange(200, 100, 2), 2);    // 100..199: 2
+  EXPECT_EQ(classPointExchange(105, 100, 2), 10);  // D < 10
+  EXPECT_EQ(classPointExchange(110, 100, 2), 9);   // 10 - 10/12.5 = 9.2 -> 9
+  EXPECT_EQ(classPointExchange(150, 100, 2), 6);   // 10 - 4
+  EXPECT_EQ(classPointExchange(199, 100, 2), 2);   // 10 - 7.92 = 2.08 -> 2
+  EXPECT_EQ(classPointExchange(200, 100, 2), 2);   // 100..199: 2
   EXPECT_EQ(classPointExchange(299, 100, 2), 2);
-  EXPECT_EQ(classPointExchange(300, 100, 2), 0);    // D >= 200: nothing
-  EXPECT_EQ(classPointExchange(100, 150, 0), -6);   // seen from the loser
+  EXPECT_EQ(classPointExchange(300, 100, 2), 0);   // D >= 200: nothing
+  EXPECT_EQ(classPointExchange(100, 150, 0), -6);  // seen from the loser
 }
 
 TEST(ClassPoints, EqualPointsWinnerGetsTen) {

@@ -53,16 +53,16 @@ TEST(FideKFactor, FollowsArticle833) {
 }
 
 TEST(FideKFactor, KTimesGamesNeverExceeds700) {
-  EXPECT_EQ(kFactor({1500, 0, false, false}, 17), 40);  // 680
-  EXPECT_EQ(kFactor({1500, 0, false, false}, 20), 35);  // 800 > 700: 700 / 20
-  EXPECT_EQ(kFactor({2000, 30, false, false}, 36), 19); // 720 > 700: floor(700 / 36)
-  EXPECT_EQ(kFactor({2500, 30, false, true}, 71), 9);   // 710 > 700
+  EXPECT_EQ(kFactor({1500, 0, false, false}, 17), 40);   // 680
+  EXPECT_EQ(kFactor({1500, 0, false, false}, 20), 35);   // 800 > 700: 700 / 20
+  EXPECT_EQ(kFactor({2000, 30, false, false}, 36), 19);  // 720 > 700: floor(700 / 36)
+  EXPECT_EQ(kFactor({2500, 30, false, true}, 71), 9);    // 710 > 700
 }
 
 TEST(FideFourHundredRule, CapsBelow2650InStandardOnly) {
   EXPECT_EQ(cappedDifference(2000, 2500, RatingRate::Standard), -400);
   EXPECT_EQ(cappedDifference(2600, 2100, RatingRate::Standard), 400);
-  EXPECT_EQ(cappedDifference(2700, 2200, RatingRate::Standard), 500);   // 2650 exemption
+  EXPECT_EQ(cappedDifference(2700, 2200, RatingRate::Standard), 500);  // 2650 exemption
   EXPECT_EQ(cappedDifference(2700, 2200, RatingRate::RapidBlitz), 400);
 }
 

@@ -32,8 +32,11 @@ public:
   // games of less than one move).
   StateBuilder& game(int round, int white, int black, char result) {
     const auto whiteResult = *tournament::fromTrfCode(result);
-    const char blackCode = result == '1' ? '0' : result == '0' ? '1' : result == 'W' ? 'L'
-                           : result == 'L' ? 'W' : result;
+    const char blackCode = result == '1'   ? '0'
+                           : result == '0' ? '1'
+                           : result == 'W' ? 'L'
+                           : result == 'L' ? 'W'
+                                           : result;
     set(round, white, {black, tournament::Color::White, whiteResult});
     set(round, black, {white, tournament::Color::Black, *tournament::fromTrfCode(blackCode)});
     return *this;

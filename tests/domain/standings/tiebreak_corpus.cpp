@@ -76,8 +76,8 @@ ExpectedFile readExpected(const fs::path& path) {
     } else if (line.rfind("# rounds: ", 0) == 0) {
       file.rounds = std::stoi(line.substr(10));
       file.roundRobin = line.find("type: round-robin") != std::string::npos;
-      file.edition = line.find("edition: 2023") != std::string::npos ? Edition::Text2023
-                                                                       : Edition::Text2026;
+      file.edition =
+          line.find("edition: 2023") != std::string::npos ? Edition::Text2023 : Edition::Text2026;
     } else if (line.rfind('#', 0) == 0) {
       continue;
     } else if (file.columns.empty()) {
@@ -121,8 +121,8 @@ std::vector<std::string> mismatches(const ExpectedFile& expected) {
       const auto doubt = doubtful.find({relative, start, name});
       if (doubt != doubtful.end() && mine == parseHundredths(doubt->second)) continue;
       std::ostringstream line;
-      line << relative << " start " << start << " " << name << " expected " << row[col]
-           << " got " << (mine ? std::to_string(*mine) + "/100" : std::string("-"));
+      line << relative << " start " << start << " " << name << " expected " << row[col] << " got "
+           << (mine ? std::to_string(*mine) + "/100" : std::string("-"));
       found.push_back(line.str());
     }
   }

@@ -223,7 +223,8 @@ TEST(DirectEncounter, Article63WhenNotAllTiedPlayersMet) {
   de.kind = TieBreakKind::DE;
   const auto ranks = computeTieBreak(view, de);
   const std::int64_t expected[] = {100, 200, 200, 400, 400, 400};
-  for (int p = 0; p < 6; ++p) EXPECT_EQ(ranks[static_cast<std::size_t>(p)].value, expected[p]) << p + 1;
+  for (int p = 0; p < 6; ++p)
+    EXPECT_EQ(ranks[static_cast<std::size_t>(p)].value, expected[p]) << p + 1;
 }
 
 TEST(TieBreakCodes, ParseWithModifiers) {
