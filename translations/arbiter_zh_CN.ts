@@ -234,49 +234,184 @@
     </message>
 </context>
 <context>
+    <name>gui::EventView</name>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="68"/>
+        <source>Result not recorded</source>
+        <translation>成绩未记录</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="114"/>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="115"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
+        <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，空格清除。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Export</name>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="35"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="59"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="83"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="84"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="62"/>
+        <location filename="../app/gui/main_window.cpp" line="85"/>
+        <source>&amp;Open TRF...</source>
+        <translation>打开 TRF(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="86"/>
+        <source>Save TRF &amp;as...</source>
+        <translation>TRF 另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="87"/>
+        <source>&amp;Export standings</source>
+        <translation>导出排名(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="88"/>
+        <source>As &amp;HTML...</source>
+        <translation>HTML 格式(&amp;H)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="89"/>
+        <source>As &amp;CSV...</source>
+        <translation>CSV 格式(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <source>As &amp;PDF...</source>
+        <translation>PDF 格式(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="91"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="63"/>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="93"/>
+        <source>Check a &amp;draw claim...</source>
+        <translation>核查和棋申请(&amp;D)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="69"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <source>%1 — %2 players, %3 rounds</source>
+        <translation>%1 — %2 名棋手，%3 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="111"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <source>Open TRF</source>
+        <translation>打开 TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <source>TRF files (*.trf *.txt);;All files (*)</source>
+        <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <source>Save TRF</source>
+        <translation>保存 TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <source>TRF files (*.trf)</source>
+        <translation>TRF 文件 (*.trf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <source>Export standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="74"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -582,6 +717,19 @@
         <location filename="../app/gui/round_model.cpp" line="99"/>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Standings</name>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="16"/>
+        <source>No standings while an adjourned game is unresolved.</source>
+        <translation>尚有封局未决，暂无排名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <source>No round has been paired yet.</source>
+        <translation>尚未编排任何轮次。</translation>
     </message>
 </context>
 <context>
