@@ -80,9 +80,22 @@ std::vector<TieBreakWorking> directEncounterRanks(const SectionView& view) {
   TieBreak de;
   de.kind = TieBreakKind::DE;
   const auto ranks = ranksOf(refine(view, pointGroups(view), de, {}), view.playerCount());
+  // The working: the games against players on the same points (6.1),
+  // forfeits only in a round robin; the value column is the points scored.
   std::vector<TieBreakWorking> result;
-  for (int p = 1; p <= view.playerCount(); ++p)
-    result.push_back({p, ranks[static_cast<std::size_t>(p - 1)] * 100, {}});
+  for (int p = 1; p <= view.playerCount(); ++p) {
+    TieBreakWorking working{p, ranks[static_cast<std::size_t>(p - 1)] * 100, {}};
+    for (int r = 1; r <= view.rounds(); ++r) {
+      const auto& round = view.at(p, r);
+      const bool counts = round.game || (view.roundRobin() && round.opponent > 0);
+      if (!counts || view.score(round.opponent) != view.score(p)) continue;
+      const std::int64_t points = round.points * HundredthsPerHalfPoint;
+      working.contributions.push_back({r, round.opponent, OpponentSource::Game,
+                                       view.score(round.opponent) * HundredthsPerHalfPoint, points,
+                                       points});
+    }
+    result.push_back(std::move(working));
+  }
   return result;
 }
 

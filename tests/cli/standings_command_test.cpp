@@ -99,6 +99,23 @@ TEST(StandingsCommand, ErrorsExitWithTheDocumentedCodes) {
   EXPECT_NE(broken.err.find("standings-bad.trf:1:5"), std::string::npos) << broken.err;
 }
 
+TEST(StandingsCommand, RefusedWhileAnAdjournedGameIsUnresolved) {
+  // The exercise with Bruno - Charline (round 5) adjourned (TRF26 code X).
+  std::ifstream in(Tiebreaks / "fide-c07-held-exercises-swiss5.trf");
+  const fs::path adjourned = fs::path(ARBITER_TEST_OUTPUT_DIR) / "standings-adjourned.trf";
+  fs::create_directories(adjourned.parent_path());
+  std::ofstream out(adjourned);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("001    2 ", 0) == 0 || line.rfind("001    3 ", 0) == 0) line.back() = 'X';
+    out << line << '\n';
+  }
+  out.close();
+  const auto run = runArbiter({"standings", adjourned.string()});
+  EXPECT_EQ(run.exitCode, 76);
+  EXPECT_NE(run.err.find("adjourned"), std::string::npos) << run.err;
+}
+
 TEST(RatingCommand, EverySystemPrintsEachPlayersChange) {
   const auto trf = (Tiebreaks / "fide-c07-held-exercises-swiss5.trf").string();
   // Bruno (2150, K 20): 4.0 from 3.65 expected, worked out with table 8.1.2:

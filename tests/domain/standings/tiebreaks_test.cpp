@@ -246,3 +246,38 @@ TEST(TieBreakCodes, ParseWithModifiers) {
 
 }  // namespace
 }  // namespace standings
+
+namespace standings {
+namespace {
+
+TEST(Scoring, ThreeOneZeroIsCountedInHalfPointsAndStdNormalisesIt) {
+  // 3/1/0: a win is 6 half-points, a draw 2. P1 wins R1 and draws R2: 4 points,
+  // STD 1.5; WIN 1.
+  auto state = testing::StateBuilder(2, 2).game(1, 1, 2, '1').game(2, 2, 1, '=').state;
+  state.scoring.win = state.scoring.forfeitWin = state.scoring.pairingBye = 6;
+  state.scoring.fullPointBye = 6;
+  state.scoring.draw = state.scoring.halfPointBye = 2;
+  const SectionView view(state, {});
+  EXPECT_EQ(view.score(1), 8);
+  EXPECT_EQ(*computeTieBreak(view, *parseTieBreak("STD"))[0].value, 150);
+  EXPECT_EQ(*computeTieBreak(view, *parseTieBreak("WIN"))[0].value, 100);
+  // SB: P2 scored 1 point (2 half-points); P1's SB = 1 x 3 + 1 x 1 = 4 points.
+  EXPECT_EQ(*computeTieBreak(view, *parseTieBreak("SB"))[0].value, 400);
+}
+
+TEST(DirectEncounter, WorkingListsTheGamesAmongPlayersOnTheSamePoints) {
+  // P1 and P2 draw twice and tie; the working shows both games.
+  const auto state = testing::StateBuilder(2, 2).game(1, 1, 2, '=').game(2, 2, 1, '=').state;
+  const SectionView view(state, {});
+  TieBreak de;
+  de.kind = TieBreakKind::DE;
+  const auto working = computeTieBreak(view, de);
+  EXPECT_EQ(working[0].value, 100);
+  EXPECT_EQ(working[1].value, 100);
+  ASSERT_EQ(working[0].contributions.size(), 2u);
+  EXPECT_EQ(working[0].contributions[1].opponent, 2);
+  EXPECT_EQ(working[0].contributions[1].value, 50);
+}
+
+}  // namespace
+}  // namespace standings
