@@ -1,30 +1,15 @@
 // SPDX-License-Identifier: MIT
 // One claim at one moment (Laws 9.2, 9.3), on games worked out by hand.
 #include "domain/chess/claim_check.h"
-#include "domain/chess/pgn_reader.h"
+#include "tests/domain/pgn/replay_support.h"
 
 #include <gtest/gtest.h>
 
-#include <sstream>
 
 namespace chess {
 namespace {
 
-struct Replayed {
-  GameVerdict verdict;
-  MainLineRecord line;
-};
-
-Replayed replay(const std::string& pgn) {
-  std::istringstream in(pgn);
-  PgnReader reader(in);
-  PgnGame game;
-  EXPECT_TRUE(reader.next(game));
-  Replayed r;
-  GameVerifier verifier;
-  verifier.verify(game, r.verdict, &r.line);
-  return r;
-}
+using testing::replay;
 
 const std::string Shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
 

@@ -3,27 +3,17 @@
 // from the Laws (9.2.3 "same position", 9.3, 9.6, 5.1.1, 5.2) in the
 // comment beside it.
 #include "domain/chess/game_verifier.h"
-#include "domain/chess/pgn_reader.h"
+#include "tests/domain/pgn/replay_support.h"
 #include "domain/chess/verdict_tsv.h"
 
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 
 namespace chess {
 namespace {
 
-GameVerdict verdictOf(const std::string& pgn) {
-  std::istringstream in(pgn);
-  PgnReader reader(in);
-  PgnGame game;
-  EXPECT_TRUE(reader.next(game));
-  GameVerdict verdict;
-  GameVerifier verifier;
-  verifier.verify(game, verdict);
-  return verdict;
-}
+GameVerdict verdictOf(const std::string& pgn) { return testing::replay(pgn).verdict; }
 
 std::string withFen(const std::string& fen, const std::string& moves) {
   return "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n" + moves + "\n";
