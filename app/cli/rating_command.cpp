@@ -3,6 +3,7 @@
 // under FIDE B.02, the club Elo or the class-point ladder.
 #include "app/cli/command.h"
 #include "app/cli/section_loader.h"
+#include "app/cli/standings_output.h"
 #include "domain/rating/class_points.h"
 #include "domain/rating/club_elo.h"
 #include "domain/rating/fide_rating.h"
@@ -113,8 +114,9 @@ private:
     if (args.has("new-player"))
       for (const auto& n : args.options.at("new-player"))
         options.newPlayers.push_back(number(n, "new-player"));
-    out << fmt::format("{:>4}  {:<28} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n", "SNo",
-                       "Name", "Rtg", "Games", "K", "Score", "Exp.", "Change", "New", "Perf");
+    out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n", "SNo",
+                       fitColumn("Name", 28), "Rtg", "Games", "K", "Score", "Exp.", "Change", "New",
+                       "Perf");
     for (const auto& r : rating::fideRatingChanges(state, rounds, options)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const std::string after = r.ratingAfter ? std::to_string(*r.ratingAfter) : "-";
@@ -124,13 +126,13 @@ private:
             r.initial->ignored     ? "unrated: event ignored (8.2.1)"
             : r.initial->published ? "initial rating (8.2)"
                                    : fmt::format("unrated: Ru {} not published", r.initial->rating);
-        out << fmt::format("{:>4}  {:<28} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}  {}\n",
-                           r.startNumber, player.name.substr(0, 28), "-", r.games, "-", "-", "-",
+        out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}  {}\n",
+                           r.startNumber, fitColumn(player.name, 28), "-", r.games, "-", "-", "-",
                            "-", after, perf, note);
         continue;
       }
-      out << fmt::format("{:>4}  {:<28} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n",
-                         r.startNumber, player.name.substr(0, 28), r.ratingBefore, r.games,
+      out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n",
+                         r.startNumber, fitColumn(player.name, 28), r.ratingBefore, r.games,
                          r.change.k, hundredths(r.change.scoreHundredths),
                          hundredths(r.change.expectedHundredths), signedNumber(r.change.change),
                          after, perf);
@@ -139,14 +141,14 @@ private:
 
   static void printClubElo(const tournament::TournamentState& state, int rounds,
                            std::ostream& out) {
-    out << fmt::format("{:>4}  {:<28} {:>5} {:>6} {:>5} {:>5}  {}\n", "SNo", "Name", "Old",
-                       "Change", "New", "Games", "Title");
+    out << fmt::format("{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", "SNo", fitColumn("Name", 28),
+                       "Old", "Change", "New", "Games", "Title");
     const auto initial = rating::clubPlayersFromRatings(state);
     for (const auto& r : rating::clubEloChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto title = rating::clubTitle(r.after);
       out << fmt::format(
-          "{:>4}  {:<28} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber, player.name.substr(0, 28),
+          "{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber, fitColumn(player.name, 28),
           r.before.rating, signedNumber(r.after.rating - r.before.rating), r.after.rating,
           r.after.gamesWithRated,
           title ? std::string(rating::clubTitleName(*title)) : std::string("(provisional)"));
@@ -162,14 +164,14 @@ private:
         naming == "classes" ? rating::ClassNaming::Classes30To1 : rating::ClassNaming::KyuDan;
     std::vector<int> initial;
     for (const auto& p : state.players) initial.push_back(p.rating);
-    out << fmt::format("{:>4}  {:<28} {:>6} {:>6} {:>6}  {}\n", "SNo", "Name", "Old", "Change",
-                       "New", "Class");
+    out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}\n", "SNo", fitColumn("Name", 28), "Old",
+                       "Change", "New", "Class");
     for (const auto& r : rating::classPointChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto before = rating::className(r.before, scheme);
       const auto after = rating::className(r.after, scheme);
-      out << fmt::format("{:>4}  {:<28} {:>6} {:>6} {:>6}  {}{}\n", r.startNumber,
-                         player.name.substr(0, 28), r.before, signedNumber(r.after - r.before),
+      out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}{}\n", r.startNumber,
+                         fitColumn(player.name, 28), r.before, signedNumber(r.after - r.before),
                          r.after, className(after),
                          before == after ? "" : " (was " + className(before) + ")");
     }

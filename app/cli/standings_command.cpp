@@ -33,7 +33,8 @@ std::vector<standings::TieBreak> parseList(const std::string& list) {
   while (start <= list.size()) {
     const auto comma = list.find(',', start);
     const std::string code = list.substr(start, comma - start);
-    if (!code.empty()) {
+    // "PTS" (TRF26 record 212 starts with it) is always the first criterion.
+    if (!code.empty() && code != "PTS" && code != "pts") {
       const auto tb = standings::parseTieBreak(code);
       if (!tb) throw UsageError{"unknown tie-break or modifier '" + code + "'"};
       result.push_back(*tb);

@@ -25,6 +25,19 @@ std::string formatValue(const TieBreakValue& value, int minimumDecimals) {
   return text;
 }
 
+std::string fitColumn(std::string_view text, std::size_t width) {
+  std::string result;
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool continuation = (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+    if (!continuation && characters++ == width) break;
+    result += text[i];
+  }
+  if (characters > width) characters = width;
+  result.append(width - characters, ' ');
+  return result;
+}
+
 std::string formatPoints(tournament::HalfPoints points) {
   return formatValue(std::int64_t{points} * 50, 1);
 }
@@ -54,14 +67,15 @@ std::string resultText(const standings::CrosstableCell& cell) {
 void printStandingsText(const tournament::TournamentState& state, const standings::Standings& table,
                         std::ostream& out) {
   out << fmt::format("{} - standings after round {}\n", state.name, table.rounds);
-  out << fmt::format("{:>4} {:>4}  {:<28} {:>5} {:>5}", "Rank", "SNo", "Name", "Rtg", "Pts");
+  out << fmt::format("{:>4} {:>4}  {} {:>5} {:>5}", "Rank", "SNo", fitColumn("Name", 28), "Rtg",
+                     "Pts");
   for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
     out << fmt::format(" {:>8}", columnCode(table, i));
   out << '\n';
   for (const auto& row : table.rows) {
     const auto& player = state.players[static_cast<std::size_t>(row.startNumber - 1)];
-    out << fmt::format("{:>4} {:>4}  {:<28} {:>5} {:>5}", row.rank, row.startNumber,
-                       player.name.substr(0, 28), player.rating, formatPoints(row.points));
+    out << fmt::format("{:>4} {:>4}  {} {:>5} {:>5}", row.rank, row.startNumber,
+                       fitColumn(player.name, 28), player.rating, formatPoints(row.points));
     for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
       out << fmt::format(" {:>8}", valueText(table, row, i));
     out << '\n';
@@ -174,8 +188,8 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
     out << fmt::format("\n{} of {} ({}): {}\n", columnCode(table, i), player.name, w.startNumber,
                        formatValue(w.value, decimals));
     if (w.contributions.empty()) continue;
-    out << fmt::format("{:>5}  {:<30} {:>9} {:>6} {:>9}\n", "Round", "Opponent", "Opp.value", "Own",
-                       "Adds");
+    out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}\n", "Round", fitColumn("Opponent", 30),
+                       "Opp.value", "Own", "Adds");
     for (const auto& c : w.contributions) {
       std::string who;
       if (c.source == standings::OpponentSource::Dummy) who = "dummy opponent (C.07 16.4)";
@@ -188,7 +202,7 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
       std::string notes;
       if (c.voluntary) notes += " VUR";
       if (c.cut) notes += " cut";
-      out << fmt::format("{:>5}  {:<30} {:>9} {:>6} {:>9}{}\n", c.round, who.substr(0, 30),
+      out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}{}\n", c.round, fitColumn(who, 30),
                          formatValue(c.opponentValue, opponentDecimals),
                          formatValue(c.ownPoints, 1),
                          c.cut ? fmt::format("({})", formatValue(c.value, decimals))
@@ -203,7 +217,7 @@ void printCrosstableText(const tournament::TournamentState& state,
   out << "\nCrosstable\n";
   for (const auto& line : lines) {
     const auto& player = state.players[static_cast<std::size_t>(line.startNumber - 1)];
-    out << fmt::format("{:>4}  {:<28} {:>5}", line.startNumber, player.name.substr(0, 28),
+    out << fmt::format("{:>4}  {} {:>5}", line.startNumber, fitColumn(player.name, 28),
                        formatPoints(line.score));
     for (const auto& cell : line.cells) out << fmt::format(" {:>7}", resultText(cell));
     out << '\n';

@@ -7,6 +7,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cli {
@@ -15,6 +16,9 @@ namespace cli {
 // and as many more (up to 2) as it needs; "-" when undefined. This is the
 // corpus format of shared/corpus/tiebreaks/README.md.
 std::string formatValue(const standings::TieBreakValue& value, int minimumDecimals);
+// `text` cut to at most `width` characters (UTF-8 code points, never in the
+// middle of one) and padded with spaces to `width` characters.
+std::string fitColumn(std::string_view text, std::size_t width);
 // Points in half-points with one decimal ("3.5").
 std::string formatPoints(tournament::HalfPoints points);
 

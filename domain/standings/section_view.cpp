@@ -28,8 +28,12 @@ PlayerRound readRound(const tournament::TournamentState& state,
   round.gamePoints = round.game ? gamePointsOf(entry.result) : 0;
   round.color = round.game || round.opponent > 0 ? entry.color : std::nullopt;
   // C.07 16.2: a requested bye, a forfeit loss or an absence is voluntary;
-  // games, the PAB, forfeit wins and full-point byes are not.
-  round.voluntary = !round.game && !round.pairingBye && entry.result != RoundResult::ForfeitWin &&
+  // games (also those adjourned or still pending), the PAB, forfeit wins and
+  // full-point byes are not.
+  const bool unfinishedGame = round.opponent > 0 && (entry.result == RoundResult::Pending ||
+                                                     entry.result == RoundResult::Adjourned);
+  round.voluntary = !round.game && !round.pairingBye && !unfinishedGame &&
+                    entry.result != RoundResult::ForfeitWin &&
                     entry.result != RoundResult::FullPointBye;
   return round;
 }
