@@ -25,6 +25,30 @@ int playerOn(const Board& board, Color color);
 // Sets a board's result; an unopened envelope of an adjourned game is
 // settled (Guidelines I.6).
 void setResult(Section& section, int round, Board& board, GameResult result, ActionOutcome& outcome);
+// An action on one board: the outcome under construction (a copy of the
+// event) with the section and the board found in it.
+struct BoardEdit {
+  ActionOutcome outcome;
+  Section* section = nullptr;
+  Board* board = nullptr;
+  int round = 0;
+
+  // A new incident of `kind` on this board, by the player of `color`
+  // (nullopt: both players, id 0).
+  Incident incident(IncidentKind kind, std::optional<Color> color) const;
+  // Sets the board's result (see setResult below).
+  void setResult(GameResult result);
+  // Appends the incident (next id) and returns the outcome.
+  Result record(Incident incident);
+};
+
+enum class BoardNeed { Any, GameInProgress };
+// The board of `round`/`board` in section `name`, or the refusal
+// (NoSuchSection, NoSuchRound, NoSuchBoard; GameFinished when a game in
+// progress is needed).
+std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name, int round,
+                                                int board, BoardNeed need);
+
 // Appends an incident with the next id; returns it.
 Incident& addIncident(ActionOutcome& outcome, Section& section, Incident incident);
 // Laws A.3 / B.3: time penalties are 1 minute in rapid and blitz under the

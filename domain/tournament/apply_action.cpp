@@ -51,6 +51,35 @@ Incident& addIncident(ActionOutcome& outcome, Section& section, Incident inciden
   return section.incidents.back();
 }
 
+Incident BoardEdit::incident(IncidentKind kind, std::optional<Color> color) const {
+  Incident i;
+  i.kind = kind;
+  i.round = round;
+  i.board = board->number;
+  i.player = color ? playerOn(*board, *color) : 0;
+  return i;
+}
+
+void BoardEdit::setResult(GameResult result) { actions::setResult(*section, round, *board, result, outcome); }
+
+Result BoardEdit::record(Incident incident) {
+  addIncident(outcome, *section, std::move(incident));
+  return std::move(outcome);
+}
+
+std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name, int round,
+                                                int board, BoardNeed need) {
+  BoardEdit edit{ActionOutcome{event, {}, {}, {}}, nullptr, nullptr, round};
+  auto section = sectionOf(edit.outcome, name);
+  if (!section) return std::unexpected(section.error());
+  auto found = need == BoardNeed::GameInProgress ? gameInProgress(**section, round, board)
+                                                 : boardOf(**section, round, board);
+  if (!found) return std::unexpected(found.error());
+  edit.section = *section;
+  edit.board = *found;
+  return edit;
+}
+
 int timePenaltySeconds(const SectionSettings& settings) {
   if (settings.rules == RulesProfile::Classic) return 120;
   return settings.rate == RateOfPlay::Standard ? 120 : 60;  // Laws 7.5.5, 9.5.3; A.3, B.3

@@ -29,13 +29,11 @@ bool awaitingResumption(const Envelope& envelope) {
 // players (by board), the position before the move, the times used, the
 // move number, an open draw offer and when and where play resumes.
 Result applySeal(const Event& event, const SealMove& action) {
-  ActionOutcome outcome{event, {}, {}, {}};
-  auto found = sectionOf(outcome, action.section);
-  if (!found) return std::unexpected(found.error());
-  Section& section = **found;
   const Envelope& label = action.label;
-  auto board = gameInProgress(section, label.round, label.board);
-  if (!board) return std::unexpected(board.error());
+  auto edit = editBoard(event, action.section, label.round, label.board, BoardNeed::GameInProgress);
+  if (!edit) return std::unexpected(edit.error());
+  ActionOutcome& outcome = edit->outcome;
+  Section& section = *edit->section;
   if (label.sealedMove.empty()) return refuse(ActionErrorCode::MissingSealedMove);
   if (const Envelope* existing = envelopeOf(section, label.round, label.board);
       existing != nullptr && awaitingResumption(*existing))
@@ -44,10 +42,10 @@ Result applySeal(const Event& event, const SealMove& action) {
   envelope.id = outcome.event.nextEnvelopeId();
   envelope.custody = Custody::Sealed;
   envelope.verdict = ResumptionVerdict::NotResumed;
-  (*board)->result = GameResult::Adjourned;
+  edit->board->result = GameResult::Adjourned;
   section.envelopes.push_back(envelope);
   outcome.envelope = envelope;
-  return outcome;
+  return std::move(outcome);
 }
 
 // I.3: the arbiter keeps the envelope; I.12: it may be lost (and found).
@@ -71,13 +69,12 @@ Result applyCustody(const Event& event, const SetCustody& action) {
 // classic 10.5); otherwise a player absent past the default time loses
 // (I.10; classic 10.15) and both absent lose (classic 10.17).
 Result applyResume(const Event& event, const ResumeGame& action) {
-  ActionOutcome outcome{event, {}, {}, {}};
-  auto found = sectionOf(outcome, action.section);
-  if (!found) return std::unexpected(found.error());
-  Section& section = **found;
-  auto board = boardOf(section, action.round, action.board);
-  if (!board) return std::unexpected(board.error());
-  if ((*board)->result != GameResult::Adjourned) return refuse(ActionErrorCode::NotAdjourned, action.board);
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
+  if (!edit) return std::unexpected(edit.error());
+  ActionOutcome& outcome = edit->outcome;
+  Section& section = *edit->section;
+  Board* const board = edit->board;
+  if (board->result != GameResult::Adjourned) return refuse(ActionErrorCode::NotAdjourned, action.board);
   Envelope* envelope = envelopeOf(section, action.round, action.board);
   if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
   if (!awaitingResumption(*envelope)) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
@@ -122,8 +119,8 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   envelope->verdict = verdict;
   if (!action.statedMove.empty()) envelope->sealedMove = action.statedMove;
   outcome.envelope = *envelope;
-  if (result) (*board)->result = *result;
-  return outcome;
+  if (result) board->result = *result;
+  return std::move(outcome);
 }
 
 }  // namespace tournament::actions

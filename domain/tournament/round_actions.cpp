@@ -98,15 +98,12 @@ Result applyPublish(const Event& event, const PublishRound& action) {
 }
 
 Result applyResult(const Event& event, const EnterResult& action) {
-  ActionOutcome outcome{event, {}, {}, {}};
-  auto found = sectionOf(outcome, action.section);
-  if (!found) return std::unexpected(found.error());
-  auto board = boardOf(**found, action.round, action.board);
-  if (!board) return std::unexpected(board.error());
-  if (isFinal((*board)->result) && (*board)->result != action.result)
-    outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
-  setResult(**found, action.round, **board, action.result, outcome);
-  return outcome;
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
+  if (!edit) return std::unexpected(edit.error());
+  if (isFinal(edit->board->result) && edit->board->result != action.result)
+    edit->outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
+  edit->setResult(action.result);
+  return std::move(edit->outcome);
 }
 
 }  // namespace tournament::actions
