@@ -241,27 +241,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="114"/>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="115"/>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
         <source>Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="119"/>
         <source>&amp;Round:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,40 +417,43 @@
     </message>
 </context>
 <context>
-    <name>gui::PlayersModel</name>
+    <name>gui::PlayerColumns</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="62"/>
+        <location filename="../app/gui/player_columns.cpp" line="11"/>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="64"/>
+        <location filename="../app/gui/player_columns.cpp" line="13"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="66"/>
+        <location filename="../app/gui/player_columns.cpp" line="15"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="68"/>
+        <location filename="../app/gui/player_columns.cpp" line="17"/>
         <source>Federation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="70"/>
+        <location filename="../app/gui/player_columns.cpp" line="19"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="72"/>
-        <source>FIDE ID</source>
+        <location filename="../app/gui/player_columns.cpp" line="24"/>
+        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>gui::PlayersModel</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="74"/>
-        <source>Points</source>
+        <location filename="../app/gui/players_model.cpp" line="63"/>
+        <source>FIDE ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -694,27 +697,22 @@
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="90"/>
+        <location filename="../app/gui/round_model.cpp" line="91"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="92"/>
+        <location filename="../app/gui/round_model.cpp" line="93"/>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="95"/>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="98"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="100"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
@@ -735,38 +733,8 @@
 <context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="62"/>
+        <location filename="../app/gui/standings_model.cpp" line="61"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="64"/>
-        <source>No.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="66"/>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="68"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="70"/>
-        <source>Federation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="72"/>
-        <source>Rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="74"/>
-        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
