@@ -241,27 +241,27 @@
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="114"/>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="115"/>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="119"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，空格清除。</translation>
     </message>
@@ -269,189 +269,218 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="35"/>
+        <location filename="../app/gui/report_export.cpp" line="36"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="59"/>
+        <location filename="../app/gui/report_export.cpp" line="50"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="74"/>
+        <source>Round %1 has not been paired.</source>
+        <translation>第 %1 轮尚未编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="85"/>
+        <source>Pairings are written as HTML or PDF.</source>
+        <translation>对阵表只能导出为 HTML 或 PDF。</translation>
     </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="83"/>
+        <location filename="../app/gui/main_window.cpp" line="89"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="84"/>
+        <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="85"/>
+        <location filename="../app/gui/main_window.cpp" line="91"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="86"/>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="87"/>
+        <location filename="../app/gui/main_window.cpp" line="93"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="88"/>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="89"/>
+        <location filename="../app/gui/main_window.cpp" line="95"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="91"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <source>Export &amp;pairings of the round</source>
+        <translation>导出本轮对阵(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="93"/>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <source>Export pairings</source>
+        <translation>导出对阵</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
 </context>
 <context>
-    <name>gui::PlayersModel</name>
+    <name>gui::PlayerColumns</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="62"/>
+        <location filename="../app/gui/player_columns.cpp" line="11"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="64"/>
+        <location filename="../app/gui/player_columns.cpp" line="13"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="66"/>
+        <location filename="../app/gui/player_columns.cpp" line="15"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="68"/>
+        <location filename="../app/gui/player_columns.cpp" line="17"/>
         <source>Federation</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="70"/>
+        <location filename="../app/gui/player_columns.cpp" line="19"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="72"/>
-        <source>FIDE ID</source>
-        <translation>FIDE 编号</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/players_model.cpp" line="74"/>
+        <location filename="../app/gui/player_columns.cpp" line="24"/>
         <source>Points</source>
         <translation>积分</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayersModel</name>
+    <message>
+        <location filename="../app/gui/players_model.cpp" line="63"/>
+        <source>FIDE ID</source>
+        <translation>FIDE 编号</translation>
     </message>
 </context>
 <context>
@@ -694,27 +723,22 @@
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="90"/>
+        <location filename="../app/gui/round_model.cpp" line="91"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="92"/>
+        <location filename="../app/gui/round_model.cpp" line="93"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="95"/>
-        <source>Points</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="98"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="100"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -735,39 +759,9 @@
 <context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="62"/>
+        <location filename="../app/gui/standings_model.cpp" line="61"/>
         <source>Rank</source>
         <translation>名次</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="64"/>
-        <source>No.</source>
-        <translation>序号</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="66"/>
-        <source>Title</source>
-        <translation>称号</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="68"/>
-        <source>Name</source>
-        <translation>姓名</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="70"/>
-        <source>Federation</source>
-        <translation>协会</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="72"/>
-        <source>Rating</source>
-        <translation>等级分</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="74"/>
-        <source>Points</source>
-        <translation>积分</translation>
     </message>
 </context>
 <context>

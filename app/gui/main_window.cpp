@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSpinBox>
 #include <QStatusBar>
 
 namespace gui {
@@ -51,6 +52,11 @@ void MainWindow::createMenus() {
       m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Csv); });
   m_exportPdfAction =
       m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Pdf); });
+  m_pairingsMenu = m_fileMenu->addMenu(QString());
+  m_pairingsHtmlAction = m_pairingsMenu->addAction(
+      QString(), this, [this] { exportPairingsAs(StandingsFormat::Html); });
+  m_pairingsPdfAction = m_pairingsMenu->addAction(
+      QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
   m_fileMenu->addSeparator();
   m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
 
@@ -88,6 +94,9 @@ void MainWindow::retranslate() {
   m_exportHtmlAction->setText(tr("As &HTML..."));
   m_exportCsvAction->setText(tr("As &CSV..."));
   m_exportPdfAction->setText(tr("As &PDF..."));
+  m_pairingsMenu->setTitle(tr("Export &pairings of the round"));
+  m_pairingsHtmlAction->setText(tr("As &HTML..."));
+  m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
   m_toolsMenu->setTitle(tr("&Tools"));
   m_claimAction->setText(tr("Check a &draw claim..."));
@@ -104,6 +113,7 @@ void MainWindow::updateStatus() {
   const bool open = m_document->isOpen();
   m_saveAction->setEnabled(open);
   m_exportMenu->setEnabled(open);
+  m_pairingsMenu->setEnabled(open);
   m_statusLabel->setText(open ? tr("%1 — %2 players, %3 rounds")
                                     .arg(QFileInfo(m_document->path()).fileName())
                                     .arg(m_document->state().players.size())
@@ -139,6 +149,20 @@ void MainWindow::exportStandingsAs(StandingsFormat format) {
       QMessageBox::warning(this, tr("Export standings"), *failure);
   } catch (const std::exception& e) {
     QMessageBox::critical(this, tr("Export standings"), QString::fromUtf8(e.what()));
+  }
+}
+
+void MainWindow::exportPairingsAs(StandingsFormat format) {
+  const int round = m_eventView->roundChooser()->value();
+  const QString filter =
+      format == StandingsFormat::Html ? tr("HTML files (*.html)") : tr("PDF files (*.pdf)");
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export pairings"), QString(), filter);
+  if (path.isEmpty()) return;
+  try {
+    if (const auto failure = exportPairings(m_document->state(), round, format, path))
+      QMessageBox::warning(this, tr("Export pairings"), *failure);
+  } catch (const std::exception& e) {
+    QMessageBox::critical(this, tr("Export pairings"), QString::fromUtf8(e.what()));
   }
 }
 

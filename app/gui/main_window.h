@@ -36,6 +36,7 @@ private:
   void openTrf();
   void saveTrfAs();
   void exportStandingsAs(StandingsFormat format);
+  void exportPairingsAs(StandingsFormat format);
   void showClaimDialog();
   void updateStatus();
 
@@ -52,6 +53,9 @@ private:
   QAction* m_exportHtmlAction = nullptr;
   QAction* m_exportCsvAction = nullptr;
   QAction* m_exportPdfAction = nullptr;
+  QMenu* m_pairingsMenu = nullptr;
+  QAction* m_pairingsHtmlAction = nullptr;
+  QAction* m_pairingsPdfAction = nullptr;
   QAction* m_quitAction = nullptr;
   QAction* m_claimAction = nullptr;
   QAction* m_chineseAction = nullptr;

@@ -5,6 +5,7 @@
 #include "app/gui/report_labels.h"
 #include "reports/crosstable_html.h"
 #include "reports/markup.h"
+#include "reports/pairings_html.h"
 #include "reports/standings_csv.h"
 #include "reports/standings_html.h"
 
@@ -37,6 +38,19 @@ std::optional<QString> writeFile(const QString& path, const std::string& bytes) 
   return std::nullopt;
 }
 
+// Prints an HTML document to a PDF file with QTextDocument and QPrinter.
+std::optional<QString> printPdf(const std::string& html, const QString& path) {
+  QTextDocument document;
+  document.setHtml(QString::fromStdString(html));
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setOutputFormat(QPrinter::PdfFormat);
+  printer.setOutputFileName(path);
+  document.print(&printer);
+  if (!QFile::exists(path))
+    return QCoreApplication::translate("gui::Export", "Cannot write %1.").arg(path);
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<QString> exportStandings(const tournament::TournamentState& state,
@@ -48,19 +62,27 @@ std::optional<QString> exportStandings(const tournament::TournamentState& state,
       return writeFile(path, standingsDocument(state, *table));
     case StandingsFormat::Csv:
       return writeFile(path, reports::standingsCsv(*table, standingsLabels(), true));
-    case StandingsFormat::Pdf: {
-      QTextDocument document;
-      document.setHtml(QString::fromStdString(standingsDocument(state, *table)));
-      QPrinter printer(QPrinter::HighResolution);
-      printer.setOutputFormat(QPrinter::PdfFormat);
-      printer.setOutputFileName(path);
-      document.print(&printer);
-      if (!QFile::exists(path))
-        return QCoreApplication::translate("gui::Export", "Cannot write %1.").arg(path);
-      return std::nullopt;
-    }
+    case StandingsFormat::Pdf:
+      return printPdf(standingsDocument(state, *table), path);
   }
   return std::nullopt;
+}
+
+std::optional<QString> exportPairings(const tournament::TournamentState& state, int round,
+                                      StandingsFormat format, const QString& path) {
+  if (round < 1 || round > state.roundsRecorded())
+    return QCoreApplication::translate("gui::Export", "Round %1 has not been paired.").arg(round);
+  const std::string html =
+      reports::pairingsPage(state, reports::roundPairings(state, round), pairingsLabels());
+  switch (format) {
+    case StandingsFormat::Html:
+      return writeFile(path, html);
+    case StandingsFormat::Pdf:
+      return printPdf(html, path);
+    case StandingsFormat::Csv:
+      break;
+  }
+  return QCoreApplication::translate("gui::Export", "Pairings are written as HTML or PDF.");
 }
 
 }  // namespace gui

@@ -18,4 +18,10 @@ enum class StandingsFormat { Html, Csv, Pdf };
 std::optional<QString> exportStandings(const tournament::TournamentState& state,
                                        StandingsFormat format, const QString& path);
 
+// Writes the pairings of round `round` (1-based) of `state` to `path` as
+// HTML or PDF (Csv is not offered for pairings and is refused), in the
+// current language. Returns why it failed as a sentence, or nullopt.
+std::optional<QString> exportPairings(const tournament::TournamentState& state, int round,
+                                      StandingsFormat format, const QString& path);
+
 }  // namespace gui

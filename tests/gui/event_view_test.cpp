@@ -107,3 +107,27 @@ TEST(ReportExport, WritesStandingsAsHtmlCsvAndPdf) {
     }
   }
 }
+
+TEST(ReportExport, WritesARoundsPairingsAsHtmlAndPdfAndRefusesAnUnpairedRound) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  gui::EventDocument document;
+  ASSERT_EQ(document.openTrf(Trf), std::nullopt);
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  const QString html = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/pairings_r8.html");
+  const QString pdf = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/pairings_r8.pdf");
+  QFile::remove(pdf);
+  EXPECT_EQ(gui::exportPairings(document.state(), 8, gui::StandingsFormat::Html, html),
+            std::nullopt);
+  EXPECT_EQ(gui::exportPairings(document.state(), 8, gui::StandingsFormat::Pdf, pdf), std::nullopt);
+  QFile file(html);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  const QByteArray bytes = file.readAll();
+  EXPECT_TRUE(bytes.contains("Pairings of round 8"));
+  // Board 1 of round 8 in the file: Lalit (11, White) drew with Dardha (3).
+  EXPECT_TRUE(bytes.contains("<td>Lalit, Babu M R</td>"));
+  EXPECT_TRUE(QFile::exists(pdf));
+  const auto refused = gui::exportPairings(document.state(), 9, gui::StandingsFormat::Html, html);
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ(*refused, QStringLiteral("Round 9 has not been paired."));
+}

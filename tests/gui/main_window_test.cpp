@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
-#include "app/gui/language.h"
 #include "app/gui/main_window.h"
+#include "app/gui/language.h"
 
+#include <gtest/gtest.h>
 #include <QAction>
 #include <QDir>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTest>
-#include <gtest/gtest.h>
 
 // Readable failure messages for Qt strings.
 QT_BEGIN_NAMESPACE

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
+#include "tests/support/player_record.h"
 
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
@@ -18,23 +19,15 @@ using tournament::RoundResult;
 
 namespace {
 
-tournament::PlayerRecord player(int startNumber, std::string name, int rating,
-                                std::vector<tournament::RoundEntry> rounds) {
-  tournament::PlayerRecord record;
-  record.startNumber = startNumber;
-  record.name = std::move(name);
-  record.rating = rating;
-  record.rounds = std::move(rounds);
-  return record;
-}
+using test_support::makePlayer;
 
 // Three players, one round: 2 (W) beat 1, 3 had the pairing-allocated bye.
 tournament::TournamentState oneRound() {
   tournament::TournamentState state;
   state.name = "Live <Test>";
-  state.players = {player(1, "王皓", 2700, {{2, Color::Black, RoundResult::Loss}}),
-                   player(2, "Anna", 2400, {{1, Color::White, RoundResult::Win}}),
-                   player(3, "Carl", 0, {{0, std::nullopt, RoundResult::PairingBye}})};
+  state.players = {makePlayer(1, "王皓", 2700, {{2, Color::Black, RoundResult::Loss}}),
+                   makePlayer(2, "Anna", 2400, {{1, Color::White, RoundResult::Win}}),
+                   makePlayer(3, "Carl", 0, {{0, std::nullopt, RoundResult::PairingBye}})};
   return state;
 }
 
