@@ -18,10 +18,6 @@ std::optional<pairing::GeneratedRound> pairByBerger(const tournament::Tournament
 
 std::optional<pairing::RoundPairer> roundPairer(const std::string& system) {
   if (system == "berger") return pairing::RoundPairer(pairByBerger);
-  if (system == "dutch")
-    return pairing::RoundPairer([](const tournament::TournamentState&) {
-      return std::optional<pairing::GeneratedRound>();  // the Dutch engine is not merged yet
-    });
   return std::nullopt;
 }
 

@@ -8,8 +8,8 @@
 
 namespace cli {
 
-// The pairer for a system name ("dutch" or "berger"), as the generator and
-// `arbiter pair` call it; nullopt for an unknown name.
+// The pairer for a system name, as the generator calls it; nullopt for a
+// system this build cannot pair ("berger" now; "dutch" once the engine is in).
 std::optional<pairing::RoundPairer> roundPairer(const std::string& system);
 
 }  // namespace cli

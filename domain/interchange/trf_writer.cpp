@@ -24,6 +24,14 @@ std::string fit(std::string_view text, int width, bool alignRight = false) {
   return alignRight ? pad + cut : cut + pad;
 }
 
+// Columns 81-84 hold "99.5" at most; 100 points and more (a 3/1/0 event)
+// drop the ".0" to fit. 100.5 and more cannot be written in four columns.
+std::string pointsField(HalfPoints points) {
+  std::string text = formatHalfPoints(points);
+  if (text.size() > 4 && text.ends_with(".0")) text.resize(text.size() - 2);
+  return text;
+}
+
 std::string number(int value, int width) {
   return value == 0 ? std::string(width, ' ') : fit(std::to_string(value), width, true);
 }
@@ -145,7 +153,7 @@ std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
   line += p.sex;
   line += fit(p.title, 3, true) + " " + fit(p.name, 33) + " " + number(p.rating, 4) + " " +
           fit(p.federation, 3) + " " + fit(p.fideId, 11, true) + " " + fit(p.birthDate, 10) +
-          " " + fit(formatHalfPoints(p.recordedPoints), 4, true) + " " +
+          " " + fit(pointsField(p.recordedPoints), 4, true) + " " +
           number(p.recordedRank, 4);
   for (const auto& entry : p.rounds) line += "  " + roundBlock(entry, format);
   for (const auto& entry : extraBlocks) line += "  " + roundBlock(entry, format);

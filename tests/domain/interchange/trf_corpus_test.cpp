@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <regex>
 #include <string>
 
 namespace interchange {
@@ -22,17 +21,25 @@ const fs::path Corpus = ARBITER_CORPUS_DIR;
 
 using test::slurp;
 
-int field(const std::string& json, const std::string& key) {
-  const std::regex pattern("\"" + key + "\": (\\d+)");
-  std::smatch match;
-  return std::regex_search(json, match, pattern) ? std::stoi(match[1]) : -1;
+// The value after `"key": ` in one manifest line (a number or a quoted string).
+std::string rawField(const std::string& json, const std::string& key) {
+  const std::string marker = "\"" + key + "\": ";
+  const auto at = json.find(marker);
+  if (at == std::string::npos) return {};
+  auto begin = at + marker.size();
+  if (json[begin] == '"') {
+    ++begin;
+    return json.substr(begin, json.find('"', begin) - begin);
+  }
+  return json.substr(begin, json.find_first_of(",}", begin) - begin);
 }
 
-std::string caseName(const std::string& json) {
-  const std::regex pattern("\"case\": \"([^\"]+)\"");
-  std::smatch match;
-  return std::regex_search(json, match, pattern) ? std::string(match[1]) : std::string();
+int field(const std::string& json, const std::string& key) {
+  const std::string text = rawField(json, key);
+  return text.empty() ? -1 : std::stoi(text);
 }
+
+std::string caseName(const std::string& json) { return rawField(json, "case"); }
 
 int countIssues(const ReadResult& r, TrfIssueCode code) {
   return static_cast<int>(std::count_if(r.issues.begin(), r.issues.end(),

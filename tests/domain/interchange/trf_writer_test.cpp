@@ -99,6 +99,16 @@ TEST(TrfWriter, WritesScoringAndAccelerationInBothFormats) {
   }
 }
 
+TEST(TrfWriter, WritesAHundredPointsAndMoreWithoutTheDecimal) {
+  auto doc = twoPlayers();
+  doc.state.players[0].recordedPoints = 2 * 123;
+  const std::string text = writeTrf(doc, TrfFormat::Trf16);
+  EXPECT_NE(text.find("1980/01/01  123    1"), std::string::npos) << text;
+  const auto back = readTrf(text);
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->state.players[0].recordedPoints, 246);
+}
+
 TEST(TrfWriter, CutsOverlongFieldsToTheirColumns) {
   auto doc = twoPlayers();
   doc.state.players[0].name = std::string(40, 'x');
