@@ -23,9 +23,24 @@ std::string describeProblem(const chess::PgnProblem& problem) {
   return "unknown problem";
 }
 
+namespace {
+
+const char* illegalReason(chess::SanErrorCode reason) {
+  switch (reason) {
+    case chess::SanErrorCode::LeavesKingInCheck: return " (it would leave the king in check)";
+    case chess::SanErrorCode::CastlingNotAllowed: return " (castling is not allowed here, Laws 3.8.2)";
+    case chess::SanErrorCode::PromotionMissing: return " (the promotion piece is missing)";
+    case chess::SanErrorCode::BadPromotion: return " (a pawn cannot become that piece)";
+    case chess::SanErrorCode::NoPieceCanReach: return " (no such piece can go there)";
+    default: return "";
+  }
+}
+
+}  // namespace
+
 std::string describeFailure(const chess::MoveFailure& failure) {
   switch (failure.fault) {
-    case chess::MoveFault::Illegal: return "illegal move";
+    case chess::MoveFault::Illegal: return std::string("illegal move") + illegalReason(failure.reason);
     case chess::MoveFault::Ambiguous: {
       std::string text = "ambiguous move";
       for (std::size_t i = 0; i < failure.candidates.size(); ++i) {

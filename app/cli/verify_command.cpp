@@ -34,6 +34,7 @@ Poco::JSON::Object::Ptr failureJson(const chess::MoveFailure& failure) {
   object->set("ply", failure.ply);
   object->set("move", failure.token);
   object->set("kind", std::string(chess::moveFaultName(failure.fault)));
+  object->set("why", describeFailure(failure));
   object->set("line", failure.place.line);
   object->set("column", failure.place.column);
   Poco::JSON::Array::Ptr candidates = new Poco::JSON::Array;

@@ -242,7 +242,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       pendingExamine = false;
     }
     if (!read) {
-      MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place};
+      MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place,
+                          read.error().reason};
       frame.dead = true;
       if (mainLine) {
         verdict.failure = std::move(failure);

@@ -46,7 +46,7 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
   }
   const auto read = readSan(pos, token, SanMode::Lax);
   if (!read) {
-    PgnMoveError error{faultOf(read.error().code), {}};
+    PgnMoveError error{faultOf(read.error().code), {}, read.error().code};
     if (error.fault == MoveFault::Ambiguous) error.candidates = candidateMoves(pos, read.error().candidates, token);
     return std::unexpected(std::move(error));
   }

@@ -3,6 +3,7 @@
 
 #include "domain/chess/move.h"
 #include "domain/chess/position.h"
+#include "domain/chess/san.h"
 #include "domain/chess/verdict.h"
 
 #include <expected>
@@ -21,6 +22,7 @@ struct PgnMove {
 struct PgnMoveError {
   MoveFault fault = MoveFault::Illegal;
   std::vector<std::string> candidates;
+  SanErrorCode reason = SanErrorCode::UnknownToken;
 };
 
 // Reads one movetext move for the side to move: the core's Lax SAN

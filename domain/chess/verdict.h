@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/chess/pgn_game.h"
+#include "domain/chess/san.h"
 #include "domain/chess/types.h"
 
 #include <cstdint>
@@ -36,6 +37,7 @@ struct MoveFailure {
   MoveFault fault = MoveFault::Illegal;
   std::vector<std::string> candidates;  // SAN of the matching moves (Ambiguous)
   PgnPlace place;
+  SanErrorCode reason = SanErrorCode::UnknownToken;  // why, as the SAN reader says
 };
 
 // The first automatic end (Laws 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2).

@@ -44,7 +44,7 @@ TEST(VerifyCommand, ExitsOneAndPlacesTheIllegalMove) {
   const auto file = writeTemp("illegal.pgn", "[White \"A\"]\n[Black \"B\"]\n\n1. e4 f5 2. Qh5+ Kf7 1-0\n");
   const auto run = cli_test::runArbiter({"verify", file.string()});
   EXPECT_EQ(run.exitCode, 1);
-  EXPECT_NE(run.out.find(file.string() + ":4:18: illegal move at 2... Kf7 (ply 4)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(file.string() + ":4:18: illegal move (it would leave the king in check) at 2... Kf7 (ply 4)"), std::string::npos) << run.out;
 }
 
 TEST(VerifyCommand, TextNamesClaimsWithMoveNumbers) {

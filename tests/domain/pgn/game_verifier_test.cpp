@@ -110,6 +110,10 @@ TEST(GameVerifier, NamesTheFirstMoveThatCannotBePlayed) {
   const auto promotion = verdictOf(withFen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "1. e8 *"));
   ASSERT_TRUE(promotion.failure);
   EXPECT_EQ(promotion.failure->fault, MoveFault::Illegal);
+  EXPECT_EQ(promotion.failure->reason, SanErrorCode::PromotionMissing);
+  const auto intoCheck = verdictOf("1. e4 f5 2. Qh5+ Kf7 1-0\n");  // Qh5 covers f7
+  ASSERT_TRUE(intoCheck.failure);
+  EXPECT_EQ(intoCheck.failure->reason, SanErrorCode::LeavesKingInCheck);
 }
 
 TEST(GameVerifier, AnIllegalMoveInAVariationLeavesTheMainLineIntact) {
