@@ -33,6 +33,9 @@ private:
 // Appends every legal move of `pos` to `list`.
 void generateLegalMoves(const Position& pos, MoveList& list);
 
+// The number of legal moves of `pos`, counted without writing them.
+std::size_t countLegalMoves(const Position& pos);
+
 // The legal moves of `pos` as a new list.
 MoveList legalMoves(const Position& pos);
 
