@@ -78,8 +78,8 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
     const Square s = popLowest(candidates);
     if ((attacks::knight(s) & pos.pieces(c.them, Knight)) ||
         (attacks::pawn(c.us, s) & pos.pieces(c.them, Pawn)) ||
-        (attacks::king(s) & pos.pieces(c.them, King)) ||
-        (attacks::bishop(s, occ) & diagonal) || (attacks::rook(s, occ) & straight))
+        (attacks::king(s) & pos.pieces(c.them, King)) || (attacks::bishop(s, occ) & diagonal) ||
+        (attacks::rook(s, occ) & straight))
       attacked |= squareBit(s);
   }
   return attacked;
@@ -200,8 +200,9 @@ void addPawnMoves(const Context<Sink>& c) {
 template <class Sink>
 void generate(const Position& pos, Sink& sink) {
   const Color us = pos.sideToMove();
-  Context<Sink> c{pos, us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
-                  pos.occupied(), AllSquares, 0, sink};
+  Context<Sink> c{
+      pos,        us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(),
+      AllSquares, 0,  sink};
   const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
   const Bitboard kingTargets = attacks::king(c.king) & ~c.ours;
   sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
