@@ -63,7 +63,8 @@ bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == 
 
 bool isMoveShaped(std::string_view text) {
   if (isNullMoveText(text)) return true;
-  const std::string_view move = withoutCheckMark(withoutEnPassantSuffix(text));
+  // The FIDE suffix may stand before or after the check mark: "exf6ep+".
+  const std::string_view move = withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
   return isCastlingText(move) || isPlainSan(move);
 }
 
