@@ -20,9 +20,9 @@ namespace {
 // "The Opera Game": Morphy against the Duke of Brunswick and Count
 // Isouard, Paris 1858. It ends with 17. Rd8#.
 constexpr std::string_view OperaGame[] = {
-    "e4",   "e5",   "Nf3",  "d6",    "d4",   "Bg4",   "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4",
-    "Nf6",  "Qb3",  "Qe7",  "Nc3",   "c6",   "Bg5",   "b5",   "Nxb5", "cxb5", "Bxb5+", "Nbd7",
-    "O-O-O", "Rd8", "Rxd7", "Rxd7",  "Rd1",  "Qe6",   "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+    "e4",    "e5",  "Nf3",  "d6",   "d4",  "Bg4", "dxe5",  "Bxf3", "Qxf3", "dxe5",  "Bc4",
+    "Nf6",   "Qb3", "Qe7",  "Nc3",  "c6",  "Bg5", "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
+    "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8",  "Rd8#",
 };
 
 // Step 1: the move generator at work, perft of the initial position.
@@ -40,7 +40,8 @@ void showPerft(Console& console) {
 
 // Step 2: a game replayed from its SAN, each move checked against the rules.
 int showSampleGame(Console& console) {
-  console.out << "2. A game replayed from its score: Morphy - Duke Karl / Count Isouard, Paris 1858\n";
+  console.out
+      << "2. A game replayed from its score: Morphy - Duke Karl / Count Isouard, Paris 1858\n";
   chess::Position pos = chess::Position::startPosition();
   std::string line;
   int ply = 0;

@@ -7,8 +7,8 @@
 #include "domain/chess/fen.h"
 #include "domain/chess/perft.h"
 
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <ostream>
 
 namespace cli {
@@ -24,8 +24,10 @@ public:
     return "count the legal move tree's leaves to a depth (move generator test)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    options.addOption(Poco::Util::Option("divide", "", "print each root move's count, then the total"));
-    options.addOption(Poco::Util::Option("time", "", "print the time taken and nodes per second on stderr"));
+    options.addOption(
+        Poco::Util::Option("divide", "", "print each root move's count, then the total"));
+    options.addOption(
+        Poco::Util::Option("time", "", "print the time taken and nodes per second on stderr"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -36,7 +38,8 @@ public:
       fen += (i ? " " : "") + args.positional[i];
     const std::string& depthText = args.positional.back();
     int depth = -1;
-    const auto [end, ec] = std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
+    const auto [end, ec] =
+        std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
     if (ec != std::errc() || end != depthText.data() + depthText.size() || depth < 0 ||
         depth > DeepestDepth)
       throw UsageError{"the depth must be a number from 0 to " + std::to_string(DeepestDepth)};

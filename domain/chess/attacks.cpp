@@ -45,6 +45,7 @@ Bitboard relevantMask(Square s, const int (&directions)[4][2]) {
 // Magic multipliers found once by trial (random sparse numbers, kept when
 // no two occupancies with different attacks share an index) by this file's
 // own trial search; fixed here so that start-up costs microseconds.
+// clang-format off
 constexpr Bitboard RookMultipliers[64] = {
     0x1080004008801020ULL, 0x0840092002C03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
     0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
@@ -81,6 +82,7 @@ constexpr Bitboard BishopMultipliers[64] = {
     0x0040808800B62048ULL, 0x0000810400C44420ULL, 0x00080400440C0441ULL, 0x8340080020840411ULL,
     0x0000000104208200ULL, 0x0000800810D00080ULL, 0x0400530411080200ULL, 0x4040702400932244ULL,
 };
+// clang-format on
 
 void buildMagics(detail::Magic (&magics)[64], std::vector<Bitboard>& storage,
                  const Bitboard (&multipliers)[64], const int (&directions)[4][2]) {

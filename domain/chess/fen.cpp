@@ -121,8 +121,7 @@ std::expected<void, FenError> readEnPassant(const Field& field, Position& pos) {
   return {};
 }
 
-std::expected<int, FenError> readNumber(const Field& field, int low, int high,
-                                        FenErrorCode code) {
+std::expected<int, FenError> readNumber(const Field& field, int low, int high, FenErrorCode code) {
   int value = 0;
   const char* first = field.text.data();
   const char* last = first + field.text.size();

@@ -13,6 +13,44 @@
 namespace chess {
 namespace {
 
+// Where generated moves go: a MoveList, or a counter when only the number
+// of legal moves is wanted (perft's leaves), which then never writes a move.
+struct ListSink {
+  MoveList& list;
+  void add(Move m) { list.push(m); }
+  void addTargets(Square from, Bitboard targets) {
+    while (targets) list.push(Move(from, popLowest(targets)));
+  }
+  void addPromotions(Square from, Square to) {
+    for (PieceType t : {Queen, Rook, Bishop, Knight})
+      list.push(Move(from, to, MoveKind::Promotion, t));
+  }
+  // Pawn moves landing on `targets`, each from the square `delta` behind.
+  void addPawnSet(Bitboard targets, int delta, Bitboard promotionRank) {
+    Bitboard promoting = targets & promotionRank;
+    Bitboard plain = targets & ~promotionRank;
+    while (plain) {
+      const Square to = popLowest(plain);
+      list.push(Move(offset(to, -delta), to));
+    }
+    while (promoting) {
+      const Square to = popLowest(promoting);
+      addPromotions(offset(to, -delta), to);
+    }
+  }
+};
+
+struct CountSink {
+  std::size_t count = 0;
+  void add(Move) { ++count; }
+  void addTargets(Square, Bitboard targets) { count += popCount(targets); }
+  void addPromotions(Square, Square) { count += 4; }
+  void addPawnSet(Bitboard targets, int, Bitboard promotionRank) {
+    count += popCount(targets) + 3 * popCount(targets & promotionRank);
+  }
+};
+
+template <class Sink>
 struct Context {
   const Position& pos;
   Color us;
@@ -23,35 +61,32 @@ struct Context {
   Bitboard occupied;
   Bitboard checkMask;  // squares a non-king move may end on
   Bitboard pinned;
-  MoveList& list;
+  Sink& sink;
 };
 
-void pushTargets(MoveList& list, Square from, Bitboard targets) {
-  while (targets) list.push(Move(from, popLowest(targets)));
-}
-
-void pushPromotions(MoveList& list, Square from, Square to) {
-  for (PieceType t : {Queen, Rook, Bishop, Knight}) list.push(Move(from, to, MoveKind::Promotion, t));
-}
-
-// Every square the opponent attacks, with our king removed from the board.
-Bitboard dangerSquares(const Context& c) {
+// The squares of `candidates` the opponent attacks, looked at with our king
+// lifted off the board (so it cannot hide behind itself on a checking ray).
+template <class Sink>
+Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   const Position& pos = c.pos;
   const Bitboard occ = c.occupied ^ squareBit(c.king);
-  Bitboard danger = attacks::king(pos.kingSquare(c.them));
-  const Bitboard pawns = pos.pieces(c.them, Pawn);
-  const Bitboard ahead = shiftForward(c.them, pawns);
-  danger |= shiftEast(ahead) | shiftWest(ahead);
-  Bitboard knights = pos.pieces(c.them, Knight);
-  while (knights) danger |= attacks::knight(popLowest(knights));
-  Bitboard diagonal = pos.pieces(c.them, Bishop) | pos.pieces(c.them, Queen);
-  while (diagonal) danger |= attacks::bishop(popLowest(diagonal), occ);
-  Bitboard straight = pos.pieces(c.them, Rook) | pos.pieces(c.them, Queen);
-  while (straight) danger |= attacks::rook(popLowest(straight), occ);
-  return danger;
+  const Bitboard queens = pos.pieces(c.them, Queen);
+  const Bitboard diagonal = pos.pieces(c.them, Bishop) | queens;
+  const Bitboard straight = pos.pieces(c.them, Rook) | queens;
+  Bitboard attacked = 0;
+  while (candidates) {
+    const Square s = popLowest(candidates);
+    if ((attacks::knight(s) & pos.pieces(c.them, Knight)) ||
+        (attacks::pawn(c.us, s) & pos.pieces(c.them, Pawn)) ||
+        (attacks::king(s) & pos.pieces(c.them, King)) || (attacks::bishop(s, occ) & diagonal) ||
+        (attacks::rook(s, occ) & straight))
+      attacked |= squareBit(s);
+  }
+  return attacked;
 }
 
-Bitboard pinnedPieces(const Context& c) {
+template <class Sink>
+Bitboard pinnedPieces(const Context<Sink>& c) {
   const Position& pos = c.pos;
   Bitboard snipers =
       (attacks::rook(c.king, c.theirs) & (pos.pieces(c.them, Rook) | pos.pieces(c.them, Queen))) |
@@ -67,62 +102,52 @@ Bitboard pinnedPieces(const Context& c) {
 
 // Laws 3.8.2: king and rook unmoved (the right), squares between them
 // empty, the king not in check and not crossing or landing on an attacked square.
-void addCastling(const Context& c, Bitboard danger) {
+template <class Sink>
+void addCastling(const Context<Sink>& c) {
   const std::uint8_t rights = c.pos.castlingRights();
   const Square from = c.king;
   if (rights & kingSide(c.us)) {
     const Square to = offset(from, 2);
     const Bitboard path = squareBit(offset(from, 1)) | squareBit(to);
-    if (!(c.occupied & path) && !(danger & path)) c.list.push(Move(from, to, MoveKind::Castling));
+    if (!(c.occupied & path) && !attackedAmong(c, path))
+      c.sink.add(Move(from, to, MoveKind::Castling));
   }
   if (rights & queenSide(c.us)) {
     const Square to = offset(from, -2);
     const Bitboard kingPath = squareBit(offset(from, -1)) | squareBit(to);
     const Bitboard empty = kingPath | squareBit(offset(from, -3));
-    if (!(c.occupied & empty) && !(danger & kingPath))
-      c.list.push(Move(from, to, MoveKind::Castling));
+    if (!(c.occupied & empty) && !attackedAmong(c, kingPath))
+      c.sink.add(Move(from, to, MoveKind::Castling));
   }
 }
 
 // Sliders move along their rays; a pinned one only along its pin line.
-template <Bitboard (*Attacks)(Square, Bitboard)>
-void addSliderMoves(const Context& c, Bitboard sliders, Bitboard targets) {
+template <Bitboard (*Attacks)(Square, Bitboard), class Sink>
+void addSliderMoves(const Context<Sink>& c, Bitboard sliders, Bitboard targets) {
   while (sliders) {
     const Square from = popLowest(sliders);
     Bitboard to = Attacks(from, c.occupied) & targets;
     if (contains(c.pinned, from)) to &= attacks::line(c.king, from);
-    pushTargets(c.list, from, to);
+    c.sink.addTargets(from, to);
   }
 }
 
-void addPieceMoves(const Context& c) {
+template <class Sink>
+void addPieceMoves(const Context<Sink>& c) {
   const Position& pos = c.pos;
   const Bitboard targets = ~c.ours & c.checkMask;
   Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
   while (knights) {
     const Square from = popLowest(knights);
-    pushTargets(c.list, from, attacks::knight(from) & targets);
+    c.sink.addTargets(from, attacks::knight(from) & targets);
   }
   const Bitboard queens = pos.pieces(c.us, Queen);
   addSliderMoves<attacks::bishop>(c, pos.pieces(c.us, Bishop) | queens, targets);
   addSliderMoves<attacks::rook>(c, pos.pieces(c.us, Rook) | queens, targets);
 }
 
-// Pushes pawn moves landing on `targets` from the square `delta` behind each.
-void pushPawnSet(MoveList& list, Bitboard targets, int delta, Bitboard promotionRank) {
-  Bitboard promoting = targets & promotionRank;
-  Bitboard plain = targets & ~promotionRank;
-  while (plain) {
-    const Square to = popLowest(plain);
-    list.push(Move(offset(to, -delta), to));
-  }
-  while (promoting) {
-    const Square to = popLowest(promoting);
-    pushPromotions(list, offset(to, -delta), to);
-  }
-}
-
-void addPawnMoves(const Context& c) {
+template <class Sink>
+void addPawnMoves(const Context<Sink>& c) {
   const Position& pos = c.pos;
   const int up = forward(c.us);
   const Bitboard promotionRank = rankBits(relativeRank(c.us, 7));
@@ -133,11 +158,11 @@ void addPawnMoves(const Context& c) {
   const Bitboard free = pawns & ~c.pinned;
   const Bitboard single = shiftForward(c.us, free) & empty;
   const Bitboard twice = shiftForward(c.us, single) & empty & doubleRank;
-  pushPawnSet(c.list, single & c.checkMask, up, promotionRank);
-  pushPawnSet(c.list, twice & c.checkMask, 2 * up, 0);
+  c.sink.addPawnSet(single & c.checkMask, up, promotionRank);
+  c.sink.addPawnSet(twice & c.checkMask, 2 * up, 0);
   const Bitboard ahead = shiftForward(c.us, free);
-  pushPawnSet(c.list, shiftEast(ahead) & c.theirs & c.checkMask, up + 1, promotionRank);
-  pushPawnSet(c.list, shiftWest(ahead) & c.theirs & c.checkMask, up - 1, promotionRank);
+  c.sink.addPawnSet(shiftEast(ahead) & c.theirs & c.checkMask, up + 1, promotionRank);
+  c.sink.addPawnSet(shiftWest(ahead) & c.theirs & c.checkMask, up - 1, promotionRank);
 
   Bitboard pinnedPawns = pawns & c.pinned;
   while (pinnedPawns) {
@@ -154,9 +179,9 @@ void addPawnMoves(const Context& c) {
     while (to) {
       const Square target = popLowest(to);
       if (contains(promotionRank, target))
-        pushPromotions(c.list, from, target);
+        c.sink.addPromotions(from, target);
       else
-        c.list.push(Move(from, target));
+        c.sink.add(Move(from, target));
     }
   }
 
@@ -168,8 +193,27 @@ void addPawnMoves(const Context& c) {
     const Square from = popLowest(capturers);
     const Bitboard occ = (c.occupied ^ squareBit(from) ^ squareBit(victim)) | squareBit(ep);
     if ((pos.attackersTo(c.king, occ) & c.theirs & ~squareBit(victim)) == 0)
-      c.list.push(Move(from, ep, MoveKind::EnPassant));
+      c.sink.add(Move(from, ep, MoveKind::EnPassant));
   }
+}
+
+template <class Sink>
+void generate(const Position& pos, Sink& sink) {
+  const Color us = pos.sideToMove();
+  Context<Sink> c{
+      pos,        us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(),
+      AllSquares, 0,  sink};
+  const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
+  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours;
+  sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
+  if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
+  if (checkers)
+    c.checkMask = attacks::between(c.king, lowestSquare(checkers)) | checkers;
+  else
+    addCastling(c);
+  c.pinned = pinnedPieces(c);
+  addPieceMoves(c);
+  addPawnMoves(c);
 }
 
 }  // namespace
@@ -177,20 +221,14 @@ void addPawnMoves(const Context& c) {
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 void generateLegalMoves(const Position& pos, MoveList& list) {
-  const Color us = pos.sideToMove();
-  Context c{pos, us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
-            pos.occupied(), AllSquares, 0, list};
-  const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
-  const Bitboard danger = dangerSquares(c);
-  pushTargets(list, c.king, attacks::king(c.king) & ~c.ours & ~danger);
-  if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
-  if (checkers)
-    c.checkMask = attacks::between(c.king, lowestSquare(checkers)) | checkers;
-  else
-    addCastling(c, danger);
-  c.pinned = pinnedPieces(c);
-  addPieceMoves(c);
-  addPawnMoves(c);
+  ListSink sink{list};
+  generate(pos, sink);
+}
+
+std::size_t countLegalMoves(const Position& pos) {
+  CountSink sink;
+  generate(pos, sink);
+  return sink.count;
 }
 
 MoveList legalMoves(const Position& pos) {

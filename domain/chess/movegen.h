@@ -30,8 +30,12 @@ private:
   std::size_t m_size = 0;
 };
 
-// Appends every legal move of `pos` to `list`.
+// Appends every legal move of `pos` to `list`. `pos` must hold one king of
+// each colour (every position from parseFen or startPosition does).
 void generateLegalMoves(const Position& pos, MoveList& list);
+
+// The number of legal moves of `pos`, counted without writing them.
+std::size_t countLegalMoves(const Position& pos);
 
 // The legal moves of `pos` as a new list.
 MoveList legalMoves(const Position& pos);

@@ -7,9 +7,9 @@ namespace chess {
 
 std::uint64_t perft(const Position& pos, int depth) {
   if (depth <= 0) return 1;
+  if (depth == 1) return countLegalMoves(pos);
   MoveList moves;
   generateLegalMoves(pos, moves);
-  if (depth == 1) return moves.size();
   std::uint64_t nodes = 0;
   for (Move m : moves) {
     Position next = pos;

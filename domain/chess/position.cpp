@@ -166,8 +166,7 @@ void Position::play(Move m) {
   m_side = ~us;
   if (us == Color::Black) ++m_fullmoveNumber;
   m_enPassantInKey = false;
-  if (m_enPassant != NoSquare &&
-      (attacks::pawn(us, m_enPassant) & pieces(m_side, Pawn)) != 0) {
+  if (m_enPassant != NoSquare && (attacks::pawn(us, m_enPassant) & pieces(m_side, Pawn)) != 0) {
     m_enPassantInKey = computeLegalEnPassant();
     if (m_enPassantInKey) key ^= zobrist::enPassantFile(fileOf(m_enPassant));
   }
@@ -177,8 +176,7 @@ void Position::play(Move m) {
 bool Position::operator==(const Position& other) const {
   return std::memcmp(m_board, other.m_board, sizeof m_board) == 0 && m_side == other.m_side &&
          m_castling == other.m_castling && m_enPassant == other.m_enPassant &&
-         m_halfmoveClock == other.m_halfmoveClock &&
-         m_fullmoveNumber == other.m_fullmoveNumber;
+         m_halfmoveClock == other.m_halfmoveClock && m_fullmoveNumber == other.m_fullmoveNumber;
 }
 
 }  // namespace chess

@@ -65,6 +65,17 @@ public:
   Bitboard checkers() const;
   bool inCheck() const { return checkers() != 0; }
 
+  // True when the legal move `m` captures (en passant included).
+  bool isCapture(Move m) const {
+    return m.kind() == MoveKind::EnPassant ||
+           (m.kind() != MoveKind::Castling && m_board[m.to()] != NoPiece);
+  }
+  // Laws 9.3: true when the legal move `m` is a capture or a pawn move, so
+  // the half-move clock starts again from 0.
+  bool resetsHalfmoveClock(Move m) const {
+    return isCapture(m) || typeOf(m_board[m.from()]) == Pawn;
+  }
+
   // Plays a legal move (for example one from legalMoves()); an illegal one
   // breaks the position's invariants (asserted in debug builds).
   void play(Move m);

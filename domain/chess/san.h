@@ -60,7 +60,8 @@ enum class SanErrorCode : std::uint8_t {
   NullMove,            // "--", "Z0", "0000", "@@@@": no move at all
   NoPieceCanReach,     // no piece of that kind can move to the square (Laws 3.1-3.7)
   LeavesKingInCheck,   // a piece could go there but would leave its king in check (Laws 3.9)
-  CastlingNotAllowed,  // castling right lost, squares occupied, or king in / through check (Laws 3.8.2)
+  CastlingNotAllowed,  // castling right lost, squares occupied, or king in / through check
+                       // (Laws 3.8.2)
   Ambiguous,           // several legal moves fit; `candidates` holds their origin squares
   PromotionMissing,    // a pawn reaching the last rank without the piece (Laws 3.7.5)
   BadPromotion,        // promotion to king or pawn, or a promotion piece on a non-promoting move
@@ -69,8 +70,8 @@ enum class SanErrorCode : std::uint8_t {
 
 struct SanError {
   SanErrorCode code;
-  int column;            // 1-based column in the text (in characters, not bytes)
-  Bitboard candidates;   // Ambiguous: the origin squares of the fitting moves
+  int column;           // 1-based column in the text (in characters, not bytes)
+  Bitboard candidates;  // Ambiguous: the origin squares of the fitting moves
 };
 
 // Reads a move of the side to move in `pos` from `text` (one token, no move number).

@@ -20,12 +20,14 @@ struct Sign {
 
 // Piece signs beyond ASCII. Russian "Кр" (король) comes before "К" (конь)
 // so the longer one wins.
+// clang-format off
 constexpr std::array<Sign, 25> WideSigns = {{
     {"王", K}, {"后", Q}, {"车", R}, {"車", R}, {"象", B}, {"马", N}, {"馬", N}, {"兵", P},
     {"♔", K}, {"♕", Q}, {"♖", R}, {"♗", B}, {"♘", N}, {"♙", P},
     {"♚", K}, {"♛", Q}, {"♜", R}, {"♝", B}, {"♞", N}, {"♟", P},
     {"Кр", K}, {"Ф", Q}, {"Л", R}, {"С", B}, {"К", N},
 }};
+// clang-format on
 
 // English letters K Q R B N; German K D(ame) T(urm) L(äufer) S(pringer);
 // French R(oi) D(ame) T(our) F(ou) C(avalier); Spanish R(ey) D(ama)
@@ -33,21 +35,36 @@ constexpr std::array<Sign, 25> WideSigns = {{
 // a king in French and Spanish.
 PieceSet asciiPieces(char c, SanMode mode) {
   switch (c) {
-    case 'K': return K;
-    case 'Q': return Q;
-    case 'R': return mode == SanMode::Lenient ? static_cast<PieceSet>(R | K) : R;
-    case 'B': return B;
-    case 'N': return N;
-    default: break;
+    case 'K':
+      return K;
+    case 'Q':
+      return Q;
+    case 'R':
+      return mode == SanMode::Lenient ? static_cast<PieceSet>(R | K) : R;
+    case 'B':
+      return B;
+    case 'N':
+      return N;
+    default:
+      break;
   }
   if (mode != SanMode::Lenient) return 0;
   switch (c) {
-    case 'D': return Q;
-    case 'T': return R;
-    case 'L': case 'F': case 'A': return B;
-    case 'S': case 'C': return N;
-    case 'P': return P;
-    default: return 0;
+    case 'D':
+      return Q;
+    case 'T':
+      return R;
+    case 'L':
+    case 'F':
+    case 'A':
+      return B;
+    case 'S':
+    case 'C':
+      return N;
+    case 'P':
+      return P;
+    default:
+      return 0;
   }
 }
 
@@ -55,12 +72,18 @@ PieceSet asciiPieces(char c, SanMode mode) {
 
 PieceSet lowercasePromotion(char c) {
   switch (c) {
-    case 'q': return Q;
-    case 'r': return R;
-    case 'b': return B;
-    case 'n': return N;
-    case 'k': return K;
-    default: return 0;
+    case 'q':
+      return Q;
+    case 'r':
+      return R;
+    case 'b':
+      return B;
+    case 'n':
+      return N;
+    case 'k':
+      return K;
+    default:
+      return 0;
   }
 }
 

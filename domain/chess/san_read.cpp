@@ -13,19 +13,19 @@
 namespace chess {
 namespace {
 
-using san_detail::PieceSet;
 using san_detail::pieceBit;
+using san_detail::PieceSet;
 using san_detail::Symbol;
 
 struct Parsed {
   bool castling = false;
   bool castlingLong = false;
-  PieceSet pieces = 0;     // named pieces; 0 when no piece letter
+  PieceSet pieces = 0;  // named pieces; 0 when no piece letter
   int fromFile = -1;
   int fromRank = -1;
   Square to = NoSquare;
-  PieceSet promotion = 0;  // 0 when no promotion piece was written
-  int targetEndColumn = 0; // column just after the target square
+  PieceSet promotion = 0;   // 0 when no promotion piece was written
+  int targetEndColumn = 0;  // column just after the target square
 };
 
 std::unexpected<SanError> fail(SanErrorCode code, int column, Bitboard candidates = 0) {
@@ -63,8 +63,7 @@ std::optional<std::size_t> stripSuffixes(const std::vector<Symbol>& s, SanMode m
       --end;
       ++marks;
       again = true;
-    } else if (!enPassant &&
-               (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
+    } else if (!enPassant && (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
       end -= endsWith(s, end, "e.p.") ? 4 : 2;
       while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
       enPassant = again = true;
@@ -173,7 +172,8 @@ bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
         const Square step = offset(from, forward(us));
         if (pos.pieceOn(step) == NoPiece) {
           reach |= squareBit(step);
-          if (relativeRank(us, rankOf(from)) == 1 && pos.pieceOn(offset(step, forward(us))) == NoPiece)
+          if (relativeRank(us, rankOf(from)) == 1 &&
+              pos.pieceOn(offset(step, forward(us))) == NoPiece)
             reach |= squareBit(offset(step, forward(us)));
         }
         Bitboard victims = pos.pieces(~us);
@@ -181,11 +181,21 @@ bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
         reach |= attacks::pawn(us, from) & victims;
         break;
       }
-      case Knight: reach = attacks::knight(from); break;
-      case Bishop: reach = attacks::bishop(from, occ); break;
-      case Rook: reach = attacks::rook(from, occ); break;
-      case Queen: reach = attacks::queen(from, occ); break;
-      default: reach = attacks::king(from); break;
+      case Knight:
+        reach = attacks::knight(from);
+        break;
+      case Bishop:
+        reach = attacks::bishop(from, occ);
+        break;
+      case Rook:
+        reach = attacks::rook(from, occ);
+        break;
+      case Queen:
+        reach = attacks::queen(from, occ);
+        break;
+      default:
+        reach = attacks::king(from);
+        break;
     }
     if (contains(reach, p.to)) return true;
   }
@@ -235,8 +245,7 @@ char writtenMark(std::string_view text) {
   return text.ends_with('+') ? '+' : ' ';
 }
 
-std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text,
-                                         SanMode mode) {
+std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode) {
   int badColumn = 0;
   const std::vector<Symbol> symbols = san_detail::lexSan(text, mode, badColumn);
   if (badColumn != 0) return fail(SanErrorCode::UnknownToken, badColumn);
@@ -248,8 +257,7 @@ std::expected<Move, SanError> readInMode(const Position& pos, std::string_view t
 
 }  // namespace
 
-std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text,
-                                         SanMode mode) {
+std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode) {
   const auto move = readInMode(pos, text, mode);
   if (!move) return std::unexpected(move.error());
   const std::string canonical = toSan(pos, *move);

@@ -15,6 +15,7 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 // Piece kinds, numbered so that Knight..Queen are the promotion choices.
 enum PieceType : std::uint8_t { NoPieceType, Pawn, Knight, Bishop, Rook, Queen, King };
 
+// clang-format off
 // A coloured piece: bit 3 is the colour, bits 0-2 the type.
 enum Piece : std::uint8_t {
   NoPiece = 0,
@@ -40,6 +41,7 @@ enum Square : std::uint8_t {
   A8, B8, C8, D8, E8, F8, G8, H8,
   NoSquare,
 };
+// clang-format on
 
 constexpr int SquareCount = 64;
 
@@ -69,7 +71,9 @@ enum CastlingRight : std::uint8_t {
   AllCastling = 15,
 };
 
-constexpr std::uint8_t kingSide(Color c) { return c == Color::White ? WhiteKingSide : BlackKingSide; }
+constexpr std::uint8_t kingSide(Color c) {
+  return c == Color::White ? WhiteKingSide : BlackKingSide;
+}
 constexpr std::uint8_t queenSide(Color c) {
   return c == Color::White ? WhiteQueenSide : BlackQueenSide;
 }

@@ -26,7 +26,7 @@ constexpr Key splitmix64(Key& state) {
 
 struct Tables {
   std::array<std::array<Key, 64>, 16> piece{};  // indexed by Piece, then Square
-  std::array<Key, 16> castling{};              // indexed by the rights mask
+  std::array<Key, 16> castling{};               // indexed by the rights mask
   std::array<Key, 8> enPassantFile{};
   Key blackToMove = 0;
 };

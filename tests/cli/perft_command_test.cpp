@@ -39,8 +39,8 @@ TEST(PerftCommand, PrintsTheNodeCountOfTheStartPosition) {
 }
 
 TEST(PerftCommand, ReadsAQuotedFen) {
-  const CliRun run = runArbiter(
-      "perft 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 3");
+  const CliRun run =
+      runArbiter("perft 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 3");
   EXPECT_EQ(run.exitCode, 0);
   EXPECT_EQ(run.out, "97862\n");
 }
@@ -58,8 +58,8 @@ TEST(PerftCommand, DivideListsEachRootMoveInUciThenTheTotal) {
 }
 
 TEST(PerftCommand, RejectsABadFenWithExitCode65AndTheColumn) {
-  const CliRun run = runArbiter(
-      "perft 'rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 2", true);
+  const CliRun run =
+      runArbiter("perft 'rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 2", true);
   EXPECT_EQ(run.exitCode, 65);
   EXPECT_NE(run.out.find("column 14"), std::string::npos) << run.out;
 }

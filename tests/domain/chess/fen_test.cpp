@@ -50,12 +50,14 @@ struct BadFen {
 
 TEST(Fen, RejectsEachBadFieldWithItsCodeAndColumn) {
   const BadFen cases[] = {
-      {Start + " w KQkq - 0", FenErrorCode::FieldCount, 55},         // one past the end
-      {Start + " w KQkq - 0 1 x", FenErrorCode::FieldCount, 58},     // the 7th field
-      {"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::BadPieceLetter, 14},
+      {Start + " w KQkq - 0", FenErrorCode::FieldCount, 55},      // one past the end
+      {Start + " w KQkq - 0 1 x", FenErrorCode::FieldCount, 58},  // the 7th field
+      {"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::BadPieceLetter,
+       14},
       {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::RankTooLong, 18},
       {"rnbqkbnr/pppppppp/71p/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::RankTooLong, 21},
-      {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::BadPieceLetter, 19},
+      {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::BadPieceLetter,
+       19},
       {"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenErrorCode::RankTooShort, 17},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w kq - 0 1", FenErrorCode::RankCount, 35},
       {"8/8/8/8/8/8/8/8/8 w - - 0 1", FenErrorCode::RankCount, 16},
@@ -91,8 +93,8 @@ TEST(Fen, RejectsEachBadFieldWithItsCodeAndColumn) {
 }
 
 TEST(Fen, KingOnItsSquareWithoutRookLosesOnlyThatRightWhenTolerant) {
-  const auto pos = parseFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
-                            FenMode::Tolerant);
+  const auto pos =
+      parseFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", FenMode::Tolerant);
   ASSERT_TRUE(pos.has_value());
   EXPECT_EQ(pos->castlingRights(), WhiteQueenSide | BlackKingSide | BlackQueenSide);
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Position: FIDE "same position" keys (Laws 9.2.3), checkmate, stalemate.
-#include "domain/chess/fen.h"
-#include "tests/domain/chess/chess_test_support.h"
-#include "domain/chess/movegen.h"
 #include "domain/chess/position.h"
+#include "domain/chess/fen.h"
+#include "domain/chess/movegen.h"
+#include "tests/domain/chess/chess_test_support.h"
 
 #include <gtest/gtest.h>
 

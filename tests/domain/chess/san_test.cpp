@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // SAN writing and reading. Expected moves are worked out by hand on the
 // positions named in each case (FEN given), not taken from our own output.
-#include "domain/chess/fen.h"
-#include "tests/domain/chess/chess_test_support.h"
-#include "domain/chess/movegen.h"
 #include "domain/chess/san.h"
+#include "domain/chess/fen.h"
+#include "domain/chess/movegen.h"
+#include "tests/domain/chess/chess_test_support.h"
 
 #include <gtest/gtest.h>
 
