@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+// The whole DEV corpus of ../shared/corpus/pairing/dutch/: the pairing of
+// the next round must equal bbpPairings v6.0.0's (same pairs, same colours).
+#include "domain/pairing/dutch_pairer.h"
+#include "tests/domain/pairing/corpus_case.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace pairing;
+using namespace pairing::testing;
+
+namespace {
+
+std::vector<Board> sorted(std::vector<Board> boards) {
+  std::sort(boards.begin(), boards.end(), [](const Board& a, const Board& b) {
+    return std::make_pair(a.white, a.black) < std::make_pair(b.white, b.black);
+  });
+  return boards;
+}
+
+}  // namespace
+
+TEST(DutchCorpusSlow, EveryCaseGivesTheReferencePairsAndColours) {
+  int same = 0;
+  int sameOrder = 0;
+  int cases = 0;
+  const char* only = std::getenv("DUTCH_CASE");
+  for (int c = 1; c <= 150; ++c) {
+    char name[8];
+    std::snprintf(name, sizeof name, "%03d", c);
+    if (only && std::string(only) != name) continue;
+    const std::string base = corpusDir() + "/dutch/" + name;
+    const auto state = readCorpusTrf(base + ".trf");
+    const auto expected = readPairs(base + ".pairs");
+    ASSERT_TRUE(state && expected) << name;
+    ++cases;
+    const auto result = pairDutch(*state);
+    ASSERT_TRUE(result.has_value()) << name;
+    const bool pairsEqual = sorted(result->boards) == sorted(expected->boards) &&
+                            result->bye == expected->bye;
+    EXPECT_TRUE(pairsEqual) << "case " << name;
+    if (pairsEqual) ++same;
+    if (pairsEqual && result->boards == expected->boards) ++sameOrder;
+  }
+  std::printf("dutch corpus: %d/%d same pairs and colours, %d/%d same board order\n", same, cases,
+              sameOrder, cases);
+  EXPECT_EQ(same, cases);
+  EXPECT_EQ(sameOrder, cases);
+}
