@@ -4,6 +4,7 @@
 #include "domain/pairing/weighted_matching.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace pairing {
 
@@ -12,7 +13,7 @@ BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              Compatible compatible, std::vector<bool> byeEligible)
     : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial),
       m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
-      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false) {
+      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
   for (int i = 0; i < static_cast<int>(ranked.size()); ++i)
     if (roles[i] != Role::Out) m_active.push_back(i);
   m_needsBye = m_active.size() % 2 == 1;
@@ -41,6 +42,7 @@ BracketSolver::Solution BracketSolver::match() const {
       const int b = rankOf[j];
       const bool bBracket = inBracket(m_roles[b]);
       if ((m_floats[a] && bBracket) || (m_floats[b] && aBracket)) continue;
+      if (m_side[a] != 0 && m_side[a] == m_side[b]) continue;
       if (!m_compatible(a, b)) continue;
       edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
     }
@@ -109,6 +111,44 @@ void BracketSolver::choose(int x, const std::vector<int>& candidates, const Matc
   }
 }
 
+// C.04.3 art. 4.2-4.3: all transpositions of S2 come before any exchange
+// between S1 and S2; exchanges of one player each are ordered by the
+// smallest BSN difference, then the highest S1 player, then the lowest S2
+// one. Returns S1 of the first split that still allows the best pairing
+// (and keeps that split as a constraint), or the plain S1 if none does.
+std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder, int pairs,
+                                               const MatchWeight& best) {
+  const int size = static_cast<int>(remainder.size());
+  auto trySplit = [&](int out, int in) {
+    for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
+    if (out >= 0) {
+      m_side[remainder[out]] = 2;
+      m_side[remainder[in]] = 1;
+    }
+    Solution trial = match();
+    if (trial.total == best) {
+      m_current = std::move(trial);
+      return true;
+    }
+    return false;
+  };
+  std::vector<int> s1;
+  auto collect = [&] {
+    for (int r : remainder)
+      if (m_side[r] == 1) s1.push_back(r);
+    return s1;
+  };
+  if (pairs == 0 || trySplit(-1, -1)) return collect();
+  std::vector<std::tuple<int, int, int>> exchanges;  // (difference, -out, in)
+  for (int out = 0; out < pairs; ++out)
+    for (int in = pairs; in < size; ++in) exchanges.emplace_back(in - out, -out, in);
+  std::sort(exchanges.begin(), exchanges.end());
+  for (const auto& [difference, negOut, in] : exchanges)
+    if (trySplit(-negOut, in)) return collect();
+  std::fill(m_side.begin(), m_side.end(), 0);
+  return {remainder.begin(), remainder.begin() + pairs};
+}
+
 BracketResult BracketSolver::solve() {
   BracketResult result;
   m_current = match();
@@ -142,17 +182,15 @@ BracketResult BracketSolver::solve() {
     if (m >= 0 && m_roles[m] == Role::Resident && m_fixedMate[m] < 0) ++pairs;
   }
   pairs /= 2;
-  const std::vector<int> s1(remainder.begin(), remainder.begin() + pairs);
+  const std::vector<int> s1 = splitRemainder(remainder, pairs, best);
   for (int x : s1) {
     if (m_fixedMate[x] >= 0 || m_floats[x]) continue;
     std::vector<int> candidates;
-    const auto all = unfixedBracket(x);
-    for (int y : all)
-      if (std::find(s1.begin(), s1.end(), y) == s1.end()) candidates.push_back(y);
-    for (int y : all)
-      if (std::find(s1.begin(), s1.end(), y) != s1.end()) candidates.push_back(y);
+    for (int y : unfixedBracket(x))
+      if (m_side[y] != 1) candidates.push_back(y);
     choose(x, candidates, best, decided);
   }
+  std::fill(m_side.begin(), m_side.end(), 0);
   for (int r : m_active) {
     if (!inBracket(m_roles[r])) continue;
     const int m = m_fixedMate[r];

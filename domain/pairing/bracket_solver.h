@@ -44,6 +44,8 @@ private:
   bool tryFloat(int x, const MatchWeight& best, Criterion& decided);
   void choose(int x, const std::vector<int>& candidates, const MatchWeight& best,
               Criterion& decided);
+  std::vector<int> splitRemainder(const std::vector<int>& remainder, int pairs,
+                                  const MatchWeight& best);
 
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;
@@ -54,6 +56,7 @@ private:
   bool m_needsBye = false;
   std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
+  std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free
   Solution m_current;
 };
 

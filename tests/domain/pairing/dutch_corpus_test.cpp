@@ -22,6 +22,14 @@ std::vector<Board> sorted(std::vector<Board> boards) {
   return boards;
 }
 
+template <typename P>
+std::string describe(const P& p) {
+  std::string out;
+  for (const auto& b : p.boards) out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
+  if (p.bye) out += "bye " + std::to_string(*p.bye);
+  return out;
+}
+
 }  // namespace
 
 TEST(DutchCorpusSlow, EveryCaseGivesTheReferencePairsAndColours) {
@@ -42,7 +50,8 @@ TEST(DutchCorpusSlow, EveryCaseGivesTheReferencePairsAndColours) {
     ASSERT_TRUE(result.has_value()) << name;
     const bool pairsEqual = sorted(result->boards) == sorted(expected->boards) &&
                             result->bye == expected->bye;
-    EXPECT_TRUE(pairsEqual) << "case " << name;
+    EXPECT_TRUE(pairsEqual) << "case " << name << "\n  ours: " << describe(*result)
+                            << "\n  reference: " << describe(*expected);
     if (pairsEqual) ++same;
     if (pairsEqual && result->boards == expected->boards) ++sameOrder;
   }
