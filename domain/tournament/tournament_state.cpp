@@ -27,4 +27,10 @@ HalfPoints TournamentState::scoreAfter(const PlayerRecord& p, int rounds) const 
   return total;
 }
 
+std::optional<RoundResult> TournamentState::plannedBye(int startNumber, int round) const {
+  for (const auto& bye : plannedByes)
+    if (bye.startNumber == startNumber && bye.round == round) return bye.result;
+  return std::nullopt;
+}
+
 }  // namespace tournament

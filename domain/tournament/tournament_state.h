@@ -31,6 +31,18 @@ struct PlayerRecord {
   HalfPoints recordedPoints = 0;  // the points stated by the source file
   int recordedRank = 0;         // the rank stated by the source file (0 = none)
   std::vector<RoundEntry> rounds;  // index 0 is round 1
+  // C.04.7: virtual points added to the pairing score in each round (index 0
+  // is round 1; empty = none). From TRF `XXA` or TRF26 record 250.
+  std::vector<HalfPoints> accelerationPoints;
+};
+
+// A bye or absence already known for a round not yet paired (C.04.2 3.3):
+// `result` is HalfPointBye, FullPointBye or ZeroPointBye. From a TRF block
+// after the last paired round or TRF26 record 240.
+struct PlannedBye {
+  int startNumber = 0;
+  int round = 0;  // 1-based
+  RoundResult result = RoundResult::ZeroPointBye;
 };
 
 enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
@@ -45,6 +57,10 @@ struct TournamentState {
   PairingSystem system = PairingSystem::DutchSwiss;
   ScoringSystem scoring;
   std::vector<PlayerRecord> players;   // ordered by start number
+  std::vector<PlannedBye> plannedByes; // known absences in rounds not yet paired
+
+  // The planned bye of a player in `round` (1-based), or nullopt.
+  std::optional<RoundResult> plannedBye(int startNumber, int round) const;
 
   // The number of rounds with at least one recorded entry.
   int roundsRecorded() const;

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Legal move generation (Laws 3): every move the side to move may play,
+// with checks, pins, double check, castling rules (Laws 3.8.2) and the
+// en-passant capture that would expose the king handled exactly. No
+// allocation: moves go into a fixed-capacity MoveList.
+#pragma once
+
+#include "domain/chess/move.h"
+#include "domain/chess/position.h"
+
+#include <cstddef>
+
+namespace chess {
+
+// The most legal moves any position has is 218; this leaves room.
+constexpr int MaxMoves = 256;
+
+class MoveList {
+public:
+  void push(Move m) { m_moves[m_size++] = m; }
+  std::size_t size() const { return m_size; }
+  bool empty() const { return m_size == 0; }
+  const Move* begin() const { return m_moves; }
+  const Move* end() const { return m_moves + m_size; }
+  Move operator[](std::size_t i) const { return m_moves[i]; }
+  bool contains(Move m) const;
+
+private:
+  Move m_moves[MaxMoves];
+  std::size_t m_size = 0;
+};
+
+// Appends every legal move of `pos` to `list`.
+void generateLegalMoves(const Position& pos, MoveList& list);
+
+// The legal moves of `pos` as a new list.
+MoveList legalMoves(const Position& pos);
+
+// Laws 5.1.1: the side to move is in check and has no legal move.
+bool isCheckmate(const Position& pos);
+// Laws 5.2.1: the side to move is not in check and has no legal move.
+bool isStalemate(const Position& pos);
+
+}  // namespace chess

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: MIT
+// SAN reading: the text is cut into symbols (san_lexer), its parts are
+// taken from the right (annotations, check marks, e.p., promotion, target,
+// separator, origin, piece), and the legal moves that fit are collected.
+// One fitting move is the answer; several are Ambiguous, never a guess.
+#include "domain/chess/attacks.h"
+#include "domain/chess/movegen.h"
+#include "domain/chess/san.h"
+#include "domain/chess/san_lexer.h"
+
+#include <array>
+
+namespace chess {
+namespace {
+
+using san_detail::PieceSet;
+using san_detail::pieceBit;
+using san_detail::Symbol;
+
+struct Parsed {
+  bool castling = false;
+  bool castlingLong = false;
+  PieceSet pieces = 0;     // named pieces; 0 when no piece letter
+  int fromFile = -1;
+  int fromRank = -1;
+  Square to = NoSquare;
+  PieceSet promotion = 0;  // 0 when no promotion piece was written
+  int targetEndColumn = 0; // column just after the target square
+};
+
+std::unexpected<SanError> fail(SanErrorCode code, int column, Bitboard candidates = 0) {
+  return std::unexpected(SanError{code, column, candidates});
+}
+
+bool isFile(const Symbol& s) { return s.ascii >= 'a' && s.ascii <= 'h'; }
+bool isRank(const Symbol& s) { return s.ascii >= '1' && s.ascii <= '8'; }
+
+bool endsWith(const std::vector<Symbol>& s, std::size_t end, std::string_view tail) {
+  if (end < tail.size()) return false;
+  for (std::size_t i = 0; i < tail.size(); ++i)
+    if (s[end - tail.size() + i].ascii != tail[i]) return false;
+  return true;
+}
+
+std::string asciiOf(const std::vector<Symbol>& s, std::size_t end) {
+  std::string text;
+  for (std::size_t i = 0; i < end; ++i) text += s[i].ascii ? s[i].ascii : '?';
+  return text;
+}
+
+// Removes annotations ("!", "?"), check marks and the FIDE "e.p." suffix
+// from the end; returns the new end, or nullopt when the marks break the
+// mode's grammar. `mode` is Lax or Lenient (Strict reads as Lax, then
+// demands the canonical text).
+std::optional<std::size_t> stripSuffixes(const std::vector<Symbol>& s, SanMode mode) {
+  std::size_t end = s.size();
+  while (end > 0 && (s[end - 1].ascii == '!' || s[end - 1].ascii == '?')) --end;
+  int marks = 0;
+  bool enPassant = false;
+  for (bool again = true; again;) {
+    again = false;
+    if (end > 0 && (s[end - 1].ascii == '+' || s[end - 1].ascii == '#')) {
+      --end;
+      ++marks;
+      again = true;
+    } else if (!enPassant &&
+               (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
+      end -= endsWith(s, end, "e.p.") ? 4 : 2;
+      while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
+      enPassant = again = true;
+    }
+  }
+  if (mode == SanMode::Lax && marks > 2) return std::nullopt;
+  return end;
+}
+
+// Reads "=Q", "Q", "q" (Lax) or also "(Q)", "(=Q)", "/Q" (Lenient) before
+// `end`; returns the new end.
+std::size_t readPromotion(const std::vector<Symbol>& s, std::size_t end, SanMode mode,
+                          PieceSet& promotion) {
+  if (end == 0) return end;
+  std::size_t i = end;
+  const bool bracketed = mode == SanMode::Lenient && s[i - 1].ascii == ')';
+  if (bracketed) --i;
+  if (i == 0) return end;
+  const Symbol& letter = s[i - 1];
+  PieceSet pieces = letter.pieces;
+  if (letter.ascii >= 'a') pieces = san_detail::lowercasePromotion(letter.ascii);
+  if (pieces == 0) return end;
+  --i;
+  const bool equals = i > 0 && s[i - 1].ascii == '=';
+  if (equals) --i;
+  if (bracketed) {
+    if (i == 0 || s[i - 1].ascii != '(') return end;
+    --i;
+  } else if (mode == SanMode::Lenient && !equals && i > 0 && s[i - 1].ascii == '/') {
+    --i;
+  }
+  promotion = pieces;
+  return i;
+}
+
+bool isNullMove(const std::string& core) {
+  return core == "--" || core == "Z0" || core == "0000" || core == "@@@@";
+}
+
+std::expected<Parsed, SanError> parse(const std::vector<Symbol>& s, SanMode mode) {
+  const auto stripped = stripSuffixes(s, mode);
+  if (!stripped) return fail(SanErrorCode::UnknownToken, s.back().column);
+  std::size_t end = *stripped;
+  const std::string core = asciiOf(s, end);
+  if (isNullMove(core)) return fail(SanErrorCode::NullMove, 1);
+  Parsed p;
+  const bool zeros = core == "0-0" || core == "0-0-0";
+  const bool lower = mode == SanMode::Lenient && (core == "o-o" || core == "o-o-o");
+  if (core == "O-O" || core == "O-O-O" || zeros || lower) {
+    p.castling = true;
+    p.castlingLong = core.size() == 5;
+    return p;
+  }
+  end = readPromotion(s, end, mode, p.promotion);
+  if (end < 2 || !isFile(s[end - 2]) || !isRank(s[end - 1]))
+    return fail(SanErrorCode::UnknownToken, end == 0 ? 1 : s[end - 1].column);
+  p.to = makeSquare(s[end - 2].ascii - 'a', s[end - 1].ascii - '1');
+  p.targetEndColumn = s[end - 1].column + 1;
+  end -= 2;
+  if (end > 0 && (s[end - 1].ascii == 'x' || s[end - 1].ascii == '-' ||
+                  (mode == SanMode::Lenient && s[end - 1].ascii == ':')))
+    --end;
+  if (end > 0 && isRank(s[end - 1])) p.fromRank = s[--end].ascii - '1';
+  if (end > 0 && isFile(s[end - 1])) p.fromFile = s[--end].ascii - 'a';
+  if (end > 0 && s[end - 1].pieces != 0 && !isFile(s[end - 1])) p.pieces = s[--end].pieces;
+  if (end > 0) return fail(SanErrorCode::UnknownToken, s[end - 1].column);
+  return p;
+}
+
+bool fitsOrigin(const Parsed& p, Square from) {
+  return (p.fromFile < 0 || fileOf(from) == p.fromFile) &&
+         (p.fromRank < 0 || rankOf(from) == p.fromRank);
+}
+
+// Does the move fit the written piece and origin? Promotion is checked apart.
+bool fitsPiece(const Position& pos, const Parsed& p, Move m) {
+  if (m.to() != p.to || !fitsOrigin(p, m.from())) return false;
+  const PieceType type = typeOf(pos.pieceOn(m.from()));
+  if (p.pieces != 0) return (p.pieces & pieceBit(type)) && m.kind() != MoveKind::Castling;
+  // No letter: a pawn move, whose origin file is the target's unless written;
+  // with a full origin square (long algebraic, UCI) any piece, castling too.
+  if (p.fromFile >= 0 && p.fromRank >= 0) return true;
+  return type == Pawn && (p.fromFile >= 0 || fileOf(m.from()) == fileOf(p.to));
+}
+
+bool fitsPromotion(const Parsed& p, Move m) {
+  if (m.kind() != MoveKind::Promotion) return p.promotion == 0;
+  return (p.promotion & pieceBit(m.promotion())) != 0;
+}
+
+// Laws 3.1-3.7 without 3.9: could a piece the text names move to the target
+// if its own king's safety were ignored?
+bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
+  const Color us = pos.sideToMove();
+  const PieceSet named = p.pieces != 0 ? p.pieces : pieceBit(Pawn);
+  const Bitboard occ = pos.occupied();
+  if (contains(pos.pieces(us), p.to)) return false;
+  Bitboard movers = pos.pieces(us);
+  while (movers) {
+    const Square from = popLowest(movers);
+    const PieceType type = typeOf(pos.pieceOn(from));
+    if (!(named & pieceBit(type)) || !fitsOrigin(p, from)) continue;
+    Bitboard reach = 0;
+    switch (type) {
+      case Pawn: {
+        const Square step = offset(from, forward(us));
+        if (pos.pieceOn(step) == NoPiece) {
+          reach |= squareBit(step);
+          if (relativeRank(us, rankOf(from)) == 1 && pos.pieceOn(offset(step, forward(us))) == NoPiece)
+            reach |= squareBit(offset(step, forward(us)));
+        }
+        Bitboard victims = pos.pieces(~us);
+        if (pos.enPassantSquare() != NoSquare) victims |= squareBit(pos.enPassantSquare());
+        reach |= attacks::pawn(us, from) & victims;
+        break;
+      }
+      case Knight: reach = attacks::knight(from); break;
+      case Bishop: reach = attacks::bishop(from, occ); break;
+      case Rook: reach = attacks::rook(from, occ); break;
+      case Queen: reach = attacks::queen(from, occ); break;
+      default: reach = attacks::king(from); break;
+    }
+    if (contains(reach, p.to)) return true;
+  }
+  return false;
+}
+
+std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p) {
+  const MoveList moves = legalMoves(pos);
+  if (p.castling) {
+    for (Move m : moves)
+      if (m.kind() == MoveKind::Castling && (m.to() < m.from()) == p.castlingLong) return m;
+    return fail(SanErrorCode::CastlingNotAllowed, 1);
+  }
+  Move found;
+  Bitboard origins = 0;
+  int count = 0;
+  bool onlyPromotionDiffers = false;
+  for (Move m : moves) {
+    if (!fitsPiece(pos, p, m)) continue;
+    if (!fitsPromotion(p, m)) {
+      onlyPromotionDiffers = true;
+      continue;
+    }
+    found = m;
+    origins |= squareBit(m.from());
+    ++count;
+  }
+  if (count == 1) return found;
+  if (count > 1) return fail(SanErrorCode::Ambiguous, 1, origins);
+  if (onlyPromotionDiffers)
+    return fail(p.promotion == 0 ? SanErrorCode::PromotionMissing : SanErrorCode::BadPromotion,
+                p.targetEndColumn);
+  if (canReachIgnoringCheck(pos, p)) return fail(SanErrorCode::LeavesKingInCheck, 1);
+  return fail(SanErrorCode::NoPieceCanReach, 1);
+}
+
+// The text with annotations and one trailing check mark removed.
+std::string_view stem(std::string_view text) {
+  while (!text.empty() && (text.back() == '!' || text.back() == '?')) text.remove_suffix(1);
+  if (!text.empty() && (text.back() == '+' || text.back() == '#')) text.remove_suffix(1);
+  return text;
+}
+
+char writtenMark(std::string_view text) {
+  while (!text.empty() && (text.back() == '!' || text.back() == '?')) text.remove_suffix(1);
+  if (text.ends_with("++") || text.ends_with('#')) return '#';
+  return text.ends_with('+') ? '+' : ' ';
+}
+
+std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text,
+                                         SanMode mode) {
+  int badColumn = 0;
+  const std::vector<Symbol> symbols = san_detail::lexSan(text, mode, badColumn);
+  if (badColumn != 0) return fail(SanErrorCode::UnknownToken, badColumn);
+  if (symbols.empty()) return fail(SanErrorCode::UnknownToken, 1);
+  const auto parsed = parse(symbols, mode == SanMode::Strict ? SanMode::Lax : mode);
+  if (!parsed) return std::unexpected(parsed.error());
+  return findMove(pos, *parsed);
+}
+
+}  // namespace
+
+std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text,
+                                         SanMode mode) {
+  const auto move = readInMode(pos, text, mode);
+  if (!move) return std::unexpected(move.error());
+  const std::string canonical = toSan(pos, *move);
+  const char mark = canonical.back() == '+' || canonical.back() == '#' ? canonical.back() : ' ';
+  SanMove result{*move, SanForm::Canonical, writtenMark(text) == mark};
+  if (stem(text) != stem(canonical)) {
+    if (mode == SanMode::Strict) return fail(SanErrorCode::NotCanonical, 1);
+    const bool lax = mode == SanMode::Lax || readInMode(pos, text, SanMode::Lax) == *move;
+    result.form = lax ? SanForm::Lax : SanForm::Foreign;
+  }
+  return result;
+}
+
+}  // namespace chess

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "domain/interchange/trf_reader.h"
+
+#include "domain/interchange/trf_checks.h"
+#include "domain/interchange/trf_player_line.h"
+#include "domain/interchange/trf_records.h"
+
+#include <algorithm>
+
+namespace interchange {
+namespace {
+
+using tournament::RoundResult;
+
+// TRF26 national-rating records: a federation code instead of "001", same layout.
+bool isNationalRatingRecord(std::string_view code, const TrfLine& line) {
+  return code.size() == 3 &&
+         std::all_of(code.begin(), code.end(), [](char c) { return c >= 'A' && c <= 'Z'; }) &&
+         parseNumber(line.columns(5, 8)).has_value();
+}
+
+struct Reader {
+  TrfDocument doc;
+  ExtensionValues values;
+  std::vector<PlayerLine> players;
+
+  std::optional<TrfError> readLine(std::string_view text, int lineNumber) {
+    const TrfLine line(text);
+    if (!line.validUtf8()) doc.issues.push_back({TrfIssueCode::NotUtf8, lineNumber, 0, false});
+    if (trimmed(text).empty()) {
+      doc.issues.push_back({TrfIssueCode::BlankLine, lineNumber, 1, true});
+      return std::nullopt;
+    }
+    const std::string_view code = text.substr(0, std::min<std::size_t>(3, text.size()));
+    const bool separated = text.size() <= 3 || text[3] == ' ' || code == "###";
+    if (code == "001" && separated) {
+      auto player = readPlayerLine(line, lineNumber, doc.issues);
+      if (!player) return player.error();
+      players.push_back(std::move(*player));
+      return std::nullopt;
+    }
+    if (separated && isExtensionRecord(code)) {
+      auto held = readExtensionRecord(code, line, lineNumber, values, doc.issues);
+      if (!held) return held.error();
+      if (*held) return std::nullopt;
+    } else if (separated && code == "012") {
+      doc.state.name = trimmed(line.columns(5, line.width()));
+    } else if (separated && isTrf26Record(code)) {
+      values.trf26 = true;
+    } else if (!(separated && (isKnownKeptRecord(code) || isNationalRatingRecord(code, line)))) {
+      doc.issues.push_back({TrfIssueCode::UnknownRecord, lineNumber, 1, false});
+    }
+    doc.keptLines.push_back({std::string(text), !players.empty()});
+    return std::nullopt;
+  }
+
+  // Start numbers must be 1..N (TournamentState); lines are sorted if needed.
+  std::optional<TrfError> orderPlayers() {
+    if (players.empty()) return TrfError{TrfErrorCode::NoPlayers, 0, 0};
+    const auto byNumber = [](const PlayerLine& a, const PlayerLine& b) {
+      return a.record.startNumber < b.record.startNumber;
+    };
+    const auto unsorted = std::is_sorted_until(players.begin(), players.end(), byNumber);
+    if (unsorted != players.end())
+      doc.issues.push_back({TrfIssueCode::PlayersReordered, unsorted->line, 5, true});
+    std::stable_sort(players.begin(), players.end(), byNumber);
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      const int expected = static_cast<int>(i) + 1;
+      if (players[i].record.startNumber == expected) continue;
+      const bool duplicate = i > 0 && players[i].record.startNumber == expected - 1;
+      return TrfError{duplicate ? TrfErrorCode::DuplicateStartNumber
+                                : TrfErrorCode::StartNumbersNotContiguous,
+                      players[i].line, 5};
+    }
+    return std::nullopt;
+  }
+
+  // The last round in which anybody was paired: an opponent, a PAB, or an
+  // unplayed result written without an opponent ("0000 - +").
+  int pairedRounds() const {
+    int last = 0;
+    for (const auto& p : players)
+      for (int r = 0; r < static_cast<int>(p.record.rounds.size()); ++r) {
+        const auto& entry = p.record.rounds[r];
+        if (tournament::hasOpponent(entry.result) || entry.result == RoundResult::PairingBye)
+          last = std::max(last, r + 1);
+      }
+    return last;
+  }
+
+  // Cuts every player's rounds to the paired ones; later bye blocks become
+  // planned byes (C.04.2 3.3: known absences of the round to be paired).
+  void splitPlannedByes(int paired) {
+    for (auto& p : players) {
+      auto& rounds = p.record.rounds;
+      for (int r = paired; r < static_cast<int>(rounds.size()); ++r) {
+        const RoundResult result = rounds[r].result;
+        if (result == RoundResult::HalfPointBye || result == RoundResult::FullPointBye ||
+            result == RoundResult::ZeroPointBye)
+          doc.state.plannedByes.push_back({p.record.startNumber, r + 1, result});
+      }
+      rounds.resize(paired);
+    }
+    for (std::size_t i = 0; i < values.absentNextRound.size(); ++i) {
+      values.byes.push_back({values.absentNextRound[i], paired + 1, RoundResult::ZeroPointBye});
+      values.byeLines.push_back(values.absentLines[i]);
+    }
+    for (const auto& bye : values.byes)
+      if (!doc.state.plannedBye(bye.startNumber, bye.round)) doc.state.plannedByes.push_back(bye);
+  }
+
+  std::optional<TrfError> applyExtensions() {
+    auto& state = doc.state;
+    state.totalRounds = values.totalRounds.value_or(0);
+    state.firstColor = values.firstColor;
+    state.scoring = values.scoring;
+    if (values.system) state.system = *values.system;
+    const int count = static_cast<int>(players.size());
+    for (std::size_t i = 0; i < values.byes.size(); ++i)
+      if (values.byes[i].startNumber > count)
+        return TrfError{TrfErrorCode::BadRecordValue, values.byeLines[i], 5};
+    for (const auto& accel : values.acceleration) {
+      if (accel.startNumber > count) return TrfError{TrfErrorCode::BadRecordValue, accel.line, 5};
+      auto& target = players[accel.startNumber - 1].record.accelerationPoints;
+      if (target.size() < accel.points.size()) target.resize(accel.points.size(), 0);
+      for (std::size_t r = 0; r < accel.points.size(); ++r)
+        if (accel.points[r] != 0) target[r] = accel.points[r];
+    }
+    return std::nullopt;
+  }
+};
+
+}  // namespace
+
+std::expected<ReadResult, TrfError> readTrf(std::string_view text) {
+  Reader reader;
+  int lineNumber = 0;
+  for (const auto line : splitLines(text))
+    if (auto error = reader.readLine(line, ++lineNumber)) return std::unexpected(*error);
+  if (auto error = reader.orderPlayers()) return std::unexpected(*error);
+  const int paired = reader.pairedRounds();
+  reader.splitPlannedByes(paired);
+  if (auto error = reader.applyExtensions()) return std::unexpected(*error);
+  if (auto error = checkOpponents(reader.players)) return std::unexpected(*error);
+  auto& doc = reader.doc;
+  std::vector<int> lines;
+  for (auto& p : reader.players) {
+    lines.push_back(p.line);
+    doc.state.players.push_back(std::move(p.record));
+  }
+  doc.format = reader.values.trf26 ? TrfFormat::Trf26 : TrfFormat::Trf16;
+  checkConsistency(doc.state, lines, doc.issues);
+  std::stable_sort(doc.issues.begin(), doc.issues.end(),
+                   [](const TrfIssue& a, const TrfIssue& b) { return a.line < b.line; });
+  return std::move(doc);
+}
+
+}  // namespace interchange

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+#include "domain/interchange/trf_writer.h"
+
+#include "domain/interchange/trf_line.h"
+#include "domain/interchange/trf_player_line.h"
+
+#include <algorithm>
+#include <map>
+
+namespace interchange {
+namespace {
+
+using tournament::HalfPoints;
+using tournament::PlayerRecord;
+using tournament::RoundEntry;
+using tournament::RoundResult;
+using tournament::ScoringSystem;
+
+// The first `width` characters of `text` (UTF-8 aware), padded on the right or left.
+std::string fit(std::string_view text, int width, bool alignRight = false) {
+  const TrfLine line(text);
+  std::string cut(line.columns(1, width));
+  const std::string pad(static_cast<std::size_t>(width - std::min(width, line.width())), ' ');
+  return alignRight ? pad + cut : cut + pad;
+}
+
+std::string number(int value, int width) {
+  return value == 0 ? std::string(width, ' ') : fit(std::to_string(value), width, true);
+}
+
+void rtrim(std::string& text) {
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+}
+
+// One round block: opponent (4), blank, colour, blank, result (C.04 Annex 2).
+std::string roundBlock(const RoundEntry& entry, TrfFormat format) {
+  const bool pending =
+      entry.result == RoundResult::Pending || entry.result == RoundResult::Adjourned;
+  if (entry.result == RoundResult::NotPaired && entry.opponent == 0) return std::string(8, ' ');
+  std::string text = entry.opponent == 0 ? "0000" : fit(std::to_string(entry.opponent), 4, true);
+  text += ' ';
+  text += !entry.color ? '-' : (*entry.color == tournament::Color::White ? 'w' : 'b');
+  text += ' ';
+  if (pending) text += format == TrfFormat::Trf26 ? '?' : ' ';
+  else text += tournament::trfCode(entry.result).value_or(' ');
+  return text;
+}
+
+bool sameScoring(const ScoringSystem& a, const ScoringSystem& b) {
+  return a.win == b.win && a.draw == b.draw && a.loss == b.loss &&
+         a.forfeitWin == b.forfeitWin && a.forfeitLoss == b.forfeitLoss &&
+         a.pairingBye == b.pairingBye && a.halfPointBye == b.halfPointBye &&
+         a.fullPointBye == b.fullPointBye && a.zeroPointBye == b.zeroPointBye;
+}
+
+// True when record 162 (W D L A P) holds every value of `s`.
+bool fitsRecord162(const ScoringSystem& s) {
+  return s.forfeitWin == s.win && s.fullPointBye == s.win && s.halfPointBye == s.draw &&
+         s.forfeitLoss == s.zeroPointBye;
+}
+
+std::string xxsRecord(const ScoringSystem& s) {
+  const auto p = [](HalfPoints v) { return formatHalfPoints(v); };
+  return "XXS WW=" + p(s.win) + " BW=" + p(s.win) + " WD=" + p(s.draw) + " BD=" + p(s.draw) +
+         " WL=" + p(s.loss) + " BL=" + p(s.loss) + " ZPB=" + p(s.zeroPointBye) +
+         " HPB=" + p(s.halfPointBye) + " FPB=" + p(s.fullPointBye) + " PAB=" + p(s.pairingBye) +
+         " FW=" + p(s.forfeitWin) + " FL=" + p(s.forfeitLoss);
+}
+
+// 162: symbol at column 6, value at 7-10, every 9 columns (TRF26).
+std::string record162(const ScoringSystem& s) {
+  std::string text = "162";
+  const std::pair<char, HalfPoints> entries[] = {
+      {'W', s.win}, {'D', s.draw}, {'L', s.loss}, {'A', s.zeroPointBye}, {'P', s.pairingBye}};
+  for (const auto& [symbol, value] : entries)
+    text += std::string(" ") + symbol + fit(formatHalfPoints(value), 4, true) + "   ";
+  rtrim(text);
+  return text;
+}
+
+// 240 T RRR id ...: one record per bye kind and round.
+std::vector<std::string> records240(const std::vector<tournament::PlannedBye>& byes) {
+  std::map<std::pair<int, char>, std::vector<int>> groups;
+  for (const auto& bye : byes)
+    groups[{bye.round, *tournament::trfCode(bye.result)}].push_back(bye.startNumber);
+  std::vector<std::string> lines;
+  for (auto& [key, ids] : groups) {
+    std::sort(ids.begin(), ids.end());
+    std::string text = std::string("240 ") + key.second + " " + fit(std::to_string(key.first), 3, true);
+    for (int id : ids) text.append(" ").append(fit(std::to_string(id), 4, true));
+    lines.push_back(text);
+  }
+  return lines;
+}
+
+// 250 PPPP RRR RRR SSSS SSSS: runs of equal virtual points over rounds, then
+// over consecutive start numbers with the same run.
+std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
+  struct Run {
+    HalfPoints points;
+    int first, last, fromId, toId;
+  };
+  std::vector<Run> runs;
+  for (const auto& p : players) {
+    const auto& a = p.accelerationPoints;
+    for (int r = 0; r < static_cast<int>(a.size());) {
+      int end = r;
+      while (end + 1 < static_cast<int>(a.size()) && a[end + 1] == a[r]) ++end;
+      if (a[r] != 0) {
+        const auto same = std::find_if(runs.begin(), runs.end(), [&](const Run& run) {
+          return run.points == a[r] && run.first == r + 1 && run.last == end + 1 &&
+                 run.toId == p.startNumber - 1;
+        });
+        if (same != runs.end()) same->toId = p.startNumber;
+        else runs.push_back({a[r], r + 1, end + 1, p.startNumber, p.startNumber});
+      }
+      r = end + 1;
+    }
+  }
+  std::vector<std::string> lines;
+  for (const auto& run : runs)
+    lines.push_back("250 " + fit(formatHalfPoints(run.points), 4, true) + " " +
+                    fit(std::to_string(run.first), 3, true) + " " +
+                    fit(std::to_string(run.last), 3, true) + " " +
+                    fit(std::to_string(run.fromId), 4, true) + " " +
+                    fit(std::to_string(run.toId), 4, true));
+  return lines;
+}
+
+std::string xxaRecord(const PlayerRecord& p) {
+  std::string text = "XXA " + fit(std::to_string(p.startNumber), 4, true);
+  for (HalfPoints points : p.accelerationPoints)
+    text.append(" ").append(fit(formatHalfPoints(points), 4, true));
+  return text;
+}
+
+}  // namespace
+
+std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
+                            const std::vector<RoundEntry>& extraBlocks) {
+  std::string line = "001 " + fit(std::to_string(p.startNumber), 4, true) + " ";
+  line += p.sex;
+  line += fit(p.title, 3, true) + " " + fit(p.name, 33) + " " + number(p.rating, 4) + " " +
+          fit(p.federation, 3) + " " + fit(p.fideId, 11, true) + " " + fit(p.birthDate, 10) +
+          " " + fit(formatHalfPoints(p.recordedPoints), 4, true) + " " +
+          number(p.recordedRank, 4);
+  for (const auto& entry : p.rounds) line += "  " + roundBlock(entry, format);
+  for (const auto& entry : extraBlocks) line += "  " + roundBlock(entry, format);
+  rtrim(line);
+  return line;
+}
+
+std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
+  const auto& s = doc.state;
+  const auto kept = [&](std::string_view code) {
+    return std::any_of(doc.keptLines.begin(), doc.keptLines.end(),
+                       [&](const KeptLine& k) { return std::string_view(k.text).substr(0, 3) == code; });
+  };
+  std::string out;
+  const auto emit = [&](const std::string& line) { out += line + '\n'; };
+  const bool trf26 = format == TrfFormat::Trf26;
+  const bool customScoring = !sameScoring(s.scoring, ScoringSystem{});
+
+  if (!kept("012") && !s.name.empty()) emit("012 " + s.name);
+  for (const auto& k : doc.keptLines)
+    if (!k.afterPlayers) emit(k.text);
+  if (trf26) {
+    if (s.totalRounds > 0 && !kept("142")) emit("142 " + std::to_string(s.totalRounds));
+    if (s.firstColor && !kept("152"))
+      emit(std::string("152 ") + (*s.firstColor == tournament::Color::White ? "W" : "B"));
+    if (customScoring && !kept("162")) emit(record162(s.scoring));
+    if (!kept("240"))
+      for (const auto& line : records240(s.plannedByes)) emit(line);
+    if (!kept("250"))
+      for (const auto& line : records250(s.players)) emit(line);
+  }
+
+  const int paired = s.roundsRecorded();
+  for (const auto& p : s.players) {
+    std::vector<RoundEntry> extra;
+    if (!trf26)
+      for (const auto& bye : s.plannedByes)
+        if (bye.startNumber == p.startNumber && bye.round > paired) {
+          if (static_cast<int>(extra.size()) < bye.round - paired)
+            extra.resize(bye.round - paired);
+          extra[bye.round - paired - 1] = {0, std::nullopt, bye.result};
+        }
+    emit(writePlayerLine(p, format, extra));
+  }
+  for (const auto& k : doc.keptLines)
+    if (k.afterPlayers) emit(k.text);
+
+  if (!trf26) {
+    if (s.totalRounds > 0 && !kept("XXR")) emit("XXR " + std::to_string(s.totalRounds));
+    if (s.firstColor && !kept("XXC"))
+      emit(std::string("XXC ") + (*s.firstColor == tournament::Color::White ? "white1" : "black1"));
+  }
+  if (customScoring && (!trf26 || !fitsRecord162(s.scoring)) && !kept("XXS"))
+    emit(xxsRecord(s.scoring));
+  if (!trf26 && !kept("XXA"))
+    for (const auto& p : s.players)
+      if (!p.accelerationPoints.empty()) emit(xxaRecord(p));
+  return out;
+}
+
+}  // namespace interchange

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/interchange/trf_document.h"
+
+#include <string>
+
+namespace interchange {
+
+// Writes `doc` as a TRF file in `format`, LF line ends, no trailing blanks.
+//
+// Layout: a 012 line from `state.name` unless a kept line holds one; the
+// kept lines that stood before the players; in TRF26 the records 142
+// (rounds), 152 (initial colour), 162 (scoring, when not 1/½/0), 240
+// (planned byes) and 250 (acceleration); the 001 lines; the kept lines that
+// stood after them; in TRF16 the extensions XXR, XXC, XXS (scoring, when not
+// 1/½/0) and XXA (acceleration), with planned byes as blocks after the
+// paired rounds (the form bbpPairings and JaVaFo read). A record is not
+// generated when a kept line already has its code. Text fields longer than
+// their columns are cut to fit. Pending and adjourned results are written
+// "?" in TRF26 and as a blank result after the opponent in TRF16.
+//
+// Reading the output and writing it again gives the same bytes.
+std::string writeTrf(const TrfDocument& doc, TrfFormat format);
+
+// The 001 line of one player in `format` with `extraBlocks` (planned byes
+// after the paired rounds, written as blocks in TRF16).
+std::string writePlayerLine(const tournament::PlayerRecord& player, TrfFormat format,
+                            const std::vector<tournament::RoundEntry>& extraBlocks = {});
+
+}  // namespace interchange

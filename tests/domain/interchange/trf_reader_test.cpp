@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: MIT
+// TRF16 reading (C.04 Annex 2). Expected values are read off the lines
+// written out here column by column, not produced by our code.
+#include "domain/interchange/trf_reader.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace interchange {
+namespace {
+
+using tournament::Color;
+using tournament::RoundResult;
+
+// Columns: 5-8 start no, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
+// 54-56 fed, 58-68 id, 70-79 birth, 81-84 points, 86-89 rank, blocks at 92, 102, 112.
+const std::string Player1 =
+    "001    1 m GM Smith, John                       2600 USA     1234567 1980/01/01  1.5    1"
+    "     2 w 1     3 b =  0000 - H";
+const std::string Player2 =
+    "001    2 wWIM Li, Wen                           2400 CHN                         0.0    3"
+    "     1 b 0  0000 - Z";
+const std::string Player3 =
+    "001    3      Doe, Jane                                                          1.5    2"
+    "  0000 - U     1 w =";
+
+std::string file(const std::string& middle) {
+  return "012 Test Open\n" + middle + "XXR 5\nXXC white1\n";
+}
+
+bool hasIssue(const ReadResult& r, TrfIssueCode code, int line, int column) {
+  return std::any_of(r.issues.begin(), r.issues.end(), [&](const TrfIssue& i) {
+    return i.code == code && i.line == line && i.column == column;
+  });
+}
+
+TEST(TrfReader, ReadsEveryFixedColumnOfThePlayerLine) {
+  const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n" + Player3 + "\n"));
+  ASSERT_TRUE(r.has_value());
+  const auto& s = r->state;
+  EXPECT_EQ(s.name, "Test Open");
+  EXPECT_EQ(s.totalRounds, 5);
+  EXPECT_EQ(s.firstColor, Color::White);
+  ASSERT_EQ(s.players.size(), 3u);
+  const auto& p = s.players[0];
+  EXPECT_EQ(p.startNumber, 1);
+  EXPECT_EQ(p.sex, 'm');
+  EXPECT_EQ(p.title, "GM");
+  EXPECT_EQ(p.name, "Smith, John");
+  EXPECT_EQ(p.rating, 2600);
+  EXPECT_EQ(p.federation, "USA");
+  EXPECT_EQ(p.fideId, "1234567");
+  EXPECT_EQ(p.birthDate, "1980/01/01");
+  EXPECT_EQ(p.recordedPoints, 3);
+  EXPECT_EQ(p.recordedRank, 1);
+  EXPECT_EQ(s.players[1].title, "WIM");
+  EXPECT_EQ(s.players[1].sex, 'w');
+  EXPECT_EQ(s.players[2].rating, 0);
+  EXPECT_TRUE(r->issues.empty());
+}
+
+TEST(TrfReader, ReadsRoundBlocksAndKeepsByeBlocksAfterThePairedRoundsAsPlannedByes) {
+  const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n" + Player3 + "\n"));
+  ASSERT_TRUE(r.has_value());
+  const auto& s = r->state;
+  EXPECT_EQ(s.roundsRecorded(), 2);
+  const auto& p1 = s.players[0].rounds;
+  ASSERT_EQ(p1.size(), 2u);
+  EXPECT_EQ(p1[0].opponent, 2);
+  EXPECT_EQ(p1[0].color, Color::White);
+  EXPECT_EQ(p1[0].result, RoundResult::Win);
+  EXPECT_EQ(p1[1].opponent, 3);
+  EXPECT_EQ(p1[1].color, Color::Black);
+  EXPECT_EQ(p1[1].result, RoundResult::Draw);
+  EXPECT_EQ(s.players[1].rounds[1].result, RoundResult::ZeroPointBye);  // inside round 2
+  EXPECT_EQ(s.players[2].rounds[0].result, RoundResult::PairingBye);
+  EXPECT_FALSE(s.players[2].rounds[0].color.has_value());
+  ASSERT_EQ(s.plannedByes.size(), 1u);
+  EXPECT_EQ(s.plannedBye(1, 3), RoundResult::HalfPointBye);
+}
+
+TEST(TrfReader, ReadsEveryResultCodeOfAnnex2) {
+  // Two players meeting in rounds 1-6 with each pair of codes, then byes.
+  const std::string a =
+      "001    1      A                                                                  0.0    0"
+      "     2 w 1     2 b =     2 w 0     2 b W     2 w D     2 b L     2 w +     2 b -"
+      "  0000 - U  0000 - H  0000 - F  0000 - Z               2 w -";
+  const std::string b =
+      "001    2      B                                                                  0.0    0"
+      "     1 b 0     1 w =     1 b 1     1 w L     1 b D     1 w W     1 b -     1 w +"
+      "  0000 - Z  0000 - Z  0000 - Z  0000 - Z               1 b -";
+  const auto r = readTrf(a + "\n" + b + "\n");
+  ASSERT_TRUE(r.has_value());
+  const RoundResult expected[] = {
+      RoundResult::Win,        RoundResult::Draw,         RoundResult::Loss,
+      RoundResult::UnratedWin, RoundResult::UnratedDraw,  RoundResult::UnratedLoss,
+      RoundResult::ForfeitWin, RoundResult::ForfeitLoss,  RoundResult::PairingBye,
+      RoundResult::HalfPointBye, RoundResult::FullPointBye, RoundResult::ZeroPointBye,
+      RoundResult::NotPaired,  RoundResult::ForfeitLoss};
+  const auto& rounds = r->state.players[0].rounds;
+  ASSERT_EQ(rounds.size(), 14u);
+  for (int i = 0; i < 14; ++i) EXPECT_EQ(rounds[i].result, expected[i]) << "round " << i + 1;
+  EXPECT_EQ(r->state.players[1].rounds[13].result, RoundResult::ForfeitLoss);  // double forfeit
+}
+
+TEST(TrfReader, AcceptsCrLfAndCrLineEnds) {
+  const auto crlf = readTrf("012 T\r\n" + Player1.substr(0, 89) + "\r\n");
+  const auto cr = readTrf("012 T\r" + Player1.substr(0, 89) + "\r");
+  ASSERT_TRUE(crlf.has_value());
+  ASSERT_TRUE(cr.has_value());
+  EXPECT_EQ(crlf->state.players.size(), 1u);
+  EXPECT_EQ(cr->state.players.size(), 1u);
+}
+
+TEST(TrfReader, RefusesAnUnknownResultCodeNamingLineAndColumn) {
+  std::string bad = Player1;
+  bad[98] = 'X';  // column 99: round 1 result
+  const auto r = readTrf(file(bad + "\n"));
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::BadResult);
+  EXPECT_EQ(r.error().line, 2);
+  EXPECT_EQ(r.error().column, 99);
+}
+
+TEST(TrfReader, RefusesAnUnknownColourNamingLineAndColumn) {
+  std::string bad = Player1;
+  bad[106] = 'x';  // column 107: round 2 colour
+  const auto r = readTrf(file(bad + "\n"));
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::BadColour);
+  EXPECT_EQ(r.error().column, 107);
+}
+
+TEST(TrfReader, RefusesAShiftedBlock) {
+  const std::string bad = Player1.substr(0, 91) + " " + Player1.substr(91);  // blocks shifted
+  const auto r = readTrf(file(bad + "\n"));
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::MisalignedBlock);
+  EXPECT_EQ(r.error().line, 2);
+}
+
+TEST(TrfReader, RefusesAnOpponentWithoutPlayerLine) {
+  const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n"));  // player 3 missing
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::OpponentOutOfRange);
+  EXPECT_EQ(r.error().line, 2);
+  EXPECT_EQ(r.error().column, 102);
+}
+
+TEST(TrfReader, RefusesDuplicateAndMissingStartNumbers) {
+  const auto duplicate = readTrf(file(Player1 + "\n" + Player2 + "\n" + Player2 + "\n"));
+  ASSERT_FALSE(duplicate.has_value());
+  EXPECT_EQ(duplicate.error().code, TrfErrorCode::DuplicateStartNumber);
+  std::string four = Player3;
+  four[7] = '4';
+  const auto gap = readTrf(file(Player1 + "\n" + Player2 + "\n" + four + "\n"));
+  ASSERT_FALSE(gap.has_value());
+  EXPECT_EQ(gap.error().code, TrfErrorCode::StartNumbersNotContiguous);
+  EXPECT_EQ(gap.error().line, 4);
+}
+
+TEST(TrfReader, RefusesAFileWithoutPlayers) {
+  const auto r = readTrf("012 Empty\nXXR 3\n");
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::NoPlayers);
+  EXPECT_FALSE(readTrf("").has_value());
+}
+
+TEST(TrfReader, RefusesAPlayedResultWithoutOpponent) {
+  std::string bad = Player3;
+  bad[98] = '1';  // "0000 - 1"
+  const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n" + bad + "\n"));
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::ResultNeedsOpponent);
+  EXPECT_EQ(r.error().column, 99);
+}
+
+TEST(TrfReader, SortsPlayerLinesAndSaysSo) {
+  const auto r = readTrf(file(Player2 + "\n" + Player1 + "\n" + Player3 + "\n"));
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.players[0].name, "Smith, John");
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::PlayersReordered, 3, 5));
+}
+
+TEST(TrfReader, ReportsStatedPointsThatDifferFromTheRoundCodes) {
+  std::string wrong = Player3;
+  wrong[81] = '2';  // column 82: " 2.5" instead of " 1.5"
+  const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n" + wrong + "\n"));
+  ASSERT_TRUE(r.has_value());
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::PointsMismatch, 4, 81));
+  EXPECT_EQ(r->state.players[2].recordedPoints, 5);  // kept as written
+}
+
+TEST(TrfReader, ReportsAGameListedByOnePlayerOnly) {
+  std::string other = Player2;
+  other.replace(91, 8, "0000 - Z");  // player 2 no longer lists player 1 in round 1
+  const auto r = readTrf(file(Player1 + "\n" + other + "\n" + Player3 + "\n"));
+  ASSERT_TRUE(r.has_value());
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::AsymmetricPairing, 2, 92));
+}
+
+TEST(TrfReader, ReadsALichessLoneDashAsAnAbsence) {
+  // lichess writes an absent round as "        -" (no opponent, result "-").
+  const std::string line =
+      "001    1      a                                                                  0.0    1"
+      "         -         H";
+  const auto r = readTrf("012 x\n" + line + "\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::AbsenceWrittenAsForfeit, 2, 99));
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::MissingOpponentNumber, 2, 102));
+  EXPECT_EQ(r->state.plannedBye(1, 1), RoundResult::ZeroPointBye);
+  EXPECT_EQ(r->state.plannedBye(1, 2), RoundResult::HalfPointBye);
+}
+
+TEST(TrfReader, KeepsHeaderAndUnknownLinesInOrder) {
+  const auto r = readTrf("012 T\n022 City\n" + Player1.substr(0, 89) + "\nZZZ odd\n");
+  ASSERT_TRUE(r.has_value());
+  ASSERT_EQ(r->keptLines.size(), 3u);
+  EXPECT_EQ(r->keptLines[1].text, "022 City");
+  EXPECT_FALSE(r->keptLines[1].afterPlayers);
+  EXPECT_TRUE(r->keptLines[2].afterPlayers);
+  EXPECT_TRUE(hasIssue(*r, TrfIssueCode::UnknownRecord, 4, 1));
+}
+
+TEST(TrfReader, CountsColumnsInCharactersNotBytes) {
+  std::string name = Player1.substr(0, 89);
+  name.replace(14, 11, "Smith, Jé  ");  // same width in characters, one byte longer
+  const auto r = readTrf(name + "\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.players[0].name, "Smith, Jé");
+  EXPECT_EQ(r->state.players[0].rating, 2600);
+}
+
+TEST(TrfReader, ReadsTheScoringAndAccelerationExtensions) {
+  const auto r = readTrf(Player1.substr(0, 89) +
+                         "\nXXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 PAB=3.0\nXXA    1  1.0  0.5\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.scoring.win, 6);
+  EXPECT_EQ(r->state.scoring.draw, 2);
+  EXPECT_EQ(r->state.scoring.pairingBye, 6);
+  EXPECT_EQ(r->state.players[0].accelerationPoints, (std::vector<int>{2, 1}));
+}
+
+TEST(TrfReader, RefusesAnUnreadableRoundCount) {
+  const auto r = readTrf(Player1.substr(0, 89) + "\nXXR nine\n");
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::BadRecordValue);
+  EXPECT_EQ(r.error().line, 2);
+}
+
+}  // namespace
+}  // namespace interchange
