@@ -10,13 +10,15 @@ namespace pairing {
 
 BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              const std::vector<Role>& roles, tournament::Color initial,
-                             Compatible compatible, std::vector<bool> byeEligible)
-    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial),
+                             Compatible compatible, std::vector<bool> byeEligible,
+                             bool openBottom)
+    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, openBottom),
       m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
       m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
   for (int i = 0; i < static_cast<int>(ranked.size()); ++i)
     if (roles[i] != Role::Out) m_active.push_back(i);
-  m_needsBye = m_active.size() % 2 == 1;
+  m_openBottom = openBottom;
+  m_needsBye = !openBottom && m_active.size() % 2 == 1;
 }
 
 BracketSolver::Solution BracketSolver::match() const {
@@ -70,7 +72,7 @@ bool BracketSolver::tryPair(int x, int y, const MatchWeight& best, Criterion& de
   m_fixedMate[x] = y;
   m_fixedMate[y] = x;
   Solution trial = match();
-  if (trial.total == best) {
+  if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
     m_current = std::move(trial);
     return true;
   }
@@ -82,7 +84,7 @@ bool BracketSolver::tryPair(int x, int y, const MatchWeight& best, Criterion& de
 bool BracketSolver::tryFloat(int x, const MatchWeight& best, Criterion& decided) {
   m_floats[x] = true;
   Solution trial = match();
-  if (trial.total == best) {
+  if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
     m_current = std::move(trial);
     return true;
   }
@@ -126,7 +128,7 @@ std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder
       m_side[remainder[in]] = 1;
     }
     Solution trial = match();
-    if (trial.total == best) {
+    if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
       m_current = std::move(trial);
       return true;
     }
@@ -153,10 +155,23 @@ BracketResult BracketSolver::solve() {
   BracketResult result;
   m_current = match();
   for (int r : m_active)
-    if (m_current.mate[r] == -1) {
+    if (m_current.mate[r] == -1 && (!m_openBottom || m_roles[r] != Role::Lower)) {
       result.complete = false;
       return result;
     }
+  // C9 applies when the bracket moves down exactly one player, the PAB one.
+  int leaving = 0;
+  bool byeLeaves = false;
+  for (int r : m_active) {
+    if (!inBracket(m_roles[r])) continue;
+    const int m = m_current.mate[r];
+    if (m == -2) byeLeaves = true;
+    if (m == -2 || (m >= 0 && !inBracket(m_roles[m]))) ++leaving;
+  }
+  if (leaving == 1 && byeLeaves) {
+    m_weights.countByeUnplayed(true);
+    m_current = match();
+  }
   const MatchWeight best = m_current.total;
   Criterion decided = Criterion::Order;
   auto unfixedBracket = [&](int from) {

@@ -29,8 +29,11 @@ class BracketSolver {
 public:
   using Compatible = std::function<bool(int, int)>;
 
+  // `openBottom`: players below the window were left out (Role::Out); no
+  // bye is given and only the bracket and the next one must be matched.
   BracketSolver(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
-                tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible);
+                tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible,
+                bool openBottom);
 
   BracketResult solve();
 
@@ -54,6 +57,7 @@ private:
   std::vector<bool> m_byeEligible;
   std::vector<int> m_active;  // rank indices in the graph
   bool m_needsBye = false;
+  bool m_openBottom = false;
   std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstdlib>
 
 namespace pairing {
 
@@ -18,8 +19,9 @@ bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
 }  // namespace
 
 BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
-                               const std::vector<Role>& roles, tournament::Color initial)
-    : m_ranked(ranked), m_roles(roles), m_initial(initial) {
+                               const std::vector<Role>& roles, tournament::Color initial,
+                               bool openBottom)
+    : m_ranked(ranked), m_roles(roles), m_initial(initial), m_openBottom(openBottom) {
   int vertices = 1;
   int bracket = 0;
   int next = 0;
@@ -28,6 +30,7 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     ++vertices;
     m_maxScore = std::max(m_maxScore, ranked[i].score);
     m_maxUnplayed = std::max(m_maxUnplayed, ranked[i].unplayedRounds);
+    m_position.push_back(inBracket(roles[i]) ? bracket : -1);
     if (inBracket(roles[i])) {
       ++bracket;
       m_bracketLevels.push_back(ranked[i].score);
@@ -42,7 +45,7 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     levels->erase(std::unique(levels->begin(), levels->end()), levels->end());
   }
   m_maxDifference = m_bracketLevels.empty() ? 0 : m_bracketLevels.front() - m_bracketLevels.back();
-  m_card = addField(Criterion::C4Completion, vertices / 2 + 1);
+  m_card = addField(Criterion::C4Completion, vertices + 1);
   m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
   m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);
   m_c7 = static_cast<int>(m_fields.size());
@@ -63,7 +66,9 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   for (auto c : {Criterion::C18RepeatedDownfloatScore, Criterion::C19RepeatedUpfloatScore,
                  Criterion::C20DownfloatScoreTwoRoundsBack,
                  Criterion::C21UpfloatScoreTwoRoundsBack})
-    addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 1));
+    addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 2));
+  m_bracketSize = bracket;
+  m_bias = addField(Criterion::Order, static_cast<long long>(bracket + 1) * (bracket + 1));
   finishLayout();
 }
 
@@ -88,11 +93,11 @@ int BracketWeights::levelIndex(const std::vector<HalfPoints>& levels, HalfPoints
 
 MatchWeight BracketWeights::bye(int a) const {
   MatchWeight w;
-  w.addField(m_fields[m_card].offset, 1);
+  w.addField(m_fields[m_card].offset, 2);
   // C5: the lower the receiver's score, the better.
   w.addField(m_fields[m_c5].offset, static_cast<std::uint64_t>(m_maxScore - m_ranked[a].score));
-  // C9: fewest unplayed games, when the bracket itself gives the bye.
-  if (inBracket(m_roles[a]))
+  // C9: fewest unplayed games.
+  if (m_countC9 && inBracket(m_roles[a]))
     w.addField(m_fields[m_c9].offset,
                static_cast<std::uint64_t>(m_maxUnplayed - m_ranked[a].unplayedRounds));
   return w;
@@ -100,9 +105,12 @@ MatchWeight BracketWeights::bye(int a) const {
 
 MatchWeight BracketWeights::pair(int a, int b) const {
   MatchWeight w;
-  w.addField(m_fields[m_card].offset, 1);
   const Role ra = m_roles[a];
   const Role rb = m_roles[b];
+  // C4: every player must be paired; in a window, those below the next
+  // bracket may stay over (the completion test covers them).
+  const int matched = m_openBottom ? (inNextBracket(ra) ? 1 : 0) + (inNextBracket(rb) ? 1 : 0) : 2;
+  w.addField(m_fields[m_card].offset, static_cast<std::uint64_t>(matched));
   const PairingPlayer& pa = m_ranked[a];
   const PairingPlayer& pb = m_ranked[b];
   if (inBracket(ra) && inBracket(rb)) {
@@ -134,11 +142,17 @@ MatchWeight BracketWeights::pair(int a, int b) const {
       w.addField(m_fields[base].offset, static_cast<std::uint64_t>(stay));
       w.addField(m_fields[base + 1].offset, upAgain ? 0 : 1);
       const int scoreBase = m_float + 4 + (back - 1) * 2;
+      // An MDP who floated down before and floats on would get a larger
+      // difference below, so pairing him here is rewarded, less so the
+      // larger his difference.
       w.addField(m_fields[scoreBase].offset,
-                 static_cast<std::uint64_t>(m_maxDifference - (downAgain ? difference : 0)));
+                 static_cast<std::uint64_t>(downAgain ? m_maxDifference + 1 - difference : 0));
       w.addField(m_fields[scoreBase + 1].offset,
                  static_cast<std::uint64_t>(m_maxDifference - (upAgain ? difference : 0)));
     }
+    const int distance = m_position[b] - m_position[a] - m_bracketSize / 2;
+    w.addField(m_fields[m_bias].offset,
+               static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);
@@ -150,7 +164,8 @@ MatchWeight BracketWeights::pair(int a, int b) const {
 
 Criterion BracketWeights::firstDifference(const MatchWeight& a, const MatchWeight& b) const {
   for (const auto& f : m_fields)
-    if (a.field(f.offset, f.width) != b.field(f.offset, f.width)) return f.criterion;
+    if (f.criterion != Criterion::Order &&
+        a.field(f.offset, f.width) != b.field(f.offset, f.width)) return f.criterion;
   return Criterion::Order;
 }
 

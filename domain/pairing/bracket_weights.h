@@ -24,11 +24,18 @@ enum class Role : std::uint8_t {
 // field per criterion, most significant first: completion (C4, as
 // cardinality), C5 bye score, C6 pairs, C7 downfloater scores by level,
 // C8 the next bracket's pairs and scores, C9, colours C10-C13 and floats
-// C14-C21. Players are given by rank index into `ranked`.
+// C14-C21; last, a bias towards the S1[i]-S2[i] pairs of art. 4 that only
+// speeds up the search for the first candidate in generation order. Players are given by rank index into `ranked`.
 class BracketWeights {
 public:
+  // `openBottom`: the graph stops above the lowest players (a window);
+  // then only bracket and next-bracket players must be matched.
   BracketWeights(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
-                 tournament::Color initial);
+                 tournament::Color initial, bool openBottom);
+
+  // C9 counts only in a bracket that moves down exactly one player, who
+  // gets the PAB; the solver switches it on once it knows that.
+  void countByeUnplayed(bool on) { m_countC9 = on; }
 
   MatchWeight pair(int a, int b) const;
   MatchWeight bye(int a) const;
@@ -55,8 +62,12 @@ private:
   tournament::HalfPoints m_maxScore = 0;
   int m_maxUnplayed = 0;
   int m_maxDifference = 0;
+  bool m_countC9 = false;
+  bool m_openBottom = false;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
-  int m_colour = 0, m_float = 0;
+  int m_colour = 0, m_float = 0, m_bias = 0;
+  std::vector<int> m_position;  // rank order inside the bracket, -1 outside
+  int m_bracketSize = 0;
 };
 
 bool inBracket(Role r);

@@ -52,7 +52,7 @@ ColourChoice allocateColours(const PairingPlayer& higher, const PairingPlayer& l
   // 5.2.4: the higher-ranked player's preference.
   if (ph) return give(*ph, ColourReason::HigherRankedPreference);
   // 5.2.5: odd TPN gets the initial colour, even TPN the other.
-  return give(higher.id % 2 == 1 ? initial : opposite(initial), ColourReason::InitialColour);
+  return give(higher.pairingNumber % 2 == 1 ? initial : opposite(initial), ColourReason::InitialColour);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 
 #include "domain/pairing/board_order.h"
 #include "domain/pairing/bracket_solver.h"
+#include "domain/pairing/cardinality_matching.h"
 #include "domain/pairing/colour_allocation.h"
 #include "domain/pairing/pairing_player.h"
 
@@ -33,6 +34,41 @@ FloatReason floatReason(const std::vector<PairingPlayer>& ranked, const std::vec
   return downfloaters == 1 ? FloatReason::OddBracket : FloatReason::Optimisation;
 }
 
+// The end (rank index) of the window of lower players a bracket is first
+// paired against: whole scoregroups after the next one, until they hold at
+// least as many players as the bracket and the next scoregroup together.
+int windowFor(const std::vector<PairingPlayer>& ranked, std::size_t movedDown, int start,
+              int nextEnd) {
+  const int n = static_cast<int>(ranked.size());
+  const int wanted = static_cast<int>(movedDown) + (nextEnd - start) + 4;
+  int end = nextEnd;
+  while (end < n && end - nextEnd < wanted) {
+    const auto score = ranked[end].score;
+    while (end < n && ranked[end].score == score) ++end;
+  }
+  return end;
+}
+
+// C.04.3 C4 (and C2): after the bracket's pairs, can every player left be
+// paired (one PAB to an eligible player if their number is odd)?
+bool completes(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
+               const BracketResult& result, const std::vector<bool>& byeEligible) {
+  std::vector<int> left;
+  std::vector<bool> paired(ranked.size(), false);
+  for (const auto& [a, b] : result.pairs) paired[a] = paired[b] = true;
+  for (std::size_t r = 0; r < ranked.size(); ++r)
+    if (roles[r] != Role::Out && !paired[r]) left.push_back(static_cast<int>(r));
+  const int count = static_cast<int>(left.size());
+  const int byeVertex = count % 2 == 1 ? count : -1;
+  const auto adjacent = [&](int u, int v) {
+    if (u == byeVertex) return static_cast<bool>(byeEligible[left[v]]);
+    if (v == byeVertex) return static_cast<bool>(byeEligible[left[u]]);
+    return compatible(ranked[left[u]], ranked[left[v]]);
+  };
+  const auto mate = maximumCardinalityMatching(count + (byeVertex >= 0 ? 1 : 0), adjacent);
+  return std::find(mate.begin(), mate.end(), -1) == mate.end();
+}
+
 }  // namespace
 
 std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentState& state,
@@ -59,6 +95,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
   std::vector<std::pair<int, int>> pairs;
   std::vector<Role> roles(n, Role::Lower);
   std::vector<int> limbo;
+  const auto compatibleRanks = [&](int a, int b) { return compatible(ranked[a], ranked[b]); };
   int start = 0;
   while (start < n) {
     int end = start;
@@ -68,13 +105,22 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     for (int r : limbo) roles[r] = Role::MovedDown;
     for (int r = start; r < end; ++r) roles[r] = Role::Resident;
     for (int r = end; r < nextEnd; ++r) roles[r] = Role::Next;
-    BracketSolver solver(
-        ranked, roles, initial, [&](int a, int b) { return compatible(ranked[a], ranked[b]); },
-        byeEligible);
-    const BracketResult result = solver.solve();
-    if (!result.complete)
-      return std::unexpected(
-          PairingFailure{PairingFailureCode::NoLegalPairing, Criterion::C4Completion, round});
+    auto solveIn = [&](int windowEnd) {
+      std::vector<Role> windowRoles = roles;
+      for (int r = windowEnd; r < n; ++r)
+        if (windowRoles[r] == Role::Lower) windowRoles[r] = Role::Out;
+      BracketSolver solver(ranked, windowRoles, initial, compatibleRanks, byeEligible,
+                           windowEnd < n);
+      return solver.solve();
+    };
+    // Speed: first pair the bracket against a window of the players below
+    // (the next scoregroups, about as many again as the bracket and the next
+    // one); keep that choice only if the completion test (C4) passes for
+    // everyone left, else pair against all players below.
+    const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
+    BracketResult result = solveIn(windowEnd);
+    if (windowEnd < n && !(result.complete && completes(ranked, roles, result, byeEligible)))
+      result = solveIn(n);
     BracketExplanation bracket;
     bracket.score = ranked[start].score;
     for (int r : limbo) bracket.movedDown.push_back(ranked[r].id);

@@ -36,11 +36,15 @@ bool countsAsPlayed(RoundResult r) {
   return tournament::isPlayedGame(r) || r == RoundResult::Adjourned || r == RoundResult::Pending;
 }
 
+// C.04.7: the Baku setting when given, else the file's own XXA / 250 values.
 HalfPoints virtualPoints(const TournamentState& state, const DutchOptions& options, int tpn,
                          int round) {
-  if (!options.baku) return 0;
-  return bakuVirtualPoints(*options.baku, tpn, static_cast<int>(state.players.size()),
-                           state.totalRounds, round, state.scoring.win);
+  if (options.baku)
+    return bakuVirtualPoints(*options.baku, tpn, static_cast<int>(state.players.size()),
+                             state.totalRounds, round, state.scoring.win);
+  const PlayerRecord* p = state.player(tpn);
+  if (!p || round - 1 >= static_cast<int>(p->accelerationPoints.size())) return 0;
+  return p->accelerationPoints[round - 1];
 }
 
 // Pairing score of every player before `round` (1-based), virtual points included.
@@ -76,6 +80,16 @@ void setColourPreference(PairingPlayer& p) {
   }
 }
 
+// C.04.2 2.4: the pairing numbers count the players present in the round
+// and those paired before; a player absent so far (requested byes
+// included) and again now is a late entry not yet numbered.
+bool hasBeenPaired(const PlayerRecord& p, int round) {
+  for (int r = 0; r < round - 1 && r < static_cast<int>(p.rounds.size()); ++r) {
+    if (isPaired(p.rounds[r].result)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int roundToPair(const TournamentState& state) {
@@ -86,7 +100,8 @@ int roundToPair(const TournamentState& state) {
   return last + 1;
 }
 
-bool isAvailable(const PlayerRecord& p, int round) {
+bool isAvailable(const TournamentState& state, const PlayerRecord& p, int round) {
+  if (state.plannedBye(p.startNumber, round)) return false;
   if (round - 1 >= static_cast<int>(p.rounds.size())) return true;
   const RoundResult r = p.rounds[round - 1].result;
   return !(r == RoundResult::HalfPointBye || r == RoundResult::FullPointBye ||
@@ -101,10 +116,14 @@ std::vector<PairingPlayer> pairingPlayers(const TournamentState& state, int roun
   const bool lastRound = state.totalRounds > 0 && round == state.totalRounds;
 
   std::vector<PairingPlayer> result;
+  int pairingNumber = 0;
   for (const auto& record : state.players) {
-    if (!isAvailable(record, round)) continue;
+    const bool available = isAvailable(state, record, round);
+    if (available || hasBeenPaired(record, round)) ++pairingNumber;
+    if (!available) continue;
     PairingPlayer p;
     p.id = record.startNumber;
+    p.pairingNumber = pairingNumber;
     p.score = before[round - 1][p.id];
     p.realScore = p.score - virtualPoints(state, options, p.id, round);
     for (int r = 0; r < round - 1; ++r) {

@@ -22,7 +22,8 @@ enum class Float : std::uint8_t { None, Down, Up };
 // games), the colour preference (C.04.3 A.6), the floats by round (A.4, not
 // compressed), PAB eligibility (C.04.1 4) and the played opponents (C1).
 struct PairingPlayer {
-  int id = 0;                 // start number = TPN
+  int id = 0;                 // start number
+  int pairingNumber = 0;      // TPN among the participants so far (C.04.2 2.4)
   tournament::HalfPoints score = 0;      // pairing score (with virtual points)
   tournament::HalfPoints realScore = 0;  // score without acceleration
   std::vector<tournament::Color> colours;  // played games only, oldest first
@@ -44,9 +45,11 @@ struct PairingPlayer {
 // (a round holding only requested byes or absences is still to be paired).
 int roundToPair(const tournament::TournamentState& state);
 
-// True when the player takes part in round `round`: not withdrawn or known
-// absent (an entry H, F, Z or U is already recorded for that round).
-bool isAvailable(const tournament::PlayerRecord& p, int round);
+// True when the player takes part in round `round`: not known absent (a
+// planned bye H, F or Z, or an entry H, F, Z or U already recorded for that
+// round; C.04.2 3.2-3.3).
+bool isAvailable(const tournament::TournamentState& state, const tournament::PlayerRecord& p,
+                 int round);
 
 // The profiles of every player available in `round`, in start-number order.
 std::vector<PairingPlayer> pairingPlayers(const tournament::TournamentState& state, int round,

@@ -15,11 +15,19 @@ using namespace pairing::testing;
 
 namespace {
 
-std::vector<Board> sorted(std::vector<Board> boards) {
-  std::sort(boards.begin(), boards.end(), [](const Board& a, const Board& b) {
-    return std::make_pair(a.white, a.black) < std::make_pair(b.white, b.black);
-  });
-  return boards;
+std::vector<std::pair<int, int>> sorted(const auto& boards) {
+  std::vector<std::pair<int, int>> out;
+  for (const auto& b : boards) out.emplace_back(b.white, b.black);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool inSameOrder(const Pairing& ours, const interchange::PairList& reference) {
+  std::vector<std::pair<int, int>> a;
+  std::vector<std::pair<int, int>> b;
+  for (const auto& x : ours.boards) a.emplace_back(x.white, x.black);
+  for (const auto& x : reference.boards) b.emplace_back(x.white, x.black);
+  return a == b;
 }
 
 template <typename P>
@@ -53,7 +61,7 @@ TEST(DutchCorpusSlow, EveryCaseGivesTheReferencePairsAndColours) {
     EXPECT_TRUE(pairsEqual) << "case " << name << "\n  ours: " << describe(*result)
                             << "\n  reference: " << describe(*expected);
     if (pairsEqual) ++same;
-    if (pairsEqual && result->boards == expected->boards) ++sameOrder;
+    if (pairsEqual && inSameOrder(*result, *expected)) ++sameOrder;
   }
   std::printf("dutch corpus: %d/%d same pairs and colours, %d/%d same board order\n", same, cases,
               sameOrder, cases);
