@@ -121,6 +121,9 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     BracketResult result = solveIn(windowEnd);
     if (windowEnd < n && !(result.complete && completes(ranked, roles, result, byeEligible)))
       result = solveIn(n);
+    if (!result.complete)
+      return std::unexpected(
+          PairingFailure{PairingFailureCode::NoLegalPairing, Criterion::C4Completion, round});
     BracketExplanation bracket;
     bracket.score = ranked[start].score;
     for (int r : limbo) bracket.movedDown.push_back(ranked[r].id);
