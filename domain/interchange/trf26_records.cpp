@@ -49,48 +49,53 @@ std::expected<bool, TrfError> readSystem(const TrfLine& line, ExtensionValues& v
   return false;
 }
 
-// 240 T RRR id id ...: T = F (full-point), H (half-point) or Z (zero-point) bye in round RRR.
+// 240 (columns): 5 bye type F, H or Z (blank = Z), 7-9 round, then start
+// numbers in 11-14, 16-19, ... (every 5 columns).
 std::expected<bool, TrfError> readByes(const TrfLine& line, int lineNumber,
                                        ExtensionValues& values) {
-  const auto words = recordWords(line);
-  if (words.size() < 2) return refuse(lineNumber);
+  const std::string_view type = line.at(5);
   RoundResult kind;
-  if (words[0] == "F") kind = RoundResult::FullPointBye;
-  else if (words[0] == "H") kind = RoundResult::HalfPointBye;
-  else if (words[0] == "Z") kind = RoundResult::ZeroPointBye;
-  else return refuse(lineNumber);
-  const auto round = parseNumber(words[1]);
-  if (!round || *round < 1) return refuse(lineNumber);
-  for (std::size_t i = 2; i < words.size(); ++i) {
-    const auto id = parseNumber(words[i]);
-    if (!id || *id < 1) return refuse(lineNumber);
+  if (type == "F" || type == "f") kind = RoundResult::FullPointBye;
+  else if (type == "H" || type == "h") kind = RoundResult::HalfPointBye;
+  else if (type == "Z" || type == "z" || type == " " || type.empty()) kind = RoundResult::ZeroPointBye;
+  else return refuse(lineNumber, 5);
+  const auto round = parseNumber(line.columns(7, 9));
+  if (!round || *round < 1) return refuse(lineNumber, 7);
+  for (int column = 11; column <= line.width(); column += 5) {
+    if (line.blank(column, column + 3)) continue;
+    const auto id = parseNumber(line.columns(column, column + 3));
+    if (!id || *id < 1 || !line.blank(column + 4, column + 4)) return refuse(lineNumber, column);
     values.byes.push_back({*id, *round, kind});
     values.byeLines.push_back(lineNumber);
   }
   return true;
 }
 
-// 250 PPPP RRR RRR SSSS SSSS: `points` virtual points in rounds first..last
-// for players first..last (C.04.7).
+// 250 (columns): 5-8 match points (team events), 10-13 game points, 15-17
+// first round, 19-21 last round, 23-26 first and 28-31 last start number;
+// a blank last round or last number means the first one (C.04.7 virtual points).
 std::expected<bool, TrfError> readAcceleration(const TrfLine& line, int lineNumber,
                                                ExtensionValues& values) {
-  const auto words = recordWords(line);
-  if (words.size() != 5) return refuse(lineNumber);
-  const auto points = parseHalfPoints(words[0]);
-  if (!points) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
-  int numbers[4];
-  for (int i = 0; i < 4; ++i) {
-    const auto n = parseNumber(words[i + 1]);
-    if (!n || *n < 1) return refuse(lineNumber);
-    numbers[i] = *n;
-  }
-  // Rounds have three digits and start numbers four (C.04 Annex 2 columns).
-  if (numbers[0] > numbers[1] || numbers[2] > numbers[3] || numbers[1] > 999 ||
-      numbers[3] > 9999)
-    return refuse(lineNumber);
-  for (int id = numbers[2]; id <= numbers[3]; ++id) {
-    PlayerValues entry{id, std::vector<HalfPoints>(numbers[1], 0), lineNumber};
-    for (int r = numbers[0]; r <= numbers[1]; ++r) entry.points[r - 1] = *points;
+  const bool gamePoints = !line.blank(10, 13);
+  const auto points = parseHalfPoints(gamePoints ? line.columns(10, 13) : line.columns(5, 8));
+  if (!points)
+    return std::unexpected(
+        TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, gamePoints ? 10 : 5});
+  const auto field = [&](int first, int last, std::optional<int> fallback) -> std::optional<int> {
+    if (line.blank(first, last)) return fallback;
+    return parseNumber(line.columns(first, last));
+  };
+  const auto firstRound = field(15, 17, std::nullopt);
+  const auto lastRound = field(19, 21, firstRound);
+  const auto firstId = field(23, 26, std::nullopt);
+  const auto lastId = field(28, 31, firstId);
+  if (!firstRound || *firstRound < 1) return refuse(lineNumber, 15);
+  if (!lastRound || *lastRound < *firstRound) return refuse(lineNumber, 19);
+  if (!firstId || *firstId < 1) return refuse(lineNumber, 23);
+  if (!lastId || *lastId < *firstId) return refuse(lineNumber, 28);
+  for (int id = *firstId; id <= *lastId; ++id) {
+    PlayerValues entry{id, std::vector<HalfPoints>(*lastRound, 0), lineNumber};
+    for (int r = *firstRound; r <= *lastRound; ++r) entry.points[r - 1] = *points;
     values.acceleration.push_back(std::move(entry));
   }
   return true;

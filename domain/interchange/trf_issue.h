@@ -51,7 +51,6 @@ enum class TrfIssueCode : std::uint8_t {
   ConflictingRecord,         // two records give different values (first one kept)
   UnknownXxcToken,           // XXC token other than white1/black1/rank
   ColourDependentScoring,    // XXS gives white and black different points: white's used
-  ExtraRoundBlocks,          // blocks after the last paired round that are not byes: dropped
   MissingRounds,             // fewer planned rounds (XXR) than rounds recorded
 };
 

@@ -45,7 +45,9 @@ std::optional<TrfError> readBlock(const TrfLine& line, int lineNumber, int start
   if (auto error = readColour(line, lineNumber, start + 5, entry.color, issues)) return error;
 
   if (code == '?') {
-    entry.result = RoundResult::Pending;  // TRF26: adjourned or unknown result
+    entry.result = RoundResult::Pending;  // TRF26: unknown result
+  } else if (code == 'X') {
+    entry.result = RoundResult::Adjourned;  // TRF26: adjourned game (scored by 162 "X")
   } else if (code == ' ' && entry.opponent > 0) {
     entry.result = RoundResult::Pending;  // paired, result not yet entered
   } else if (const auto result = tournament::fromTrfCode(code)) {

@@ -41,7 +41,9 @@ std::string roundBlock(const RoundEntry& entry, TrfFormat format) {
   text += ' ';
   text += !entry.color ? '-' : (*entry.color == tournament::Color::White ? 'w' : 'b');
   text += ' ';
-  if (pending) text += format == TrfFormat::Trf26 ? '?' : ' ';
+  if (pending && format == TrfFormat::Trf26)
+    text += entry.result == RoundResult::Adjourned ? 'X' : '?';
+  else if (pending) text += ' ';
   else text += tournament::trfCode(entry.result).value_or(' ');
   return text;
 }
@@ -69,7 +71,7 @@ std::string xxsRecord(const ScoringSystem& s) {
 
 // 162: symbol at column 6, value at 7-10, every 9 columns (TRF26).
 std::string record162(const ScoringSystem& s) {
-  std::string text = "162";
+  std::string text = "162 ";
   const std::pair<char, HalfPoints> entries[] = {
       {'W', s.win}, {'D', s.draw}, {'L', s.loss}, {'A', s.zeroPointBye}, {'P', s.pairingBye}};
   for (const auto& [symbol, value] : entries)
@@ -93,8 +95,9 @@ std::vector<std::string> records240(const std::vector<tournament::PlannedBye>& b
   return lines;
 }
 
-// 250 PPPP RRR RRR SSSS SSSS: runs of equal virtual points over rounds, then
-// over consecutive start numbers with the same run.
+// 250: game points at 10-13 (match points 5-8 left blank), rounds at 15-17
+// and 19-21, start numbers at 23-26 and 28-31. Runs of equal virtual points
+// over rounds, merged over consecutive start numbers with the same run.
 std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
   struct Run {
     HalfPoints points;
@@ -119,7 +122,7 @@ std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
   }
   std::vector<std::string> lines;
   for (const auto& run : runs)
-    lines.push_back("250 " + fit(formatHalfPoints(run.points), 4, true) + " " +
+    lines.push_back("250      " + fit(formatHalfPoints(run.points), 4, true) + " " +
                     fit(std::to_string(run.first), 3, true) + " " +
                     fit(std::to_string(run.last), 3, true) + " " +
                     fit(std::to_string(run.fromId), 4, true) + " " +

@@ -3,12 +3,12 @@
 #include "domain/interchange/pair_list.h"
 #include "domain/interchange/trf_reader.h"
 
+#include "tests/domain/interchange/corpus_file.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace interchange {
 namespace {
@@ -50,12 +50,7 @@ TEST(PairList, RefusesWithThePlace) {
   check("1\n0 2\n", PairListErrorCode::BadLine, 2);
 }
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test::slurp;
 
 // Every expected output of the corpus reads, writes back byte for byte, and
 // pairs exactly the players of its .trf that are not absent.

@@ -3,13 +3,13 @@
 // corpus manifests (pairing/*/manifest.jsonl) and tournaments/SOURCES.md.
 #include "domain/interchange/trf_reader.h"
 
+#include "tests/domain/interchange/corpus_file.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <regex>
-#include <sstream>
 #include <string>
 
 namespace interchange {
@@ -20,12 +20,7 @@ using tournament::RoundResult;
 
 const fs::path Corpus = ARBITER_CORPUS_DIR;
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test::slurp;
 
 int field(const std::string& json, const std::string& key) {
   const std::regex pattern("\"" + key + "\": (\\d+)");
@@ -148,6 +143,8 @@ TEST(TrfCorpus, GrosSampleHasPlannedByesAndAcceleration) {
   const auto accelerated = std::count_if(r->state.players.begin(), r->state.players.end(),
                                          [](const auto& p) { return !p.accelerationPoints.empty(); });
   EXPECT_EQ(accelerated, 26);
+  // Player 43's stated 1.0 counts the planned round-5 H; accepted as bbpPairings does.
+  EXPECT_EQ(countIssues(*r, TrfIssueCode::PointsMismatch), 0);
 }
 
 }  // namespace

@@ -116,7 +116,7 @@ TEST(TrfReader, AcceptsCrLfAndCrLineEnds) {
 
 TEST(TrfReader, RefusesAnUnknownResultCodeNamingLineAndColumn) {
   std::string bad = Player1;
-  bad[98] = 'X';  // column 99: round 1 result
+  bad[98] = 'Q';  // column 99: round 1 result
   const auto r = readTrf(file(bad + "\n"));
   ASSERT_FALSE(r.has_value());
   EXPECT_EQ(r.error().code, TrfErrorCode::BadResult);

@@ -4,11 +4,11 @@
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
 
+#include "tests/domain/interchange/corpus_file.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace interchange {
 namespace {
@@ -83,8 +83,10 @@ TEST(TrfWriter, WritesScoringAndAccelerationInBothFormats) {
             std::string::npos);
   EXPECT_NE(trf16.find("\nXXA    1  1.0  1.0  0.5\nXXA    2  1.0  1.0  0.5\n"), std::string::npos);
   const std::string trf26 = writeTrf(doc, TrfFormat::Trf26);
-  EXPECT_NE(trf26.find("\n162 W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"), std::string::npos);
-  EXPECT_NE(trf26.find("\n250  1.0   1   2    1    2\n250  0.5   3   3    1    2\n"),
+  // 162: symbols at columns 6, 15, 24, ..., values right-aligned in the next four.
+  EXPECT_NE(trf26.find("\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"), std::string::npos);
+  // 250: game points 10-13, rounds 15-17 and 19-21, players 23-26 and 28-31.
+  EXPECT_NE(trf26.find("\n250       1.0   1   2    1    2\n250       0.5   3   3    1    2\n"),
             std::string::npos);
   EXPECT_EQ(trf26.find("XXS"), std::string::npos);  // 162 holds all of it
   for (const auto& text : {trf16, trf26}) {
@@ -106,12 +108,7 @@ TEST(TrfWriter, CutsOverlongFieldsToTheirColumns) {
   EXPECT_EQ(back->state.players[0].rating, 2600);
 }
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using test::slurp;
 
 // The bbpPairings files are written the way our writer writes TRF16, so
 // reading and writing one must give back the file itself.

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+// `arbiter claim <file.pgn> [--game N] --ply P [--kind threefold|fifty]
+// [--move SAN] [--rules fide|classic] [--rate standard|rapid|blitz]
+// [--used MIN] [--limit MIN]`: checks one draw claim at P_P (the position
+// after P half-moves) of game N (1 = first) by the side to move there, on
+// the board or with a written move (Laws 9.2, 9.3), and for an incorrect
+// claim states the consequence under the rules profile (FIDE 9.5.3 / A.3,
+// or the classic rules' art. 10.13).
+// Exit: 0 the claim is correct, 1 incorrect (or the game was already
+// over), 65 the game or ply cannot be found or the move cannot be read,
+// 66 the file cannot be opened, 64 usage.
+#include "app/cli/command.h"
+#include "app/cli/pgn_text.h"
+#include "domain/chess/claim_check.h"
+#include "domain/chess/game_verifier.h"
+#include "domain/chess/pgn_reader.h"
+#include "domain/chess/verdict_tsv.h"
+#include "domain/tournament/claim_penalty.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+int parseCount(const std::string& text, const std::string& what) {
+  int value = -1;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < 0) {
+    throw UsageError{what + " must be a whole number, not '" + text + "'"};
+  }
+  return value;
+}
+
+std::string plyText(const chess::PlyReference& ref) {
+  if (ref.ply == 0) return "ply 0 (the start)";
+  return "ply " + std::to_string(ref.ply) + " (" + std::to_string(ref.moveNumber) +
+         (ref.mover == chess::Color::White ? ". " : "... ") + ref.san + ")";
+}
+
+std::string flawText(chess::ClaimFlaw flaw) {
+  switch (flaw) {
+    case chess::ClaimFlaw::None: return "";
+    case chess::ClaimFlaw::TooFewOccurrences: return "the position does not appear for the third time";
+    case chess::ClaimFlaw::ClockTooLow: return "50 moves by each player without capture or pawn move are not complete";
+    case chess::ClaimFlaw::WrittenMoveIsZeroing: return "the written move is a capture or a pawn move";
+    case chess::ClaimFlaw::WrittenMoveEndsGame: return "the written move mates or stalemates, which ends the game first";
+    case chess::ClaimFlaw::WrittenMoveIllegal: return "the written move is not legal";
+  }
+  return "";
+}
+
+void printConsequence(const chess::ClaimVerdict& verdict, bool written, tournament::RulesProfile profile,
+                      tournament::RateOfPlay rate, std::optional<int> used, std::optional<int> limit,
+                      std::ostream& out) {
+  const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
+  const char* claimant = colorName(verdict.claimant);
+  const char* opponent = colorName(~verdict.claimant);
+  const int minutes = penalty.seconds / 60;
+  if (penalty.clock == tournament::PenaltyClock::OpponentRemaining) {
+    out << "Consequence (FIDE Laws 2023, " << penalty.article << "): " << minutes << (minutes == 1 ? " minute" : " minutes")
+        << " added to " << opponent << "'s remaining time; the game continues";
+  } else {
+    out << "Consequence (classic rules, art. " << penalty.article << "): " << minutes << " minutes added to "
+        << claimant << "'s used time; " << claimant << " loses if that exceeds the time limit";
+    const auto judgement = tournament::judgeIncorrectClaim(penalty, used, limit);
+    if (judgement.undecided) {
+      out << " (give --used and --limit to decide)";
+    } else if (judgement.outcome == tournament::ClaimPenaltyOutcome::ClaimantLoses) {
+      out << ": used time becomes " << *judgement.claimantUsedAfter / 60 << " min, over the limit of " << *limit / 60
+          << " min, so " << claimant << " LOSES";
+    } else {
+      out << ": used time becomes " << *judgement.claimantUsedAfter / 60 << " min, within the limit";
+    }
+  }
+  if (penalty.declaredMoveMustBePlayed && !verdict.writtenSan.empty()) {
+    out << "; the written move " << verdict.writtenSan << " must be played";
+  }
+  out << ".\n";
+}
+
+class ClaimCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"claim"}; }
+  std::string synopsis() const override { return "<file.pgn> --ply P"; }
+  std::string summary() const override { return "check a threefold or fifty-move draw claim at one moment of a game"; }
+  void defineOptions(Poco::Util::OptionSet& options) const override {
+    using Poco::Util::Option;
+    options.addOption(Option("game", "", "game number in the file, 1 = first (default 1)").argument("N"));
+    options.addOption(Option("ply", "", "the claim's moment: after P half-moves (0 = start)").argument("P"));
+    options.addOption(Option("kind", "", "threefold or fifty (default: both)").argument("KIND"));
+    options.addOption(Option("move", "", "the written, intended move (Laws 9.2.1, 9.3.1)").argument("SAN"));
+    options.addOption(Option("rules", "", "fide (default) or classic").argument("PROFILE"));
+    options.addOption(Option("rate", "", "standard (default), rapid or blitz").argument("RATE"));
+    options.addOption(Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
+    options.addOption(Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
+  }
+
+  int run(const Arguments& args, Console& console) const override {
+    if (args.positional.size() != 1) throw UsageError{"expected one PGN file"};
+    if (!args.value("ply")) throw UsageError{"--ply is required"};
+    const int gameNumber = parseCount(args.valueOr("game", "1"), "--game");
+    if (gameNumber < 1) throw UsageError{"--game counts from 1"};
+    const int ply = parseCount(*args.value("ply"), "--ply");
+    const std::string kindName = args.valueOr("kind", "both");
+    if (kindName != "both" && kindName != "threefold" && kindName != "fifty") {
+      throw UsageError{"--kind must be threefold or fifty"};
+    }
+    const std::string rules = args.valueOr("rules", "fide");
+    if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
+    const std::string rateName = args.valueOr("rate", "standard");
+    if (rateName != "standard" && rateName != "rapid" && rateName != "blitz") {
+      throw UsageError{"--rate must be standard, rapid or blitz"};
+    }
+    const auto profile = rules == "fide" ? tournament::RulesProfile::Fide2023 : tournament::RulesProfile::Classic;
+    const auto rate = rateName == "standard" ? tournament::RateOfPlay::Standard
+                      : rateName == "rapid"  ? tournament::RateOfPlay::Rapid
+                                             : tournament::RateOfPlay::Blitz;
+    std::optional<int> used;
+    std::optional<int> limit;
+    if (args.value("used")) used = 60 * parseCount(*args.value("used"), "--used");
+    if (args.value("limit")) limit = 60 * parseCount(*args.value("limit"), "--limit");
+
+    const std::string& file = args.positional.front();
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      console.err << "arbiter claim: cannot open '" << file << "'\n";
+      return NoInput;
+    }
+    chess::PgnReader reader(in);
+    chess::PgnGame game;
+    int found = 0;
+    while (found < gameNumber && reader.next(game)) ++found;
+    if (found < gameNumber) {
+      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not " << gameNumber << '\n';
+      return BadInput;
+    }
+    chess::GameVerifier verifier;
+    chess::GameVerdict verdict;
+    chess::MainLineRecord line;
+    verifier.verify(game, verdict, &line);
+    if (line.positions.empty()) {
+      console.err << "arbiter claim: " << file << ':' << game.firstLine << ": the game's start position cannot be used ("
+                  << chess::setupName(verdict) << ")\n";
+      return BadInput;
+    }
+    console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
+                << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+
+    std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
+    for (const auto kind : {chess::ClaimKind::Threefold, chess::ClaimKind::FiftyMoves}) {
+      if (kindName == "threefold" && kind != chess::ClaimKind::Threefold) continue;
+      if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
+      chess::ClaimRequest request{ply, kind, args.value("move")};
+      const auto result = chess::checkClaim(line, verdict, request);
+      if (!result) return reportError(result.error(), request, verdict, file, ply, console);
+      judged.emplace_back(kind, *result);
+    }
+    // Without --kind, a claim is correct if either rule makes it so; only
+    // the rule(s) that decide are shown.
+    const bool anyValid = std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
+    const bool written = args.value("move").has_value();
+    for (const auto& [kind, claim] : judged) {
+      if (anyValid && !claim.valid) continue;
+      printVerdict(claim, kind, written, ply, console.out);
+    }
+    if (!anyValid) printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
+    return anyValid ? Success : Finding;
+  }
+
+private:
+  static int reportError(const chess::ClaimError& error, const chess::ClaimRequest& request,
+                         const chess::GameVerdict& verdict, const std::string& file, int ply, Console& console) {
+    switch (error.code) {
+      case chess::ClaimErrorCode::PlyOutOfRange:
+        console.err << "arbiter claim: ply " << ply << " is beyond the legal main line (" << verdict.plies << " plies)";
+        if (verdict.failure) {
+          console.err << "; " << file << ':' << verdict.failure->place.line << ':' << verdict.failure->place.column
+                      << ": " << describeFailure(*verdict.failure) << ' ' << verdict.failure->token;
+        }
+        console.err << '\n';
+        return BadInput;
+      case chess::ClaimErrorCode::UnreadableMove:
+        console.err << "arbiter claim: '" << request.writtenMove.value_or("") << "' is not a move\n";
+        return BadInput;
+      case chess::ClaimErrorCode::GameAlreadyOver:
+        console.out << "The game had already ended at ply " << error.endPly << ": " << describeEnd(verdict.end)
+                    << "; there is nothing to claim.\n";
+        return Finding;
+    }
+    return Internal;
+  }
+
+  static void printVerdict(const chess::ClaimVerdict& v, chess::ClaimKind kind, bool written, int ply,
+                           std::ostream& out) {
+    out << (kind == chess::ClaimKind::Threefold ? "Threefold repetition" : "Fifty-move rule") << " claim by "
+        << colorName(v.claimant) << " at ply " << ply;
+    if (written) out << " with the written move " << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
+    out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT") << '\n';
+    if (!v.valid) out << "  Reason: " << flawText(v.flaw) << ".\n";
+    if (kind == chess::ClaimKind::Threefold) {
+      out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and en-passant rights)"
+             " stood at:\n";
+      for (const auto& ref : v.occurrences) {
+        out << "    " << plyText(ref) << (ref.ply > ply ? " (the written move, not played)" : "") << '\n';
+      }
+    } else {
+      out << "  Half-moves without capture or pawn move: " << v.halfmoveClock << " (100 needed); the last capture or"
+          << " pawn move: "
+          << (v.lastCaptureOrPawnMove ? plyText(*v.lastCaptureOrPawnMove) : std::string("none since the start"))
+          << '\n';
+    }
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::ClaimCommand)

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#include "app/cli/section_loader.h"
+
+#include "app/cli/trf_file.h"
+
+#include <fstream>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+// An event file is an SQLite database: its first bytes say so.
+bool isEventFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[16] = {};
+  in.read(head, sizeof head);
+  return in.gcount() == sizeof head && std::string(head, sizeof head - 1) == "SQLite format 3";
+}
+
+}  // namespace
+
+std::optional<LoadedSection> loadSection(const Arguments& args, const std::string& command,
+                                         Console& console, int& exitCode) {
+  if (args.positional.size() != 1) throw UsageError{"expected one file (a TRF or an event file)"};
+  const std::string path = args.positional.front();
+  if (isEventFile(path)) {
+    console.err << "arbiter " << command << ": " << path
+                << ": event files are not supported by this command yet; export a TRF\n";
+    exitCode = BadInput;
+    return std::nullopt;
+  }
+  if (args.has("section"))
+    throw UsageError{"--section applies to event files; a TRF holds one section"};
+  auto document = loadTrfFile(path, command, console, exitCode);
+  if (!document) return std::nullopt;
+  return LoadedSection{std::move(document->state), path};
+}
+
+}  // namespace cli

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+// `arbiter standings`: scores and FIDE C.07 tie-breaks of a section, with
+// the working of any player's tie-breaks and the crosstable.
+#include "app/cli/command.h"
+#include "app/cli/section_loader.h"
+#include "app/cli/standings_output.h"
+#include "domain/standings/crosstable.h"
+#include "domain/standings/standings.h"
+
+#include <Poco/Util/Option.h>
+#include <Poco/Util/OptionSet.h>
+
+#include <charconv>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+using Poco::Util::Option;
+
+// The corpus columns (shared/corpus/tiebreaks/README.md): the default list
+// of --format tsv and csv, so the output compares with the expected files.
+constexpr const char* CorpusColumns =
+    "BH,BH/C1,BH/C2,BH/M1,BH/M2,FB,AOB,SB,SB/C1,PS,PS/C1,KS,ARO,ARO/C1,TPR,PTP,APRO,APPO,"
+    "WIN,WON,BPG,BWG,REP,STD,DE";
+// The default order of text and json output.
+constexpr const char* SwissDefault = "BH/C1,BH,SB,DE,WIN";
+constexpr const char* RoundRobinDefault = "DE,SB,WIN,KS";
+
+std::vector<standings::TieBreak> parseList(const std::string& list) {
+  std::vector<standings::TieBreak> result;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const auto comma = list.find(',', start);
+    const std::string code = list.substr(start, comma - start);
+    // "PTS" (TRF26 record 212 starts with it) is always the first criterion.
+    if (!code.empty() && code != "PTS" && code != "pts") {
+      const auto tb = standings::parseTieBreak(code);
+      if (!tb) throw UsageError{"unknown tie-break or modifier '" + code + "'"};
+      result.push_back(*tb);
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  if (result.empty()) throw UsageError{"--tiebreaks needs at least one code"};
+  return result;
+}
+
+standings::Edition parseEdition(const std::string& text) {
+  if (text == "2026") return standings::Edition::Text2026;
+  if (text == "2023" || text == "2024") return standings::Edition::Text2023;
+  if (text == "pre2023") return standings::Edition::Pre2023;
+  throw UsageError{"--edition must be 2026, 2023 or pre2023"};
+}
+
+class StandingsCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"standings"}; }
+  std::string synopsis() const override { return "<file.trf | event file>"; }
+  std::string summary() const override {
+    return "standings with FIDE C.07 tie-breaks, their working and the crosstable";
+  }
+
+  void defineOptions(Poco::Util::OptionSet& options) const override {
+    options.addOption(Option("section", "", "section of an event file").argument("S"));
+    options.addOption(
+        Option("system", "", "swiss or round-robin (a TRF does not say)").argument("SYSTEM"));
+    options.addOption(Option("tiebreaks", "",
+                             "comma-separated C.07 codes with modifiers, e.g. BH/C1,BH,SB,DE "
+                             "(default: BH/C1,BH,SB,DE,WIN; round robin DE,SB,WIN,KS; tsv/csv: "
+                             "every corpus column)")
+                          .argument("LIST"));
+    options.addOption(
+        Option("edition", "", "C.07 text for unplayed rounds: 2026 (default), 2023, pre2023")
+            .argument("EDITION"));
+    options.addOption(Option("format", "", "text (default), tsv, csv or json").argument("FORMAT"));
+    options.addOption(
+        Option("explain", "", "show the working of a player's tie-breaks").argument("PLAYER"));
+    options.addOption(Option("crosstable", "", "also print the crosstable (text)"));
+  }
+
+  int run(const Arguments& args, Console& console) const override {
+    const std::string format = args.valueOr("format", "text");
+    if (format != "text" && format != "tsv" && format != "csv" && format != "json")
+      throw UsageError{"--format must be text, tsv, csv or json"};
+    standings::StandingsOptions options;
+    options.edition = parseEdition(args.valueOr("edition", "2026"));
+    if (const auto system = args.value("system")) {
+      if (*system == "swiss")
+        options.system = tournament::PairingSystem::DutchSwiss;
+      else if (*system == "round-robin")
+        options.system = tournament::PairingSystem::RoundRobin;
+      else
+        throw UsageError{"--system must be swiss or round-robin"};
+    }
+    int exitCode = Success;
+    const auto section = loadSection(args, "standings", console, exitCode);
+    if (!section) return exitCode;
+    const auto& state = section->state;
+    const bool roundRobin =
+        options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin;
+    const bool columns = format == "tsv" || format == "csv";
+    const auto list = parseList(args.valueOr("tiebreaks", columns      ? CorpusColumns
+                                                          : roundRobin ? RoundRobinDefault
+                                                                       : SwissDefault));
+    const int explained = explainedPlayer(args, state);
+
+    const auto table = standings::computeStandings(state, options, list);
+    if (!table) {
+      console.err << "arbiter standings: " << section->source << ": "
+                  << (table.error() == standings::StandingsError::AdjournedGame
+                          ? "an adjourned game is unresolved; no final standings"
+                          : "no round has been paired")
+                  << '\n';
+      return table.error() == standings::StandingsError::AdjournedGame ? Refused : BadInput;
+    }
+    std::vector<std::vector<standings::TieBreakWorking>> working;
+    if (explained > 0) {
+      options.rounds = table->rounds;
+      const standings::SectionView view(state, options);
+      for (const auto& tb : list)
+        working.push_back({standings::computeTieBreak(view, tb)[std::size_t(explained - 1)]});
+    }
+    if (format == "json") {
+      printStandingsJson(state, *table, explained > 0 ? &working : nullptr, console.out);
+    } else if (columns) {
+      printStandingsColumns(*table, format == "tsv" ? '\t' : ',', console.out);
+    } else {
+      printStandingsText(state, *table, console.out);
+      if (explained > 0) {
+        std::vector<standings::TieBreakWorking> flat;
+        for (const auto& w : working) flat.push_back(w.front());
+        printWorkingText(state, *table, flat, console.out);
+      }
+      if (args.has("crosstable"))
+        printCrosstableText(state, standings::crosstable(state, table->rounds), console.out);
+    }
+    return Success;
+  }
+
+private:
+  // The start number given to --explain, or 0 when not asked.
+  static int explainedPlayer(const Arguments& args, const tournament::TournamentState& state) {
+    const auto text = args.value("explain");
+    if (!text) return 0;
+    int player = 0;
+    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), player);
+    if (ec != std::errc{} || end != text->data() + text->size() || state.player(player) == nullptr)
+      throw UsageError{"--explain needs the start number of a player of the file"};
+    return player;
+  }
+};
+
+}  // namespace
+
+ARBITER_REGISTER_COMMAND(StandingsCommand)
+
+}  // namespace cli

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/round_model.h"
+
+#include "reports/points_format.h"
+#include "reports/result_text.h"
+
+namespace gui {
+
+RoundModel::RoundModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void RoundModel::setRound(const tournament::TournamentState& state, int round) {
+  beginResetModel();
+  m_state = state;
+  m_pairings = reports::roundPairings(m_state, round);
+  endResetModel();
+}
+
+const reports::BoardPairing& RoundModel::board(int row) const {
+  return m_pairings.boards[static_cast<std::size_t>(row)];
+}
+
+void RoundModel::retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+
+int RoundModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(m_pairings.boards.size());
+}
+
+int RoundModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RoundModel::playerText(int startNumber) const {
+  const auto* player = m_state.player(startNumber);
+  if (player == nullptr) return QString::number(startNumber);
+  return QStringLiteral("%1  %2").arg(startNumber).arg(QString::fromStdString(player->name));
+}
+
+QVariant RoundModel::data(const QModelIndex& index, int role) const {
+  if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+  const auto& b = board(index.row());
+  if (role == Qt::TextAlignmentRole) {
+    if (index.column() == Result) return Qt::AlignCenter;
+    if (index.column() == Black) return {};
+    return index.column() == White ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+  }
+  if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
+  switch (index.column()) {
+    case Board:
+      return b.board;
+    case White:
+      return playerText(b.white);
+    case WhitePoints:
+      return QString::fromStdString(reports::pointsText(b.whiteScore));
+    case Result:
+      return QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
+    case BlackPoints:
+      return QString::fromStdString(reports::pointsText(b.blackScore));
+    case Black:
+      return playerText(b.black);
+    default:
+      return {};
+  }
+}
+
+bool RoundModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+  if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) ||
+      index.column() != Result)
+    return false;
+  const QString text = value.toString();
+  if (text.size() != 1) return false;
+  const auto result = resultForKey(text.front());
+  if (!result) return false;
+  auto& b = m_pairings.boards[static_cast<std::size_t>(index.row())];
+  b.whiteResult = result->first;
+  b.blackResult = result->second;
+  emit dataChanged(index, index, {Qt::DisplayRole, Qt::EditRole});
+  emit resultEntered(m_pairings.round, b);
+  return true;
+}
+
+Qt::ItemFlags RoundModel::flags(const QModelIndex& index) const {
+  const Qt::ItemFlags base = QAbstractTableModel::flags(index);
+  return index.isValid() && index.column() == Result ? base | Qt::ItemIsEditable : base;
+}
+
+QVariant RoundModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  switch (section) {
+    case Board:
+      return tr("Board");
+    case White:
+      return tr("White");
+    case WhitePoints:
+    case BlackPoints:
+      return tr("Points");
+    case Result:
+      return tr("Result");
+    case Black:
+      return tr("Black");
+    default:
+      return {};
+  }
+}
+
+}  // namespace gui

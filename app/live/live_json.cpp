@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "app/live/live_json.h"
+
+#include "reports/result_text.h"
+
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
+
+#include <sstream>
+
+namespace live {
+namespace {
+
+using Poco::JSON::Array;
+using Poco::JSON::Object;
+
+std::string text(const Object::Ptr& object) {
+  std::ostringstream out;
+  object->stringify(out);
+  return out.str();
+}
+
+double points(tournament::HalfPoints halfPoints) { return halfPoints / 2.0; }
+
+Object::Ptr playerObject(const tournament::TournamentState& state, int startNumber,
+                         tournament::HalfPoints score) {
+  Object::Ptr object = new Object;
+  object->set("startNumber", startNumber);
+  if (const auto* player = state.player(startNumber)) {
+    object->set("name", player->name);
+    object->set("title", player->title);
+    object->set("federation", player->federation);
+    object->set("rating", player->rating);
+  }
+  object->set("points", points(score));
+  return object;
+}
+
+std::string absenceKind(tournament::RoundResult result) {
+  using tournament::RoundResult;
+  switch (result) {
+    case RoundResult::PairingBye:
+      return "pairing-bye";
+    case RoundResult::HalfPointBye:
+      return "half-point-bye";
+    case RoundResult::FullPointBye:
+      return "full-point-bye";
+    default:
+      return "absent";
+  }
+}
+
+}  // namespace
+
+std::string pairingsJson(const tournament::TournamentState& state,
+                         const reports::RoundPairings& pairings) {
+  Object::Ptr root = new Object;
+  root->set("event", state.name);
+  root->set("round", pairings.round);
+  root->set("roundsRecorded", state.roundsRecorded());
+  Array::Ptr boards = new Array;
+  for (const auto& b : pairings.boards) {
+    Object::Ptr board = new Object;
+    board->set("board", b.board);
+    board->set("white", playerObject(state, b.white, b.whiteScore));
+    board->set("black", playerObject(state, b.black, b.blackScore));
+    board->set("result", reports::boardResultText(b.whiteResult, b.blackResult));
+    boards->add(board);
+  }
+  root->set("boards", boards);
+  Array::Ptr absences = new Array;
+  for (const auto& a : pairings.absences) {
+    Object::Ptr absence = new Object;
+    absence->set("startNumber", a.startNumber);
+    if (const auto* player = state.player(a.startNumber)) absence->set("name", player->name);
+    absence->set("kind", absenceKind(a.result));
+    absences->add(absence);
+  }
+  root->set("absences", absences);
+  return text(root);
+}
+
+std::string standingsJson(const reports::StandingsTable& table) {
+  Object::Ptr root = new Object;
+  root->set("event", table.event);
+  root->set("rounds", table.rounds);
+  Array::Ptr codes = new Array;
+  for (const auto& code : table.tieBreakCodes) codes->add(code);
+  root->set("tieBreaks", codes);
+  Array::Ptr lines = new Array;
+  for (const auto& line : table.lines) {
+    Object::Ptr row = new Object;
+    row->set("rank", line.rank);
+    row->set("startNumber", line.player.startNumber);
+    row->set("name", line.player.name);
+    row->set("title", line.player.title);
+    row->set("federation", line.player.federation);
+    row->set("rating", line.player.rating);
+    row->set("points", points(line.points));
+    Array::Ptr values = new Array;
+    for (const auto& value : line.tieBreaks) values->add(value);
+    row->set("tieBreaks", values);
+    lines->add(row);
+  }
+  root->set("standings", lines);
+  return text(root);
+}
+
+std::string errorJson(int status, std::string_view code, std::string_view message) {
+  Object::Ptr error = new Object;
+  error->set("status", status);
+  error->set("code", std::string(code));
+  error->set("message", std::string(message));
+  Object::Ptr root = new Object;
+  root->set("error", error);
+  return text(root);
+}
+
+}  // namespace live

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/tournament_state.h"
+#include "reports/round_pairings.h"
+#include "reports/standings_table.h"
+
+#include <string>
+#include <string_view>
+
+namespace live {
+
+// The API's JSON documents (UTF-8). Points are numbers in points (1.5), not
+// half-points; start numbers identify players.
+
+// {"event", "round", "roundsRecorded", "boards": [{"board", "white": {...},
+//  "black": {...}, "result"}], "absences": [{"startNumber", "name", "kind"}]}
+// where a player is {"startNumber", "name", "title", "federation", "rating",
+// "points"} (points before the round) and kind is "pairing-bye",
+// "half-point-bye", "full-point-bye" or "absent".
+std::string pairingsJson(const tournament::TournamentState& state,
+                         const reports::RoundPairings& pairings);
+
+// {"event", "rounds", "tieBreaks": ["BH", ...], "standings": [{"rank",
+//  "startNumber", "name", "title", "federation", "rating", "points",
+//  "tieBreaks": ["..."]}]}
+std::string standingsJson(const reports::StandingsTable& table);
+
+// {"error": {"status": 404, "code": "not-found", "message": "..."}}
+std::string errorJson(int status, std::string_view code, std::string_view message);
+
+}  // namespace live

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "app/live/state_source.h"
+#include "reports/standings_table.h"
+
+#include <cstdint>
+#include <expected>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace Poco::Net {
+class HTTPServer;
+}
+
+namespace live {
+
+// Why no standings can be published for a state (e.g. an adjourned game is
+// unresolved): a stable code for programs and an English sentence.
+struct StandingsUnavailable {
+  std::string code;
+  std::string message;
+};
+
+// Turns a tournament state into the standings table to publish.
+using StandingsBuilder = std::function<std::expected<reports::StandingsTable, StandingsUnavailable>(
+    const tournament::TournamentState&)>;
+
+// What the server publishes and where it listens.
+struct LiveOptions {
+  std::string bind = "127.0.0.1";  // the address to listen on
+  std::uint16_t port = 8080;       // 0 = any free port (see LiveServer::port)
+  int threads = 4;                 // request threads
+};
+
+// A read-only HTTP server for one event:
+//   GET /                     an HTML page: the latest round's pairings and the standings
+//   GET /api/pairings?round=N the pairings of round N (default: the latest) as JSON
+//   GET /api/standings        the standings as JSON
+// Every error is a JSON body {"error": {...}} with a 4xx/5xx status: 404 for
+// an unknown path or round, 400 for a malformed round, 405 for anything but
+// GET/HEAD, 503 when the source cannot be read. The data is read from the
+// source on every request. Throws Poco::Exception when the address cannot
+// be bound.
+class LiveServer {
+public:
+  LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options);
+  ~LiveServer();
+  LiveServer(const LiveServer&) = delete;
+  LiveServer& operator=(const LiveServer&) = delete;
+
+  // The port actually listened on (useful with port 0).
+  std::uint16_t port() const { return m_port; }
+  // Stops accepting and ends the connections in progress; idempotent.
+  void stop();
+
+private:
+  std::unique_ptr<Poco::Net::HTTPServer> m_server;
+  std::uint16_t m_port = 0;
+};
+
+}  // namespace live

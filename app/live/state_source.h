@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/tournament_state.h"
+
+#include <cstdint>
+#include <expected>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace live {
+
+// Why the published data cannot be read right now.
+enum class SourceErrorCode : std::uint8_t {
+  Unreadable,  // the file cannot be opened or read
+  Malformed,   // the file is there but is refused by its reader
+};
+
+struct SourceError {
+  SourceErrorCode code = SourceErrorCode::Unreadable;
+  std::string detail;  // for programs and logs: what and where (English)
+};
+
+// Where the server reads the tournament from. It is called once per request
+// (so results entered meanwhile are published) and possibly from several
+// server threads at once: a source must be safe to call concurrently.
+using StateSource = std::function<std::expected<tournament::TournamentState, SourceError>()>;
+
+// A source that reads the TRF file at `path` on every call.
+StateSource trfFileSource(std::filesystem::path path);
+
+}  // namespace live

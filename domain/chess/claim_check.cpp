@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+#include "domain/chess/claim_check.h"
+
+#include "domain/chess/movegen.h"
+#include "domain/chess/pgn_move.h"
+#include "domain/chess/san.h"
+
+namespace chess {
+
+namespace {
+
+bool isZeroing(const Position& pos, Move m) {
+  return typeOf(pos.pieceOn(m.from())) == Pawn || pos.pieceOn(m.to()) != NoPiece || m.kind() == MoveKind::EnPassant;
+}
+
+bool hasLegalMove(const Position& pos) {
+  MoveList moves;
+  generateLegalMoves(pos, moves);
+  return !moves.empty();
+}
+
+std::vector<PlyReference> occurrencesOf(const MainLineRecord& line, int lastPly, std::uint64_t key) {
+  std::vector<PlyReference> found;
+  for (int q = 0; q <= lastPly; ++q) {
+    if (line.positions[static_cast<std::size_t>(q)].repetitionKey() == key) found.push_back(plyReference(line, q));
+  }
+  return found;
+}
+
+std::optional<PlyReference> lastZeroing(const MainLineRecord& line, int ply) {
+  for (int q = ply; q >= 1; --q) {
+    if (line.positions[static_cast<std::size_t>(q)].halfmoveClock() == 0) return plyReference(line, q);
+  }
+  return std::nullopt;
+}
+
+// Laws 9.2.2 / 9.3.2: the claim on the board, nothing written.
+ClaimVerdict onTheBoard(const MainLineRecord& line, const ClaimRequest& request) {
+  const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
+  ClaimVerdict verdict;
+  verdict.claimant = pos.sideToMove();
+  verdict.halfmoveClock = pos.halfmoveClock();
+  if (request.kind == ClaimKind::Threefold) {
+    verdict.article = "9.2.2";
+    verdict.occurrences = occurrencesOf(line, request.ply, pos.repetitionKey());
+    verdict.valid = verdict.occurrences.size() >= 3;
+    verdict.flaw = verdict.valid ? ClaimFlaw::None : ClaimFlaw::TooFewOccurrences;
+  } else {
+    verdict.article = "9.3.2";
+    verdict.lastCaptureOrPawnMove = lastZeroing(line, request.ply);
+    verdict.valid = pos.halfmoveClock() >= 100;
+    verdict.flaw = verdict.valid ? ClaimFlaw::None : ClaimFlaw::ClockTooLow;
+  }
+  return verdict;
+}
+
+// Laws 9.2.1 / 9.3.1: the claim with a written move that is not played.
+ClaimVerdict withWrittenMove(const MainLineRecord& line, const ClaimRequest& request, Move move) {
+  const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
+  const Position next = pos.after(move);
+  ClaimVerdict verdict;
+  verdict.claimant = pos.sideToMove();
+  verdict.writtenSan = toSan(pos, move);
+  if (request.kind == ClaimKind::Threefold) {
+    verdict.article = "9.2.1";
+    verdict.occurrences = occurrencesOf(line, request.ply, next.repetitionKey());
+    PlyReference written = plyReference(line, request.ply);
+    written.ply = request.ply + 1;
+    written.moveNumber = pos.fullmoveNumber();
+    written.mover = pos.sideToMove();
+    written.san = verdict.writtenSan;
+    verdict.occurrences.push_back(written);
+    verdict.halfmoveClock = next.halfmoveClock();
+    verdict.valid = verdict.occurrences.size() >= 3;
+    verdict.flaw = verdict.valid ? ClaimFlaw::None : ClaimFlaw::TooFewOccurrences;
+    return verdict;
+  }
+  verdict.article = "9.3.1";
+  verdict.lastCaptureOrPawnMove = lastZeroing(line, request.ply);
+  verdict.halfmoveClock = next.halfmoveClock();
+  if (isZeroing(pos, move)) {
+    verdict.flaw = ClaimFlaw::WrittenMoveIsZeroing;
+  } else if (next.halfmoveClock() < 100) {
+    verdict.flaw = ClaimFlaw::ClockTooLow;
+  } else if (!hasLegalMove(next)) {
+    verdict.flaw = ClaimFlaw::WrittenMoveEndsGame;  // mate or stalemate comes first
+  }
+  verdict.valid = verdict.flaw == ClaimFlaw::None;
+  return verdict;
+}
+
+}  // namespace
+
+PlyReference plyReference(const MainLineRecord& line, int ply) {
+  PlyReference ref;
+  ref.ply = ply;
+  if (ply <= 0) return ref;
+  const Position& before = line.positions[static_cast<std::size_t>(ply - 1)];
+  ref.moveNumber = before.fullmoveNumber();
+  ref.mover = before.sideToMove();
+  ref.san = toSan(before, line.moves[static_cast<std::size_t>(ply - 1)]);
+  return ref;
+}
+
+std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line, const GameVerdict& verdict,
+                                                   const ClaimRequest& request) {
+  if (request.ply < 0 || request.ply >= static_cast<int>(line.positions.size())) {
+    return std::unexpected(ClaimError{ClaimErrorCode::PlyOutOfRange});
+  }
+  if (verdict.end != GameEnd::Ongoing && verdict.endPly <= request.ply) {
+    return std::unexpected(ClaimError{ClaimErrorCode::GameAlreadyOver, verdict.endPly});
+  }
+  const ClaimVerdict board = onTheBoard(line, request);
+  if (!request.writtenMove) return board;
+  const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
+  const auto read = readPgnMove(pos, *request.writtenMove);
+  if (!read) {
+    if (read.error().fault == MoveFault::Invalid) return std::unexpected(ClaimError{ClaimErrorCode::UnreadableMove});
+    ClaimVerdict refused = board;
+    if (board.valid) return board;  // 9.2.2 / 9.3.2 hold whatever was written
+    refused.flaw = ClaimFlaw::WrittenMoveIllegal;
+    refused.article = request.kind == ClaimKind::Threefold ? "9.2.1" : "9.3.1";
+    return refused;
+  }
+  ClaimVerdict written = withWrittenMove(line, request, read->move);
+  if (!written.valid && board.valid) return board;
+  return written;
+}
+
+}  // namespace chess

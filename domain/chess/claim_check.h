@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/chess/game_verifier.h"
+#include "domain/chess/move.h"
+#include "domain/chess/types.h"
+
+#include <cstdint>
+#include <expected>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace chess {
+
+enum class ClaimKind : std::uint8_t {
+  Threefold,  // Laws 9.2
+  FiftyMoves, // Laws 9.3
+};
+
+// A draw claim at one moment of a game: at P_ply, by the side to move
+// there, on the board or with a written (intended, not played) move.
+struct ClaimRequest {
+  int ply = 0;
+  ClaimKind kind = ClaimKind::Threefold;
+  std::optional<std::string> writtenMove;  // SAN as written on the scoresheet
+};
+
+// A ply of the game named as players name it: "23... Nf6" is ply p with
+// move number 23, Black. Ply 0 (the start position) has no move.
+struct PlyReference {
+  int ply = 0;
+  int moveNumber = 0;
+  Color mover = Color::White;
+  std::string san;  // the move that produced P_ply; empty for ply 0
+};
+
+// Why a claim was judged incorrect (valid claims have None).
+enum class ClaimFlaw : std::uint8_t {
+  None,
+  TooFewOccurrences,      // 9.2: the position (would) occur fewer than 3 times
+  ClockTooLow,            // 9.3: fewer than 50 moves each without capture or pawn move
+  WrittenMoveIsZeroing,   // 9.3.1: the written move is a capture or a pawn move
+  WrittenMoveEndsGame,    // 9.3.1: the written move mates or stalemates (5.1.1, 5.2.1 first)
+  WrittenMoveIllegal,     // the written move cannot be played (Art. 3, 4)
+};
+
+struct ClaimVerdict {
+  bool valid = false;
+  const char* article = "";  // "9.2.1", "9.2.2", "9.3.1", "9.3.2"
+  ClaimFlaw flaw = ClaimFlaw::None;
+  Color claimant = Color::White;
+  std::string writtenSan;  // canonical SAN of the written move, if legal
+  // Threefold: every ply at which the claimed position stood (the written
+  // move's position is named as ply+1).
+  std::vector<PlyReference> occurrences;
+  // Fifty: the last capture or pawn move (nullopt: none since the start).
+  std::optional<PlyReference> lastCaptureOrPawnMove;
+  int halfmoveClock = 0;  // of the claimed position, in plies
+};
+
+enum class ClaimErrorCode : std::uint8_t {
+  PlyOutOfRange,    // beyond the legal main line
+  GameAlreadyOver,  // an automatic end (5.1.1, 5.2, 9.6) came at or before that ply
+  UnreadableMove,   // the written move is not a move at all
+};
+
+struct ClaimError {
+  ClaimErrorCode code;
+  int endPly = 0;  // GameAlreadyOver: the ply of the end
+};
+
+// The move number and mover of ply p (p >= 1) of a game starting at `start`.
+PlyReference plyReference(const MainLineRecord& line, int ply);
+
+// Judges one claim on a replayed main line (see GameVerifier) whose
+// verdict is `verdict`. Same position = Laws 9.2.3 (repetition key).
+std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line, const GameVerdict& verdict,
+                                                   const ClaimRequest& request);
+
+}  // namespace chess

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: MIT
+#include "domain/chess/game_verifier.h"
+
+#include "domain/chess/fen.h"
+#include "domain/chess/material.h"
+#include "domain/chess/pgn_move.h"
+#include "domain/chess/san.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace chess {
+
+namespace {
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// [Variant] values that name standard chess (python-chess's aliases).
+bool isStandardVariant(std::string_view name) {
+  for (std::string_view alias : {"standard", "chess", "classical", "normal", "illegal", "from position"}) {
+    if (equalsIgnoringCase(name, alias)) return true;
+  }
+  return false;
+}
+
+// The castling letters a FEN's third field claims.
+std::uint8_t writtenCastlingRights(std::string_view fen) {
+  std::size_t field = 0;
+  std::size_t i = 0;
+  while (i < fen.size() && field < 2) {
+    if (fen[i] == ' ') {
+      while (i < fen.size() && fen[i] == ' ') ++i;
+      ++field;
+    } else {
+      ++i;
+    }
+  }
+  std::uint8_t rights = NoCastling;
+  for (; i < fen.size() && fen[i] != ' '; ++i) {
+    if (fen[i] == 'K') rights |= WhiteKingSide;
+    if (fen[i] == 'Q') rights |= WhiteQueenSide;
+    if (fen[i] == 'k') rights |= BlackKingSide;
+    if (fen[i] == 'q') rights |= BlackQueenSide;
+  }
+  return rights;
+}
+
+}  // namespace
+
+std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verdict) {
+  if (const auto variant = game.tag("Variant"); variant && !isStandardVariant(*variant)) {
+    verdict.setup = GameSetup::Variant;
+    verdict.setupDetail = std::string(*variant);
+    return std::nullopt;
+  }
+  const auto fen = game.tag("FEN");
+  if (!fen) {
+    verdict.setup = GameSetup::Standard;
+    return Position::startPosition();
+  }
+  auto position = parseFen(*fen, FenMode::Tolerant);
+  if (!position) {
+    verdict.setup = GameSetup::FenUnreadable;
+    return std::nullopt;
+  }
+  verdict.setup = GameSetup::Fen;
+  if (writtenCastlingRights(*fen) != position->castlingRights()) {
+    verdict.setup = GameSetup::FenWithProblems;  // e.g. odds games that keep KQkq
+    verdict.setupDetail = "bad_castling_rights";
+  }
+  return *position;
+}
+
+int GameVerifier::countOccurrence(const Position& pos) {
+  // Laws 9.2.3: the repetition key holds side, placement, castling rights
+  // and an en-passant square only when the capture is legal.
+  if (pos.halfmoveClock() == 0 || pos.castlingRights() != m_windowRights) {
+    m_window.clear();
+    m_repeated.clear();
+    m_windowRights = pos.castlingRights();
+  }
+  const zobrist::Key key = pos.repetitionKey();
+  int count = 1;
+  for (std::size_t i = m_window.size() % 2; i < m_window.size(); i += 2) {
+    if (m_window[i] == key) ++count;  // same side to move: every other ply
+  }
+  m_window.push_back(key);
+  if (count >= 2) {
+    auto it = std::find_if(m_repeated.begin(), m_repeated.end(), [key](const Repeated& r) { return r.key == key; });
+    if (it == m_repeated.end()) {
+      m_repeated.push_back({key, count, pos.sideToMove()});
+    } else {
+      it->count = count;
+    }
+  }
+  return count;
+}
+
+bool GameVerifier::canRepeatNext(const Position& pos) const {
+  // Only a position already seen twice, with the opponent to move, can
+  // become a third occurrence after one move.
+  return std::any_of(m_repeated.begin(), m_repeated.end(),
+                     [&](const Repeated& r) { return r.side != pos.sideToMove(); });
+}
+
+void GameVerifier::checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply,
+                                         GameVerdict& verdict) {
+  // Laws 9.2.1: the written move would make the position appear for at
+  // least the third time.
+  m_sanBuffer.clear();
+  for (Move m : legal) {
+    const zobrist::Key next = pos.after(m).repetitionKey();
+    for (const Repeated& r : m_repeated) {
+      if (r.key == next) {
+        m_sanBuffer.push_back(toSan(pos, m));
+        break;
+      }
+    }
+  }
+  if (m_sanBuffer.empty()) return;
+  std::sort(m_sanBuffer.begin(), m_sanBuffer.end());
+  verdict.threefoldWritten.push_back({ply, m_sanBuffer});
+}
+
+bool GameVerifier::fiftyWithWrittenMove(const Position& pos, const MoveList& legal) {
+  // Laws 9.3.1: a written move that is neither a capture nor a pawn move
+  // completes the 50 moves; a move that mates or stalemates ends the game
+  // first (5.1.1, 5.2.1), so the opponent must keep a legal move.
+  for (Move m : legal) {
+    if (typeOf(pos.pieceOn(m.from())) == Pawn || pos.pieceOn(m.to()) != NoPiece) continue;
+    MoveList replies;
+    generateLegalMoves(pos.after(m), replies);
+    if (!replies.empty()) return true;
+  }
+  return false;
+}
+
+void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameVerdict& verdict) {
+  const int count = countOccurrence(pos);
+  if (verdict.end != GameEnd::Ongoing) return;
+  // The legal moves are generated only when needed: a legal move written
+  // next proves there is one, so most plies need no generation at all.
+  MoveList legal;
+  bool generated = false;
+  auto legalMovesHere = [&]() -> const MoveList& {
+    if (!generated) generateLegalMoves(pos, legal);
+    generated = true;
+    return legal;
+  };
+  const bool noLegalMove = !moveFollows && legalMovesHere().empty();
+  // python-chess Board.outcome() order: mate, material, stalemate, 75, fivefold.
+  GameEnd end = GameEnd::Ongoing;
+  if (noLegalMove && pos.inCheck()) {
+    end = GameEnd::Checkmate;  // Laws 5.1.1
+  } else if (isInsufficientMaterialFide(pos)) {
+    end = GameEnd::InsufficientMaterial;  // Laws 5.2.2
+  } else if (noLegalMove) {
+    end = GameEnd::Stalemate;  // Laws 5.2.1
+  } else if (pos.halfmoveClock() >= 150) {
+    end = GameEnd::SeventyFiveMoves;  // Laws 9.6.2
+  } else if (count >= 5) {
+    end = GameEnd::FivefoldRepetition;  // Laws 9.6.1
+  }
+  if (end != GameEnd::Ongoing) {
+    verdict.end = end;
+    verdict.endPly = ply;
+    return;
+  }
+  if (count >= 3) verdict.threefoldOnBoard.push_back(ply);  // Laws 9.2.2
+  if (canRepeatNext(pos)) checkWrittenThreefold(pos, legalMovesHere(), ply, verdict);
+  if (pos.halfmoveClock() >= 100) verdict.fiftyOnBoard.push_back(ply);  // Laws 9.3.2
+  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, legalMovesHere())) {
+    verdict.fiftyWritten.push_back(ply);
+  }
+}
+
+void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record) {
+  verdict = GameVerdict{};
+  verdict.index = game.index;
+  verdict.firstLine = game.firstLine;
+  verdict.problems = game.problems;
+  if (const auto tag = game.tag("Result")) verdict.resultTag = std::string(*tag);
+  verdict.resultMarker = game.result;
+  m_window.clear();
+  m_repeated.clear();
+  if (record) {
+    record->positions.clear();
+    record->moves.clear();
+  }
+  const std::optional<Position> start = gameStartPosition(game, verdict);
+  if (!start) return;
+  verdict.startFullmove = start->fullmoveNumber();
+  verdict.startSide = start->sideToMove();
+
+  // One frame per open line: the main line at the bottom, then variations.
+  struct Frame {
+    Position before;   // the position before the line's last move
+    Position current;
+    int ply = 0;       // plies played in this line from the game's start
+    bool dead = false; // an earlier move of this line failed
+  };
+  std::vector<Frame> frames;
+  frames.push_back({*start, *start, 0, false});
+  m_windowRights = start->castlingRights();
+  if (record) record->positions.push_back(*start);
+  // P_p is examined once it is known whether a legal move follows it.
+  bool pendingExamine = true;
+
+  for (const PgnEvent& event : game.movetext) {
+    if (event.kind == PgnEventKind::VariationStart) {
+      const Frame& parent = frames.back();
+      frames.push_back({parent.before, parent.before, parent.ply - 1, parent.dead});
+      continue;
+    }
+    if (event.kind == PgnEventKind::VariationEnd) {
+      if (frames.size() > 1) frames.pop_back();
+      continue;
+    }
+    Frame& frame = frames.back();
+    if (frame.dead) continue;
+    const bool mainLine = frames.size() == 1;
+    const auto read = readPgnMove(frame.current, event.text);
+    if (mainLine && pendingExamine) {
+      examine(frame.current, frame.ply, read.has_value(), verdict);
+      pendingExamine = false;
+    }
+    if (!read) {
+      MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place};
+      frame.dead = true;
+      if (mainLine) {
+        verdict.failure = std::move(failure);
+      } else {
+        verdict.variationFailures.push_back(std::move(failure));
+      }
+      continue;
+    }
+    frame.before = frame.current;
+    frame.current.play(read->move);
+    ++frame.ply;
+    if (!mainLine) continue;
+    verdict.plies = frame.ply;
+    if (!read->canonical && verdict.laxCount++ == 0) {
+      verdict.laxFirstPly = frame.ply;
+      verdict.laxFirstToken = event.text;
+    }
+    if (record) {
+      record->positions.push_back(frame.current);
+      record->moves.push_back(read->move);
+    }
+    pendingExamine = true;
+  }
+  if (pendingExamine) examine(frames.front().current, frames.front().ply, false, verdict);
+}
+
+}  // namespace chess

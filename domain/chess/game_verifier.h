@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/chess/movegen.h"
+#include "domain/chess/pgn_game.h"
+#include "domain/chess/position.h"
+#include "domain/chess/verdict.h"
+#include "domain/chess/zobrist.h"
+
+#include <optional>
+#include <vector>
+
+namespace chess {
+
+// The main line as replayed: P_0..P_N and the N moves between them
+// (move k turns positions[k-1] into positions[k]).
+struct MainLineRecord {
+  std::vector<Position> positions;
+  std::vector<Move> moves;
+};
+
+// The start position a game's tags ask for ([FEN], [Variant]), with the
+// verdict's setup fields filled in; nullopt when nothing can be checked.
+std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verdict);
+
+// Replays games move by move with the rules core and fills their verdicts:
+// the legal main-line plies and the first move that fails, the first
+// automatic end (Laws 5.1.1, 5.2.1, 5.2.2, 9.6), the plies with valid
+// threefold (9.2) and fifty-move (9.3) claims, and the variations (RAVs),
+// each checked on its own board. Reuse one verifier for many games: it
+// keeps its buffers.
+class GameVerifier {
+public:
+  // Verifies `game` into `verdict`; `record`, when given, receives the
+  // main line up to the first failing move.
+  void verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record = nullptr);
+
+private:
+  struct Repeated {
+    zobrist::Key key;
+    int count;
+    Color side;  // side to move in the position
+  };
+  // Records P_ply in the repetition window, then looks for an automatic
+  // end and the valid claims; `moveFollows`: a legal move is known to exist.
+  void examine(const Position& pos, int ply, bool moveFollows, GameVerdict& verdict);
+  bool canRepeatNext(const Position& pos) const;
+  int countOccurrence(const Position& pos);
+  void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply, GameVerdict& verdict);
+  static bool fiftyWithWrittenMove(const Position& pos, const MoveList& legal);
+
+  // Keys of the positions since the last irreversible move (a capture, a
+  // pawn move or a loss of castling rights): no earlier position can recur.
+  std::vector<zobrist::Key> m_window;
+  std::uint8_t m_windowRights = 0;
+  std::vector<Repeated> m_repeated;  // keys of the window seen at least twice
+  std::vector<std::string> m_sanBuffer;
+};
+
+}  // namespace chess

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace chess {
+
+// A place in a PGN file: 1-based line and byte column.
+struct PgnPlace {
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+};
+
+// Lexical and structural PGN problems. The reader skips the offending
+// token (or tag line) and goes on; the game is still verified leniently.
+enum class PgnProblemCode : std::uint8_t {
+  UnknownToken,     // a movetext word that is no PGN token (e.g. "Ke9", "½-½")
+  NoResult,         // the next game's tags (or the end) came before a termination marker
+  EofInComment,     // the file ended inside a { } comment
+  UnclosedVariation,// the game ended inside a "("
+  StrayClose,       // ")" outside any variation
+  VariationAtStart, // "(" before any move of its line; the variation is skipped
+  ResultInVariation,// a termination marker inside a variation (it ends nothing)
+  AfterResult,      // a token after the termination marker on its line
+  BadTag,           // a tag line that is not [Name "value"]...
+  DuplicateTag,     // a tag name given twice (the later value is kept)
+  LineTooLong,      // a line longer than PgnLineReader::MaxLineBytes (cut)
+  GameTooLong,      // more movetext tokens than PgnReader::MaxEventsPerGame
+};
+
+// One problem, with the token it concerns (empty where there is none).
+struct PgnProblem {
+  PgnProblemCode code;
+  std::string token;
+  PgnPlace place;
+};
+
+// The pseudo-token of pgn-expect/1 for a problem: the unknown token itself,
+// or "#noresult", "#eof-in-comment", "#result-in-rav:<r>", "#after-result:<t>"...
+std::string pgnProblemToken(const PgnProblem& problem);
+
+struct PgnTag {
+  std::string name;
+  std::string value;  // with \" and \\ unescaped
+  std::uint32_t line = 0;
+};
+
+// The movetext as a flat sequence: moves, and the brackets of variations
+// (RAVs). A variation replaces the move written just before its "(".
+enum class PgnEventKind : std::uint8_t { Move, VariationStart, VariationEnd };
+
+struct PgnEvent {
+  PgnEventKind kind;
+  std::string text;  // the move as written (for Move), e.g. "Nf3", "exd6 e.p."
+  PgnPlace place;
+};
+
+// One game as read, before any chess is checked.
+struct PgnGame {
+  std::size_t index = 0;        // 0-based position in the file
+  std::uint32_t firstLine = 0;  // line of the first tag or movetext line
+  std::vector<PgnTag> tags;
+  std::vector<PgnEvent> movetext;
+  std::optional<std::string> result;  // termination marker at depth 0
+  PgnPlace resultPlace;
+  std::vector<PgnProblem> problems;   // in the order found (lines ascending)
+
+  // The value of a tag, or nullopt.
+  std::optional<std::string_view> tag(std::string_view name) const;
+  void clear();
+};
+
+}  // namespace chess

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "domain/chess/pgn_lexer.h"
+
+namespace chess {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isFile(char c) { return c >= 'a' && c <= 'h'; }
+bool isRank(char c) { return c >= '1' && c <= '8'; }
+bool isPieceLetter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
+bool isPromotionLetter(char c) {
+  return isPieceLetter(c) || c == 'n' || c == 'b' || c == 'r' || c == 'q' || c == 'k';
+}
+// Ends a word: whitespace and the self-delimiting characters of 8.2.
+bool endsWord(char c) { return isSpace(c) || c == '{' || c == '(' || c == ')' || c == ';'; }
+
+bool isResultText(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+// Strips a FIDE en-passant suffix "e.p." or "ep", written with or without
+// a space after the move (the space case is joined by the lexer).
+std::string_view withoutEnPassantSuffix(std::string_view t) {
+  for (std::string_view suffix : {" e.p.", "e.p.", " ep", "ep"}) {
+    if (t.size() > suffix.size() && t.ends_with(suffix)) return t.substr(0, t.size() - suffix.size());
+  }
+  return t;
+}
+
+std::string_view withoutCheckMark(std::string_view t) {
+  if (t.ends_with("++")) return t.substr(0, t.size() - 2);
+  if (t.ends_with('+') || t.ends_with('#')) return t.substr(0, t.size() - 1);
+  return t;
+}
+
+// [NBRQK]?[a-h]?[1-8]?[-x]?[a-h][1-8](=?[NBRQKnbrqk])?
+bool isPlainSan(std::string_view t) {
+  std::size_t i = 0;
+  if (i < t.size() && isPieceLetter(t[i])) ++i;
+  std::size_t promotionLength = 0;
+  if (t.size() >= 2 && isPromotionLetter(t.back())) {
+    promotionLength = (t.size() >= 3 && t[t.size() - 2] == '=') ? 2 : 1;
+  }
+  const std::string_view body = t.substr(i, t.size() - i - promotionLength);
+  if (body.size() < 2) return false;
+  if (!isFile(body[body.size() - 2]) || !isRank(body.back())) return false;
+  std::string_view from = body.substr(0, body.size() - 2);
+  if (!from.empty() && (from.back() == '-' || from.back() == 'x')) from.remove_suffix(1);
+  std::size_t j = 0;
+  if (j < from.size() && isFile(from[j])) ++j;
+  if (j < from.size() && isRank(from[j])) ++j;
+  return j == from.size();
+}
+
+bool isCastlingText(std::string_view t) {
+  return t == "O-O" || t == "O-O-O" || t == "0-0" || t == "0-0-0";
+}
+
+}  // namespace
+
+bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
+
+bool isMoveShaped(std::string_view text) {
+  if (isNullMoveText(text)) return true;
+  const std::string_view move = withoutCheckMark(withoutEnPassantSuffix(text));
+  return isCastlingText(move) || isPlainSan(move);
+}
+
+void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::vector<PgnToken>& out) {
+  while (!word.empty()) {
+    if (isResultText(word) || isMoveShaped(word)) {
+      out.push_back({isResultText(word) ? PgnTokenKind::Result : PgnTokenKind::Move, word, column});
+      return;
+    }
+    if (isDigit(word[0])) {  // a move number, possibly glued to its periods and move
+      std::size_t digits = 0;
+      while (digits < word.size() && isDigit(word[digits])) ++digits;
+      if (digits == word.size() || word[digits] == '.') {
+        out.push_back({PgnTokenKind::MoveNumber, word.substr(0, digits), column});
+        word.remove_prefix(digits);
+        column += static_cast<std::uint32_t>(digits);
+        continue;
+      }
+    }
+    if (word[0] == '.') {
+      std::size_t dots = 0;
+      while (dots < word.size() && word[dots] == '.') ++dots;
+      out.push_back({PgnTokenKind::Period, word.substr(0, dots), column});
+      word.remove_prefix(dots);
+      column += static_cast<std::uint32_t>(dots);
+      continue;
+    }
+    if (word[0] == '$' && word.size() > 1) {
+      std::size_t end = 1;
+      while (end < word.size() && isDigit(word[end])) ++end;
+      if (end == word.size() && end > 1) {
+        out.push_back({PgnTokenKind::Nag, word, column});
+        return;
+      }
+    }
+    std::size_t marks = 0;  // trailing suffix annotation (8.2.3.8)
+    while (marks < word.size() && (word[word.size() - 1 - marks] == '!' || word[word.size() - 1 - marks] == '?')) {
+      ++marks;
+    }
+    if (marks >= 1 && marks <= 2) {
+      const std::string_view head = word.substr(0, word.size() - marks);
+      if (head.empty() || isMoveShaped(head)) {
+        if (!head.empty()) out.push_back({PgnTokenKind::Move, head, column});
+        out.push_back({PgnTokenKind::Suffix, word.substr(head.size()),
+                       column + static_cast<std::uint32_t>(head.size())});
+        return;
+      }
+    }
+    out.push_back({PgnTokenKind::Unknown, word, column});
+    return;
+  }
+}
+
+void PgnLexer::tokenize(std::string_view line, std::vector<PgnToken>& out) {
+  std::size_t i = 0;
+  const std::size_t n = line.size();
+  while (i < n) {
+    if (m_inComment) {
+      const std::size_t close = line.find('}', i);
+      if (close == std::string_view::npos) return;
+      m_inComment = false;
+      i = close + 1;
+      continue;
+    }
+    const char c = line[i];
+    if (isSpace(c)) {
+      ++i;
+    } else if (c == '{') {
+      m_inComment = true;
+      ++i;
+    } else if (c == ';') {
+      return;
+    } else if (c == '(' || c == ')') {
+      out.push_back({c == '(' ? PgnTokenKind::VariationStart : PgnTokenKind::VariationEnd, line.substr(i, 1),
+                     static_cast<std::uint32_t>(i + 1)});
+      ++i;
+    } else {
+      std::size_t end = i;
+      while (end < n && !endsWord(line[end])) ++end;
+      const std::string_view word = line.substr(i, end - i);
+      // "exd6 e.p.": the FIDE suffix written as a separate word joins its move.
+      if ((word == "e.p." || word == "ep") && !out.empty() && out.back().kind == PgnTokenKind::Move &&
+          out.back().text.data() + out.back().text.size() + 1 == word.data()) {
+        out.back().text = std::string_view(out.back().text.data(), out.back().text.size() + 1 + word.size());
+      } else {
+        classifyWord(word, static_cast<std::uint32_t>(i + 1), out);
+      }
+      i = end;
+    }
+  }
+}
+
+}  // namespace chess

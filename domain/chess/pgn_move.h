@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/chess/move.h"
+#include "domain/chess/position.h"
+#include "domain/chess/verdict.h"
+
+#include <expected>
+#include <string_view>
+
+namespace chess {
+
+// A movetext move that the rules core accepted.
+struct PgnMove {
+  Move move;
+  bool canonical = true;  // false: read only leniently (counted as "lax")
+};
+
+// Why it was not accepted, in the verdict's words, with the SAN of the
+// fitting moves when it is ambiguous.
+struct PgnMoveError {
+  MoveFault fault = MoveFault::Illegal;
+  std::vector<std::string> candidates;
+};
+
+// Reads one movetext move for the side to move: the core's Lax SAN
+// grammar (what python-chess reads, plus the FIDE "++" and "e.p."), with
+// the check mark neither verified nor counted as non-canonical.
+std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token);
+
+}  // namespace chess

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: MIT
+#include "domain/chess/pgn_reader.h"
+
+namespace chess {
+
+namespace {
+
+bool isBlank(std::string_view line) {
+  return line.find_first_not_of(" \t\f\v\r") == std::string_view::npos;
+}
+
+bool isTagLine(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(" \t");
+  return first != std::string_view::npos && line[first] == '[';
+}
+
+bool isTagNameChar(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
+         c == '#' || c == '=' || c == ':' || c == '-';
+}
+
+// One or more [Name "value"] on a line (PGN 8.1: a tag pair is a left
+// bracket, a symbol, a string and a right bracket; in strings only the
+// quote and the backslash are escaped, with a backslash). False if the
+// line does not have that shape.
+bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<PgnTag>& tags) {
+  std::size_t i = 0;
+  const std::size_t n = line.size();
+  auto skipSpace = [&] {
+    while (i < n && (line[i] == ' ' || line[i] == '\t')) ++i;
+  };
+  skipSpace();
+  if (i == n) return false;
+  while (i < n) {
+    if (line[i] != '[') return false;
+    ++i;
+    skipSpace();
+    const std::size_t nameStart = i;
+    while (i < n && isTagNameChar(line[i])) ++i;
+    if (i == nameStart) return false;
+    PgnTag tag{std::string(line.substr(nameStart, i - nameStart)), {}, lineNumber};
+    skipSpace();
+    if (i == n || line[i] != '"') return false;
+    ++i;
+    bool closed = false;
+    while (i < n) {
+      const char c = line[i++];
+      if (c == '"') {
+        closed = true;
+        break;
+      }
+      if (c == '\\' && i < n && (line[i] == '"' || line[i] == '\\')) {
+        tag.value.push_back(line[i++]);
+      } else {
+        tag.value.push_back(c);
+      }
+    }
+    if (!closed) return false;
+    skipSpace();
+    if (i == n || line[i] != ']') return false;
+    ++i;
+    skipSpace();
+    tags.push_back(std::move(tag));
+  }
+  return true;
+}
+
+}  // namespace
+
+PgnReader::PgnReader(std::istream& in) : m_lines(in) {}
+
+void PgnReader::addProblem(PgnGame& game, PgnProblemCode code, std::string_view token, std::uint32_t column) {
+  game.problems.push_back({code, std::string(token), {m_line, column}});
+}
+
+void PgnReader::startGame(PgnGame& game, std::uint32_t line) {
+  game.clear();
+  game.index = m_gameCount++;
+  game.firstLine = line;
+  m_depth = 0;
+  m_skipDepth = 0;
+  m_lineHasMove.assign(1, false);
+}
+
+void PgnReader::readTags(std::string_view line, PgnGame& game) {
+  std::vector<PgnTag> parsed;
+  const bool wellFormed = parseTagPairs(line, m_line, parsed);
+  for (PgnTag& tag : parsed) {
+    if (game.tags.size() >= MaxTagsPerGame) break;
+    if (game.tag(tag.name)) addProblem(game, PgnProblemCode::DuplicateTag, tag.name, 1);
+    game.tags.push_back(std::move(tag));
+  }
+  if (!wellFormed) addProblem(game, PgnProblemCode::BadTag, {}, 1);
+}
+
+void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
+  if (m_state == State::Ended) {
+    addProblem(game, PgnProblemCode::AfterResult, token.text, token.column);
+    return;
+  }
+  if (m_skipDepth > 0) {
+    if (token.kind == PgnTokenKind::VariationStart) ++m_skipDepth;
+    if (token.kind == PgnTokenKind::VariationEnd) --m_skipDepth;
+    return;
+  }
+  switch (token.kind) {
+    case PgnTokenKind::Move:
+      if (game.movetext.size() >= MaxEventsPerGame) {
+        if (game.problems.empty() || game.problems.back().code != PgnProblemCode::GameTooLong) {
+          addProblem(game, PgnProblemCode::GameTooLong, {}, token.column);
+        }
+        return;
+      }
+      game.movetext.push_back({PgnEventKind::Move, std::string(token.text), {m_line, token.column}});
+      m_lineHasMove.back() = true;
+      return;
+    case PgnTokenKind::VariationStart:
+      if (!m_lineHasMove.back()) {
+        addProblem(game, PgnProblemCode::VariationAtStart, {}, token.column);
+        m_skipDepth = 1;
+        return;
+      }
+      game.movetext.push_back({PgnEventKind::VariationStart, {}, {m_line, token.column}});
+      ++m_depth;
+      m_lineHasMove.push_back(false);
+      return;
+    case PgnTokenKind::VariationEnd:
+      if (m_depth == 0) {
+        addProblem(game, PgnProblemCode::StrayClose, {}, token.column);
+        return;
+      }
+      game.movetext.push_back({PgnEventKind::VariationEnd, {}, {m_line, token.column}});
+      --m_depth;
+      m_lineHasMove.pop_back();
+      return;
+    case PgnTokenKind::Result:
+      if (m_depth > 0) {
+        addProblem(game, PgnProblemCode::ResultInVariation, token.text, token.column);
+        return;
+      }
+      game.result = std::string(token.text);
+      game.resultPlace = {m_line, token.column};
+      m_state = State::Ended;
+      return;
+    case PgnTokenKind::Unknown:
+      addProblem(game, PgnProblemCode::UnknownToken, token.text, token.column);
+      return;
+    case PgnTokenKind::MoveNumber:
+    case PgnTokenKind::Period:
+    case PgnTokenKind::Nag:
+    case PgnTokenKind::Suffix:
+      return;
+  }
+}
+
+void PgnReader::readMovetext(std::string_view line, PgnGame& game) {
+  m_tokens.clear();
+  m_lexer.tokenize(line, m_tokens);
+  if (m_state == State::BetweenGames) {  // the rest of a comment between games
+    if (m_tokens.empty()) return;
+    startGame(game, m_line);
+    m_state = State::Movetext;
+  }
+  for (const PgnToken& token : m_tokens) handleToken(token, game);
+}
+
+void PgnReader::finishUnterminated(PgnGame& game, std::uint32_t line, bool atEnd) {
+  const std::uint32_t saved = m_line;
+  m_line = line;
+  if (atEnd && m_lexer.inComment()) addProblem(game, PgnProblemCode::EofInComment, {}, 0);
+  if (m_depth > 0 || m_skipDepth > 0) addProblem(game, PgnProblemCode::UnclosedVariation, {}, 0);
+  addProblem(game, PgnProblemCode::NoResult, {}, 0);
+  m_line = saved;
+  m_state = State::BetweenGames;
+}
+
+bool PgnReader::next(PgnGame& game) {
+  int blankLinesInTags = 0;
+  for (;;) {
+    std::string_view line;
+    if (m_havePending) {
+      line = m_pendingLine;
+      m_havePending = false;
+    } else {
+      if (!m_lines.next(line)) {
+        if (m_state == State::Tags || m_state == State::Movetext) {
+          finishUnterminated(game, m_line, true);
+          return true;
+        }
+        return false;
+      }
+      m_line = m_lines.lineNumber();
+      if (m_lines.lastLineTruncated() && m_state != State::BetweenGames) {
+        addProblem(game, PgnProblemCode::LineTooLong, {}, 0);
+      }
+    }
+    if (m_lexer.inComment()) {
+      if (m_state == State::Tags) m_state = State::Movetext;
+      readMovetext(line, game);
+    } else if (!line.empty() && line[0] == '%') {
+      continue;  // PGN 8.2.5: escape mechanism, the whole line is ignored
+    } else if (isBlank(line)) {
+      if (m_state == State::Tags) ++blankLinesInTags;
+      continue;
+    } else if (isTagLine(line)) {
+      const bool continuesTags = m_state == State::Tags && blankLinesInTags < 2;
+      if (m_state == State::Movetext || (m_state == State::Tags && !continuesTags)) {
+        finishUnterminated(game, m_line, false);
+        m_pendingLine = line;
+        m_havePending = true;
+        return true;
+      }
+      if (m_state == State::BetweenGames) startGame(game, m_line);
+      m_state = State::Tags;
+      blankLinesInTags = 0;
+      readTags(line, game);
+      continue;
+    } else {
+      if (m_state == State::BetweenGames) startGame(game, m_line);
+      m_state = State::Movetext;
+      readMovetext(line, game);
+    }
+    if (m_state == State::Ended) {
+      m_state = State::BetweenGames;
+      return true;
+    }
+  }
+}
+
+}  // namespace chess

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/chess/pgn_game.h"
+#include "domain/chess/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace chess {
+
+// How a game's start position was given.
+enum class GameSetup : std::uint8_t {
+  Standard,          // no FEN tag: the initial position (Laws 2.3)
+  Fen,               // a valid [FEN]
+  FenWithProblems,   // the FEN reads only tolerantly (e.g. rights for a missing rook)
+  FenUnreadable,     // nothing can be checked
+  Variant,           // [Variant] other than standard: nothing is checked
+};
+
+// Why a written move cannot be played.
+enum class MoveFault : std::uint8_t {
+  Illegal,    // no legal move matches (includes a missing promotion piece,
+              // promotion to a king, any move after checkmate)
+  Ambiguous,  // several legal moves match; `candidates` lists them
+  Null,       // "--", "Z0", "0000", "@@@@": passing is not a move (Laws 1.1)
+  Invalid,    // the text is not a move at all
+};
+
+// The first move of a line that cannot be played.
+struct MoveFailure {
+  int ply = 0;                          // the ply the move would have been
+  std::string token;                    // as written
+  MoveFault fault = MoveFault::Illegal;
+  std::vector<std::string> candidates;  // SAN of the matching moves (Ambiguous)
+  PgnPlace place;
+};
+
+// The first automatic end (Laws 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2).
+enum class GameEnd : std::uint8_t {
+  Ongoing,
+  Checkmate,             // 5.1.1
+  Stalemate,             // 5.2.1
+  InsufficientMaterial,  // 5.2.2, material-only form (see material.h)
+  SeventyFiveMoves,      // 9.6.2
+  FivefoldRepetition,    // 9.6.1
+};
+
+// A ply at which a claim with a written move (9.2.1 / 9.3.1) is valid, and
+// the moves (canonical SAN with + or #, sorted) that make it valid.
+struct WrittenMoveClaim {
+  int ply = 0;
+  std::vector<std::string> moves;
+};
+
+// Everything the verifier says about one game. Ply p names the position
+// after p half-moves of the main line (P_0 is the start position); a claim
+// at P_p is made by the side to move there.
+struct GameVerdict {
+  std::size_t index = 0;
+  std::uint32_t firstLine = 0;
+  int plies = 0;  // legal main-line half-moves before the first failure
+  int startFullmove = 1;                // of P_0, for naming plies as moves
+  Color startSide = Color::White;       // side to move in P_0
+  GameSetup setup = GameSetup::Standard;
+  std::string setupDetail;  // FEN problem flags, or the variant's name
+  std::optional<MoveFailure> failure;
+  std::vector<PgnProblem> problems;  // syntax problems, in file order
+  int laxCount = 0;  // main-line moves not written as canonical SAN
+  int laxFirstPly = 0;
+  std::string laxFirstToken;
+  std::vector<MoveFailure> variationFailures;  // one per variation cut short
+  GameEnd end = GameEnd::Ongoing;
+  int endPly = 0;
+  std::optional<std::string> resultTag;
+  std::optional<std::string> resultMarker;
+  std::vector<int> threefoldOnBoard;                // 9.2.2
+  std::vector<WrittenMoveClaim> threefoldWritten;   // 9.2.1
+  std::vector<int> fiftyOnBoard;                    // 9.3.2
+  std::vector<int> fiftyWritten;                    // 9.3.1
+
+  bool legal() const { return !failure.has_value(); }
+};
+
+// How players name the move that produced P_ply (ply >= 1): move number
+// and mover, e.g. ply 3 of a standard game is 2. (White).
+struct MoveName {
+  int number = 1;
+  Color mover = Color::White;
+};
+MoveName moveNameOfPly(const GameVerdict& verdict, int ply);
+
+}  // namespace chess

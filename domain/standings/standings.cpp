@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+#include "domain/standings/standings.h"
+
+#include "domain/standings/buchholz.h"
+#include "domain/standings/direct_encounter.h"
+#include "domain/standings/own_results.h"
+#include "domain/standings/rating_tiebreaks.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace standings {
+
+namespace {
+
+using Groups = std::vector<std::vector<int>>;
+
+// The groups of equal points, best first.
+Groups pointGroups(const SectionView& view) {
+  std::vector<int> order(static_cast<std::size_t>(view.playerCount()));
+  std::iota(order.begin(), order.end(), 1);
+  std::ranges::stable_sort(order, [&](int a, int b) { return view.score(a) > view.score(b); });
+  Groups groups;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i == 0 || view.score(order[i]) != view.score(order[i - 1])) groups.emplace_back();
+    groups.back().push_back(order[i]);
+  }
+  return groups;
+}
+
+// Orders a tied group by one tie-break's values and splits it where they
+// differ. Undefined values rank last.
+Groups splitByValue(const std::vector<int>& group, const std::vector<TieBreakWorking>& values,
+                    bool higherFirst) {
+  const auto value = [&](int p) { return values[static_cast<std::size_t>(p - 1)].value; };
+  std::vector<int> order = group;
+  std::ranges::stable_sort(order, [&](int a, int b) {
+    const auto va = value(a), vb = value(b);
+    if (va.has_value() != vb.has_value()) return va.has_value();
+    if (!va) return false;
+    return higherFirst ? *va > *vb : *va < *vb;
+  });
+  Groups parts;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i == 0 || value(order[i]) != value(order[i - 1])) parts.emplace_back();
+    parts.back().push_back(order[i]);
+  }
+  return parts;
+}
+
+// Refines every tied group by one tie-break.
+Groups refine(const SectionView& view, const Groups& groups, const TieBreak& tb,
+              const std::vector<TieBreakWorking>& values) {
+  Groups result;
+  for (const auto& group : groups) {
+    if (group.size() < 2) {
+      result.push_back(group);
+      continue;
+    }
+    const bool higherFirst = higherIsBetter(tb.kind) != tb.reverse;
+    auto parts = tb.kind == TieBreakKind::DE ? directEncounter(view, group)
+                                             : splitByValue(group, values, higherFirst);
+    result.insert(result.end(), parts.begin(), parts.end());
+  }
+  return result;
+}
+
+// The rank of every player (index start number - 1) from ordered groups.
+std::vector<int> ranksOf(const Groups& groups, int players) {
+  std::vector<int> ranks(static_cast<std::size_t>(players));
+  int position = 1;
+  for (const auto& group : groups) {
+    for (int p : group) ranks[static_cast<std::size_t>(p - 1)] = position;
+    position += static_cast<int>(group.size());
+  }
+  return ranks;
+}
+
+std::vector<TieBreakWorking> directEncounterRanks(const SectionView& view) {
+  TieBreak de;
+  de.kind = TieBreakKind::DE;
+  const auto ranks = ranksOf(refine(view, pointGroups(view), de, {}), view.playerCount());
+  // The working: the games against players on the same points (6.1),
+  // forfeits only in a round robin; the value column is the points scored.
+  std::vector<TieBreakWorking> result;
+  for (int p = 1; p <= view.playerCount(); ++p) {
+    TieBreakWorking working{p, ranks[static_cast<std::size_t>(p - 1)] * 100, {}};
+    for (int r = 1; r <= view.rounds(); ++r) {
+      const auto& round = view.at(p, r);
+      const bool counts = round.game || (view.roundRobin() && round.opponent > 0);
+      if (!counts || view.score(round.opponent) != view.score(p)) continue;
+      const std::int64_t points = round.points * HundredthsPerHalfPoint;
+      working.contributions.push_back({r, round.opponent, OpponentSource::Game,
+                                       view.score(round.opponent) * HundredthsPerHalfPoint, points,
+                                       points});
+    }
+    result.push_back(std::move(working));
+  }
+  return result;
+}
+
+}  // namespace
+
+std::vector<TieBreakWorking> computeTieBreak(const SectionView& view, const TieBreak& tb) {
+  switch (tb.kind) {
+    case TieBreakKind::BH:
+    case TieBreakKind::FB:
+    case TieBreakKind::SB:
+      return buchholzFamily(view, tb);
+    case TieBreakKind::AOB:
+      return averageOfOpponentsBuchholz(view);
+    case TieBreakKind::ARO:
+    case TieBreakKind::TPR:
+    case TieBreakKind::PTP:
+    case TieBreakKind::APRO:
+    case TieBreakKind::APPO:
+      return ratingTieBreak(view, tb);
+    case TieBreakKind::DE:
+      return directEncounterRanks(view);
+    default:
+      return ownResultTieBreak(view, tb);
+  }
+}
+
+std::expected<Standings, StandingsError> computeStandings(const tournament::TournamentState& state,
+                                                          const StandingsOptions& options,
+                                                          std::span<const TieBreak> tieBreaks) {
+  const SectionView view(state, options);
+  if (view.rounds() == 0) return std::unexpected(StandingsError::NoRounds);
+  if (view.hasAdjournedGame()) return std::unexpected(StandingsError::AdjournedGame);
+  Standings standings;
+  standings.rounds = view.rounds();
+  standings.tieBreaks.assign(tieBreaks.begin(), tieBreaks.end());
+  Groups groups = pointGroups(view);
+  std::vector<std::vector<TieBreakWorking>> values;
+  for (const auto& tb : tieBreaks) {
+    // C.07 5: a rating tie-break is dropped when unrated players are present.
+    const bool applied = !isRatingBased(tb.kind) || view.allRated() || tb.unratedRating;
+    standings.applied.push_back(applied);
+    values.push_back(computeTieBreak(view, tb));
+    if (applied) groups = refine(view, groups, tb, values.back());
+  }
+  const auto ranks = ranksOf(groups, view.playerCount());
+  for (auto& group : groups) {
+    std::ranges::sort(group);
+    for (int p : group) {
+      StandingsRow row{p, ranks[static_cast<std::size_t>(p - 1)], view.score(p), {}};
+      for (const auto& tbValues : values)
+        row.values.push_back(tbValues[static_cast<std::size_t>(p - 1)].value);
+      standings.rows.push_back(std::move(row));
+    }
+  }
+  return standings;
+}
+
+}  // namespace standings

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+// TRF26 records (C.02.03 Annex A, 2025). Column positions as the annex
+// gives them: 162 symbol at column 6 and value at 7-10, every 9 columns;
+// 240 type at 5, round at 7-9, start numbers every 5 columns from 11;
+// 250 match points 5-8, game points 10-13, rounds 15-17 and 19-21, start
+// numbers 23-26 and 28-31.
+#include "domain/interchange/trf_reader.h"
+#include "domain/interchange/trf_writer.h"
+
+#include <gtest/gtest.h>
+
+namespace interchange {
+namespace {
+
+using tournament::Color;
+using tournament::RoundResult;
+
+std::string players(int count) {
+  std::string text;
+  for (int i = 1; i <= count; ++i) {
+    std::string line = "001    " + std::to_string(i) + "      P" + std::to_string(i);
+    line.resize(80, ' ');
+    text += line + " 0.0\n";
+  }
+  return text;
+}
+
+TEST(Trf26, ReadsRoundsColourScoringAndSystem) {
+  const auto r = readTrf("012 T\n142 9\n152 B\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"
+                         "192 BERGER_ROUNDROBIN\n### a comment\n" + players(2));
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->format, TrfFormat::Trf26);
+  EXPECT_EQ(r->state.totalRounds, 9);
+  EXPECT_EQ(r->state.firstColor, Color::Black);
+  EXPECT_EQ(r->state.scoring.win, 6);
+  EXPECT_EQ(r->state.scoring.draw, 2);
+  EXPECT_EQ(r->state.scoring.halfPointBye, 2);  // H scores a draw
+  EXPECT_EQ(r->state.scoring.forfeitWin, 6);    // + scores a win
+  EXPECT_EQ(r->state.scoring.pairingBye, 6);
+  EXPECT_EQ(r->state.system, tournament::PairingSystem::RoundRobin);
+  ASSERT_EQ(r->keptLines.size(), 3u);  // 012, 192 and the comment
+  EXPECT_EQ(r->keptLines[2].text, "### a comment");
+}
+
+TEST(Trf26, ReadsByesOfRecord240) {
+  const auto r = readTrf(players(8) + "240 F 002 0003 0007\n240 H   2    5\n240   3    1\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.plannedBye(3, 2), RoundResult::FullPointBye);
+  EXPECT_EQ(r->state.plannedBye(7, 2), RoundResult::FullPointBye);
+  EXPECT_EQ(r->state.plannedBye(5, 2), RoundResult::HalfPointBye);
+  EXPECT_EQ(r->state.plannedBye(1, 3), RoundResult::ZeroPointBye);  // blank type = Z
+  EXPECT_FALSE(r->state.plannedBye(4, 2).has_value());
+}
+
+TEST(Trf26, ReadsAccelerationOfRecord250) {
+  const auto r = readTrf(players(3) + "250      01.0 001 002 0001 0002\n250       0.5 003     0003\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.players[0].accelerationPoints, (std::vector<int>{2, 2}));
+  EXPECT_EQ(r->state.players[1].accelerationPoints, (std::vector<int>{2, 2}));
+  EXPECT_EQ(r->state.players[2].accelerationPoints, (std::vector<int>{0, 0, 1}));
+}
+
+TEST(Trf26, RefusesA250BeyondThePlayers) {
+  const auto r = readTrf(players(2) + "250       1.0   1   2    1    3\n");
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().code, TrfErrorCode::BadRecordValue);
+  EXPECT_EQ(r.error().line, 3);
+}
+
+TEST(Trf26, ReadsAndWritesUnknownAndAdjournedResults) {
+  std::string a = "001    1      A";
+  a.resize(91, ' ');
+  std::string b = "001    2      B";
+  b.resize(91, ' ');
+  const auto r = readTrf(a + "   2 w X     2 b ?\n" + b + "   1 b X     1 w ?\n");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->state.players[0].rounds[0].result, RoundResult::Adjourned);
+  EXPECT_EQ(r->state.players[0].rounds[1].result, RoundResult::Pending);
+  const std::string trf26 = writeTrf(*r, TrfFormat::Trf26);
+  EXPECT_NE(trf26.find("   2 w X     2 b ?"), std::string::npos);
+  EXPECT_NE(writeTrf(*r, TrfFormat::Trf16).find("   2 w       2 b"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace interchange
