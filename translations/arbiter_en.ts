@@ -2,6 +2,215 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gui::ClaimChecker</name>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="21"/>
+        <source>checkmate (Laws 5.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <source>stalemate (Laws 5.2.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <source>no checkmate possible (Laws 5.2.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="30"/>
+        <source>fivefold repetition (Laws 9.6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="34"/>
+        <source>the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="42"/>
+        <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="47"/>
+        <source>Line %1, column %2: the move %3 cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="55"/>
+        <source>&quot;%1&quot; is not a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="58"/>
+        <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="64"/>
+        <source>The claim cannot be judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="91"/>
+        <source>The text holds %1 game(s); there is no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="98"/>
+        <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::ClaimDialog</name>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="128"/>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="129"/>
+        <source>Ply %1: %2%3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="139"/>
+        <source>Claim check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="166"/>
+        <source>Open PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="162"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="167"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="181"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
+        <source>Save claim report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <source>Check a draw claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <source>&amp;Open PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="200"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <source>&amp;Ply (half-moves played):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="206"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <source>&amp;Written move (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="212"/>
+        <source>FIDE Laws of Chess 2023</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
+        <source>Classic rules (art. 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
+        <source>R&amp;ate of play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="216"/>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="217"/>
+        <source>Rapid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="218"/>
+        <source>Blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="219"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <source>&amp;Save report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gui::EventDocument</name>
     <message>
         <location filename="../app/gui/event_document.cpp" line="17"/>
@@ -25,154 +234,533 @@
     </message>
 </context>
 <context>
+    <name>gui::EventView</name>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="68"/>
+        <source>Result not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <source>&amp;Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
+        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::Export</name>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="36"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="50"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="74"/>
+        <source>Round %1 has not been paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="85"/>
+        <source>Pairings are written as HTML or PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="89"/>
         <source>Arbiter — chess tournament manager</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="62"/>
+        <location filename="../app/gui/main_window.cpp" line="91"/>
+        <source>&amp;Open TRF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <source>Save TRF &amp;as...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="93"/>
+        <source>&amp;Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <source>As &amp;HTML...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <source>As &amp;CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <source>As &amp;PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <source>Export &amp;pairings of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="63"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <source>Check a &amp;draw claim...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="69"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <source>%1 — %2 players, %3 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>No event open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <source>Open TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <source>TRF files (*.trf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <source>Save TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <source>TRF files (*.trf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>HTML files (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <source>Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <source>Export pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="74"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayerColumns</name>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="11"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="13"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="15"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="17"/>
+        <source>Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="19"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_columns.cpp" line="24"/>
+        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gui::PlayersModel</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="62"/>
-        <source>No.</source>
+        <location filename="../app/gui/players_model.cpp" line="63"/>
+        <source>FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::ReportLabels</name>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="14"/>
+        <source>en</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="64"/>
+        <location filename="../app/gui/report_labels.cpp" line="21"/>
+        <source>Draw claim check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="22"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="23"/>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="25"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="26"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="27"/>
+        <source>by {} at ply {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="28"/>
+        <source>with the written move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="29"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="30"/>
+        <source>The claim is correct (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="32"/>
+        <source>The claim is incorrect (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="33"/>
+        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="34"/>
+        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="36"/>
+        <source>The position does not stand for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="37"/>
+        <source>The last 50 moves of each player were not all made without a capture or a pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="41"/>
+        <source>The written move is a capture or a pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="42"/>
+        <source>The written move mates or stalemates: the game ends first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="45"/>
+        <source>The written move is not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="47"/>
+        <source>The position stood at these plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="49"/>
+        <source>after the written move {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="51"/>
+        <source>Last capture or pawn move: ply {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="53"/>
+        <source>No capture or pawn move since the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="55"/>
+        <source>Moves without capture or pawn move: {} plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="57"/>
+        <source>The claimed position (ply {})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <source>Consequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="63"/>
+        <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="67"/>
+        <source>The written move {} must be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="74"/>
+        <source>Standings after round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="76"/>
+        <source>Crosstable after round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <source>Rk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="78"/>
+        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <source>SNo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="66"/>
+        <location filename="../app/gui/report_labels.cpp" line="80"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="68"/>
-        <source>Federation</source>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <source>Fed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="70"/>
-        <source>Rating</source>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <source>Rtg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="72"/>
-        <source>FIDE ID</source>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <source>Pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="74"/>
-        <source>Points</source>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
+        <source>R{}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="91"/>
+        <source>Pairings of round {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <source>Bd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <source>Byes and absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <source>pairing-allocated bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <source>half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <source>full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <source>absent (zero-point bye)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="90"/>
+        <location filename="../app/gui/round_model.cpp" line="91"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="92"/>
+        <location filename="../app/gui/round_model.cpp" line="93"/>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="95"/>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="98"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="100"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::Standings</name>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="16"/>
+        <source>No standings while an adjourned game is unresolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <source>No round has been paired yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="62"/>
+        <location filename="../app/gui/standings_model.cpp" line="61"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="64"/>
-        <source>No.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="66"/>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="68"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="70"/>
-        <source>Federation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="72"/>
-        <source>Rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="74"/>
-        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

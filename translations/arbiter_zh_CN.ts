@@ -2,6 +2,215 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gui::ClaimChecker</name>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="21"/>
+        <source>checkmate (Laws 5.1.1)</source>
+        <translation>将死（规则 5.1.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <source>stalemate (Laws 5.2.1)</source>
+        <translation>逼和（规则 5.2.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <source>no checkmate possible (Laws 5.2.2)</source>
+        <translation>双方均无法将死（规则 5.2.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
+        <translation>75 回合无吃子且无兵的走动（规则 9.6.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="30"/>
+        <source>fivefold repetition (Laws 9.6.1)</source>
+        <translation>五次重复局面（规则 9.6.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="34"/>
+        <source>the end of the game</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="42"/>
+        <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
+        <translation>第 %1 步超出了对局的合法着法范围（共 %2 步）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="47"/>
+        <source>Line %1, column %2: the move %3 cannot be played.</source>
+        <translation>第%1行第%2列：着法 %3 无法走出。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="55"/>
+        <source>&quot;%1&quot; is not a move.</source>
+        <translation>“%1”不是着法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="58"/>
+        <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
+        <translation>对局已在第 %1 步因%2结束：无可申请。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="64"/>
+        <source>The claim cannot be judged.</source>
+        <translation>无法裁定该申请。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="91"/>
+        <source>The text holds %1 game(s); there is no game %2.</source>
+        <translation>文本中有 %1 盘对局；不存在第 %2 盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="98"/>
+        <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
+        <translation>第 %1 盘无法复盘：其起始局面（FEN）不可用。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ClaimDialog</name>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="128"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="129"/>
+        <source>Ply %1: %2%3 %4</source>
+        <translation>第 %1 步：%2%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="139"/>
+        <source>Claim check failed</source>
+        <translation>核查失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="166"/>
+        <source>Open PGN</source>
+        <translation>打开 PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="162"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="167"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="181"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
+        <source>Save claim report</source>
+        <translation>保存申请核查报告</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="182"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <source>Check a draw claim</source>
+        <translation>核查和棋申请</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
+        <translation>在此粘贴对局的 PGN，或打开 PGN 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <source>&amp;Open PGN...</source>
+        <translation>打开 PGN(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="200"/>
+        <source>&amp;Game:</source>
+        <translation>对局(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <source>&amp;Ply (half-moves played):</source>
+        <translation>步数(&amp;P)（已走半回合数）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="206"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation>三次重复局面（规则 9.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation>五十回合规则（规则 9.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <source>&amp;Written move (optional):</source>
+        <translation>写下的着法(&amp;W)（可选）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="212"/>
+        <source>FIDE Laws of Chess 2023</source>
+        <translation>国际棋联棋规（2023）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
+        <source>Classic rules (art. 10)</source>
+        <translation>传统规则（第 10 条）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
+        <source>R&amp;ate of play:</source>
+        <translation>比赛节奏(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="216"/>
+        <source>Standard</source>
+        <translation>标准棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="217"/>
+        <source>Rapid</source>
+        <translation>快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="218"/>
+        <source>Blitz</source>
+        <translation>超快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="219"/>
+        <source>&amp;Check</source>
+        <translation>核查(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <source>&amp;Save report...</source>
+        <translation>保存报告(&amp;S)...</translation>
+    </message>
+</context>
+<context>
     <name>gui::EventDocument</name>
     <message>
         <location filename="../app/gui/event_document.cpp" line="17"/>
@@ -25,155 +234,534 @@
     </message>
 </context>
 <context>
+    <name>gui::EventView</name>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="68"/>
+        <source>Result not recorded</source>
+        <translation>成绩未记录</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
+        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
+        <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，空格清除。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Export</name>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="36"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="50"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="74"/>
+        <source>Round %1 has not been paired.</source>
+        <translation>第 %1 轮尚未编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_export.cpp" line="85"/>
+        <source>Pairings are written as HTML or PDF.</source>
+        <translation>对阵表只能导出为 HTML 或 PDF。</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="60"/>
+        <location filename="../app/gui/main_window.cpp" line="89"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="61"/>
+        <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="62"/>
+        <location filename="../app/gui/main_window.cpp" line="91"/>
+        <source>&amp;Open TRF...</source>
+        <translation>打开 TRF(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <source>Save TRF &amp;as...</source>
+        <translation>TRF 另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="93"/>
+        <source>&amp;Export standings</source>
+        <translation>导出排名(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <source>As &amp;HTML...</source>
+        <translation>HTML 格式(&amp;H)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <source>As &amp;CSV...</source>
+        <translation>CSV 格式(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <source>As &amp;PDF...</source>
+        <translation>PDF 格式(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <source>Export &amp;pairings of the round</source>
+        <translation>导出本轮对阵(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="63"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <source>Check a &amp;draw claim...</source>
+        <translation>核查和棋申请(&amp;D)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="68"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="69"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <source>%1 — %2 players, %3 rounds</source>
+        <translation>%1 — %2 名棋手，%3 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <source>Open TRF</source>
+        <translation>打开 TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <source>TRF files (*.trf *.txt);;All files (*)</source>
+        <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <source>Save TRF</source>
+        <translation>保存 TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <source>TRF files (*.trf)</source>
+        <translation>TRF 文件 (*.trf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="141"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="143"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <source>Export standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <source>Export pairings</source>
+        <translation>导出对阵</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="74"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
 </context>
 <context>
-    <name>gui::PlayersModel</name>
+    <name>gui::PlayerColumns</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="62"/>
+        <location filename="../app/gui/player_columns.cpp" line="11"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="64"/>
+        <location filename="../app/gui/player_columns.cpp" line="13"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="66"/>
+        <location filename="../app/gui/player_columns.cpp" line="15"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="68"/>
+        <location filename="../app/gui/player_columns.cpp" line="17"/>
         <source>Federation</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="70"/>
+        <location filename="../app/gui/player_columns.cpp" line="19"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="72"/>
+        <location filename="../app/gui/player_columns.cpp" line="24"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayersModel</name>
+    <message>
+        <location filename="../app/gui/players_model.cpp" line="63"/>
         <source>FIDE ID</source>
         <translation>FIDE 编号</translation>
     </message>
+</context>
+<context>
+    <name>gui::ReportLabels</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="74"/>
-        <source>Points</source>
+        <location filename="../app/gui/report_labels.cpp" line="14"/>
+        <source>en</source>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="21"/>
+        <source>Draw claim check</source>
+        <translation>和棋申请核查</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="22"/>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="23"/>
+        <source>Claim</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="25"/>
+        <source>Threefold repetition (Laws 9.2)</source>
+        <translation>三次重复局面（规则 9.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="26"/>
+        <source>Fifty-move rule (Laws 9.3)</source>
+        <translation>五十回合规则（规则 9.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="27"/>
+        <source>by {} at ply {}</source>
+        <translation>由{}在第 {} 步（半回合）提出</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="28"/>
+        <source>with the written move {}</source>
+        <translation>并写下着法 {}</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="29"/>
+        <source>Verdict</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="30"/>
+        <source>The claim is correct (Laws {}).</source>
+        <translation>申请成立（规则 {}）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="32"/>
+        <source>The claim is incorrect (Laws {}).</source>
+        <translation>申请不成立（规则 {}）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="33"/>
+        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="34"/>
+        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="36"/>
+        <source>The position does not stand for the third time.</source>
+        <translation>该局面并未第三次出现。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="37"/>
+        <source>The last 50 moves of each player were not all made without a capture or a pawn move.</source>
+        <translation>双方最近各 50 步中有吃子或兵的走动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="41"/>
+        <source>The written move is a capture or a pawn move.</source>
+        <translation>写下的着法是吃子或兵的走动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="42"/>
+        <source>The written move mates or stalemates: the game ends first.</source>
+        <translation>写下的着法形成将死或逼和：对局先行结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="45"/>
+        <source>The written move is not legal.</source>
+        <translation>写下的着法不合规则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="47"/>
+        <source>The position stood at these plies</source>
+        <translation>该局面出现于以下步数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="49"/>
+        <source>after the written move {}</source>
+        <translation>写下的着法 {} 之后</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="51"/>
+        <source>Last capture or pawn move: ply {}</source>
+        <translation>最后一次吃子或兵的走动：第 {} 步</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="53"/>
+        <source>No capture or pawn move since the start.</source>
+        <translation>开局以来没有吃子或兵的走动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="55"/>
+        <source>Moves without capture or pawn move: {} plies</source>
+        <translation>无吃子或兵走动的步数：{} 个半回合</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="57"/>
+        <source>The claimed position (ply {})</source>
+        <translation>申请时的局面（第 {} 步）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <source>Consequence</source>
+        <translation>处理</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
+        <translation>给{1}的剩余时间增加 {0} 分钟；对局继续（规则 {2}）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="63"/>
+        <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
+        <translation>给{1}的已用时间增加 {0} 分钟；若因此超过时限，申请方判负（第 {2} 条）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="67"/>
+        <source>The written move {} must be played.</source>
+        <translation>必须走出写下的着法 {}。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="74"/>
+        <source>Standings after round {}</source>
+        <translation>第 {} 轮后排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="76"/>
+        <source>Crosstable after round {}</source>
+        <translation>第 {} 轮后交叉表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <source>Rk</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="78"/>
+        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <source>SNo</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
+        <source>Title</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="80"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <source>Fed</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <source>Rtg</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <source>Pts</source>
         <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
+        <source>R{}</source>
+        <translation>第{}轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="91"/>
+        <source>Pairings of round {}</source>
+        <translation>第 {} 轮对阵</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <source>Bd</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <source>Byes and absences</source>
+        <translation>轮空与缺席</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <source>pairing-allocated bye</source>
+        <translation>编排轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <source>half-point bye</source>
+        <translation>半分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <source>full-point bye</source>
+        <translation>整分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <source>absent (zero-point bye)</source>
+        <translation>缺席（零分轮空）</translation>
     </message>
 </context>
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="90"/>
+        <location filename="../app/gui/round_model.cpp" line="91"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="92"/>
+        <location filename="../app/gui/round_model.cpp" line="93"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="95"/>
-        <source>Points</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="98"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="100"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
 </context>
 <context>
+    <name>gui::Standings</name>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="16"/>
+        <source>No standings while an adjourned game is unresolved.</source>
+        <translation>尚有封局未决，暂无排名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <source>No round has been paired yet.</source>
+        <translation>尚未编排任何轮次。</translation>
+    </message>
+</context>
+<context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="62"/>
+        <location filename="../app/gui/standings_model.cpp" line="61"/>
         <source>Rank</source>
         <translation>名次</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="64"/>
-        <source>No.</source>
-        <translation>序号</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="66"/>
-        <source>Title</source>
-        <translation>称号</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="68"/>
-        <source>Name</source>
-        <translation>姓名</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="70"/>
-        <source>Federation</source>
-        <translation>协会</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="72"/>
-        <source>Rating</source>
-        <translation>等级分</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/standings_model.cpp" line="74"/>
-        <source>Points</source>
-        <translation>积分</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// arbiter-desk: opens the main window in the system's language.
+// arbiter-desk [file.trf]: opens the main window in the system's language,
+// with the given TRF file open.
+#include "app/gui/event_document.h"
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
 
 #include <QApplication>
+#include <QMessageBox>
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -12,5 +15,9 @@ int main(int argc, char** argv) {
   if (!language.apply(gui::Language::systemLanguage())) language.apply(QStringLiteral("en"));
   gui::MainWindow window(language);
   window.show();
+  if (const QStringList args = QApplication::arguments(); args.size() > 1) {
+    if (const auto failure = window.document().openTrf(args.at(1)))
+      QMessageBox::warning(&window, QStringLiteral("Arbiter"), *failure);
+  }
   return QApplication::exec();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/players_model.h"
 
+#include "app/gui/player_columns.h"
 #include "reports/points_format.h"
 
 namespace gui {
@@ -57,24 +58,11 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-  switch (section) {
-    case StartNumber:
-      return tr("No.");
-    case Title:
-      return tr("Title");
-    case Name:
-      return tr("Name");
-    case Federation:
-      return tr("Federation");
-    case Rating:
-      return tr("Rating");
-    case FideId:
-      return tr("FIDE ID");
-    case Points:
-      return tr("Points");
-    default:
-      return {};
-  }
+  if (section >= StartNumber && section <= Rating)
+    return playerColumnTitle(static_cast<PlayerColumn>(section - StartNumber));
+  if (section == FideId) return tr("FIDE ID");
+  if (section == Points) return pointsColumnTitle();
+  return {};
 }
 
 }  // namespace gui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/round_model.h"
 
+#include "app/gui/player_columns.h"
 #include "reports/points_format.h"
 #include "reports/result_text.h"
 
@@ -92,7 +93,7 @@ QVariant RoundModel::headerData(int section, Qt::Orientation orientation, int ro
       return tr("White");
     case WhitePoints:
     case BlackPoints:
-      return tr("Points");
+      return pointsColumnTitle();
     case Result:
       return tr("Result");
     case Black:

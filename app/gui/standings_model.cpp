@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/standings_model.h"
 
+#include "app/gui/player_columns.h"
 #include "reports/points_format.h"
 
 namespace gui {
@@ -57,28 +58,14 @@ QVariant StandingsModel::data(const QModelIndex& index, int role) const {
 
 QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-  switch (section) {
-    case Rank:
-      return tr("Rank");
-    case StartNumber:
-      return tr("No.");
-    case Title:
-      return tr("Title");
-    case Name:
-      return tr("Name");
-    case Federation:
-      return tr("Federation");
-    case Rating:
-      return tr("Rating");
-    case Points:
-      return tr("Points");
-    default: {
-      const auto tieBreak = static_cast<std::size_t>(section - FirstTieBreak);
-      return tieBreak < m_table.tieBreakCodes.size()
-                 ? QString::fromStdString(m_table.tieBreakCodes[tieBreak])
-                 : QVariant();
-    }
-  }
+  if (section == Rank) return tr("Rank");
+  if (section >= StartNumber && section <= Rating)
+    return playerColumnTitle(static_cast<PlayerColumn>(section - StartNumber));
+  if (section == Points) return pointsColumnTitle();
+  const auto tieBreak = static_cast<std::size_t>(section - FirstTieBreak);
+  return tieBreak < m_table.tieBreakCodes.size()
+             ? QVariant(QString::fromStdString(m_table.tieBreakCodes[tieBreak]))
+             : QVariant();
 }
 
 }  // namespace gui

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 
 namespace chess {
 
@@ -144,14 +145,17 @@ void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameV
   if (verdict.end != GameEnd::Ongoing) return;
   // The legal moves are generated only when needed: a legal move written
   // next proves there is one, so most plies need no generation at all.
-  MoveList legal;
-  bool generated = false;
-  auto legalMovesHere = [&]() -> const MoveList& {
-    if (!generated) generateLegalMoves(pos, legal);
-    generated = true;
-    return legal;
-  };
-  const bool noLegalMove = !moveFollows && legalMovesHere().empty();
+  if (!moveFollows || canRepeatNext(pos) || pos.halfmoveClock() >= 99) {
+    MoveList legal;
+    generateLegalMoves(pos, legal);
+    judge(pos, ply, count, &legal, verdict);
+  } else {
+    judge(pos, ply, count, nullptr, verdict);
+  }
+}
+
+void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList* legal, GameVerdict& verdict) {
+  const bool noLegalMove = legal != nullptr && legal->empty();
   // python-chess Board.outcome() order: mate, material, stalemate, 75, fivefold.
   GameEnd end = GameEnd::Ongoing;
   if (noLegalMove && pos.inCheck()) {
@@ -171,15 +175,30 @@ void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameV
     return;
   }
   if (count >= 3) verdict.threefoldOnBoard.push_back(ply);  // Laws 9.2.2
-  if (canRepeatNext(pos)) checkWrittenThreefold(pos, legalMovesHere(), ply, verdict);
+  if (legal == nullptr) return;  // no claim with a written move is possible
+  if (canRepeatNext(pos)) checkWrittenThreefold(pos, *legal, ply, verdict);
   if (pos.halfmoveClock() >= 100) verdict.fiftyOnBoard.push_back(ply);  // Laws 9.3.2
-  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, legalMovesHere())) {
-    verdict.fiftyWritten.push_back(ply);
-  }
+  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, *legal)) verdict.fiftyWritten.push_back(ply);
+}
+
+void GameVerdict::reset() {
+  // Field by field, so that the lists keep their capacity from game to game.
+  const auto keep = [](auto& list) { list.clear(); };
+  keep(problems);
+  keep(variationFailures);
+  keep(threefoldOnBoard);
+  keep(threefoldWritten);
+  keep(fiftyOnBoard);
+  keep(fiftyWritten);
+  auto lists = std::make_tuple(std::move(problems), std::move(variationFailures), std::move(threefoldOnBoard),
+                               std::move(threefoldWritten), std::move(fiftyOnBoard), std::move(fiftyWritten));
+  *this = GameVerdict{};
+  std::tie(problems, variationFailures, threefoldOnBoard, threefoldWritten, fiftyOnBoard, fiftyWritten) =
+      std::move(lists);
 }
 
 void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record) {
-  verdict = GameVerdict{};
+  verdict.reset();
   verdict.index = game.index;
   verdict.firstLine = game.firstLine;
   verdict.problems = game.problems;
@@ -196,14 +215,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   verdict.startFullmove = start->fullmoveNumber();
   verdict.startSide = start->sideToMove();
 
-  // One frame per open line: the main line at the bottom, then variations.
-  struct Frame {
-    Position before;   // the position before the line's last move
-    Position current;
-    int ply = 0;       // plies played in this line from the game's start
-    bool dead = false; // an earlier move of this line failed
-  };
-  std::vector<Frame> frames;
+  std::vector<Frame>& frames = m_frames;
+  frames.clear();
   frames.push_back({*start, *start, 0, false});
   m_windowRights = start->castlingRights();
   if (record) record->positions.push_back(*start);

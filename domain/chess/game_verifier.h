@@ -44,11 +44,22 @@ private:
   // Records P_ply in the repetition window, then looks for an automatic
   // end and the valid claims; `moveFollows`: a legal move is known to exist.
   void examine(const Position& pos, int ply, bool moveFollows, GameVerdict& verdict);
+  // The automatic end and the claims at P_ply seen `count` times; `legal`:
+  // its legal moves, or nullptr when no claim needs them.
+  void judge(const Position& pos, int ply, int count, const MoveList* legal, GameVerdict& verdict);
   bool canRepeatNext(const Position& pos) const;
   int countOccurrence(const Position& pos);
   void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply, GameVerdict& verdict);
   static bool fiftyWithWrittenMove(const Position& pos, const MoveList& legal);
 
+  // One frame per open line: the main line at the bottom, then variations.
+  struct Frame {
+    Position before;    // the position before the line's last move
+    Position current;
+    int ply = 0;        // plies played in this line from the game's start
+    bool dead = false;  // an earlier move of this line failed
+  };
+  std::vector<Frame> m_frames;
   // Keys of the positions since the last irreversible move (a capture, a
   // pawn move or a loss of castling rights): no earlier position can recur.
   std::vector<zobrist::Key> m_window;

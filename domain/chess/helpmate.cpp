@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <queue>
 #include <unordered_set>
 
 namespace chess {
@@ -83,6 +84,88 @@ private:
   std::unordered_set<std::uint64_t> m_failed;
 };
 
+// A greedy best-first search for longer helpmates: positions are expanded
+// in the order of a distance to a mating picture (the loser's king in a
+// corner, the winner's king and pieces close to it, pawns promoted). Any
+// mate it meets is a real series of legal moves, so "found" is exact.
+class GuidedHelpmateSearch {
+public:
+  GuidedHelpmateSearch(Color winner, std::uint64_t maxNodes) : m_winner(winner), m_maxNodes(maxNodes) {}
+
+  bool search(const Position& start) {
+    push(start, -1, Move::none());
+    while (!m_queue.empty() && m_nodes.size() < m_maxNodes) {
+      const auto [score, index] = m_queue.top();
+      m_queue.pop();
+      const Position pos = m_nodes[static_cast<std::size_t>(index)].position;
+      MoveList moves;
+      generateLegalMoves(pos, moves);
+      for (Move m : moves) {
+        const Position next = pos.after(m);
+        if (!m_seen.insert(next.key()).second) continue;
+        const int child = push(next, index, m);
+        if (next.sideToMove() != m_winner && next.inCheck()) {
+          MoveList replies;
+          generateLegalMoves(next, replies);
+          if (replies.empty()) {  // Laws 5.1.1: the loser is mated
+            buildLine(child);
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  std::uint64_t nodes() const { return m_nodes.size(); }
+  const std::vector<Move>& line() const { return m_line; }
+
+private:
+  struct Node {
+    Position position;
+    int parent;
+    Move move;
+  };
+
+  int distanceToMate(const Position& pos) const {
+    const Color loser = ~m_winner;
+    const Square loserKing = pos.kingSquare(loser);
+    const Square winnerKing = pos.kingSquare(m_winner);
+    int h = 6 * distanceToCorner(loserKing) + 3 * std::abs(kingDistance(winnerKing, loserKing) - 2);
+    Bitboard pieces = pos.pieces(m_winner) & ~pos.pieces(King);
+    while (pieces) {
+      const Square s = popLowest(pieces);
+      if (typeOf(pos.pieceOn(s)) == Pawn) {
+        h += 4 * (7 - relativeRank(m_winner, rankOf(s)));
+      } else {
+        h += kingDistance(s, loserKing);
+      }
+    }
+    return h;
+  }
+
+  int push(const Position& pos, int parent, Move move) {
+    m_nodes.push_back({pos, parent, move});
+    const int index = static_cast<int>(m_nodes.size() - 1);
+    m_queue.push({-distanceToMate(pos), index});
+    return index;
+  }
+
+  void buildLine(int index) {
+    for (; index > 0; index = m_nodes[static_cast<std::size_t>(index)].parent) {
+      m_line.push_back(m_nodes[static_cast<std::size_t>(index)].move);
+    }
+    std::reverse(m_line.begin(), m_line.end());
+  }
+
+  Color m_winner;
+  std::uint64_t m_maxNodes;
+  std::vector<Node> m_nodes;
+  std::priority_queue<std::pair<int, int>> m_queue;
+  std::unordered_set<std::uint64_t> m_seen;
+  std::vector<Move> m_line;
+};
+
 }  // namespace
 
 MateAbilityAnswer canCheckmate(const Position& pos, Color winner, HelpmateLimits limits) {
@@ -93,15 +176,22 @@ MateAbilityAnswer canCheckmate(const Position& pos, Color winner, HelpmateLimits
     answer.decidedByMaterial = true;
     return answer;
   }
+  // Short helpmates exactly, by iterative deepening; then longer ones by
+  // the guided search. Either way a "Yes" comes with its mating series.
   HelpmateSearch search(winner, limits);
-  for (int depth = 0; depth <= limits.maxPlies && !search.exhausted(); ++depth) {
-    if (search.search(pos, depth)) {
-      answer.ability = MateAbility::Yes;
-      answer.line = search.line();
-      break;
-    }
+  GuidedHelpmateSearch guided(winner, limits.maxGuidedNodes);
+  const int quickDepth = std::min(limits.maxPlies, 5);
+  bool found = false;
+  for (int depth = 0; depth <= quickDepth && !found && !search.exhausted(); ++depth) found = search.search(pos, depth);
+  const bool foundGuided = !found && guided.search(pos);
+  for (int depth = quickDepth + 1; depth <= limits.maxPlies && !found && !foundGuided && !search.exhausted(); ++depth) {
+    found = search.search(pos, depth);
   }
-  answer.nodes = search.nodes();
+  if (found || foundGuided) {
+    answer.ability = MateAbility::Yes;
+    answer.line = found ? search.line() : guided.line();
+  }
+  answer.nodes = search.nodes() + guided.nodes();
   return answer;
 }
 

@@ -22,8 +22,9 @@ enum class MateAbility : std::uint8_t {
 
 // Bounds of the helpmate search (plies counted from the given position).
 struct HelpmateLimits {
-  int maxPlies = 9;
-  std::uint64_t maxNodes = 400'000;
+  int maxPlies = 7;                      // exhaustive search depth
+  std::uint64_t maxNodes = 150'000;      // exhaustive search budget
+  std::uint64_t maxGuidedNodes = 100'000;  // guided search budget (positions kept)
 };
 
 // The answer, with the mating series when one was found.
@@ -38,8 +39,9 @@ struct MateAbilityAnswer {
 // only from the material classes decided exactly (cannotMateByMaterial in
 // material.h: a lone king; a lone knight against king and queens; bishops
 // all on one colour with no knights or pawns on the board); "Yes" only from
-// a mating series found by an iterative-deepening helpmate search; otherwise
-// Undecided. The call is deterministic and stays within `limits`.
+// a mating series found by a helpmate search (exhaustive to maxPlies, then
+// guided towards a corner mate); otherwise Undecided. The call is
+// deterministic and stays within `limits` (about 15 MB at most).
 MateAbilityAnswer canCheckmate(const Position& pos, Color winner, HelpmateLimits limits = {});
 
 }  // namespace chess

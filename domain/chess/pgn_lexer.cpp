@@ -21,6 +21,7 @@ bool isResultText(std::string_view t) { return t == "1-0" || t == "0-1" || t == 
 // Strips a FIDE en-passant suffix "e.p." or "ep", written with or without
 // a space after the move (the space case is joined by the lexer).
 std::string_view withoutEnPassantSuffix(std::string_view t) {
+  if (t.empty() || (t.back() != '.' && t.back() != 'p')) return t;
   for (std::string_view suffix : {" e.p.", "e.p.", " ep", "ep"}) {
     if (t.size() > suffix.size() && t.ends_with(suffix)) return t.substr(0, t.size() - suffix.size());
   }
@@ -62,15 +63,24 @@ bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == 
 
 bool isMoveShaped(std::string_view text) {
   if (isNullMoveText(text)) return true;
-  const std::string_view move = withoutCheckMark(withoutEnPassantSuffix(text));
+  // The FIDE suffix may stand before or after the check mark: "exf6ep+".
+  const std::string_view move = withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
   return isCastlingText(move) || isPlainSan(move);
 }
 
 void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::vector<PgnToken>& out) {
   while (!word.empty()) {
-    if (isResultText(word) || isMoveShaped(word)) {
-      out.push_back({isResultText(word) ? PgnTokenKind::Result : PgnTokenKind::Move, word, column});
+    if (isResultText(word)) {
+      out.push_back({PgnTokenKind::Result, word, column});
       return;
+    }
+    // Most words are moves or move numbers; a move number is all digits up
+    // to its periods ("0000", a null move, and "0-0" are not).
+    if (!isDigit(word[0]) || word == "0000" || word.find('-') != std::string_view::npos) {
+      if (isMoveShaped(word)) {
+        out.push_back({PgnTokenKind::Move, word, column});
+        return;
+      }
     }
     if (isDigit(word[0])) {  // a move number, possibly glued to its periods and move
       std::size_t digits = 0;

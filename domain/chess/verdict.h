@@ -82,6 +82,8 @@ struct GameVerdict {
   std::vector<int> fiftyWritten;                    // 9.3.1
 
   bool legal() const { return !failure.has_value(); }
+  // Back to a fresh verdict, keeping the lists' memory.
+  void reset();
 };
 
 // How players name the move that produced P_ply (ply >= 1): move number

@@ -3,6 +3,7 @@
 #include "app/gui/round_model.h"
 #include "app/gui/round_view.h"
 #include "app/gui/standings_model.h"
+#include "tests/support/player_record.h"
 
 #include <gtest/gtest.h>
 #include <QAbstractItemModelTester>
@@ -15,15 +16,7 @@ using tournament::RoundResult;
 
 namespace {
 
-tournament::PlayerRecord player(int startNumber, std::string name, int rating,
-                                std::vector<tournament::RoundEntry> rounds) {
-  tournament::PlayerRecord record;
-  record.startNumber = startNumber;
-  record.name = std::move(name);
-  record.rating = rating;
-  record.rounds = std::move(rounds);
-  return record;
-}
+using test_support::makePlayer;
 
 // Four players, round 1 paired, no results yet: 1 (W) - 3, 4 (W) - 2.
 // Both pairs score 0, so C.04.2 3.6 puts the smaller start number first:
@@ -31,10 +24,10 @@ tournament::PlayerRecord player(int startNumber, std::string name, int rating,
 tournament::TournamentState roundOnePending() {
   tournament::TournamentState state;
   state.name = "Desk test";
-  state.players = {player(1, "王皓", 2700, {{3, Color::White, RoundResult::Pending}}),
-                   player(2, "Anna", 2400, {{4, Color::Black, RoundResult::Pending}}),
-                   player(3, "Carl", 2300, {{1, Color::Black, RoundResult::Pending}}),
-                   player(4, "Dora", 0, {{2, Color::White, RoundResult::Pending}})};
+  state.players = {makePlayer(1, "王皓", 2700, {{3, Color::White, RoundResult::Pending}}),
+                   makePlayer(2, "Anna", 2400, {{4, Color::Black, RoundResult::Pending}}),
+                   makePlayer(3, "Carl", 2300, {{1, Color::Black, RoundResult::Pending}}),
+                   makePlayer(4, "Dora", 0, {{2, Color::White, RoundResult::Pending}})};
   return state;
 }
 

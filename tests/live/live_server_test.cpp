@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_server.h"
+#include "app/live/live_standings.h"
+#include "tests/support/player_record.h"
 
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
@@ -17,23 +19,15 @@ using tournament::RoundResult;
 
 namespace {
 
-tournament::PlayerRecord player(int startNumber, std::string name, int rating,
-                                std::vector<tournament::RoundEntry> rounds) {
-  tournament::PlayerRecord record;
-  record.startNumber = startNumber;
-  record.name = std::move(name);
-  record.rating = rating;
-  record.rounds = std::move(rounds);
-  return record;
-}
+using test_support::makePlayer;
 
 // Three players, one round: 2 (W) beat 1, 3 had the pairing-allocated bye.
 tournament::TournamentState oneRound() {
   tournament::TournamentState state;
   state.name = "Live <Test>";
-  state.players = {player(1, "王皓", 2700, {{2, Color::Black, RoundResult::Loss}}),
-                   player(2, "Anna", 2400, {{1, Color::White, RoundResult::Win}}),
-                   player(3, "Carl", 0, {{0, std::nullopt, RoundResult::PairingBye}})};
+  state.players = {makePlayer(1, "王皓", 2700, {{2, Color::Black, RoundResult::Loss}}),
+                   makePlayer(2, "Anna", 2400, {{1, Color::White, RoundResult::Win}}),
+                   makePlayer(3, "Carl", 0, {{0, std::nullopt, RoundResult::PairingBye}})};
   return state;
 }
 
@@ -165,4 +159,20 @@ TEST(LiveServer, PublishesATrfFromTheCorpus) {
   const auto json = parse(answer.body);
   EXPECT_EQ(json->getValue<int>("round"), 8);
   EXPECT_GT(json->getArray("boards")->size(), 0u);
+}
+
+TEST(LiveServer, PublishesTheStandingsOfATrfWithTheDefaultTieBreaks) {
+  const std::string path =
+      ARBITER_CORPUS_DIR "/tournaments/budapest-spring-festival-2026-group-a-2200.after-r8.trf";
+  live::LiveServer server(live::trfFileSource(path), live::standingsBuilder(),
+                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+  const auto answer = call(server.port(), "/api/standings");
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  const auto json = parse(answer.body);
+  EXPECT_EQ(json->getValue<int>("rounds"), 8);
+  const auto rows = json->getArray("standings");
+  ASSERT_GT(rows->size(), 0u);
+  // Two players have 6.5 points; the file ranks Dardha, Daniel (start number 3) first.
+  EXPECT_EQ(rows->getObject(0)->getValue<int>("startNumber"), 3);
+  EXPECT_EQ(rows->getObject(0)->getValue<double>("points"), 6.5);
 }

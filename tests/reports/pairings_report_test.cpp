@@ -3,6 +3,7 @@
 #include "reports/result_text.h"
 #include "reports/round_pairings.h"
 #include "tests/reports/xml_check.h"
+#include "tests/support/player_record.h"
 
 #include <gtest/gtest.h>
 
@@ -18,11 +19,7 @@ tournament::RoundEntry game(int opponent, Color color, RoundResult result) {
 
 tournament::PlayerRecord player(int startNumber, std::string name,
                                 std::vector<tournament::RoundEntry> rounds) {
-  tournament::PlayerRecord record;
-  record.startNumber = startNumber;
-  record.name = std::move(name);
-  record.rounds = std::move(rounds);
-  return record;
+  return test_support::makePlayer(startNumber, std::move(name), 0, std::move(rounds));
 }
 
 // Five players, round 2 to be listed. After round 1 (hand count):

@@ -4,6 +4,7 @@
 #include "reports/standings_csv.h"
 #include "reports/standings_html.h"
 #include "tests/reports/xml_check.h"
+#include "tests/support/player_record.h"
 
 #include <gtest/gtest.h>
 
@@ -24,13 +25,9 @@ namespace {
 tournament::PlayerRecord player(int startNumber, std::string name, std::string title,
                                 std::string federation, int rating,
                                 std::vector<tournament::RoundEntry> rounds) {
-  tournament::PlayerRecord record;
-  record.startNumber = startNumber;
-  record.name = std::move(name);
+  auto record = test_support::makePlayer(startNumber, std::move(name), rating, std::move(rounds));
   record.title = std::move(title);
   record.federation = std::move(federation);
-  record.rating = rating;
-  record.rounds = std::move(rounds);
   return record;
 }
 

@@ -153,7 +153,7 @@ TEST(PgnReader, CutsAnOverlongLineAndSaysSo) {
 
 TEST(PgnLexer, TellsMovesFromOtherWords) {
   for (const char* move : {"e4", "exd5", "Nbd7", "R1a3", "Qh4xe1", "e8=Q", "e8Q", "O-O", "0-0-0", "g1f3", "e7e8q",
-                           "Qh4++", "dxc3ep", "Nf3#", "--", "Z0"}) {
+                           "Qh4++", "dxc3ep", "exf6ep+", "Nf3#", "--", "Z0"}) {
     EXPECT_TRUE(isMoveShaped(move)) << move;
   }
   for (const char* word : {"Ke9", "½-½", "1/2", "Pe4", "i5", "O-O-O-O", "e.p.", "x"}) {

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+// `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR]`: publishes
+// the event's pairings and standings read-only over HTTP until interrupted.
+#include "app/cli/command.h"
+#include "app/live/live_server.h"
+#include "app/live/live_standings.h"
+
+#include <Poco/Exception.h>
+#include <Poco/Net/NetException.h>
+#include <Poco/Util/Option.h>
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <csignal>
+#include <filesystem>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+// Blocks SIGINT and SIGTERM in this thread and in the server threads it will
+// start, so that waitForTermination() receives them.
+sigset_t blockTerminationSignals() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  return signals;
+}
+
+void waitForTermination(const sigset_t& signals) {
+  int received = 0;
+  sigwait(&signals, &received);
+}
+
+std::uint16_t portOption(const Arguments& args) {
+  const std::string text = args.valueOr("port", "8080");
+  try {
+    const int port = std::stoi(text);
+    if (port >= 0 && port <= 65535 && std::to_string(port) == text)
+      return static_cast<std::uint16_t>(port);
+  } catch (const std::exception&) {
+  }
+  throw UsageError{"--port must be a number from 0 to 65535, not '" + text + "'"};
+}
+
+class ServeCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"serve"}; }
+  std::string synopsis() const override { return "<event-file | file.trf>"; }
+  std::string summary() const override {
+    return "publish pairings and standings read-only over HTTP (/, /api/pairings, /api/standings)";
+  }
+  void defineOptions(Poco::Util::OptionSet& options) const override {
+    options.addOption(
+        Poco::Util::Option("port", "", "port to listen on (default 8080; 0 = any)").argument("N"));
+    options.addOption(Poco::Util::Option("bind", "", "address to listen on (default 127.0.0.1)")
+                          .argument("ADDR"));
+  }
+
+  int run(const Arguments& args, Console& console) const override {
+    if (args.positional.size() != 1) throw UsageError{"expected one event file or TRF file"};
+    const std::filesystem::path path = args.positional[0];
+    if (!std::filesystem::exists(path)) {
+      console.err << "arbiter serve: " << path.string() << ": no such file\n";
+      return NoInput;
+    }
+    const live::LiveOptions options{
+        .bind = args.valueOr("bind", "127.0.0.1"), .port = portOption(args), .threads = 4};
+    const sigset_t signals = blockTerminationSignals();
+    try {
+      live::LiveServer server(live::trfFileSource(path), live::standingsBuilder(), options);
+      console.out << "serving " << path.string() << " at http://" << options.bind << ':'
+                  << server.port() << "/ (Ctrl-C to stop)" << std::endl;
+      waitForTermination(signals);
+      server.stop();
+    } catch (const Poco::Net::NetException& e) {
+      console.err << "arbiter serve: cannot listen on " << options.bind << ':' << options.port
+                  << ": " << e.displayText() << '\n';
+      return IoError;
+    }
+    return Success;
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::ServeCommand)

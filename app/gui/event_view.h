@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QTabWidget>
+
+class QLabel;
+class QSpinBox;
+class QTableView;
+
+namespace gui {
+
+class EventDocument;
+class PlayersModel;
+class RoundModel;
+class RoundView;
+class StandingsModel;
+
+// The open event in three tabs: the players, one round with result entry
+// (choose the round; type 1 = 0 + - on a board), and the standings. It
+// follows the document's changed() signal; results typed in the round tab
+// go to the document, and a refusal is shown in a message box.
+class EventView : public QTabWidget {
+  Q_OBJECT
+public:
+  explicit EventView(EventDocument& document, QWidget* parent = nullptr);
+
+  RoundView* roundView() const { return m_roundView; }
+  QSpinBox* roundChooser() const { return m_round; }
+  QTableView* standingsView() const { return m_standingsView; }
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void reload();
+  void showRound(int round);
+  void retranslate();
+
+  EventDocument& m_document;
+  PlayersModel* m_players = nullptr;
+  RoundModel* m_roundModel = nullptr;
+  StandingsModel* m_standings = nullptr;
+  QTableView* m_playersView = nullptr;
+  RoundView* m_roundView = nullptr;
+  QTableView* m_standingsView = nullptr;
+  QSpinBox* m_round = nullptr;
+  QLabel* m_roundLabel = nullptr;
+  QLabel* m_roundHint = nullptr;
+  QLabel* m_standingsNotice = nullptr;
+};
+
+}  // namespace gui

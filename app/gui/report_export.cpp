@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/report_export.h"
+
+#include "app/gui/gui_standings.h"
+#include "app/gui/report_labels.h"
+#include "reports/crosstable_html.h"
+#include "reports/markup.h"
+#include "reports/pairings_html.h"
+#include "reports/standings_csv.h"
+#include "reports/standings_html.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QPrinter>
+#include <QTextDocument>
+
+#include <fmt/format.h>
+
+namespace gui {
+namespace {
+
+std::string standingsDocument(const tournament::TournamentState& state,
+                              const reports::StandingsTable& table) {
+  const auto labels = standingsLabels();
+  return reports::htmlPage(table.event, labels.lang,
+                           fmt::format("<h1>{}</h1>\n{}{}", reports::escapeMarkup(table.event),
+                                       reports::standingsSection(table, labels),
+                                       reports::crosstableSection(state, table, labels)));
+}
+
+std::optional<QString> writeFile(const QString& path, const std::string& bytes) {
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+          static_cast<qint64>(bytes.size()))
+    return QCoreApplication::translate("gui::Export", "Cannot write %1: %2")
+        .arg(path, file.errorString());
+  return std::nullopt;
+}
+
+// Prints an HTML document to a PDF file with QTextDocument and QPrinter.
+std::optional<QString> printPdf(const std::string& html, const QString& path) {
+  QTextDocument document;
+  document.setHtml(QString::fromStdString(html));
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setOutputFormat(QPrinter::PdfFormat);
+  printer.setOutputFileName(path);
+  document.print(&printer);
+  if (!QFile::exists(path))
+    return QCoreApplication::translate("gui::Export", "Cannot write %1.").arg(path);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<QString> exportStandings(const tournament::TournamentState& state,
+                                       StandingsFormat format, const QString& path) {
+  const auto table = standingsTable(state);
+  if (!table) return table.error();
+  switch (format) {
+    case StandingsFormat::Html:
+      return writeFile(path, standingsDocument(state, *table));
+    case StandingsFormat::Csv:
+      return writeFile(path, reports::standingsCsv(*table, standingsLabels(), true));
+    case StandingsFormat::Pdf:
+      return printPdf(standingsDocument(state, *table), path);
+  }
+  return std::nullopt;
+}
+
+std::optional<QString> exportPairings(const tournament::TournamentState& state, int round,
+                                      StandingsFormat format, const QString& path) {
+  if (round < 1 || round > state.roundsRecorded())
+    return QCoreApplication::translate("gui::Export", "Round %1 has not been paired.").arg(round);
+  const std::string html =
+      reports::pairingsPage(state, reports::roundPairings(state, round), pairingsLabels());
+  switch (format) {
+    case StandingsFormat::Html:
+      return writeFile(path, html);
+    case StandingsFormat::Pdf:
+      return printPdf(html, path);
+    case StandingsFormat::Csv:
+      break;
+  }
+  return QCoreApplication::translate("gui::Export", "Pairings are written as HTML or PDF.");
+}
+
+}  // namespace gui

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/tournament_state.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace gui {
+
+// The formats the desk writes standings in.
+enum class StandingsFormat { Html, Csv, Pdf };
+
+// Writes the current standings of `state` (with the crosstable for HTML and
+// PDF) to `path`, in the current language. PDF is the HTML document printed
+// by QTextDocument/QPrinter. Returns why it failed as a sentence, or nullopt.
+std::optional<QString> exportStandings(const tournament::TournamentState& state,
+                                       StandingsFormat format, const QString& path);
+
+// Writes the pairings of round `round` (1-based) of `state` to `path` as
+// HTML or PDF (Csv is not offered for pairings and is refused), in the
+// current language. Returns why it failed as a sentence, or nullopt.
+std::optional<QString> exportPairings(const tournament::TournamentState& state, int round,
+                                      StandingsFormat format, const QString& path);
+
+}  // namespace gui

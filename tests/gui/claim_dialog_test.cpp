@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/claim_dialog.h"
+#include "app/gui/board_widget.h"
+#include "app/gui/claim_checker.h"
+#include "app/gui/language.h"
+
+#include <gtest/gtest.h>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+namespace {
+
+// The knights go out and back twice: the start position stands at plies 0,
+// 4 and 8 with White to move (hand count), so White's claim at ply 8 is
+// correct on the board (Laws 9.2.2) and at ply 4 it is not.
+const QString Shuffle = QStringLiteral(
+    "[White \"Anna\"]\n[Black \"李娜\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n");
+
+gui::ClaimQuestion question(int ply) {
+  gui::ClaimQuestion q;
+  q.request.ply = ply;
+  return q;
+}
+
+void checkAt(gui::ClaimDialog& dialog, int ply) {
+  dialog.plyChooser()->setValue(ply);
+  QTest::mouseClick(dialog.checkButton(), Qt::LeftButton);
+  QCoreApplication::processEvents();
+}
+
+}  // namespace
+
+TEST(ClaimChecker, JudgesACorrectThreefoldClaim) {
+  const auto answer = gui::judgeClaim(Shuffle, question(8));
+  ASSERT_TRUE(answer.has_value());
+  EXPECT_TRUE((*answer)->claim.verdict.valid);
+  EXPECT_FALSE((*answer)->claim.penalty.has_value());
+  EXPECT_EQ((*answer)->claim.white, "Anna");
+}
+
+TEST(ClaimChecker, GivesTheClassicPenaltyForAnIncorrectClaim) {
+  auto q = question(4);
+  q.profile = tournament::RulesProfile::Classic;
+  const auto answer = gui::judgeClaim(Shuffle, q);
+  ASSERT_TRUE(answer.has_value());
+  EXPECT_FALSE((*answer)->claim.verdict.valid);
+  ASSERT_TRUE((*answer)->claim.penalty.has_value());
+  // Classic art. 10.13(2): five minutes on the claimant's used time.
+  EXPECT_EQ((*answer)->claim.penalty->seconds, 300);
+  EXPECT_EQ((*answer)->claim.penalty->clock, tournament::PenaltyClock::ClaimantUsed);
+}
+
+TEST(ClaimChecker, ExplainsAPlyBeyondTheGameAndAMissingGame) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const auto beyond = gui::judgeClaim(Shuffle, question(20));
+  ASSERT_FALSE(beyond.has_value());
+  EXPECT_EQ(beyond.error(),
+            QStringLiteral("Ply 20 is beyond the legal moves of the game (8 plies)."));
+  auto second = question(2);
+  second.game = 2;
+  const auto missing = gui::judgeClaim(Shuffle, second);
+  ASSERT_FALSE(missing.has_value());
+  EXPECT_EQ(missing.error(), QStringLiteral("The text holds 1 game(s); there is no game 2."));
+  EXPECT_EQ(gui::countGames(Shuffle + Shuffle), 2);
+}
+
+TEST(ClaimDialog, ShowsTheVerdictTheOccurrencesAndTheBoard) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  gui::ClaimDialog dialog;
+  dialog.show();
+  dialog.pgnEdit()->setPlainText(Shuffle);
+  checkAt(dialog, 8);
+  EXPECT_TRUE(dialog.verdictLabel()->text().startsWith("The claim is correct (Laws 9.2.2)."))
+      << dialog.verdictLabel()->text().toStdString();
+  ASSERT_EQ(dialog.occurrenceList()->count(), 3);
+  EXPECT_EQ(dialog.occurrenceList()->item(1)->text(), QStringLiteral("Ply 4: 2... Ng8"));
+  // The start position: White king on e1 (square 4), black queen on d8 (59).
+  EXPECT_EQ(dialog.board()->pieceAt(4), 'K');
+  EXPECT_EQ(dialog.board()->pieceAt(59), 'q');
+  EXPECT_TRUE(dialog.reportHtml().contains(QStringLiteral("<svg")));
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  EXPECT_TRUE(dialog.grab().save(ARBITER_TEST_OUTPUT_DIR "/claim_dialog_en.png"));
+}
+
+TEST(ClaimDialog, ShowsAnIncorrectClaimInChinese) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  gui::ClaimDialog dialog;
+  dialog.show();
+  dialog.pgnEdit()->setPlainText(Shuffle);
+  checkAt(dialog, 4);
+  EXPECT_TRUE(dialog.verdictLabel()->text().startsWith(QStringLiteral("申请不成立（规则")))
+      << dialog.verdictLabel()->text().toStdString();
+  EXPECT_EQ(dialog.checkButton()->text(), QStringLiteral("核查(&C)"));
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  EXPECT_TRUE(dialog.grab().save(ARBITER_TEST_OUTPUT_DIR "/claim_dialog_zh_CN.png"));
+  language.apply(QStringLiteral("en"));
+}
+
+TEST(ClaimDialog, ShowsWhyAClaimCannotBeJudged) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  gui::ClaimDialog dialog;
+  dialog.pgnEdit()->setPlainText(Shuffle);
+  dialog.writtenMoveEdit()->setText(QStringLiteral("xyz"));
+  checkAt(dialog, 2);
+  EXPECT_EQ(dialog.verdictLabel()->text(), QStringLiteral("\"xyz\" is not a move."));
+  EXPECT_EQ(dialog.occurrenceList()->count(), 0);
+}
