@@ -19,8 +19,8 @@ std::string filled(const std::string& pattern, const auto&... values) {
 }
 
 // "12... Nf6 (ply 24)" as players name a moment of the game.
-std::string plyText(const chess::PlyReference& ref) {
-  if (ref.ply == 0) return "0";
+std::string plyText(const chess::PlyReference& ref, const ClaimLabels& labels) {
+  if (ref.ply == 0) return labels.startPosition;
   return fmt::format("{}{} {} ({})", ref.moveNumber, ref.mover == chess::Color::White ? "." : "...",
                      ref.san, ref.ply);
 }
@@ -50,8 +50,14 @@ const std::string& flawText(chess::ClaimFlaw flaw, const ClaimLabels& labels) {
 
 // A figure with the diagram of P_ply of the main line, the move that led
 // there highlighted.
-std::string positionFigure(const chess::MainLineRecord& line, int ply, const std::string& caption) {
+std::string positionFigure(const ClaimCase& claim, int ply, const std::string& caption) {
+  const chess::MainLineRecord& line = *claim.line;
   if (ply < 0 || ply >= static_cast<int>(line.positions.size())) return {};
+  if (claim.diagramsAsImages)
+    return fmt::format(
+        "<figure>\n<img src=\"board:{}\" width=\"288\" height=\"288\" alt=\"\" />"
+        "<figcaption>{}</figcaption>\n</figure>\n",
+        ply, caption);
   DiagramOptions options;
   options.squareSize = 32;
   if (ply > 0) {
@@ -73,33 +79,33 @@ std::string threefoldSection(const ClaimCase& claim, const ClaimLabels& labels) 
   for (const auto& occurrence : claim.verdict.occurrences) {
     const bool written = request.writtenMove && occurrence.ply == request.ply + 1;
     const std::string text = written ? filled(labels.afterWrittenMove, claim.verdict.writtenSan)
-                                     : escapeMarkup(plyText(occurrence));
+                                     : escapeMarkup(plyText(occurrence, labels));
     html += fmt::format("<li>{}</li>\n", text);
     if (firstPly < 0) firstPly = occurrence.ply;
     // The written move's position equals the earlier occurrences (that is
     // the claim); its diagram is the first occurrence's placement.
-    figures += positionFigure(*claim.line, written ? firstPly : occurrence.ply, text);
+    figures += positionFigure(claim, written ? firstPly : occurrence.ply, text);
   }
   html += "</ol>\n";
   if (claim.verdict.occurrences.empty())
-    figures = positionFigure(*claim.line, request.ply, filled(labels.claimedPosition, request.ply));
+    figures = positionFigure(claim, request.ply, filled(labels.claimedPosition, request.ply));
   return html + "<div class=\"diagrams\">\n" + figures + "</div>\n";
 }
 
 std::string fiftySection(const ClaimCase& claim, const ClaimLabels& labels) {
   const auto& verdict = claim.verdict;
   std::string html = "<ul class=\"fifty\">\n";
-  html += fmt::format("<li>{}</li>\n",
-                      verdict.lastCaptureOrPawnMove
-                          ? filled(labels.lastZeroingMove, plyText(*verdict.lastCaptureOrPawnMove))
-                          : escapeMarkup(labels.noZeroingMove));
+  html += fmt::format("<li>{}</li>\n", verdict.lastCaptureOrPawnMove
+                                           ? filled(labels.lastZeroingMove,
+                                                    plyText(*verdict.lastCaptureOrPawnMove, labels))
+                                           : escapeMarkup(labels.noZeroingMove));
   html += fmt::format("<li>{}</li>\n</ul>\n", filled(labels.halfmoveClock, verdict.halfmoveClock));
   html += "<div class=\"diagrams\">\n";
   if (verdict.lastCaptureOrPawnMove)
-    html += positionFigure(*claim.line, verdict.lastCaptureOrPawnMove->ply,
-                           escapeMarkup(plyText(*verdict.lastCaptureOrPawnMove)));
-  html += positionFigure(*claim.line, claim.request.ply,
-                         filled(labels.claimedPosition, claim.request.ply));
+    html += positionFigure(claim, verdict.lastCaptureOrPawnMove->ply,
+                           escapeMarkup(plyText(*verdict.lastCaptureOrPawnMove, labels)));
+  html +=
+      positionFigure(claim, claim.request.ply, filled(labels.claimedPosition, claim.request.ply));
   return html + "</div>\n";
 }
 

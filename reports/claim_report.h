@@ -20,6 +20,10 @@ struct ClaimCase {
   chess::ClaimVerdict verdict;
   // For an incorrect claim: what follows under the event's rules profile.
   std::optional<tournament::ClaimPenalty> penalty;
+  // For renderers without SVG (Qt's QTextDocument when printing to PDF):
+  // each diagram is <img src="board:N" width="288" height="288"> showing
+  // P_N, N being the ply; the caller supplies those images.
+  bool diagramsAsImages = false;
 };
 
 // The words of the claim report; English by default, the GUI passes its own.
@@ -45,6 +49,7 @@ struct ClaimLabels {
   std::string writtenMoveEndsGame = "The written move mates or stalemates: the game ends first.";
   std::string writtenMoveIllegal = "The written move is not legal.";
   std::string occurrences = "The position stood at these plies";
+  std::string startPosition = "the start position";
   std::string afterWrittenMove = "after the written move {}";
   std::string lastZeroingMove = "Last capture or pawn move: ply {}";
   std::string noZeroingMove = "No capture or pawn move since the start.";

@@ -87,125 +87,120 @@
         <translation>核查失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="166"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="153"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="158"/>
         <source>Open PGN</source>
         <translation>打开 PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="162"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="154"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="167"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="159"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="181"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="169"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="173"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="175"/>
         <source>Save claim report</source>
         <translation>保存申请核查报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="176"/>
-        <source>HTML files (*.html)</source>
-        <translation>HTML 文件 (*.html)</translation>
+        <location filename="../app/gui/claim_dialog.cpp" line="170"/>
+        <source>HTML files (*.html);;PDF files (*.pdf)</source>
+        <translation>HTML 文件 (*.html);;PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="182"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="188"/>
         <source>Check a draw claim</source>
         <translation>核查和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="189"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
         <translation>在此粘贴对局的 PGN，或打开 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
         <source>&amp;Open PGN...</source>
         <translation>打开 PGN(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="200"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
         <source>&amp;Game:</source>
         <translation>对局(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="193"/>
         <source>&amp;Ply (half-moves played):</source>
         <translation>步数(&amp;P)（已走半回合数）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="195"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="206"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
         <source>Threefold repetition (Laws 9.2)</source>
         <translation>三次重复局面（规则 9.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
         <source>Fifty-move rule (Laws 9.3)</source>
         <translation>五十回合规则（规则 9.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
         <source>&amp;Written move (optional):</source>
         <translation>写下的着法(&amp;W)（可选）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
         <source>&amp;Rules:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="212"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="203"/>
         <source>FIDE Laws of Chess 2023</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
         <source>Classic rules (art. 10)</source>
         <translation>传统规则（第 10 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="216"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="217"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="218"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="209"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="219"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
         <source>&amp;Check</source>
         <translation>核查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="211"/>
         <source>&amp;Save report...</source>
         <translation>保存报告(&amp;S)...</translation>
     </message>
@@ -269,22 +264,22 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="36"/>
+        <location filename="../app/gui/report_export.cpp" line="38"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="50"/>
+        <location filename="../app/gui/report_export.cpp" line="53"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="74"/>
+        <location filename="../app/gui/report_export.cpp" line="82"/>
         <source>Round %1 has not been paired.</source>
         <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="85"/>
+        <location filename="../app/gui/report_export.cpp" line="93"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>对阵表只能导出为 HTML 或 PDF。</translation>
     </message>
@@ -542,13 +537,13 @@
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="33"/>
-        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <location filename="../app/gui/report_labels.cpp" line="95"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="34"/>
-        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -583,139 +578,144 @@
         <translation>该局面出现于以下步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="49"/>
+        <location filename="../app/gui/report_labels.cpp" line="48"/>
+        <source>the start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="50"/>
         <source>after the written move {}</source>
         <translation>写下的着法 {} 之后</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="51"/>
+        <location filename="../app/gui/report_labels.cpp" line="52"/>
         <source>Last capture or pawn move: ply {}</source>
         <translation>最后一次吃子或兵的走动：第 {} 步</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="53"/>
+        <location filename="../app/gui/report_labels.cpp" line="54"/>
         <source>No capture or pawn move since the start.</source>
         <translation>开局以来没有吃子或兵的走动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="55"/>
+        <location filename="../app/gui/report_labels.cpp" line="56"/>
         <source>Moves without capture or pawn move: {} plies</source>
         <translation>无吃子或兵走动的步数：{} 个半回合</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="57"/>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
         <source>The claimed position (ply {})</source>
         <translation>申请时的局面（第 {} 步）</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <location filename="../app/gui/report_labels.cpp" line="59"/>
         <source>Consequence</source>
         <translation>处理</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <location filename="../app/gui/report_labels.cpp" line="60"/>
         <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
         <translation>给{1}的剩余时间增加 {0} 分钟；对局继续（规则 {2}）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="63"/>
+        <location filename="../app/gui/report_labels.cpp" line="64"/>
         <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
         <translation>给{1}的已用时间增加 {0} 分钟；若因此超过时限，申请方判负（第 {2} 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="67"/>
+        <location filename="../app/gui/report_labels.cpp" line="68"/>
         <source>The written move {} must be played.</source>
         <translation>必须走出写下的着法 {}。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="74"/>
+        <location filename="../app/gui/report_labels.cpp" line="75"/>
         <source>Standings after round {}</source>
         <translation>第 {} 轮后排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="76"/>
+        <location filename="../app/gui/report_labels.cpp" line="77"/>
         <source>Crosstable after round {}</source>
         <translation>第 {} 轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <location filename="../app/gui/report_labels.cpp" line="78"/>
         <source>Rk</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="78"/>
-        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
+        <location filename="../app/gui/report_labels.cpp" line="94"/>
         <source>SNo</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="79"/>
+        <location filename="../app/gui/report_labels.cpp" line="80"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="80"/>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
         <source>Fed</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
         <source>Rtg</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="83"/>
-        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
         <source>Pts</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="84"/>
+        <location filename="../app/gui/report_labels.cpp" line="85"/>
         <source>R{}</source>
         <translation>第{}轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="91"/>
+        <location filename="../app/gui/report_labels.cpp" line="92"/>
         <source>Pairings of round {}</source>
         <translation>第 {} 轮对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <location filename="../app/gui/report_labels.cpp" line="93"/>
         <source>Bd</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
         <source>Byes and absences</source>
         <translation>轮空与缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
         <source>pairing-allocated bye</source>
         <translation>编排轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
         <source>half-point bye</source>
         <translation>半分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>full-point bye</source>
         <translation>整分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
     </message>

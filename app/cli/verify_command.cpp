@@ -156,9 +156,9 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
     out << "  threefold claim valid on the board (Laws 9.2.2) at plies " << pliesText(v, v.threefoldOnBoard) << '\n';
   }
   for (const auto& claim : v.threefoldWritten) {
-    out << "  threefold claim valid at ply " << claim.ply << " with the written move (Laws 9.2.1)";
-    for (std::size_t i = 0; i < claim.moves.size(); ++i) out << (i ? ", " : " ") << claim.moves[i];
-    out << '\n';
+    out << "  threefold claim valid at ply " << claim.ply << " with the written move " << moveNumberText(v, claim.ply + 1);
+    for (std::size_t i = 0; i < claim.moves.size(); ++i) out << (i ? " or " : " ") << claim.moves[i];
+    out << " (Laws 9.2.1)\n";
   }
   if (!v.fiftyOnBoard.empty()) {
     out << "  fifty-move claim valid on the board (Laws 9.3.2) at plies " << pliesText(v, v.fiftyOnBoard) << '\n';

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/board_widget.h"
 
+#include "domain/chess/fen.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -23,6 +25,18 @@ bool BoardWidget::setPosition(const QString& fen, std::vector<int> highlights) {
   m_highlights = std::move(highlights);
   update();
   return squares.has_value();
+}
+
+bool BoardWidget::setLinePosition(const chess::MainLineRecord& line, int ply) {
+  if (ply < 0 || ply >= static_cast<int>(line.positions.size())) return false;
+  std::vector<int> highlights;
+  if (ply > 0) {
+    const chess::Move move = line.moves[static_cast<std::size_t>(ply - 1)];
+    highlights = {static_cast<int>(move.from()), static_cast<int>(move.to())};
+  }
+  return setPosition(
+      QString::fromStdString(chess::toFen(line.positions[static_cast<std::size_t>(ply)])),
+      std::move(highlights));
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {

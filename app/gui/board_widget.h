@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/game_verifier.h"
 #include "reports/placement.h"
 
 #include <QWidget>
@@ -21,6 +22,9 @@ public:
   // squares `highlights` (0..63, a1 = 0) marked; an unreadable placement
   // shows an empty board and returns false.
   bool setPosition(const QString& fen, std::vector<int> highlights = {});
+  // Shows P_ply of a replayed main line with the move that led there
+  // highlighted; false (board unchanged) when the ply is not in the line.
+  bool setLinePosition(const chess::MainLineRecord& line, int ply);
   // The piece letter on square 0..63 (' ' when empty).
   char pieceAt(int square) const { return m_squares[static_cast<std::size_t>(square)]; }
 

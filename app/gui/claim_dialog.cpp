@@ -2,8 +2,8 @@
 #include "app/gui/claim_dialog.h"
 
 #include "app/gui/board_widget.h"
+#include "app/gui/report_export.h"
 #include "app/gui/report_labels.h"
-#include "domain/chess/fen.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -141,15 +141,7 @@ void ClaimDialog::check() {
 }
 
 void ClaimDialog::showPly(int ply) {
-  if (!m_answer || ply < 0 || ply >= static_cast<int>(m_answer->line.positions.size())) return;
-  std::vector<int> highlights;
-  if (ply > 0) {
-    const chess::Move move = m_answer->line.moves[static_cast<std::size_t>(ply - 1)];
-    highlights = {static_cast<int>(move.from()), static_cast<int>(move.to())};
-  }
-  m_board->setPosition(
-      QString::fromStdString(chess::toFen(m_answer->line.positions[static_cast<std::size_t>(ply)])),
-      std::move(highlights));
+  if (m_answer) m_board->setLinePosition(m_answer->line, ply);
 }
 
 QString ClaimDialog::reportHtml() const {
@@ -171,15 +163,14 @@ void ClaimDialog::openPgn() {
 }
 
 void ClaimDialog::saveReport() {
+  if (!m_answer) return;
   try {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save claim report"), QStringLiteral("claim.html"), tr("HTML files (*.html)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save claim report"), QStringLiteral("claim.html"),
+                                     tr("HTML files (*.html);;PDF files (*.pdf)"));
     if (path.isEmpty()) return;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(reportHtml().toUtf8()) < 0)
-      QMessageBox::warning(this, tr("Save claim report"),
-                           tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const auto failure = exportClaimReport(m_answer->claim, path))
+      QMessageBox::warning(this, tr("Save claim report"), *failure);
   } catch (const std::exception& e) {
     QMessageBox::critical(this, tr("Save claim report"), QString::fromUtf8(e.what()));
   }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/report_export.h"
 
+#include "app/gui/board_widget.h"
 #include "app/gui/gui_standings.h"
 #include "app/gui/report_labels.h"
 #include "reports/crosstable_html.h"
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QPrinter>
 #include <QTextDocument>
+#include <QUrl>
 
 #include <fmt/format.h>
 
@@ -38,9 +40,10 @@ std::optional<QString> writeFile(const QString& path, const std::string& bytes) 
   return std::nullopt;
 }
 
-// Prints an HTML document to a PDF file with QTextDocument and QPrinter.
-std::optional<QString> printPdf(const std::string& html, const QString& path) {
-  QTextDocument document;
+// Prints an HTML document to a PDF file with QTextDocument and QPrinter;
+// `document` may already hold image resources.
+std::optional<QString> printPdf(const std::string& html, const QString& path,
+                                QTextDocument& document) {
   document.setHtml(QString::fromStdString(html));
   QPrinter printer(QPrinter::HighResolution);
   printer.setOutputFormat(QPrinter::PdfFormat);
@@ -49,6 +52,11 @@ std::optional<QString> printPdf(const std::string& html, const QString& path) {
   if (!QFile::exists(path))
     return QCoreApplication::translate("gui::Export", "Cannot write %1.").arg(path);
   return std::nullopt;
+}
+
+std::optional<QString> printPdf(const std::string& html, const QString& path) {
+  QTextDocument document;
+  return printPdf(html, path, document);
 }
 
 }  // namespace
@@ -83,6 +91,28 @@ std::optional<QString> exportPairings(const tournament::TournamentState& state, 
       break;
   }
   return QCoreApplication::translate("gui::Export", "Pairings are written as HTML or PDF.");
+}
+
+std::optional<QString> exportClaimReport(const reports::ClaimCase& claim, const QString& path) {
+  if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+    return writeFile(path, reports::claimReportPage(claim, claimLabels()));
+  reports::ClaimCase printable = claim;
+  printable.diagramsAsImages = true;
+  // QTextDocument has no SVG: every position the report may show is drawn
+  // as an image named board:<ply>.
+  std::vector<int> plies{claim.request.ply};
+  for (const auto& occurrence : claim.verdict.occurrences) plies.push_back(occurrence.ply);
+  if (claim.verdict.lastCaptureOrPawnMove)
+    plies.push_back(claim.verdict.lastCaptureOrPawnMove->ply);
+  QTextDocument document;
+  BoardWidget board;
+  board.resize(288, 288);
+  for (const int ply : plies) {
+    if (claim.line == nullptr || !board.setLinePosition(*claim.line, ply)) continue;
+    document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("board:%1").arg(ply)),
+                         board.grab().toImage());
+  }
+  return printPdf(reports::claimReportPage(printable, claimLabels()), path, document);
 }
 
 }  // namespace gui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/tournament/tournament_state.h"
+#include "reports/claim_report.h"
 
 #include <QString>
 
@@ -23,5 +24,10 @@ std::optional<QString> exportStandings(const tournament::TournamentState& state,
 // current language. Returns why it failed as a sentence, or nullopt.
 std::optional<QString> exportPairings(const tournament::TournamentState& state, int round,
                                       StandingsFormat format, const QString& path);
+
+// Writes the claim report to `path`: HTML with SVG diagrams, or PDF (by
+// the ".pdf" suffix) with the diagrams drawn by BoardWidget. Returns why it
+// failed as a sentence, or nullopt.
+std::optional<QString> exportClaimReport(const reports::ClaimCase& claim, const QString& path);
 
 }  // namespace gui

@@ -45,6 +45,7 @@ reports::ClaimLabels claimLabels() {
       text(QT_TRANSLATE_NOOP("gui::ReportLabels", "The written move is not legal."));
   labels.occurrences =
       text(QT_TRANSLATE_NOOP("gui::ReportLabels", "The position stood at these plies"));
+  labels.startPosition = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "the start position"));
   labels.afterWrittenMove =
       text(QT_TRANSLATE_NOOP("gui::ReportLabels", "after the written move {}"));
   labels.lastZeroingMove =

@@ -10,7 +10,8 @@
 
 namespace chess {
 
-// A place in a PGN file: 1-based line and byte column.
+// A place in a PGN file: 1-based line and byte column (column 0: the
+// problem concerns the line as a whole, e.g. a missing result noticed there).
 struct PgnPlace {
   std::uint32_t line = 0;
   std::uint32_t column = 0;
@@ -40,7 +41,8 @@ struct PgnProblem {
   PgnPlace place;
 };
 
-// The pseudo-token of pgn-expect/1 for a problem: the unknown token itself,
+// The pseudo-token of pgn-expect/1 for a problem: the unknown token itself
+// (control bytes as \xNN),
 // or "#noresult", "#eof-in-comment", "#result-in-rav:<r>", "#after-result:<t>"...
 std::string pgnProblemToken(const PgnProblem& problem);
 

@@ -65,6 +65,7 @@ struct ScoringSystem {
   HalfPoints pointsFor(RoundResult r) const;
   // The most a player can score in one round (the win value).
   HalfPoints maximum() const { return win; }
+  bool operator==(const ScoringSystem&) const = default;
 };
 
 // The TRF-16 result character of r ('1', '=', ..., ' ' for NotPaired).

@@ -3,10 +3,12 @@
 #include "app/gui/board_widget.h"
 #include "app/gui/claim_checker.h"
 #include "app/gui/language.h"
+#include "app/gui/report_export.h"
 
 #include <gtest/gtest.h>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -115,4 +117,24 @@ TEST(ClaimDialog, ShowsWhyAClaimCannotBeJudged) {
   checkAt(dialog, 2);
   EXPECT_EQ(dialog.verdictLabel()->text(), QStringLiteral("\"xyz\" is not a move."));
   EXPECT_EQ(dialog.occurrenceList()->count(), 0);
+}
+
+TEST(ClaimReportExport, WritesHtmlWithSvgAndPdfWithDrawnBoards) {
+  const auto answer = gui::judgeClaim(Shuffle, question(8));
+  ASSERT_TRUE(answer.has_value());
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  const QString html = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/claim_report.html");
+  const QString pdf = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/claim_report.pdf");
+  QFile::remove(pdf);
+  EXPECT_EQ(gui::exportClaimReport((*answer)->claim, html), std::nullopt);
+  EXPECT_EQ(gui::exportClaimReport((*answer)->claim, pdf), std::nullopt);
+  QFile htmlFile(html);
+  ASSERT_TRUE(htmlFile.open(QIODevice::ReadOnly));
+  EXPECT_EQ(htmlFile.readAll().count("<svg"), 3);
+  QFile pdfFile(pdf);
+  ASSERT_TRUE(pdfFile.open(QIODevice::ReadOnly));
+  const QByteArray bytes = pdfFile.readAll();
+  EXPECT_TRUE(bytes.startsWith("%PDF"));
+  // The three diagrams are embedded as images.
+  EXPECT_GE(bytes.count("/Subtype /Image"), 1);
 }

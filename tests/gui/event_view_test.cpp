@@ -131,3 +131,25 @@ TEST(ReportExport, WritesARoundsPairingsAsHtmlAndPdfAndRefusesAnUnpairedRound) {
   ASSERT_TRUE(refused.has_value());
   EXPECT_EQ(*refused, QStringLiteral("Round 9 has not been paired."));
 }
+
+TEST(EventDocument, SavesAnEnteredResultToTrfAndReadsItBack) {
+  gui::EventDocument document;
+  ASSERT_EQ(document.openTrf(Trf), std::nullopt);
+  // Round 8, board Lalit (11, White) - Dardha (3): a draw in the file; enter 1-0.
+  reports::BoardPairing board;
+  board.white = 11;
+  board.black = 3;
+  board.whiteResult = tournament::RoundResult::Win;
+  board.blackResult = tournament::RoundResult::Loss;
+  ASSERT_EQ(document.recordResult(8, board), std::nullopt);
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  const QString path = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/saved.trf");
+  ASSERT_EQ(document.saveTrf(path), std::nullopt);
+  gui::EventDocument reread;
+  ASSERT_EQ(reread.openTrf(path), std::nullopt);
+  EXPECT_EQ(reread.state().player(11)->rounds[7].result, tournament::RoundResult::Win);
+  EXPECT_EQ(reread.state().player(3)->rounds[7].result, tournament::RoundResult::Loss);
+  // Players not paired with each other are refused and nothing changes.
+  board.black = 4;
+  EXPECT_TRUE(document.recordResult(8, board).has_value());
+}

@@ -60,6 +60,7 @@ TEST(ClaimReport, ShowsACorrectThreefoldClaimWithThreeDiagrams) {
   // Ply 4 is 2... Ng8 (the knight from f6 to g8): both squares are marked.
   EXPECT_NE(html.find("<li>2... Ng8 (4)</li>"), std::string::npos);
   EXPECT_NE(html.find("<li>4... Ng8 (8)</li>"), std::string::npos);
+  EXPECT_NE(html.find("<li>the start position</li>"), std::string::npos);
   EXPECT_EQ(occurrences(html, "class=\"highlight\" data-square=\"f6\""), 2);
   EXPECT_EQ(html.find("Consequence"), std::string::npos);
   std::filesystem::create_directories(ARBITER_TEST_OUTPUT_DIR);
@@ -90,4 +91,16 @@ TEST(ClaimReport, UsesTheGivenLabels) {
   EXPECT_NE(html.find("<html lang=\"zh-CN\">"), std::string::npos);
   EXPECT_NE(html.find("<h1>和棋申请核查</h1>"), std::string::npos);
   EXPECT_NE(html.find("申请成立（规则 9.2.2）。"), std::string::npos);
+}
+
+TEST(ClaimReport, NamesImagesForRenderersWithoutSvg) {
+  const auto judged = replay(Shuffle);
+  auto claim = claimAt(judged, 8);
+  claim.diagramsAsImages = true;
+  const auto html = reports::claimReportPage(claim);
+  EXPECT_EQ(xmlProblem(html), "");
+  EXPECT_EQ(occurrences(html, "<svg"), 0);
+  EXPECT_NE(html.find("<img src=\"board:0\""), std::string::npos);
+  EXPECT_NE(html.find("<img src=\"board:4\""), std::string::npos);
+  EXPECT_NE(html.find("<img src=\"board:8\""), std::string::npos);
 }

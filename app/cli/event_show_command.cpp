@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+// arbiter event show <event-file>: the event, its sections and round states.
+#include "app/cli/event_support.h"
+#include "domain/tournament/scoring_spec.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+std::string_view stateName(tournament::RoundState state) {
+  switch (state) {
+    case tournament::RoundState::NotPaired: return "not paired";
+    case tournament::RoundState::Paired: return "paired";
+    case tournament::RoundState::Published: return "published";
+    case tournament::RoundState::Complete: return "complete";
+  }
+  return "";
+}
+
+class EventShowCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"event", "show"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override { return "show the event, its sections and their rounds"; }
+  void defineOptions(Poco::Util::OptionSet&) const override {}
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      const tournament::Event& event = repo.event();
+      console.out << "event: " << event.name << '\n';
+      for (const auto& section : event.sections) {
+        const auto& s = section.settings;
+        console.out << fmt::format(
+            "section: {}\n  rules: {}, rate: {}, time control: {}, default time: {} min, scoring: {}, "
+            "rounds: {}, players: {}\n",
+            s.name, s.rules == tournament::RulesProfile::Classic ? "classic" : "FIDE 2023",
+            s.rate == tournament::RateOfPlay::Rapid ? "rapid" : s.rate == tournament::RateOfPlay::Blitz ? "blitz" : "standard",
+            s.timeControl.periods.empty() ? "-" : s.timeControl.spec(), s.defaultTimeSeconds() / 60,
+            tournament::scoringSpec(s.scoring), s.rounds, section.players.size());
+        for (int r = 1; r <= s.rounds; ++r) {
+          const tournament::Round* round = section.round(r);
+          console.out << fmt::format("  round {}: {}\n", r,
+                                     stateName(round ? round->state() : tournament::RoundState::NotPaired));
+        }
+        if (section.hasAdjournedGames())
+          console.out << "  adjourned games pending: final standings are blocked\n";
+      }
+      return Success;
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::EventShowCommand)

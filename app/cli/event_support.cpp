@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "app/cli/event_support.h"
+
+#include "persistence/sqlite_database.h"
+
+#include <Poco/Util/Option.h>
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <ostream>
+
+namespace cli {
+
+void addValueOption(Poco::Util::OptionSet& options, const std::string& name,
+                    const std::string& argument, const std::string& description, bool required) {
+  options.addOption(Poco::Util::Option(name, "", description)
+                        .required(required)
+                        .repeatable(false)
+                        .argument(argument));
+}
+
+void addFlagOption(Poco::Util::OptionSet& options, const std::string& name, const std::string& description) {
+  options.addOption(Poco::Util::Option(name, "", description).required(false).repeatable(false));
+}
+
+void addArbiterOption(Poco::Util::OptionSet& options) {
+  addValueOption(options, "arbiter", "NAME", "who acts, for the audit log (default: $USER)");
+}
+
+std::string arbiterName(const Arguments& args) {
+  if (auto name = args.value("arbiter"); name && !name->empty()) return *name;
+  if (const char* user = std::getenv("USER"); user != nullptr && *user != '\0') return user;
+  return "unknown";
+}
+
+std::string eventFileArgument(const Arguments& args) {
+  if (args.positional.empty()) throw UsageError{"missing the event file"};
+  return args.positional[0];
+}
+
+void expectPositionals(const Arguments& args, std::size_t count) {
+  if (args.positional.size() > count)
+    throw UsageError{fmt::format("unexpected argument '{}'", args.positional[count])};
+}
+
+namespace {
+std::optional<int> parseInt(const std::string& text) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+  return value;
+}
+}  // namespace
+
+int intOption(const Arguments& args, const std::string& name, int min, int max) {
+  const auto text = args.value(name);
+  if (!text) throw UsageError{fmt::format("missing --{}", name)};
+  const auto value = parseInt(*text);
+  if (!value || *value < min || *value > max)
+    throw UsageError{fmt::format("--{} must be a whole number from {} to {}, not '{}'", name, min, max, *text)};
+  return *value;
+}
+
+int intOptionOr(const Arguments& args, const std::string& name, int min, int max, int fallback) {
+  return args.has(name) ? intOption(args, name, min, max) : fallback;
+}
+
+int durationOption(const Arguments& args, const std::string& name) {
+  const auto text = args.value(name);
+  if (!text) throw UsageError{fmt::format("missing --{}", name)};
+  const auto colon = text->find(':');
+  const auto minutes = parseInt(text->substr(0, colon));
+  const auto seconds = colon == std::string::npos ? std::optional(0) : parseInt(text->substr(colon + 1));
+  const bool secondsOk = seconds && *seconds >= 0 && *seconds < 60 &&
+                         (colon == std::string::npos || text->size() - colon == 3);
+  if (!minutes || *minutes < 0 || *minutes > 100000 || !secondsOk)
+    throw UsageError{fmt::format("--{} must be minutes or minutes:seconds (e.g. 95:30), not '{}'", name, *text)};
+  return *minutes * 60 + *seconds;
+}
+
+tournament::Color colorOption(const Arguments& args, const std::string& name) {
+  const auto text = args.value(name);
+  if (text == "white") return tournament::Color::White;
+  if (text == "black") return tournament::Color::Black;
+  throw UsageError{fmt::format("--{} must be white or black", name)};
+}
+
+std::string sectionOption(const Arguments& args) {
+  const auto name = args.value("section");
+  if (!name || name->empty()) throw UsageError{"missing --section"};
+  return *name;
+}
+
+void addBoardOptions(Poco::Util::OptionSet& options) {
+  addValueOption(options, "section", "NAME", "the section", true);
+  addValueOption(options, "round", "R", "the round", true);
+  addValueOption(options, "board", "B", "the board", true);
+}
+
+BoardRef boardOption(const Arguments& args) {
+  return {sectionOption(args), intOption(args, "round", 1, 99), intOption(args, "board", 1, 9999)};
+}
+
+int withEventFile(const std::string& path, Console& console, persistence::OpenMode mode,
+                  const std::function<int(persistence::EventRepository&)>& job) {
+  using persistence::StorageErrorCode;
+  try {
+    persistence::EventRepository repo(path, mode);
+    return job(repo);
+  } catch (const persistence::StorageError& e) {
+    console.err << "arbiter: " << e.what() << '\n';
+    switch (e.code()) {
+      case StorageErrorCode::CannotOpen: return NoInput;
+      case StorageErrorCode::AlreadyExists: return CannotCreate;
+      case StorageErrorCode::NotAnEventFile: return BadInput;
+      case StorageErrorCode::NewerSchema: return Refused;
+      case StorageErrorCode::Busy: return Busy;
+      case StorageErrorCode::Corrupt:
+      case StorageErrorCode::Io: return IoError;
+      case StorageErrorCode::Internal: return Internal;
+    }
+    return Internal;
+  }
+}
+
+int applyAction(persistence::EventRepository& repo, const tournament::Action& action,
+                const Arguments& args, Console& console,
+                const std::function<void(const persistence::Applied&)>& success) {
+  auto applied = repo.apply(action, arbiterName(args));
+  if (!applied) {
+    console.err << "arbiter: refused: " << actionErrorText(applied.error()) << "; nothing was changed\n";
+    return Refused;
+  }
+  for (const auto& notice : applied->notices) console.out << "note: " << noticeText(notice) << '\n';
+  success(*applied);
+  return Success;
+}
+
+std::string formatDuration(int seconds) {
+  const char* sign = seconds < 0 ? "-" : "";
+  seconds = std::abs(seconds);
+  return fmt::format("{}{}:{:02}", sign, seconds / 60, seconds % 60);
+}
+
+}  // namespace cli

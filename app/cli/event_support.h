@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What the event-file commands share: the --arbiter option, reading
+// numbers and durations from options, opening the event file with its
+// failures mapped to exit codes, and applying one action per transaction.
+
+#include "app/cli/command.h"
+#include "domain/tournament/action.h"
+#include "persistence/event_repository.h"
+
+#include <functional>
+#include <string>
+
+namespace cli {
+
+// Adds an option taking a value.
+void addValueOption(Poco::Util::OptionSet& options, const std::string& name,
+                    const std::string& argument, const std::string& description, bool required = false);
+// Adds a flag (no value).
+void addFlagOption(Poco::Util::OptionSet& options, const std::string& name, const std::string& description);
+// Adds --arbiter NAME (who is recorded in the audit log; default $USER).
+void addArbiterOption(Poco::Util::OptionSet& options);
+// The arbiter's name: --arbiter, else $USER, else "unknown".
+std::string arbiterName(const Arguments& args);
+
+// The event file: the first positional argument (UsageError if missing).
+std::string eventFileArgument(const Arguments& args);
+// Refuses positional arguments beyond `count` (UsageError).
+void expectPositionals(const Arguments& args, std::size_t count);
+// An integer option in [min, max]; UsageError naming the option otherwise.
+int intOption(const Arguments& args, const std::string& name, int min, int max);
+int intOptionOr(const Arguments& args, const std::string& name, int min, int max, int fallback);
+// A duration "M" or "M:SS" (minutes and seconds, e.g. "95:30"), in seconds;
+// UsageError otherwise.
+int durationOption(const Arguments& args, const std::string& name);
+// "white" or "black" (UsageError otherwise).
+tournament::Color colorOption(const Arguments& args, const std::string& name);
+// The section named by --section (required).
+std::string sectionOption(const Arguments& args);
+
+// A board named by --section, --round and --board.
+struct BoardRef {
+  std::string section;
+  int round = 0;
+  int board = 0;
+};
+void addBoardOptions(Poco::Util::OptionSet& options);
+BoardRef boardOption(const Arguments& args);
+
+// Opens the event file and runs `job`; StorageError becomes a message on
+// stderr and its exit code (66 missing, 73 exists, 65 not an event file,
+// 76 newer version, 75 busy, 74 I/O, 70 internal).
+int withEventFile(const std::string& path, Console& console, persistence::OpenMode mode,
+                  const std::function<int(persistence::EventRepository&)>& job);
+
+// Applies one action as one transaction. On success prints the notices
+// then `success` (a line) and returns Success; on refusal prints why and
+// returns Refused (nothing changed).
+int applyAction(persistence::EventRepository& repo, const tournament::Action& action,
+                const Arguments& args, Console& console,
+                const std::function<void(const persistence::Applied&)>& success);
+
+// English text for the domain's codes.
+std::string actionErrorText(const tournament::ActionError& error);
+std::string noticeText(const tournament::Notice& notice);
+std::string incidentText(const tournament::Incident& incident);
+// "95:30" for 5730 seconds.
+std::string formatDuration(int seconds);
+
+}  // namespace cli

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// arbiter late <event-file> --section NAME --round R --board B --player white|black|both
+//   --late M[:SS] [--forfeit]
+#include "app/cli/event_support.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+class LateCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"late"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override { return "record a late arrival against the default time (Laws 6.7; classic 10.15/10.17)"; }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addBoardOptions(o);
+    addValueOption(o, "player", "white|black|both", "who arrived late (both: neither was present)", true);
+    addValueOption(o, "late", "M[:SS]", "arrival after the round's start, minutes[:seconds]", true);
+    addFlagOption(o, "forfeit", "apply the proposed forfeit (past the default time)");
+    addArbiterOption(o);
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    const BoardRef where = boardOption(args);
+    tournament::RecordLateArrival action{where.section, where.round, where.board, tournament::LateSide::White,
+                                         durationOption(args, "late"), args.has("forfeit")};
+    const std::string side = args.valueOr("player", "");
+    if (side == "black") action.side = tournament::LateSide::Black;
+    else if (side == "both") action.side = tournament::LateSide::Both;
+    else if (side != "white") throw UsageError{"--player must be white, black or both"};
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
+        console.out << incidentText(*applied.incident) << '\n';
+      });
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::LateCommand)

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// arbiter result <event-file> --section NAME --round R --board B <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>
+#include "app/cli/event_support.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+class ResultCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"result"}; }
+  std::string synopsis() const override { return "<event-file> <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>"; }
+  std::string summary() const override { return "enter or correct a board's result"; }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addBoardOptions(o);
+    addArbiterOption(o);
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    if (args.positional.size() < 2) throw UsageError{"missing the result"};
+    expectPositionals(args, 2);
+    const auto result = tournament::parseResult(args.positional[1]);
+    if (!result)
+      throw UsageError{fmt::format("'{}' is not a result (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 0-0, adjourned, *)",
+                                   args.positional[1])};
+    const BoardRef where = boardOption(args);
+    const tournament::EnterResult action{where.section, where.round, where.board, *result};
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
+        console.out << fmt::format("round {} board {}: {} (log #{})\n", where.round, where.board,
+                                   tournament::resultText(*result), applied.auditId);
+      });
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::ResultCommand)

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// arbiter undo <event-file>
+#include "app/cli/event_support.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+class UndoCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"undo"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override { return "undo the last action not yet undone (audited compensating change)"; }
+  void defineOptions(Poco::Util::OptionSet& o) const override { addArbiterOption(o); }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      auto undone = repo.undo(arbiterName(args));
+      if (!undone) {
+        switch (undone.error().code) {
+          case persistence::UndoErrorCode::NothingToUndo: console.err << "arbiter: nothing to undo\n"; break;
+          case persistence::UndoErrorCode::StateChanged:
+            console.err << fmt::format("arbiter: refused: the data changed since #{} in a way undo cannot reverse\n", undone.error().auditId);
+            break;
+          case persistence::UndoErrorCode::DamagedAudit:
+            console.err << fmt::format("arbiter: the audit row #{} cannot be read back\n", undone.error().auditId);
+            return IoError;
+        }
+        return Refused;
+      }
+      console.out << fmt::format("undone #{}: {} (log #{})\n", undone->undoneId, undone->action, undone->auditId);
+      return Success;
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::UndoCommand)

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+// arbiter unseal <event-file> --section NAME --round R --board B [--sealer-absent]
+//   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate]
+#include "app/cli/event_support.h"
+#include "domain/tournament/position_checks.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+using tournament::SealedMoveStatus;
+
+constexpr std::array<std::pair<std::string_view, SealedMoveStatus>, 7> Statuses{{
+    {"legal", SealedMoveStatus::Legal},
+    {"checkmate", SealedMoveStatus::Checkmate},
+    {"stalemate", SealedMoveStatus::Stalemate},
+    {"dead", SealedMoveStatus::DeadPosition},
+    {"ambiguous", SealedMoveStatus::Ambiguous},
+    {"unreadable", SealedMoveStatus::Unreadable},
+    {"illegal", SealedMoveStatus::Illegal},
+}};
+
+std::string verdictText(tournament::ResumptionVerdict verdict) {
+  using V = tournament::ResumptionVerdict;
+  switch (verdict) {
+    case V::NotResumed: return "not resumed";
+    case V::Continue: return "the sealed move is legal: make it and start the replier's clock (I.9)";
+    case V::SealedMoveEndedGame: return "the sealed move ended the game (I.8, I.10; classic 10.15)";
+    case V::SealerLosesBadMove: return "the sealed move is ambiguous, unreadable or illegal: the sealer loses (I.8; classic 10.16)";
+    case V::AbsentPlayerLoses: return "a player absent past the default time loses (I.10; classic 10.15)";
+    case V::BothAbsent: return "both players absent past the default time: both lose (classic 10.17)";
+    case V::ArbiterMustDecide: return "the sealed move could not be checked: the arbiter must decide and enter the result";
+  }
+  return "";
+}
+
+class UnsealCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"unseal"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override { return "open an envelope at resumption and apply Guidelines I.8-I.12 (classic 10.15/10.16)"; }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addBoardOptions(o);
+    addFlagOption(o, "sealer-absent", "the sealer was not present by the default time");
+    addFlagOption(o, "replier-absent", "the replier was not present by the default time");
+    addValueOption(o, "stated-move", "SAN", "lost envelope: the move the sealer says he sealed (I.12.1)");
+    addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the envelope holds no position the rules core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
+    addFlagOption(o, "replier-cannot-mate", "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
+    addArbiterOption(o);
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    const BoardRef where = boardOption(args);
+    std::optional<SealedMoveStatus> arbiterFinding;
+    if (auto text = args.value("check")) {
+      for (const auto& [name, status] : Statuses)
+        if (name == *text) arbiterFinding = status;
+      if (!arbiterFinding) throw UsageError{"--check must be legal, checkmate, stalemate, dead, ambiguous, unreadable or illegal"};
+    }
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      tournament::ResumeGame action;
+      action.section = where.section;
+      action.round = where.round;
+      action.board = where.board;
+      action.sealerPresent = !args.has("sealer-absent");
+      action.replierPresent = !args.has("replier-absent");
+      action.statedMove = args.valueOr("stated-move", "");
+      if (args.has("replier-cannot-mate")) action.replierCanMate = false;
+      if (const auto* section = repo.event().section(where.section)) {
+        for (const auto& envelope : section->envelopes) {
+          if (envelope.round != where.round || envelope.board != where.board) continue;
+          const auto reading = tournament::readSealedMove(
+              envelope, action.statedMove.empty() ? envelope.sealedMove : action.statedMove,
+              section->settings.rules);
+          action.status = reading.status;
+          if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
+        }
+      }
+      if (action.status == SealedMoveStatus::Unchecked && arbiterFinding) action.status = *arbiterFinding;
+      return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
+        const auto& e = *applied.envelope;
+        console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber, e.sealedMove,
+                                   verdictText(e.verdict));
+      });
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::UnsealCommand)

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/section.h"
+
+#include <expected>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace tournament {
+
+// The arbiter's actions: typed commands, validated by applyAction() against
+// the event and stored by the repository with who/when/before/after.
+// Players are named by pairing number, boards by round and board number.
+
+struct CreateEvent { std::string name; };
+struct AddSection { SectionSettings settings; };
+// Registers players (one, or an imported list); ids and pairing numbers are
+// assigned (C.04.2 art. 2). After round 1 they are late entries.
+struct AddPlayers { std::string section; std::vector<Player> players; };
+struct WithdrawPlayer { std::string section; int pairingNumber = 0; int fromRound = 0; };
+// A requested bye for a future round (half-point, zero-point or full-point);
+// `cancel` withdraws the request.
+struct RequestBye {
+  std::string section;
+  int pairingNumber = 0;
+  int round = 0;
+  ByeKind kind = ByeKind::ZeroPoint;
+  bool cancel = false;
+};
+// A round's pairing as (white, black) pairing numbers, plus the
+// pairing-allocated bye (0 = none).
+struct SetPairing {
+  std::string section;
+  int round = 0;
+  std::vector<std::pair<int, int>> boards;
+  int pairingBye = 0;
+  std::string start;
+};
+struct UnpairRound { std::string section; int round = 0; bool force = false; };
+struct PublishRound { std::string section; int round = 0; };
+// Result entry or correction; also ends an adjourned game before
+// resumption (Guidelines I.6).
+struct EnterResult { std::string section; int round = 0; int board = 0; GameResult result = GameResult::Pending; };
+
+enum class LateSide : std::uint8_t { White, Black, Both };
+struct RecordLateArrival {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  LateSide side = LateSide::White;
+  int secondsLate = 0;        // arrival time minus the round's start
+  bool applyForfeit = false;  // the arbiter confirms the proposed forfeit
+};
+struct RecordPenalty {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Color offender = Color::White;
+  std::string article;
+  PenaltyOption option = PenaltyOption::Warning;
+  int seconds = 0;                      // 12.9.2 / 12.9.3
+  std::optional<GameResult> result;     // 12.9.6: the arbiter's result (default: offender loses)
+  int rounds = 0;                       // 12.9.8: excluded from the next `rounds` rounds
+  std::string note;                     // 12.9.7 the fine, or anything else
+};
+struct RecordIllegalMove {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Color offender = Color::White;
+  // Laws 6.9 helpmate test on the position: can the opponent still mate?
+  // nullopt when no position is known: a second illegal move then leaves
+  // the decision to the arbiter.
+  std::optional<bool> opponentCanMate;
+};
+struct RecordDrawClaim {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Color claimant = Color::White;
+  bool correct = false;          // the verdict (from the rules core or the arbiter)
+  int claimantUsedSeconds = -1;  // classic 10.13(2): needed to test the time limit
+  int moveNumber = 0;            // the move at which the claim is made
+};
+struct SealMove { std::string section; Envelope label; };
+struct SetCustody { std::string section; int round = 0; int board = 0; Custody custody = Custody::InArbitersKeeping; };
+
+// What reading the sealed move on the position before it gives.
+enum class SealedMoveStatus : std::uint8_t {
+  Unchecked, Legal, Checkmate, Stalemate, DeadPosition, Ambiguous, Unreadable, Illegal };
+
+struct ResumeGame {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  bool sealerPresent = true;   // present by the default time (I.10)
+  bool replierPresent = true;
+  // The sealed move as read by the rules core, or the arbiter's finding
+  // when the core cannot check it (Unchecked: the arbiter must decide).
+  SealedMoveStatus status = SealedMoveStatus::Unchecked;
+  std::optional<bool> replierCanMate;  // 6.9 test, for the I.8 exception
+  std::string statedMove;              // I.12.1: the move the sealer says he sealed
+};
+
+using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
+                            SetPairing, UnpairRound, PublishRound, EnterResult,
+                            RecordLateArrival, RecordPenalty, RecordIllegalMove,
+                            RecordDrawClaim, SealMove, SetCustody, ResumeGame>;
+
+// Why an action was refused; `detail` names the place (a pairing number,
+// a board, a round or a list index, per code).
+enum class ActionErrorCode : std::uint8_t {
+  EventExists, EventNameEmpty, SectionExists, NoSuchSection, BadRoundCount, NameEmpty,
+  NameNotUtf8, NoSuchPlayer, RoundNotNext, RoundBeyondSchedule, NoSuchRound, NoSuchBoard,
+  PlayerTwiceInRound, PlayerPairedWithSelf, PlayerNotAvailable, PlayerLeftUnpaired,
+  RoundHasResults, NotLastRound, RoundAlreadyPaired, GameFinished, ForfeitNotDue,
+  MissingArticle, MissingSeconds, AlreadyWithdrawn, NotAdjourned, EnvelopeExists, NoEnvelope,
+  BadCustodyChange, MissingUsedTime, NoTimeControl, BadResultForPenalty, MissingSealedMove,
+  EnvelopeOpened, MissingRoundCount,
+};
+
+struct ActionError {
+  ActionErrorCode code;
+  int detail = 0;
+};
+
+// Things the arbiter should be told about an accepted action.
+enum class NoticeCode : std::uint8_t {
+  ResultCorrected,           // detail: board; a final result was replaced
+  AutoAdjourned,             // detail: board of the previous round marked adjourned (VCL)
+  FullPointByeDeprecated,    // C.04.1: full-point byes are deprecated
+  PairingNumbersChanged,     // registration renumbered existing players (C.04.2 art. 2)
+  LateEntry,                 // detail: the player's first round
+  RoundUnpairedWithResults,  // forced unpair: results were discarded
+  EnvelopeSettled,           // I.6: the game ended before resumption
+  ScoreChangeRecordedOnly,   // 12.9.4 / 12.9.5: recorded, the game result unchanged
+  ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
+};
+
+struct Notice {
+  NoticeCode code;
+  int detail = 0;
+};
+
+// The event after an accepted action, what to tell the arbiter, and the
+// incident or envelope it recorded, if any.
+struct ActionOutcome {
+  Event event;
+  std::vector<Notice> notices;
+  std::optional<Incident> incident;
+  std::optional<Envelope> envelope;
+};
+
+// Validates `action` against `event` and returns the changed event, or why
+// it is refused (the input is never modified).
+std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const Action& action);
+
+// A one-line, deterministic description of the action for the audit log:
+// its command word and fields, e.g. `result section="Open" round=3 board=2 result=1-0`.
+std::string describeAction(const Action& action);
+// The section an action changes ("" for event-level actions).
+std::string actionSection(const Action& action);
+
+}  // namespace tournament

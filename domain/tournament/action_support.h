@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to applyAction(): the per-action functions, split by concept
+// (registration, rounds, incidents, envelopes), and their shared lookups.
+
+#include "domain/tournament/action.h"
+
+namespace tournament::actions {
+
+using Result = std::expected<ActionOutcome, ActionError>;
+
+inline std::unexpected<ActionError> refuse(ActionErrorCode code, int detail = 0) {
+  return std::unexpected(ActionError{code, detail});
+}
+
+// The section named `name` in the outcome's event, or NoSuchSection.
+std::expected<Section*, ActionError> sectionOf(ActionOutcome& outcome, const std::string& name);
+// The board, or NoSuchRound / NoSuchBoard.
+std::expected<Board*, ActionError> boardOf(Section& section, int round, int board);
+// The board of a game still in progress (Pending or Adjourned), else GameFinished.
+std::expected<Board*, ActionError> gameInProgress(Section& section, int round, int board);
+// The id of the player of `color` on `board`.
+int playerOn(const Board& board, Color color);
+// Sets a board's result; an unopened envelope of an adjourned game is
+// settled (Guidelines I.6).
+void setResult(Section& section, int round, Board& board, GameResult result, ActionOutcome& outcome);
+// An action on one board: the outcome under construction (a copy of the
+// event) with the section and the board found in it.
+struct BoardEdit {
+  ActionOutcome outcome;
+  Section* section = nullptr;
+  Board* board = nullptr;
+  int round = 0;
+
+  // A new incident of `kind` on this board, by the player of `color`
+  // (nullopt: both players, id 0).
+  Incident incident(IncidentKind kind, std::optional<Color> color) const;
+  // Sets the board's result (see setResult below).
+  void setResult(GameResult result);
+  // Appends the incident (next id) and returns the outcome.
+  Result record(Incident incident);
+};
+
+enum class BoardNeed { Any, GameInProgress };
+// The board of `round`/`board` in section `name`, or the refusal
+// (NoSuchSection, NoSuchRound, NoSuchBoard; GameFinished when a game in
+// progress is needed).
+std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name, int round,
+                                                int board, BoardNeed need);
+
+// Appends an incident with the next id; returns it.
+Incident& addIncident(ActionOutcome& outcome, Section& section, Incident incident);
+// Laws A.3 / B.3: time penalties are 1 minute in rapid and blitz under the
+// 2023 Laws; 2 minutes in standard play, and under the classic profile
+// (the pre-2023 value).
+int timePenaltySeconds(const SectionSettings& settings);
+
+Result applyCreateEvent(const Event& event, const CreateEvent& action);
+Result applyAddSection(const Event& event, const AddSection& action);
+Result applyAddPlayers(const Event& event, const AddPlayers& action);
+Result applyWithdraw(const Event& event, const WithdrawPlayer& action);
+Result applyRequestBye(const Event& event, const RequestBye& action);
+Result applySetPairing(const Event& event, const SetPairing& action);
+Result applyUnpair(const Event& event, const UnpairRound& action);
+Result applyPublish(const Event& event, const PublishRound& action);
+Result applyResult(const Event& event, const EnterResult& action);
+Result applyLateArrival(const Event& event, const RecordLateArrival& action);
+Result applyPenalty(const Event& event, const RecordPenalty& action);
+Result applyIllegalMove(const Event& event, const RecordIllegalMove& action);
+Result applyDrawClaim(const Event& event, const RecordDrawClaim& action);
+Result applySeal(const Event& event, const SealMove& action);
+Result applyCustody(const Event& event, const SetCustody& action);
+Result applyResume(const Event& event, const ResumeGame& action);
+
+}  // namespace tournament::actions

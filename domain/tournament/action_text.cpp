@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// The audit log's one-line description of each action.
+#include "domain/tournament/action.h"
+#include "domain/tournament/scoring_spec.h"
+
+#include <fmt/format.h>
+
+namespace tournament {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c == '\n' ? ' ' : c;
+  }
+  return out + '"';
+}
+
+std::string_view colorName(Color c) { return c == Color::White ? "white" : "black"; }
+
+std::string_view byeName(ByeKind kind) {
+  switch (kind) {
+    case ByeKind::PairingAllocated: return "pairing";
+    case ByeKind::HalfPoint: return "half";
+    case ByeKind::FullPoint: return "full";
+    case ByeKind::ZeroPoint: return "zero";
+  }
+  return "zero";
+}
+
+std::string_view custodyName(Custody custody) {
+  switch (custody) {
+    case Custody::Sealed: return "sealed";
+    case Custody::InArbitersKeeping: return "keeping";
+    case Custody::Opened: return "opened";
+    case Custody::Settled: return "settled";
+    case Custody::Lost: return "lost";
+  }
+  return "sealed";
+}
+
+std::string_view statusName(SealedMoveStatus status) {
+  constexpr std::string_view Names[] = {"unchecked", "legal", "checkmate", "stalemate",
+                                        "dead", "ambiguous", "unreadable", "illegal"};
+  return Names[static_cast<int>(status)];
+}
+
+std::string where(const std::string& section, int round, int board) {
+  return fmt::format("section={} round={} board={}", quoted(section), round, board);
+}
+
+}  // namespace
+
+std::string describeAction(const Action& action) {
+  return std::visit(
+      [](const auto& a) -> std::string {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, CreateEvent>) {
+          return fmt::format("event create name={}", quoted(a.name));
+        } else if constexpr (std::is_same_v<T, AddSection>) {
+          const auto& s = a.settings;
+          return fmt::format("section add name={} rounds={} rules={} rate={} time-control={} scoring={}",
+                             quoted(s.name), s.rounds,
+                             s.rules == RulesProfile::Classic ? "classic" : "fide",
+                             s.rate == RateOfPlay::Rapid ? "rapid" : s.rate == RateOfPlay::Blitz ? "blitz" : "standard",
+                             quoted(s.timeControl.spec()), scoringSpec(s.scoring));
+        } else if constexpr (std::is_same_v<T, AddPlayers>) {
+          if (a.players.size() == 1)
+            return fmt::format("player add section={} name={}", quoted(a.section), quoted(a.players[0].name));
+          return fmt::format("player import section={} players={}", quoted(a.section), a.players.size());
+        } else if constexpr (std::is_same_v<T, WithdrawPlayer>) {
+          return fmt::format("player withdraw section={} player={} from-round={}", quoted(a.section),
+                             a.pairingNumber, a.fromRound);
+        } else if constexpr (std::is_same_v<T, RequestBye>) {
+          return fmt::format("player bye section={} player={} round={} kind={}{}", quoted(a.section),
+                             a.pairingNumber, a.round, byeName(a.kind), a.cancel ? " cancel" : "");
+        } else if constexpr (std::is_same_v<T, SetPairing>) {
+          return fmt::format("round set section={} round={} boards={} bye={}", quoted(a.section),
+                             a.round, a.boards.size(), a.pairingBye);
+        } else if constexpr (std::is_same_v<T, UnpairRound>) {
+          return fmt::format("round unpair section={} round={}{}", quoted(a.section), a.round,
+                             a.force ? " force" : "");
+        } else if constexpr (std::is_same_v<T, PublishRound>) {
+          return fmt::format("round publish section={} round={}", quoted(a.section), a.round);
+        } else if constexpr (std::is_same_v<T, EnterResult>) {
+          return fmt::format("result {} result={}", where(a.section, a.round, a.board), resultText(a.result));
+        } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
+          const std::string_view side = a.side == LateSide::White ? "white" : a.side == LateSide::Black ? "black" : "both";
+          return fmt::format("late {} player={} seconds={}{}", where(a.section, a.round, a.board), side,
+                             a.secondsLate, a.applyForfeit ? " forfeit" : "");
+        } else if constexpr (std::is_same_v<T, RecordPenalty>) {
+          return fmt::format("penalty {} player={} article={} option=12.9.{} seconds={} note={}",
+                             where(a.section, a.round, a.board), colorName(a.offender),
+                             quoted(a.article), static_cast<int>(a.option), a.seconds, quoted(a.note));
+        } else if constexpr (std::is_same_v<T, RecordIllegalMove>) {
+          return fmt::format("illegal {} player={} opponent-can-mate={}", where(a.section, a.round, a.board),
+                             colorName(a.offender),
+                             a.opponentCanMate ? (*a.opponentCanMate ? "yes" : "no") : "unknown");
+        } else if constexpr (std::is_same_v<T, RecordDrawClaim>) {
+          return fmt::format("claim {} player={} verdict={} used={} move={}", where(a.section, a.round, a.board),
+                             colorName(a.claimant), a.correct ? "correct" : "incorrect",
+                             a.claimantUsedSeconds, a.moveNumber);
+        } else if constexpr (std::is_same_v<T, SealMove>) {
+          return fmt::format("seal {} sealer={} move-number={} move={}",
+                             where(a.section, a.label.round, a.label.board), colorName(a.label.sealer),
+                             a.label.moveNumber, quoted(a.label.sealedMove));
+        } else if constexpr (std::is_same_v<T, SetCustody>) {
+          return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board), custodyName(a.custody));
+        } else {
+          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}",
+                             where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
+                             a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove));
+        }
+      },
+      action);
+}
+
+std::string actionSection(const Action& action) {
+  return std::visit(
+      [](const auto& a) -> std::string {
+        using T = std::decay_t<decltype(a)>;
+        if constexpr (std::is_same_v<T, CreateEvent>) return {};
+        else if constexpr (std::is_same_v<T, AddSection>) return a.settings.name;
+        else return a.section;
+      },
+      action);
+}
+
+}  // namespace tournament

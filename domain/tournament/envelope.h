@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/round_result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace tournament {
+
+// Where an adjournment envelope is (Guidelines I.3, I.12).
+enum class Custody : std::uint8_t {
+  Sealed,             // sealed at the board, handed over
+  InArbitersKeeping,  // checked and kept by the arbiter (I.3)
+  Opened,             // opened at resumption (I.7)
+  Settled,            // not needed: draw agreed or resignation before resumption (I.6)
+  Lost,               // missing (I.12)
+};
+
+// What opening the envelope decided (Guidelines I.8-I.11, classic 10.15/10.16).
+enum class ResumptionVerdict : std::uint8_t {
+  NotResumed,
+  Continue,             // a legal move; play continues
+  SealedMoveEndedGame,  // the sealed move mates, stalemates or leaves a dead position
+  SealerLosesBadMove,   // ambiguous, unreadable or illegal (I.8, classic 10.16)
+  AbsentPlayerLoses,    // past the default time (I.10, classic 10.15)
+  BothAbsent,           // both past the default time (classic 10.17)
+  ArbiterMustDecide,    // the move could not be checked (no rules core, no position)
+};
+
+// An adjournment envelope: the label of Guidelines I.2 (classic art. 13.2).
+struct Envelope {
+  int id = 0;
+  int round = 0;
+  int board = 0;
+  Color sealer = Color::White;
+  int moveNumber = 0;          // the number of the sealed move
+  std::string sealedMove;      // as written by the sealer
+  std::string fenBefore;       // the position before the sealed move
+  std::string movesBefore;     // the game's moves up to it (SAN, space separated)
+  int whiteUsedSeconds = 0;
+  int blackUsedSeconds = 0;
+  std::optional<Color> drawOfferBy;  // an offer still open (I.4)
+  std::string resumeAt;        // "YYYY-MM-DD HH:MM"
+  std::string resumePlace;
+  Custody custody = Custody::Sealed;
+  ResumptionVerdict verdict = ResumptionVerdict::NotResumed;
+  bool operator==(const Envelope&) const = default;
+};
+
+}  // namespace tournament

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+// The arbiter's incident log: late arrivals, penalties, illegal moves,
+// draw claims, each with its article and clock effect, per rules profile.
+#include "domain/tournament/action_support.h"
+#include "domain/tournament/claim_penalty.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace tournament::actions {
+
+namespace {
+
+bool classic(const Section& section) { return section.settings.rules == RulesProfile::Classic; }
+
+GameResult forfeitAgainst(LateSide side) {
+  switch (side) {
+    case LateSide::White: return GameResult::BlackForfeitWin;
+    case LateSide::Black: return GameResult::WhiteForfeitWin;
+    case LateSide::Both: return GameResult::DoubleForfeit;
+  }
+  return GameResult::DoubleForfeit;
+}
+
+int illegalMovesSoFar(const Section& section, int round, int board, int player) {
+  int count = 0;
+  for (const auto& i : section.incidents)
+    if (i.kind == IncidentKind::IllegalMove && i.round == round && i.board == board && i.player == player)
+      ++count;
+  return count;
+}
+
+void applyScoreOrRankPenalty(Section& section, const RecordPenalty& action, Incident& incident,
+                             ActionOutcome& outcome) {
+  switch (action.option) {
+    case PenaltyOption::OpponentScoreRaised:
+    case PenaltyOption::OffenderScoreReduced:
+      outcome.notices.push_back({NoticeCode::ScoreChangeRecordedOnly, action.board});
+      break;
+    case PenaltyOption::Exclusion: {
+      // 12.9.8: absent (zero-point) from the next `rounds` rounds.
+      auto player = std::find_if(section.players.begin(), section.players.end(),
+                                 [&](const Player& p) { return p.id == incident.player; });
+      const int first = static_cast<int>(section.rounds.size()) + 1;
+      for (int r = first; r < first + action.rounds && r <= section.settings.rounds; ++r) {
+        std::erase_if(player->requestedByes, [r](const RequestedBye& b) { return b.round == r; });
+        player->requestedByes.push_back({r, ByeKind::ZeroPoint});
+      }
+      incident.seconds = action.rounds;
+      break;
+    }
+    case PenaltyOption::Expulsion:  // 12.9.9: not paired again
+      for (auto& player : section.players)
+        if (player.id == incident.player && player.withdrawnFromRound == 0)
+          player.withdrawnFromRound = static_cast<int>(section.rounds.size()) + 1;
+      break;
+    default: break;
+  }
+}
+
+}  // namespace
+
+// Laws 6.7.1: a player arriving after the default time loses unless the
+// arbiter decides otherwise (the forfeit is proposed; applyForfeit confirms
+// it). 6.7.2: both absent with a non-zero default time: White's clock runs.
+// Classic 10.15: more than one hour late loses; 10.17: both lose.
+Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  if (!edit) return std::unexpected(edit.error());
+  const int defaultTime = edit->section->settings.defaultTimeSeconds();
+  const bool both = action.side == LateSide::Both;
+  Incident incident = edit->incident(
+      IncidentKind::LateArrival,
+      both ? std::nullopt : std::optional(action.side == LateSide::White ? Color::White : Color::Black));
+  incident.seconds = std::max(action.secondsLate, 0);
+  if (classic(*edit->section)) incident.article = both ? "classic 10.17" : "classic 10.15";
+  else incident.article = both && defaultTime > 0 ? "6.7.2" : "6.7.1";
+  if (action.secondsLate <= 0) {
+    incident.verdict = Verdict::OnTime;
+  } else if (action.secondsLate <= defaultTime) {
+    incident.verdict = Verdict::LateWithinDefaultTime;
+    incident.clock = ClockEffect::OwnClockRuns;
+  } else {
+    incident.verdict = Verdict::ForfeitProposed;
+  }
+  if (action.applyForfeit) {
+    if (incident.verdict != Verdict::ForfeitProposed) return refuse(ActionErrorCode::ForfeitNotDue, action.board);
+    incident.verdict = Verdict::ForfeitApplied;
+    edit->setResult(forfeitAgainst(action.side));
+  }
+  return edit->record(std::move(incident));
+}
+
+// Laws 12.9: the penalty the arbiter chose, with its clock and score effect.
+Result applyPenalty(const Event& event, const RecordPenalty& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
+  if (!edit) return std::unexpected(edit.error());
+  if (action.article.empty()) return refuse(ActionErrorCode::MissingArticle);
+  Incident incident = edit->incident(IncidentKind::Penalty, action.offender);
+  incident.article = action.article;
+  incident.option = action.option;
+  incident.note = action.note;
+  if (action.option == PenaltyOption::TimeToOpponent || action.option == PenaltyOption::TimeDeducted) {
+    if (action.seconds <= 0) return refuse(ActionErrorCode::MissingSeconds);
+    incident.seconds = action.seconds;
+    incident.clock = action.option == PenaltyOption::TimeToOpponent ? ClockEffect::OpponentRemainingAdded
+                                                                    : ClockEffect::OwnRemainingDeducted;
+  } else if (action.option == PenaltyOption::GameLost) {
+    // 12.9.6: the offender loses; the arbiter fixes the opponent's score
+    // (a win unless stated, or 0-0 when both lose, 11.8).
+    const GameResult win = winFor(opposite(action.offender));
+    const GameResult result = action.result.value_or(win);
+    if (result != win && result != GameResult::DoubleLoss) return refuse(ActionErrorCode::BadResultForPenalty);
+    edit->setResult(result);
+    incident.verdict = Verdict::GameLost;
+  } else if (action.option == PenaltyOption::Exclusion && action.rounds <= 0) {
+    return refuse(ActionErrorCode::MissingRoundCount);
+  }
+  applyScoreOrRankPenalty(*edit->section, action, incident, edit->outcome);
+  return edit->record(std::move(incident));
+}
+
+// Laws 7.5.5: the first completed illegal move gives the opponent 2
+// minutes (1 in rapid and blitz, A.3/B.3); the second loses the game, or
+// draws it when the opponent cannot mate by any series of legal moves.
+Result applyIllegalMove(const Event& event, const RecordIllegalMove& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  if (!edit) return std::unexpected(edit.error());
+  Incident incident = edit->incident(IncidentKind::IllegalMove, action.offender);
+  incident.article = "7.5.5";
+  incident.count = illegalMovesSoFar(*edit->section, action.round, action.board, incident.player) + 1;
+  if (incident.count == 1) {
+    incident.verdict = Verdict::TimePenalty;
+    incident.clock = ClockEffect::OpponentRemainingAdded;
+    incident.seconds = timePenaltySeconds(edit->section->settings);
+  } else if (!action.opponentCanMate.has_value()) {
+    incident.verdict = Verdict::ArbiterMustDecide;
+    edit->outcome.notices.push_back({NoticeCode::ArbiterMustDecide, action.board});
+  } else if (*action.opponentCanMate) {
+    incident.verdict = Verdict::GameLost;
+    edit->setResult(winFor(opposite(action.offender)));
+  } else {
+    incident.verdict = Verdict::GameDrawn;
+    edit->setResult(GameResult::Draw);
+  }
+  return edit->record(std::move(incident));
+}
+
+// Laws 9.5: a correct claim draws the game; an incorrect one gives the
+// opponent 2 minutes (1 in rapid/blitz). Classic 10.13(2): 5 minutes are
+// added to the claimant's used time, and he loses if that passes the limit.
+Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  if (!edit) return std::unexpected(edit.error());
+  const SectionSettings& settings = edit->section->settings;
+  Incident incident = edit->incident(IncidentKind::DrawClaim, action.claimant);
+  if (action.correct) {
+    incident.article = classic(*edit->section) ? "classic 10.13" : "9.5.2";
+    incident.verdict = Verdict::ClaimCorrect;
+    edit->setResult(GameResult::Draw);
+    return edit->record(std::move(incident));
+  }
+  const ClaimPenalty penalty = incorrectClaimPenalty(settings.rules, settings.rate, false);
+  incident.article = classic(*edit->section) ? fmt::format("classic {}(2)", penalty.article) : penalty.article;
+  incident.seconds = penalty.seconds;
+  incident.clock = penalty.clock == PenaltyClock::OpponentRemaining ? ClockEffect::OpponentRemainingAdded
+                                                                   : ClockEffect::OwnUsedAdded;
+  incident.verdict = Verdict::TimePenalty;
+  if (penalty.lossPossible) {
+    if (action.claimantUsedSeconds < 0) return refuse(ActionErrorCode::MissingUsedTime);
+    if (settings.timeControl.periods.empty()) return refuse(ActionErrorCode::NoTimeControl);
+    const int limit = settings.timeControl.allowanceSeconds(std::max(action.moveNumber, 1));
+    if (judgeIncorrectClaim(penalty, action.claimantUsedSeconds, limit).outcome ==
+        ClaimPenaltyOutcome::ClaimantLoses) {
+      incident.verdict = Verdict::GameLost;
+      edit->setResult(winFor(opposite(action.claimant)));
+    }
+  }
+  return edit->record(std::move(incident));
+}
+
+}  // namespace tournament::actions

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+#include "domain/tournament/player_csv.h"
+
+#include "domain/tournament/name_text.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <optional>
+#include <string>
+
+namespace tournament {
+
+namespace {
+
+enum class Column : std::uint8_t { Name, Rating, Rapid, Blitz, National, FideId, NationalId, Title,
+                                   Federation, Sex, Birth, Club };
+
+constexpr std::array<std::pair<std::string_view, Column>, 12> ColumnNames{{
+    {"name", Column::Name}, {"rating", Column::Rating}, {"rapid", Column::Rapid},
+    {"blitz", Column::Blitz}, {"national", Column::National}, {"fide_id", Column::FideId},
+    {"national_id", Column::NationalId}, {"title", Column::Title}, {"federation", Column::Federation},
+    {"sex", Column::Sex}, {"birth", Column::Birth}, {"club", Column::Club}}};
+
+struct Field {
+  std::string text;
+  int column = 0;
+};
+
+// Splits the text into records of fields (RFC 4180), tracking lines.
+class CsvReader {
+public:
+  explicit CsvReader(std::string_view text) : m_text(text) {
+    if (m_text.starts_with("\xEF\xBB\xBF")) m_pos = 3;
+  }
+  bool atEnd() const { return m_pos >= m_text.size(); }
+  int line() const { return m_line; }
+
+  std::expected<std::vector<Field>, PlayerCsvError> record() {
+    std::vector<Field> fields;
+    std::size_t lineStart = m_pos;
+    while (true) {
+      Field field;
+      field.column = static_cast<int>(m_pos - lineStart) + 1;
+      if (m_pos < m_text.size() && m_text[m_pos] == '"') {
+        ++m_pos;
+        while (true) {
+          if (m_pos >= m_text.size())
+            return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::UnterminatedQuote, m_line, field.column});
+          if (m_text[m_pos] == '"') {
+            if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '"') { field.text += '"'; m_pos += 2; continue; }
+            ++m_pos;
+            break;
+          }
+          if (m_text[m_pos] == '\n') { ++m_line; lineStart = m_pos + 1; }
+          field.text += m_text[m_pos++];
+        }
+      }
+      while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n' && m_text[m_pos] != '\r')
+        field.text += m_text[m_pos++];
+      fields.push_back(std::move(field));
+      if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; continue; }
+      if (m_pos < m_text.size() && m_text[m_pos] == '\r') ++m_pos;
+      if (m_pos < m_text.size() && m_text[m_pos] == '\n') ++m_pos;
+      ++m_line;
+      return fields;
+    }
+  }
+
+private:
+  std::string_view m_text;
+  std::size_t m_pos = 0;
+  int m_line = 1;
+};
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+std::optional<int> rating(const std::string& text) {
+  if (text.empty()) return 0;
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size() || value < 0 || value > 4000) return std::nullopt;
+  return value;
+}
+
+bool validDate(const std::string& text) {
+  const auto digits = [&](std::size_t from, std::size_t n) {
+    return std::all_of(text.begin() + from, text.begin() + from + n, [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (text.empty()) return true;
+  if (text.size() == 4) return digits(0, 4);
+  return text.size() == 10 && digits(0, 4) && text[4] == '-' && digits(5, 2) && text[7] == '-' && digits(8, 2);
+}
+
+std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::string& value) {
+  switch (column) {
+    case Column::Name:
+      if (value.empty()) return PlayerCsvErrorCode::EmptyName;
+      p.name = value;
+      break;
+    case Column::Rating:
+    case Column::Rapid:
+    case Column::Blitz:
+    case Column::National: {
+      auto r = rating(value);
+      if (!r) return PlayerCsvErrorCode::BadRating;
+      int& target = column == Column::Rating ? p.ratings.standard : column == Column::Rapid ? p.ratings.rapid
+                    : column == Column::Blitz ? p.ratings.blitz : p.ratings.national;
+      target = *r;
+      break;
+    }
+    case Column::FideId: p.fideId = value; break;
+    case Column::NationalId: p.nationalId = value; break;
+    case Column::Title: p.title = value; break;
+    case Column::Federation: p.federation = value; break;
+    case Column::Sex:
+      if (value == "m" || value == "M") p.sex = Sex::Male;
+      else if (value == "f" || value == "F" || value == "w" || value == "W") p.sex = Sex::Female;
+      else if (!value.empty()) return PlayerCsvErrorCode::BadSex;
+      break;
+    case Column::Birth:
+      if (!validDate(value)) return PlayerCsvErrorCode::BadDate;
+      p.birthDate = value;
+      break;
+    case Column::Club: p.club = value; break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text) {
+  if (auto bad = invalidUtf8At(text)) {
+    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(*bad), '\n'));
+    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NotUtf8, line, 0});
+  }
+  CsvReader reader(text);
+  if (reader.atEnd()) return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::Empty, 1, 0});
+  auto header = reader.record();
+  if (!header) return std::unexpected(header.error());
+  std::vector<Column> columns;
+  for (const auto& field : *header) {
+    std::string name = trimmed(field.text);
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+    auto it = std::find_if(ColumnNames.begin(), ColumnNames.end(), [&](const auto& e) { return e.first == name; });
+    if (it == ColumnNames.end()) return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::UnknownColumn, 1, field.column});
+    if (std::find(columns.begin(), columns.end(), it->second) != columns.end())
+      return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::DuplicateColumn, 1, field.column});
+    columns.push_back(it->second);
+  }
+  if (std::find(columns.begin(), columns.end(), Column::Name) == columns.end())
+    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NoNameColumn, 1, 0});
+  std::vector<Player> players;
+  while (!reader.atEnd()) {
+    const int line = reader.line();
+    auto record = reader.record();
+    if (!record) return std::unexpected(record.error());
+    if (record->size() == 1 && trimmed((*record)[0].text).empty()) continue;
+    if (record->size() > columns.size())
+      return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::FieldCount, line, (*record)[columns.size()].column});
+    Player player;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      const std::string value = i < record->size() ? trimmed((*record)[i].text) : std::string();
+      const int column = i < record->size() ? (*record)[i].column : 0;
+      if (auto error = setField(player, columns[i], value))
+        return std::unexpected(PlayerCsvError{*error, line, column});
+    }
+    players.push_back(std::move(player));
+  }
+  return players;
+}
+
+}  // namespace tournament

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/player.h"
+
+#include <cstdint>
+#include <expected>
+#include <string_view>
+#include <vector>
+
+namespace tournament {
+
+enum class PlayerCsvErrorCode : std::uint8_t {
+  Empty,             // no header line
+  UnknownColumn,     // a header names a column not listed below
+  DuplicateColumn,
+  NoNameColumn,      // the header lacks "name"
+  UnterminatedQuote,
+  FieldCount,        // a line has more fields than the header
+  EmptyName,
+  NotUtf8,
+  BadRating,         // not a whole number 0..4000
+  BadSex,            // not m, f, w or empty
+  BadDate,           // not YYYY-MM-DD, YYYY or empty
+};
+
+// A refusal with its 1-based line and column (of the field).
+struct PlayerCsvError {
+  PlayerCsvErrorCode code;
+  int line = 0;
+  int column = 0;
+};
+
+// Reads a player list in CSV (RFC 4180: comma separated, fields may be
+// quoted with ", "" inside quotes is a quote; CRLF or LF; UTF-8, a BOM is
+// skipped). The first line is a header naming the columns, in any order,
+// case-insensitive; only "name" is required:
+//   name, rating (FIDE standard), rapid, blitz, national, fide_id,
+//   national_id, title, federation, sex (m | f, w = f), birth (YYYY-MM-DD
+//   or YYYY), club
+// Empty lines are skipped. Empty fields mean "none" (rating 0 = unrated).
+std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text);
+
+}  // namespace tournament

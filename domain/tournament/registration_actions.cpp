@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+// Event, section and player registration actions.
+#include "domain/tournament/action_support.h"
+#include "domain/tournament/name_text.h"
+#include "domain/tournament/pairing_numbers.h"
+
+#include <algorithm>
+
+namespace tournament::actions {
+
+Result applyCreateEvent(const Event& event, const CreateEvent& action) {
+  if (!event.name.empty()) return refuse(ActionErrorCode::EventExists);
+  if (action.name.empty()) return refuse(ActionErrorCode::EventNameEmpty);
+  if (invalidUtf8At(action.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  ActionOutcome outcome{event, {}, {}, {}};
+  outcome.event.name = action.name;
+  return outcome;
+}
+
+Result applyAddSection(const Event& event, const AddSection& action) {
+  if (action.settings.name.empty()) return refuse(ActionErrorCode::NameEmpty);
+  if (invalidUtf8At(action.settings.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (event.section(action.settings.name) != nullptr) return refuse(ActionErrorCode::SectionExists);
+  if (action.settings.rounds < 1 || action.settings.rounds > 99)
+    return refuse(ActionErrorCode::BadRoundCount, action.settings.rounds);
+  ActionOutcome outcome{event, {}, {}, {}};
+  Section section;
+  for (const auto& s : event.sections) section.id = std::max(section.id, s.id);
+  section.id += 1;
+  section.settings = action.settings;
+  outcome.event.sections.push_back(std::move(section));
+  return outcome;
+}
+
+// C.04.2 art. 2: numbers follow the initial ranking; they may be revised
+// until round 4 is paired, after which a late entry takes the next number.
+constexpr int LastRoundAllowingRenumbering = 3;
+
+Result applyAddPlayers(const Event& event, const AddPlayers& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  Section& s = **section;
+  const int pairedRounds = static_cast<int>(s.rounds.size());
+  int nextId = event.nextPlayerId();
+  for (std::size_t i = 0; i < action.players.size(); ++i) {
+    Player player = action.players[i];
+    if (player.name.empty()) return refuse(ActionErrorCode::NameEmpty, static_cast<int>(i) + 1);
+    if (invalidUtf8At(player.name) || invalidUtf8At(player.club))
+      return refuse(ActionErrorCode::NameNotUtf8, static_cast<int>(i) + 1);
+    player.id = nextId++;
+    player.pairingNumber = 0;
+    player.entryRound = pairedRounds + 1;
+    player.withdrawnFromRound = 0;
+    s.players.push_back(std::move(player));
+  }
+  if (pairedRounds > 0) outcome.notices.push_back({NoticeCode::LateEntry, pairedRounds + 1});
+  if (pairedRounds <= LastRoundAllowingRenumbering) {
+    if (assignPairingNumbers(s.players, s.settings.rate))
+      outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  } else {
+    int number = static_cast<int>(s.players.size() - action.players.size());
+    for (auto& p : s.players)
+      if (p.pairingNumber == 0) p.pairingNumber = ++number;
+  }
+  return outcome;
+}
+
+namespace {
+std::expected<Player*, ActionError> playerByNumber(Section& section, int number) {
+  for (auto& p : section.players)
+    if (p.pairingNumber == number) return &p;
+  return refuse(ActionErrorCode::NoSuchPlayer, number);
+}
+}  // namespace
+
+// C.04.2 3.2: a withdrawn player is not paired again.
+Result applyWithdraw(const Event& event, const WithdrawPlayer& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  auto player = playerByNumber(**section, action.pairingNumber);
+  if (!player) return std::unexpected(player.error());
+  const int firstOpen = static_cast<int>((*section)->rounds.size()) + 1;
+  if (action.fromRound < firstOpen) return refuse(ActionErrorCode::RoundAlreadyPaired, action.fromRound);
+  if ((*player)->withdrawnFromRound != 0) return refuse(ActionErrorCode::AlreadyWithdrawn, action.pairingNumber);
+  (*player)->withdrawnFromRound = action.fromRound;
+  return outcome;
+}
+
+// C.04.2 3.3: a known absence; half-point byes where the rules allow them.
+Result applyRequestBye(const Event& event, const RequestBye& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  auto player = playerByNumber(**section, action.pairingNumber);
+  if (!player) return std::unexpected(player.error());
+  if (action.round <= static_cast<int>((*section)->rounds.size()))
+    return refuse(ActionErrorCode::RoundAlreadyPaired, action.round);
+  if (action.round > (*section)->settings.rounds)
+    return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
+  if (action.kind == ByeKind::PairingAllocated && !action.cancel)
+    return refuse(ActionErrorCode::PlayerNotAvailable, action.pairingNumber);
+  if (action.kind == ByeKind::FullPoint && !action.cancel)
+    outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});
+  auto& byes = (*player)->requestedByes;
+  std::erase_if(byes, [&](const RequestedBye& b) { return b.round == action.round; });
+  if (!action.cancel) byes.push_back({action.round, action.kind});
+  std::sort(byes.begin(), byes.end(), [](const auto& a, const auto& b) { return a.round < b.round; });
+  return outcome;
+}
+
+}  // namespace tournament::actions

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+// Round actions: pairing, unpairing, publishing, result entry.
+#include "domain/tournament/action_support.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tournament::actions {
+
+Result applySetPairing(const Event& event, const SetPairing& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto found = sectionOf(outcome, action.section);
+  if (!found) return std::unexpected(found.error());
+  Section& section = **found;
+  const int next = static_cast<int>(section.rounds.size()) + 1;
+  if (action.round != next) return refuse(ActionErrorCode::RoundNotNext, next);
+  if (action.round > section.settings.rounds)
+    return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
+
+  Round round;
+  round.number = action.round;
+  round.start = action.start;
+  std::set<int> seen;
+  const auto take = [&](int number) -> std::expected<int, ActionError> {
+    const Player* player = section.playerByNumber(number);
+    if (player == nullptr) return refuse(ActionErrorCode::NoSuchPlayer, number);
+    if (!seen.insert(number).second) return refuse(ActionErrorCode::PlayerTwiceInRound, number);
+    if (!player->availableIn(action.round)) return refuse(ActionErrorCode::PlayerNotAvailable, number);
+    return player->id;
+  };
+  for (const auto& [white, black] : action.boards) {
+    if (white == black) return refuse(ActionErrorCode::PlayerPairedWithSelf, white);
+    auto w = take(white);
+    if (!w) return std::unexpected(w.error());
+    auto b = take(black);
+    if (!b) return std::unexpected(b.error());
+    round.boards.push_back({static_cast<int>(round.boards.size()) + 1, *w, *b, GameResult::Pending});
+  }
+  if (action.pairingBye != 0) {
+    auto bye = take(action.pairingBye);
+    if (!bye) return std::unexpected(bye.error());
+    round.byes.push_back({*bye, ByeKind::PairingAllocated});  // C.04.1 art. 3
+  }
+  for (const auto& player : section.players) {
+    const bool withdrawn = player.withdrawnFromRound != 0 && action.round >= player.withdrawnFromRound;
+    const RequestedBye* requested = player.requestedBye(action.round);
+    if (requested != nullptr && !withdrawn && action.round >= player.entryRound)
+      round.byes.push_back({player.id, requested->kind});
+    if (player.availableIn(action.round) && !seen.contains(player.pairingNumber))
+      return refuse(ActionErrorCode::PlayerLeftUnpaired, player.pairingNumber);
+  }
+  std::sort(round.byes.begin(), round.byes.end(),
+            [](const Bye& a, const Bye& b) { return a.player < b.player; });
+  // VCL (rules-reference §1.10): games of the previous round still without
+  // a result when the next round is paired are marked adjourned.
+  if (Round* previous = section.round(action.round - 1)) {
+    for (auto& board : previous->boards) {
+      if (board.result == GameResult::Pending) {
+        board.result = GameResult::Adjourned;
+        outcome.notices.push_back({NoticeCode::AutoAdjourned, board.number});
+      }
+    }
+  }
+  section.rounds.push_back(std::move(round));
+  return outcome;
+}
+
+// Unpairing is refused once results exist unless forced (the arbiter is
+// warned: results, incidents and envelopes of the round are discarded).
+Result applyUnpair(const Event& event, const UnpairRound& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto found = sectionOf(outcome, action.section);
+  if (!found) return std::unexpected(found.error());
+  Section& section = **found;
+  const Round* round = section.round(action.round);
+  if (round == nullptr) return refuse(ActionErrorCode::NoSuchRound, action.round);
+  if (action.round != static_cast<int>(section.rounds.size()))
+    return refuse(ActionErrorCode::NotLastRound, static_cast<int>(section.rounds.size()));
+  const bool hasRecords = round->hasResults() ||
+      std::any_of(section.incidents.begin(), section.incidents.end(),
+                  [&](const Incident& i) { return i.round == action.round; });
+  if (hasRecords && !action.force) return refuse(ActionErrorCode::RoundHasResults, action.round);
+  if (hasRecords) outcome.notices.push_back({NoticeCode::RoundUnpairedWithResults, action.round});
+  std::erase_if(section.incidents, [&](const Incident& i) { return i.round == action.round; });
+  std::erase_if(section.envelopes, [&](const Envelope& e) { return e.round == action.round; });
+  section.rounds.pop_back();
+  return outcome;
+}
+
+Result applyPublish(const Event& event, const PublishRound& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto found = sectionOf(outcome, action.section);
+  if (!found) return std::unexpected(found.error());
+  Round* round = (*found)->round(action.round);
+  if (round == nullptr) return refuse(ActionErrorCode::NoSuchRound, action.round);
+  round->published = true;
+  return outcome;
+}
+
+Result applyResult(const Event& event, const EnterResult& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
+  if (!edit) return std::unexpected(edit.error());
+  if (isFinal(edit->board->result) && edit->board->result != action.result)
+    edit->outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
+  edit->setResult(action.result);
+  return std::move(edit->outcome);
+}
+
+}  // namespace tournament::actions

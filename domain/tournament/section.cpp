@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+#include "domain/tournament/section.h"
+
+#include <algorithm>
+
+namespace tournament {
+
+bool Player::availableIn(int round) const {
+  if (round < entryRound) return false;
+  if (withdrawnFromRound != 0 && round >= withdrawnFromRound) return false;
+  return requestedBye(round) == nullptr;
+}
+
+const RequestedBye* Player::requestedBye(int round) const {
+  for (const auto& bye : requestedByes)
+    if (bye.round == round) return &bye;
+  return nullptr;
+}
+
+int SectionSettings::defaultTimeSeconds() const {
+  if (defaultTimeMinutes) return *defaultTimeMinutes * 60;
+  // Laws 6.7.1: zero if the regulations do not specify it; classic 10.15: one hour.
+  return rules == RulesProfile::Classic ? 60 * 60 : 0;
+}
+
+const Player* Section::player(int id) const {
+  for (const auto& p : players)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+const Player* Section::playerByNumber(int pairingNumber) const {
+  for (const auto& p : players)
+    if (p.pairingNumber == pairingNumber) return &p;
+  return nullptr;
+}
+
+const Round* Section::round(int number) const {
+  return number >= 1 && number <= static_cast<int>(rounds.size()) ? &rounds[number - 1] : nullptr;
+}
+
+Round* Section::round(int number) {
+  return number >= 1 && number <= static_cast<int>(rounds.size()) ? &rounds[number - 1] : nullptr;
+}
+
+bool Section::hasAdjournedGames() const {
+  for (const auto& r : rounds)
+    for (const auto& b : r.boards)
+      if (b.result == GameResult::Adjourned) return true;
+  return false;
+}
+
+const Section* Event::section(std::string_view wanted) const {
+  for (const auto& s : sections)
+    if (s.settings.name == wanted) return &s;
+  return nullptr;
+}
+
+Section* Event::section(std::string_view wanted) {
+  for (auto& s : sections)
+    if (s.settings.name == wanted) return &s;
+  return nullptr;
+}
+
+int Event::nextPlayerId() const {
+  int id = 0;
+  for (const auto& s : sections)
+    for (const auto& p : s.players) id = std::max(id, p.id);
+  return id + 1;
+}
+
+int Event::nextIncidentId() const {
+  int id = 0;
+  for (const auto& s : sections)
+    for (const auto& i : s.incidents) id = std::max(id, i.id);
+  return id + 1;
+}
+
+int Event::nextEnvelopeId() const {
+  int id = 0;
+  for (const auto& s : sections)
+    for (const auto& e : s.envelopes) id = std::max(id, e.id);
+  return id + 1;
+}
+
+namespace {
+
+RoundResult byeResult(ByeKind kind) {
+  switch (kind) {
+    case ByeKind::PairingAllocated: return RoundResult::PairingBye;
+    case ByeKind::HalfPoint: return RoundResult::HalfPointBye;
+    case ByeKind::FullPoint: return RoundResult::FullPointBye;
+    case ByeKind::ZeroPoint: return RoundResult::ZeroPointBye;
+  }
+  return RoundResult::ZeroPointBye;
+}
+
+RoundEntry entryFor(const Section& section, const Round& round, const Player& player) {
+  if (const Board* board = round.boardOf(player.id)) {
+    const Color color = board->white == player.id ? Color::White : Color::Black;
+    const int opponentId = color == Color::White ? board->black : board->white;
+    const Player* opponent = section.player(opponentId);
+    return {opponent ? opponent->pairingNumber : 0, color, sideResult(board->result, color)};
+  }
+  for (const auto& bye : round.byes)
+    if (bye.player == player.id) return {0, std::nullopt, byeResult(bye.kind)};
+  // Not in the round: absent, late entry or withdrawn (C.04.2 2.4, 3.2, 3.3).
+  return {0, std::nullopt, RoundResult::ZeroPointBye};
+}
+
+}  // namespace
+
+TournamentState toTournamentState(const Section& section) {
+  TournamentState state;
+  state.name = section.settings.name;
+  state.totalRounds = section.settings.rounds;
+  state.system = section.settings.pairing;
+  state.scoring = section.settings.scoring;
+  const int nextRound = static_cast<int>(section.rounds.size()) + 1;
+  for (const auto& player : section.players) {
+    PlayerRecord record;
+    record.startNumber = player.pairingNumber;
+    record.name = player.name;
+    record.title = player.title;
+    record.sex = player.sex == Sex::Male ? 'm' : player.sex == Sex::Female ? 'w' : ' ';
+    record.federation = player.federation;
+    record.fideId = player.fideId;
+    record.birthDate = player.birthDate;
+    std::replace(record.birthDate.begin(), record.birthDate.end(), '-', '/');
+    switch (section.settings.rate) {
+      case RateOfPlay::Standard: record.rating = player.ratings.standard; break;
+      case RateOfPlay::Rapid: record.rating = player.ratings.rapid; break;
+      case RateOfPlay::Blitz: record.rating = player.ratings.blitz; break;
+    }
+    for (const auto& round : section.rounds) record.rounds.push_back(entryFor(section, round, player));
+    for (int round = nextRound; round <= section.settings.rounds; ++round) {
+      if (const RequestedBye* bye = player.requestedBye(round))
+        state.plannedByes.push_back({player.pairingNumber, round, byeResult(bye->kind)});
+      else if (player.withdrawnFromRound != 0 && round >= player.withdrawnFromRound)
+        state.plannedByes.push_back({player.pairingNumber, round, RoundResult::ZeroPointBye});
+    }
+    record.recordedPoints = state.scoreAfter(record, static_cast<int>(section.rounds.size()));
+    state.players.push_back(std::move(record));
+  }
+  std::sort(state.players.begin(), state.players.end(),
+            [](const PlayerRecord& a, const PlayerRecord& b) { return a.startNumber < b.startNumber; });
+  return state;
+}
+
+}  // namespace tournament

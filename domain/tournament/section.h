@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/envelope.h"
+#include "domain/tournament/incident.h"
+#include "domain/tournament/player.h"
+#include "domain/tournament/round.h"
+#include "domain/tournament/rules_profile.h"
+#include "domain/tournament/time_control.h"
+#include "domain/tournament/tournament_state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tournament {
+
+// Laws 9.1.1: the event may restrict draw offers.
+enum class DrawOfferRule : std::uint8_t { Free, NotBeforeMove, ArbiterConsent };
+
+// A section's settings, fixed before round 1 (most of them).
+struct SectionSettings {
+  std::string name;
+  std::string place;
+  std::string startDate;  // YYYY-MM-DD
+  std::string endDate;
+  std::string chiefArbiter;
+  std::vector<std::string> deputies;
+  RulesProfile rules = RulesProfile::Fide2023;
+  RateOfPlay rate = RateOfPlay::Standard;
+  TimeControl timeControl;
+  std::optional<int> defaultTimeMinutes;  // unset: the profile's default
+  ScoringSystem scoring;
+  int rounds = 0;
+  PairingSystem pairing = PairingSystem::DutchSwiss;
+  std::vector<std::string> tieBreaks;  // FIDE C.07 acronyms, in order
+  std::string tieBreakEdition;         // e.g. "2026"
+  DrawOfferRule drawOffer = DrawOfferRule::Free;
+  int drawOfferMove = 0;  // with NotBeforeMove
+  bool fideMode = false;
+
+  // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
+  // specified, zero") or classic 60 minutes (classic 10.15).
+  int defaultTimeSeconds() const;
+  bool operator==(const SectionSettings&) const = default;
+};
+
+// One section of an event with everything recorded in it.
+struct Section {
+  int id = 0;
+  SectionSettings settings;
+  std::vector<Player> players;      // ordered by pairing number
+  std::vector<Round> rounds;        // rounds 1..k paired so far, in order
+  std::vector<Incident> incidents;  // in the order recorded
+  std::vector<Envelope> envelopes;
+
+  const Player* player(int id) const;
+  const Player* playerByNumber(int pairingNumber) const;
+  const Round* round(int number) const;
+  Round* round(int number);
+  // True while an adjourned game has no result: final standings wait
+  // (VCL, rules-reference §1.10).
+  bool hasAdjournedGames() const;
+  bool operator==(const Section&) const = default;
+};
+
+// An event: a name and its sections. Ids of players, incidents and
+// envelopes are unique across the event.
+struct Event {
+  std::string name;
+  std::vector<Section> sections;
+
+  const Section* section(std::string_view name) const;
+  Section* section(std::string_view name);
+  // The next free id for players / incidents / envelopes (max + 1).
+  int nextPlayerId() const;
+  int nextIncidentId() const;
+  int nextEnvelopeId() const;
+  bool operator==(const Event&) const = default;
+};
+
+// The section as pairing and standings read it (tournament_state.h):
+// players by pairing number as start numbers, with every round's entry;
+// a late entry's missed rounds and a withdrawn player's rounds are
+// zero-point byes (C.04.2 2.4, 3.2); an adjourned game is Adjourned (a draw
+// for pairing, C.04.2 3.1). Requested byes and withdrawals in rounds not
+// yet paired are `plannedByes` (a withdrawal as zero-point byes).
+TournamentState toTournamentState(const Section& section);
+
+}  // namespace tournament

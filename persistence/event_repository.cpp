@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+#include "persistence/event_repository.h"
+
+#include "persistence/event_rows.h"
+#include "persistence/row_json.h"
+#include "persistence/row_store.h"
+#include "persistence/schema.h"
+#include "persistence/sqlite_database.h"
+
+#include <sqlite3.h>
+
+#include <fmt/chrono.h>
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace persistence {
+
+namespace {
+
+std::string utcNow() {
+  const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  return fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", fmt::gmtime(now));
+}
+
+// The row changes between two versions of the event, looking only at the
+// sections that differ (result entry touches one row of one section).
+std::vector<RowChange> changesBetween(const tournament::Event& before, const tournament::Event& after) {
+  RowSet oldRows;
+  RowSet newRows;
+  if (before.name != after.name) {
+    if (!before.name.empty()) addRow(oldRows, eventRow(before));
+    if (!after.name.empty()) addRow(newRows, eventRow(after));
+  }
+  const auto find = [](const tournament::Event& event, int id) -> const tournament::Section* {
+    for (const auto& s : event.sections)
+      if (s.id == id) return &s;
+    return nullptr;
+  };
+  for (const auto& section : before.sections) {
+    const tournament::Section* other = find(after, section.id);
+    if (other == nullptr) oldRows.merge(sectionRows(section));
+    else if (!(*other == section)) addChangedRows(section, *other, oldRows, newRows);
+  }
+  for (const auto& section : after.sections)
+    if (find(before, section.id) == nullptr) newRows.merge(sectionRows(section));
+  return diffRows(oldRows, newRows);
+}
+
+std::string imagesOf(const std::vector<RowChange>& changes, bool after) {
+  std::vector<Row> rows;
+  for (const auto& change : changes) {
+    const auto& image = after ? change.after : change.before;
+    if (image) rows.push_back(*image);
+  }
+  return rowsToJson(rows);
+}
+
+}  // namespace
+
+EventRepository::EventRepository(const std::string& path, OpenMode mode)
+    : m_db(std::make_unique<Database>(path, mode == OpenMode::Create)), m_clock(utcNow) {
+  prepareEventFile(*m_db);
+  refreshIfChanged();
+}
+
+EventRepository::~EventRepository() = default;
+
+void EventRepository::setClock(std::function<std::string()> clock) { m_clock = std::move(clock); }
+
+void EventRepository::refreshIfChanged() {
+  const std::int64_t version = m_db->pragmaInteger("data_version");
+  if (version == m_dataVersion) return;
+  m_event = eventFromRows(readEventRows(*m_db));
+  m_dataVersion = version;
+}
+
+const tournament::Event& EventRepository::event() {
+  refreshIfChanged();
+  return m_event;
+}
+
+int EventRepository::appendAudit(const std::string& who, const std::string& action,
+                                 const std::string& before, const std::string& after, int undoes) {
+  Statement& insert = m_db->prepare(
+      "INSERT INTO audit (at, who, action, before, after, undoes) VALUES (?, ?, ?, ?, ?, ?)");
+  insert.bind(1, m_clock());
+  insert.bind(2, who);
+  insert.bind(3, action);
+  insert.bind(4, before);
+  insert.bind(5, after);
+  if (undoes != 0) insert.bind(6, std::int64_t{undoes});
+  else insert.bindNull(6);
+  insert.run();
+  return static_cast<int>(sqlite3_last_insert_rowid(m_db->handle()));
+}
+
+std::expected<Applied, tournament::ActionError> EventRepository::apply(
+    const tournament::Action& action, const std::string& who) {
+  Transaction transaction(*m_db);
+  refreshIfChanged();
+  auto outcome = tournament::applyAction(m_event, action);
+  if (!outcome) return std::unexpected(outcome.error());
+  const auto changes = changesBetween(m_event, outcome->event);
+  writeRowChanges(*m_db, changes);
+  Applied applied;
+  applied.auditId = appendAudit(who, tournament::describeAction(action), imagesOf(changes, false),
+                                imagesOf(changes, true), 0);
+  transaction.commit();
+  m_event = std::move(outcome->event);
+  applied.notices = std::move(outcome->notices);
+  applied.incident = std::move(outcome->incident);
+  applied.envelope = std::move(outcome->envelope);
+  return applied;
+}
+
+std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
+  Transaction transaction(*m_db);
+  refreshIfChanged();
+  Statement& last = m_db->prepare(
+      "SELECT id, action, before, after FROM audit WHERE undoes IS NULL AND undone_by IS NULL "
+      "ORDER BY id DESC LIMIT 1");
+  if (!last.step()) return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, 0});
+  const int id = static_cast<int>(last.integer(0));
+  const std::string action = last.text(1);
+  const std::string beforeText = last.text(2);
+  const std::string afterText = last.text(3);
+  last.reset();
+  if (action.starts_with("event create")) return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
+  const auto before = rowsFromJson(beforeText);
+  const auto after = rowsFromJson(afterText);
+  if (!before || !after) return std::unexpected(UndoError{UndoErrorCode::DamagedAudit, id});
+
+  // The compensating change: from the action's after-image back to its
+  // before-image, refused unless the stored rows still match the after-image.
+  RowSet afterSet;
+  RowSet beforeSet;
+  for (const auto& row : *after) addRow(afterSet, row);
+  for (const auto& row : *before) addRow(beforeSet, row);
+  const RowSet current = eventRows(m_event);
+  for (const auto& [identity, row] : afterSet) {
+    auto it = current.find(identity);
+    if (it == current.end() || !(it->second == row))
+      return std::unexpected(UndoError{UndoErrorCode::StateChanged, id});
+  }
+  for (const auto& [identity, row] : beforeSet)
+    if (!afterSet.contains(identity) && current.contains(identity))
+      return std::unexpected(UndoError{UndoErrorCode::StateChanged, id});
+  const auto changes = diffRows(afterSet, beforeSet);
+  writeRowChanges(*m_db, changes);
+  const int undoId = appendAudit(who, fmt::format("undo #{}: {}", id, action), afterText, beforeText, id);
+  Statement& mark = m_db->prepare("UPDATE audit SET undone_by = ? WHERE id = ?");
+  mark.bind(1, std::int64_t{undoId});
+  mark.bind(2, std::int64_t{id});
+  mark.run();
+  auto reloaded = eventFromRows(readEventRows(*m_db));
+  transaction.commit();
+  m_event = std::move(reloaded);
+  return Undone{undoId, id, action};
+}
+
+std::vector<AuditEntry> EventRepository::auditLog() {
+  std::vector<AuditEntry> entries;
+  Statement& select = m_db->prepare(
+      "SELECT id, at, who, action, before, after, undoes, undone_by FROM audit ORDER BY id");
+  while (select.step()) {
+    entries.push_back({static_cast<int>(select.integer(0)), select.text(1), select.text(2),
+                       select.text(3), select.text(4), select.text(5),
+                       static_cast<int>(select.integer(6)), static_cast<int>(select.integer(7))});
+  }
+  select.reset();
+  return entries;
+}
+
+std::vector<std::string> EventRepository::integrityCheck() {
+  std::vector<std::string> problems;
+  Statement integrity(m_db->handle(), "PRAGMA integrity_check");
+  while (integrity.step())
+    if (integrity.text(0) != "ok") problems.push_back(integrity.text(0));
+  Statement foreignKeys(m_db->handle(), "PRAGMA foreign_key_check");
+  while (foreignKeys.step())
+    problems.push_back(fmt::format("foreign key: table {} row {} refers to a missing {} row",
+                                   foreignKeys.text(0), foreignKeys.integer(1), foreignKeys.text(2)));
+  if (problems.empty()) problems.push_back("ok");
+  return problems;
+}
+
+int EventRepository::schemaVersion() { return static_cast<int>(m_db->pragmaInteger("user_version")); }
+
+void backupEventFile(const std::string& source, const std::string& destination) {
+  EventRepository checked(source);  // refuses newer and foreign files
+  Database from(source, false);
+  Database to(destination, true);
+  sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
+  if (backup == nullptr) throwSqliteError(to.handle(), sqlite3_errcode(to.handle()), "backup");
+  int rc = SQLITE_OK;
+  do {
+    rc = sqlite3_backup_step(backup, 256);
+    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) sqlite3_sleep(20);
+  } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+  const int finished = sqlite3_backup_finish(backup);
+  if (rc != SQLITE_DONE) throwSqliteError(to.handle(), rc, "backup");
+  if (finished != SQLITE_OK) throwSqliteError(to.handle(), finished, "backup");
+}
+
+}  // namespace persistence

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/action.h"
+
+#include <expected>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace persistence {
+
+class Database;
+
+// One row of the audit log. `before` and `after` are the row images the
+// action changed (row_json.h); `undoes` / `undoneBy` link an undo to the
+// action it compensated (0 = none).
+struct AuditEntry {
+  int id = 0;
+  std::string at;  // UTC, ISO 8601 "2026-11-29T19:49:17Z"
+  std::string who;
+  std::string action;
+  std::string before;
+  std::string after;
+  int undoes = 0;
+  int undoneBy = 0;
+};
+
+// An accepted, committed action: its audit row and what the domain said.
+struct Applied {
+  int auditId = 0;
+  std::vector<tournament::Notice> notices;
+  std::optional<tournament::Incident> incident;
+  std::optional<tournament::Envelope> envelope;
+};
+
+enum class UndoErrorCode {
+  NothingToUndo,  // every action is undone, or only the event's creation is left
+  StateChanged,   // the stored rows no longer match the action's after-image
+  DamagedAudit,   // the audit row cannot be read back
+};
+
+struct UndoError {
+  UndoErrorCode code;
+  int auditId = 0;
+};
+
+// A committed undo: its own audit row and the action it compensated.
+struct Undone {
+  int auditId = 0;
+  int undoneId = 0;
+  std::string action;
+};
+
+enum class OpenMode { Existing, Create };
+
+// The event file: one SQLite database per event (schema.h). Every change is
+// one transaction that writes the changed rows and appends an audit row
+// with who, when, the action and the before/after row images; after
+// COMMIT returns, the change is durable (WAL, synchronous=FULL). The event
+// is cached and reloaded when another connection has committed since.
+// Throws StorageError on environment failures; domain refusals are values.
+class EventRepository {
+public:
+  // Opens (or with Create, creates: the file must not exist) and migrates.
+  EventRepository(const std::string& path, OpenMode mode = OpenMode::Existing);
+  ~EventRepository();
+  EventRepository(const EventRepository&) = delete;
+  EventRepository& operator=(const EventRepository&) = delete;
+
+  // The event as stored now.
+  const tournament::Event& event();
+  // Validates and applies an action by `who` in one transaction. A refused
+  // action writes nothing.
+  std::expected<Applied, tournament::ActionError> apply(const tournament::Action& action,
+                                                        const std::string& who);
+  // Compensates the most recent action not yet undone (undo entries are not
+  // themselves undone: run the action again instead). Audited.
+  std::expected<Undone, UndoError> undo(const std::string& who);
+  // The audit log, oldest first.
+  std::vector<AuditEntry> auditLog();
+  // PRAGMA integrity_check and foreign_key_check: {"ok"} when sound,
+  // otherwise one line per problem.
+  std::vector<std::string> integrityCheck();
+  // The schema version of the file (PRAGMA user_version).
+  int schemaVersion();
+  // Replaces the clock that stamps audit rows (tests).
+  void setClock(std::function<std::string()> clock);
+
+private:
+  void refreshIfChanged();
+  int appendAudit(const std::string& who, const std::string& action, const std::string& before,
+                  const std::string& after, int undoes);
+
+  std::unique_ptr<Database> m_db;
+  tournament::Event m_event;
+  std::int64_t m_dataVersion = -1;
+  std::function<std::string()> m_clock;
+};
+
+// Copies a live event file to `destination` (which must not exist) with
+// SQLite's online backup API, page by page; other connections may keep
+// reading and writing meanwhile (a write restarts the copy). Throws
+// StorageError.
+void backupEventFile(const std::string& source, const std::string& destination);
+
+}  // namespace persistence

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: MIT
+// Mapping between the tournament model and the rows of the event file.
+// Enumerations are stored as short words so that the file reads well in
+// any SQLite browser and in the audit log.
+#include "persistence/event_rows.h"
+
+#include "domain/tournament/scoring_spec.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace persistence {
+
+using namespace tournament;
+
+namespace {
+
+template <typename E, std::size_t N>
+using Names = std::array<std::pair<E, std::string_view>, N>;
+
+constexpr Names<RulesProfile, 2> RulesNames{{{RulesProfile::Fide2023, "fide2023"}, {RulesProfile::Classic, "classic"}}};
+constexpr Names<RateOfPlay, 3> RateNames{{{RateOfPlay::Standard, "standard"}, {RateOfPlay::Rapid, "rapid"}, {RateOfPlay::Blitz, "blitz"}}};
+constexpr Names<PairingSystem, 2> PairingNames{{{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
+constexpr Names<DrawOfferRule, 3> DrawOfferNames{{{DrawOfferRule::Free, "free"}, {DrawOfferRule::NotBeforeMove, "not-before-move"}, {DrawOfferRule::ArbiterConsent, "arbiter-consent"}}};
+constexpr Names<Sex, 3> SexNames{{{Sex::Unknown, ""}, {Sex::Male, "m"}, {Sex::Female, "f"}}};
+constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"}, {ByeKind::HalfPoint, "half"}, {ByeKind::FullPoint, "full"}, {ByeKind::ZeroPoint, "zero"}}};
+constexpr Names<IncidentKind, 4> IncidentNames{{{IncidentKind::LateArrival, "late"}, {IncidentKind::Penalty, "penalty"}, {IncidentKind::IllegalMove, "illegal-move"}, {IncidentKind::DrawClaim, "draw-claim"}}};
+constexpr Names<ClockEffect, 5> ClockNames{{{ClockEffect::None, ""}, {ClockEffect::OpponentRemainingAdded, "opponent-remaining+"}, {ClockEffect::OwnRemainingDeducted, "own-remaining-"}, {ClockEffect::OwnUsedAdded, "own-used+"}, {ClockEffect::OwnClockRuns, "own-clock-runs"}}};
+constexpr Names<Verdict, 10> VerdictNames{{{Verdict::Recorded, "recorded"}, {Verdict::OnTime, "on-time"}, {Verdict::LateWithinDefaultTime, "late-within-default-time"}, {Verdict::ForfeitProposed, "forfeit-proposed"}, {Verdict::ForfeitApplied, "forfeit-applied"}, {Verdict::TimePenalty, "time-penalty"}, {Verdict::GameLost, "game-lost"}, {Verdict::GameDrawn, "game-drawn"}, {Verdict::ArbiterMustDecide, "arbiter-must-decide"}, {Verdict::ClaimCorrect, "claim-correct"}}};
+constexpr Names<Custody, 5> CustodyNames{{{Custody::Sealed, "sealed"}, {Custody::InArbitersKeeping, "keeping"}, {Custody::Opened, "opened"}, {Custody::Settled, "settled"}, {Custody::Lost, "lost"}}};
+constexpr Names<ResumptionVerdict, 7> ResumptionNames{{{ResumptionVerdict::NotResumed, ""}, {ResumptionVerdict::Continue, "continue"}, {ResumptionVerdict::SealedMoveEndedGame, "sealed-move-ended-game"}, {ResumptionVerdict::SealerLosesBadMove, "sealer-loses-bad-move"}, {ResumptionVerdict::AbsentPlayerLoses, "absent-player-loses"}, {ResumptionVerdict::BothAbsent, "both-absent"}, {ResumptionVerdict::ArbiterMustDecide, "arbiter-must-decide"}}};
+
+template <typename E, std::size_t N>
+std::string nameOf(const Names<E, N>& names, E value) {
+  for (const auto& [v, name] : names)
+    if (v == value) return std::string(name);
+  return std::string(names[0].second);
+}
+
+template <typename E, std::size_t N>
+E valueOf(const Names<E, N>& names, const std::string& text) {
+  for (const auto& [v, name] : names)
+    if (name == text) return v;
+  return names[0].first;
+}
+
+std::string colorName(Color c) { return c == Color::White ? "white" : "black"; }
+Color colorOf(const std::string& text) { return text == "black" ? Color::Black : Color::White; }
+
+std::string joinLines(const std::vector<std::string>& items) {
+  std::string text;
+  for (const auto& item : items) text += (text.empty() ? "" : "\n") + item;
+  return text;
+}
+
+std::vector<std::string> splitLines(const std::string& text) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    items.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return items;
+}
+
+Row row(std::string_view table, std::vector<Value> values) { return {tableNamed(table), std::move(values)}; }
+Value n(std::int64_t v) { return v; }
+Value s(std::string v) { return v; }
+
+std::int64_t num(const Row& r, std::size_t i) {
+  const auto* v = std::get_if<std::int64_t>(&r.values.at(i));
+  return v ? *v : 0;
+}
+std::string str(const Row& r, std::size_t i) {
+  const auto* v = std::get_if<std::string>(&r.values.at(i));
+  return v ? *v : std::string();
+}
+int integer(const Row& r, std::size_t i) { return static_cast<int>(num(r, i)); }
+
+Row sectionRow(const Section& section) {
+  const SectionSettings& st = section.settings;
+  return row("section", {n(section.id), s(st.name), s(st.place), s(st.startDate), s(st.endDate),
+                         s(st.chiefArbiter), s(joinLines(st.deputies)), s(nameOf(RulesNames, st.rules)),
+                         s(nameOf(RateNames, st.rate)), s(st.timeControl.spec()),
+                         st.defaultTimeMinutes ? n(*st.defaultTimeMinutes) : Value{},
+                         s(scoringSpec(st.scoring)), n(st.rounds), s(nameOf(PairingNames, st.pairing)),
+                         s(joinLines(st.tieBreaks)), s(st.tieBreakEdition),
+                         s(nameOf(DrawOfferNames, st.drawOffer)), n(st.drawOfferMove), n(st.fideMode ? 1 : 0)});
+}
+
+Row playerRow(const Section& section, const Player& p) {
+  return row("player", {n(p.id), n(section.id), n(p.pairingNumber), s(p.name), s(p.fideId),
+                        s(p.nationalId), s(p.title), s(p.federation), s(nameOf(SexNames, p.sex)),
+                        s(p.birthDate), s(p.club), n(p.ratings.standard), n(p.ratings.rapid),
+                        n(p.ratings.blitz), n(p.ratings.national), n(p.entryRound), n(p.withdrawnFromRound)});
+}
+
+Row incidentRow(const Section& section, const Incident& i) {
+  return row("incident", {n(i.id), n(section.id), n(i.round), n(i.board), n(i.player),
+                          s(nameOf(IncidentNames, i.kind)), s(i.article), n(static_cast<int>(i.option)),
+                          s(nameOf(ClockNames, i.clock)), n(i.seconds), n(i.count),
+                          s(nameOf(VerdictNames, i.verdict)), s(i.note)});
+}
+
+Row envelopeRow(const Section& section, const Envelope& e) {
+  return row("envelope", {n(e.id), n(section.id), n(e.round), n(e.board), s(colorName(e.sealer)),
+                          n(e.moveNumber), s(e.sealedMove), s(e.fenBefore), s(e.movesBefore),
+                          n(e.whiteUsedSeconds), n(e.blackUsedSeconds),
+                          s(e.drawOfferBy ? colorName(*e.drawOfferBy) : ""), s(e.resumeAt),
+                          s(e.resumePlace), s(nameOf(CustodyNames, e.custody)),
+                          s(nameOf(ResumptionNames, e.verdict))});
+}
+
+SectionSettings settingsFrom(const Row& r) {
+  SectionSettings st;
+  st.name = str(r, 1);
+  st.place = str(r, 2);
+  st.startDate = str(r, 3);
+  st.endDate = str(r, 4);
+  st.chiefArbiter = str(r, 5);
+  st.deputies = splitLines(str(r, 6));
+  st.rules = valueOf(RulesNames, str(r, 7));
+  st.rate = valueOf(RateNames, str(r, 8));
+  if (auto control = parseTimeControl(str(r, 9))) st.timeControl = *control;
+  if (std::holds_alternative<std::int64_t>(r.values[10])) st.defaultTimeMinutes = integer(r, 10);
+  if (auto scoring = parseScoring(str(r, 11))) st.scoring = *scoring;
+  st.rounds = integer(r, 12);
+  st.pairing = valueOf(PairingNames, str(r, 13));
+  st.tieBreaks = splitLines(str(r, 14));
+  st.tieBreakEdition = str(r, 15);
+  st.drawOffer = valueOf(DrawOfferNames, str(r, 16));
+  st.drawOfferMove = integer(r, 17);
+  st.fideMode = num(r, 18) != 0;
+  return st;
+}
+
+Player playerFrom(const Row& r) {
+  Player p;
+  p.id = integer(r, 0);
+  p.pairingNumber = integer(r, 2);
+  p.name = str(r, 3);
+  p.fideId = str(r, 4);
+  p.nationalId = str(r, 5);
+  p.title = str(r, 6);
+  p.federation = str(r, 7);
+  p.sex = valueOf(SexNames, str(r, 8));
+  p.birthDate = str(r, 9);
+  p.club = str(r, 10);
+  p.ratings = {integer(r, 11), integer(r, 12), integer(r, 13), integer(r, 14)};
+  p.entryRound = integer(r, 15);
+  p.withdrawnFromRound = integer(r, 16);
+  return p;
+}
+
+Incident incidentFrom(const Row& r) {
+  Incident i;
+  i.id = integer(r, 0);
+  i.round = integer(r, 2);
+  i.board = integer(r, 3);
+  i.player = integer(r, 4);
+  i.kind = valueOf(IncidentNames, str(r, 5));
+  i.article = str(r, 6);
+  i.option = static_cast<PenaltyOption>(integer(r, 7));
+  i.clock = valueOf(ClockNames, str(r, 8));
+  i.seconds = integer(r, 9);
+  i.count = integer(r, 10);
+  i.verdict = valueOf(VerdictNames, str(r, 11));
+  i.note = str(r, 12);
+  return i;
+}
+
+Envelope envelopeFrom(const Row& r) {
+  Envelope e;
+  e.id = integer(r, 0);
+  e.round = integer(r, 2);
+  e.board = integer(r, 3);
+  e.sealer = colorOf(str(r, 4));
+  e.moveNumber = integer(r, 5);
+  e.sealedMove = str(r, 6);
+  e.fenBefore = str(r, 7);
+  e.movesBefore = str(r, 8);
+  e.whiteUsedSeconds = integer(r, 9);
+  e.blackUsedSeconds = integer(r, 10);
+  if (!str(r, 11).empty()) e.drawOfferBy = colorOf(str(r, 11));
+  e.resumeAt = str(r, 12);
+  e.resumePlace = str(r, 13);
+  e.custody = valueOf(CustodyNames, str(r, 14));
+  e.verdict = valueOf(ResumptionNames, str(r, 15));
+  return e;
+}
+
+void addPlayerRows(RowSet& rows, const Section& section, const Player& p) {
+  addRow(rows, playerRow(section, p));
+  for (const auto& bye : p.requestedByes)
+    addRow(rows, row("requested_bye", {n(p.id), n(bye.round), s(nameOf(ByeNames, bye.kind))}));
+}
+
+void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
+  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start)}));
+  for (const auto& b : r.boards)
+    addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
+                               s(std::string(resultText(b.result)))}));
+  for (const auto& bye : r.byes)
+    addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
+}
+
+void addRows(RowSet& rows, const Section& section, const Player& p) { addPlayerRows(rows, section, p); }
+void addRows(RowSet& rows, const Section& section, const Round& r) { addRoundRows(rows, section, r); }
+void addRows(RowSet& rows, const Section& section, const Incident& i) { addRow(rows, incidentRow(section, i)); }
+void addRows(RowSet& rows, const Section& section, const Envelope& e) { addRow(rows, envelopeRow(section, e)); }
+
+int keyOf(const Player& p) { return p.id; }
+int keyOf(const Round& r) { return r.number; }
+int keyOf(const Incident& i) { return i.id; }
+int keyOf(const Envelope& e) { return e.id; }
+
+// Adds the rows of the parts (players, rounds, ...) that differ between
+// two versions of a section, matched by their key.
+template <typename Part>
+void addChangedParts(const Section& before, const std::vector<Part>& oldParts, const Section& after,
+                     const std::vector<Part>& newParts, RowSet& oldRows, RowSet& newRows) {
+  std::map<int, const Part*> oldByKey;
+  for (const auto& part : oldParts) oldByKey[keyOf(part)] = &part;
+  for (const auto& part : newParts) {
+    auto it = oldByKey.find(keyOf(part));
+    if (it != oldByKey.end() && *it->second == part) {
+      oldByKey.erase(it);
+      continue;
+    }
+    addRows(newRows, after, part);
+    if (it != oldByKey.end()) {
+      addRows(oldRows, before, *it->second);
+      oldByKey.erase(it);
+    }
+  }
+  for (const auto& [key, part] : oldByKey) addRows(oldRows, before, *part);
+}
+
+}  // namespace
+
+RowSet sectionRows(const Section& section) {
+  RowSet rows;
+  addRow(rows, sectionRow(section));
+  for (const auto& p : section.players) addPlayerRows(rows, section, p);
+  for (const auto& r : section.rounds) addRoundRows(rows, section, r);
+  for (const auto& i : section.incidents) addRow(rows, incidentRow(section, i));
+  for (const auto& e : section.envelopes) addRow(rows, envelopeRow(section, e));
+  return rows;
+}
+
+void addChangedRows(const Section& before, const Section& after, RowSet& oldRows, RowSet& newRows) {
+  if (!(before.settings == after.settings)) {
+    addRow(oldRows, sectionRow(before));
+    addRow(newRows, sectionRow(after));
+  }
+  addChangedParts(before, before.players, after, after.players, oldRows, newRows);
+  addChangedParts(before, before.rounds, after, after.rounds, oldRows, newRows);
+  addChangedParts(before, before.incidents, after, after.incidents, oldRows, newRows);
+  addChangedParts(before, before.envelopes, after, after.envelopes, oldRows, newRows);
+}
+
+Row eventRow(const Event& event) { return row("event", {n(1), s(event.name)}); }
+
+RowSet eventRows(const Event& event) {
+  RowSet rows;
+  if (!event.name.empty()) addRow(rows, eventRow(event));
+  for (const auto& section : event.sections) rows.merge(sectionRows(section));
+  return rows;
+}
+
+Event eventFromRows(const RowSet& rows) {
+  Event event;
+  std::map<int, Section> sections;
+  std::map<int, Player> players;
+  std::map<int, int> sectionOfPlayer;
+  for (const auto& [id, r] : rows) {
+    const std::string_view table = r.table->name;
+    if (table == "event") {
+      event.name = str(r, 1);
+    } else if (table == "section") {
+      Section& section = sections[integer(r, 0)];
+      section.id = integer(r, 0);
+      section.settings = settingsFrom(r);
+    } else if (table == "player") {
+      players[integer(r, 0)] = playerFrom(r);
+      sectionOfPlayer[integer(r, 0)] = integer(r, 1);
+    }
+  }
+  for (const auto& [id, r] : rows) {
+    const std::string_view table = r.table->name;
+    if (table == "requested_bye") {
+      players[integer(r, 0)].requestedByes.push_back({integer(r, 1), valueOf(ByeNames, str(r, 2))});
+    } else if (table == "round") {
+      Round round;
+      round.number = integer(r, 1);
+      round.published = num(r, 2) != 0;
+      round.start = str(r, 3);
+      sections[integer(r, 0)].rounds.push_back(std::move(round));
+    } else if (table == "incident") {
+      sections[integer(r, 1)].incidents.push_back(incidentFrom(r));
+    } else if (table == "envelope") {
+      sections[integer(r, 1)].envelopes.push_back(envelopeFrom(r));
+    }
+  }
+  for (auto& [id, section] : sections) {
+    std::sort(section.rounds.begin(), section.rounds.end(),
+              [](const Round& a, const Round& b) { return a.number < b.number; });
+  }
+  for (const auto& [id, r] : rows) {
+    const std::string_view table = r.table->name;
+    if (table != "board" && table != "bye") continue;
+    Round* round = sections[integer(r, 0)].round(integer(r, 1));
+    if (round == nullptr) continue;
+    if (table == "board")
+      round->boards.push_back({integer(r, 2), integer(r, 3), integer(r, 4),
+                               parseResult(str(r, 5)).value_or(GameResult::Pending)});
+    else
+      round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
+  }
+  for (auto& [id, player] : players) {
+    std::sort(player.requestedByes.begin(), player.requestedByes.end(),
+              [](const RequestedBye& a, const RequestedBye& b) { return a.round < b.round; });
+    sections[sectionOfPlayer[id]].players.push_back(std::move(player));
+  }
+  for (auto& [id, section] : sections) {
+    std::sort(section.players.begin(), section.players.end(),
+              [](const Player& a, const Player& b) { return a.pairingNumber < b.pairingNumber; });
+    for (auto& round : section.rounds) {
+      std::sort(round.boards.begin(), round.boards.end(),
+                [](const Board& a, const Board& b) { return a.number < b.number; });
+      std::sort(round.byes.begin(), round.byes.end(),
+                [](const Bye& a, const Bye& b) { return a.player < b.player; });
+    }
+    std::sort(section.incidents.begin(), section.incidents.end(),
+              [](const Incident& a, const Incident& b) { return a.id < b.id; });
+    std::sort(section.envelopes.begin(), section.envelopes.end(),
+              [](const Envelope& a, const Envelope& b) { return a.id < b.id; });
+    event.sections.push_back(std::move(section));
+  }
+  return event;
+}
+
+}  // namespace persistence

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "persistence/row.h"
+#include "persistence/sqlite_database.h"
+
+#include <optional>
+#include <vector>
+
+namespace persistence {
+
+// One row's change: inserted (no before), deleted (no after) or updated.
+struct RowChange {
+  std::optional<Row> before;
+  std::optional<Row> after;
+};
+
+// The changes that turn `before` into `after` (rows compared by identity
+// and value; unchanged rows are left out).
+std::vector<RowChange> diffRows(const RowSet& before, const RowSet& after);
+
+// Every row of the event tables.
+RowSet readEventRows(Database& db);
+
+// Writes the changes with cached prepared statements (INSERT, UPDATE by
+// key, DELETE by key). Foreign keys are deferred, so the order of rows
+// inside the transaction does not matter.
+void writeRowChanges(Database& db, const std::vector<RowChange>& changes);
+
+}  // namespace persistence

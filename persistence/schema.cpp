@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+#include "persistence/schema.h"
+
+#include <fmt/format.h>
+
+namespace persistence {
+
+namespace {
+
+// Version 1: the event, its sections, players, rounds, results and the audit log.
+constexpr std::string_view Version1 = R"sql(
+CREATE TABLE event (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  name TEXT NOT NULL);
+CREATE TABLE section (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  place TEXT NOT NULL, start_date TEXT NOT NULL, end_date TEXT NOT NULL,
+  chief_arbiter TEXT NOT NULL, deputies TEXT NOT NULL,
+  rules TEXT NOT NULL, rate TEXT NOT NULL, time_control TEXT NOT NULL,
+  default_time_minutes INTEGER, scoring TEXT NOT NULL, rounds INTEGER NOT NULL,
+  pairing TEXT NOT NULL, tie_breaks TEXT NOT NULL, tie_break_edition TEXT NOT NULL,
+  draw_offer TEXT NOT NULL, draw_offer_move INTEGER NOT NULL, fide_mode INTEGER NOT NULL);
+CREATE TABLE player (
+  id INTEGER PRIMARY KEY,
+  section_id INTEGER NOT NULL REFERENCES section(id) DEFERRABLE INITIALLY DEFERRED,
+  pairing_number INTEGER NOT NULL, name TEXT NOT NULL,
+  fide_id TEXT NOT NULL, national_id TEXT NOT NULL, title TEXT NOT NULL,
+  federation TEXT NOT NULL, sex TEXT NOT NULL, birth_date TEXT NOT NULL, club TEXT NOT NULL,
+  rating_standard INTEGER NOT NULL, rating_rapid INTEGER NOT NULL,
+  rating_blitz INTEGER NOT NULL, rating_national INTEGER NOT NULL,
+  entry_round INTEGER NOT NULL, withdrawn_from_round INTEGER NOT NULL);
+CREATE TABLE requested_bye (
+  player_id INTEGER NOT NULL REFERENCES player(id) DEFERRABLE INITIALLY DEFERRED,
+  round INTEGER NOT NULL, kind TEXT NOT NULL,
+  PRIMARY KEY (player_id, round));
+CREATE TABLE round (
+  section_id INTEGER NOT NULL REFERENCES section(id) DEFERRABLE INITIALLY DEFERRED,
+  number INTEGER NOT NULL, published INTEGER NOT NULL, start TEXT NOT NULL,
+  PRIMARY KEY (section_id, number));
+CREATE TABLE board (
+  section_id INTEGER NOT NULL, round INTEGER NOT NULL, number INTEGER NOT NULL,
+  white_id INTEGER NOT NULL REFERENCES player(id) DEFERRABLE INITIALLY DEFERRED,
+  black_id INTEGER NOT NULL REFERENCES player(id) DEFERRABLE INITIALLY DEFERRED,
+  result TEXT NOT NULL,
+  PRIMARY KEY (section_id, round, number),
+  FOREIGN KEY (section_id, round) REFERENCES round(section_id, number) DEFERRABLE INITIALLY DEFERRED);
+CREATE TABLE bye (
+  section_id INTEGER NOT NULL, round INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES player(id) DEFERRABLE INITIALLY DEFERRED,
+  kind TEXT NOT NULL,
+  PRIMARY KEY (section_id, round, player_id),
+  FOREIGN KEY (section_id, round) REFERENCES round(section_id, number) DEFERRABLE INITIALLY DEFERRED);
+CREATE TABLE audit (
+  id INTEGER PRIMARY KEY,
+  at TEXT NOT NULL, who TEXT NOT NULL, action TEXT NOT NULL,
+  before TEXT NOT NULL, after TEXT NOT NULL,
+  undoes INTEGER REFERENCES audit(id),
+  undone_by INTEGER REFERENCES audit(id));
+)sql";
+
+// Version 2: the arbiter's incident log (late arrivals, penalties, illegal
+// moves, draw claims) and the adjournment envelopes.
+constexpr std::string_view Version2 = R"sql(
+CREATE TABLE incident (
+  id INTEGER PRIMARY KEY,
+  section_id INTEGER NOT NULL REFERENCES section(id) DEFERRABLE INITIALLY DEFERRED,
+  round INTEGER NOT NULL, board INTEGER NOT NULL, player_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, article TEXT NOT NULL, option INTEGER NOT NULL, clock TEXT NOT NULL,
+  seconds INTEGER NOT NULL, count INTEGER NOT NULL, verdict TEXT NOT NULL, note TEXT NOT NULL);
+CREATE TABLE envelope (
+  id INTEGER PRIMARY KEY,
+  section_id INTEGER NOT NULL REFERENCES section(id) DEFERRABLE INITIALLY DEFERRED,
+  round INTEGER NOT NULL, board INTEGER NOT NULL, sealer TEXT NOT NULL,
+  move_number INTEGER NOT NULL, sealed_move TEXT NOT NULL,
+  fen_before TEXT NOT NULL, moves_before TEXT NOT NULL,
+  white_used INTEGER NOT NULL, black_used INTEGER NOT NULL, draw_offer TEXT NOT NULL,
+  resume_at TEXT NOT NULL, resume_place TEXT NOT NULL,
+  custody TEXT NOT NULL, verdict TEXT NOT NULL);
+)sql";
+
+}  // namespace
+
+const std::vector<std::string_view>& migrationScripts() {
+  static const std::vector<std::string_view> scripts{Version1, Version2};
+  return scripts;
+}
+
+int latestSchemaVersion() { return static_cast<int>(migrationScripts().size()); }
+
+void prepareEventFile(Database& db) {
+  // Read first, write nothing: a newer or foreign file stays byte-identical.
+  const auto version = db.pragmaInteger("user_version");
+  const auto applicationId = db.pragmaInteger("application_id");
+  if (version > latestSchemaVersion())
+    throw StorageError(StorageErrorCode::NewerSchema,
+                       fmt::format("{}: written by a newer Arbiter (schema version {}, this "
+                                   "program reads up to {}); the file was not changed",
+                                   db.path(), version, latestSchemaVersion()));
+  const auto tables = db.pragmaInteger("schema_version");
+  if (applicationId != EventFileApplicationId && (version != 0 || tables != 0))
+    throw StorageError(StorageErrorCode::NotAnEventFile,
+                       db.path() + ": not an Arbiter event file; the file was not changed");
+
+  db.exec("PRAGMA journal_mode=WAL");
+  db.exec("PRAGMA foreign_keys=ON");
+  db.exec("PRAGMA synchronous=FULL");
+  if (version == latestSchemaVersion()) return;
+  Transaction transaction(db);
+  for (auto v = version; v < latestSchemaVersion(); ++v) {
+    db.exec(std::string(migrationScripts()[static_cast<std::size_t>(v)]));
+    db.exec(fmt::format("PRAGMA user_version = {}", v + 1));
+  }
+  db.exec(fmt::format("PRAGMA application_id = {}", EventFileApplicationId));
+  transaction.commit();
+}
+
+}  // namespace persistence

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#include "persistence/sqlite_database.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+
+namespace persistence {
+
+void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
+  const std::string detail = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  const std::string message = std::string(context) + ": " + detail;
+  switch (rc & 0xFF) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: throw StorageError(StorageErrorCode::Busy, message);
+    case SQLITE_NOTADB: throw StorageError(StorageErrorCode::NotAnEventFile, message);
+    case SQLITE_CORRUPT: throw StorageError(StorageErrorCode::Corrupt, message);
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_READONLY: throw StorageError(StorageErrorCode::CannotOpen, message);
+    case SQLITE_IOERR:
+    case SQLITE_FULL: throw StorageError(StorageErrorCode::Io, message);
+    default: throw StorageError(StorageErrorCode::Internal, message);
+  }
+}
+
+Statement::Statement(sqlite3* db, std::string_view sql) : m_db(db) {
+  const int rc = sqlite3_prepare_v3(db, sql.data(), static_cast<int>(sql.size()),
+                                    SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr);
+  if (rc != SQLITE_OK) throwSqliteError(db, rc, "prepare");
+}
+
+Statement::~Statement() { sqlite3_finalize(m_statement); }
+
+void Statement::bind(int index, std::int64_t value) { sqlite3_bind_int64(m_statement, index, value); }
+
+void Statement::bind(int index, std::string_view value) {
+  sqlite3_bind_text(m_statement, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+}
+
+void Statement::bindNull(int index) { sqlite3_bind_null(m_statement, index); }
+
+bool Statement::step() {
+  const int rc = sqlite3_step(m_statement);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  sqlite3_reset(m_statement);
+  throwSqliteError(m_db, rc, "step");
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Statement::reset() {
+  sqlite3_reset(m_statement);
+  sqlite3_clear_bindings(m_statement);
+}
+
+int Statement::columnCount() const { return sqlite3_column_count(m_statement); }
+bool Statement::isNull(int column) const { return sqlite3_column_type(m_statement, column) == SQLITE_NULL; }
+bool Statement::isInteger(int column) const { return sqlite3_column_type(m_statement, column) == SQLITE_INTEGER; }
+std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(m_statement, column); }
+
+std::string Statement::text(int column) const {
+  const auto* data = reinterpret_cast<const char*>(sqlite3_column_text(m_statement, column));
+  return data ? std::string(data, static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column)))
+              : std::string();
+}
+
+Database::Database(const std::string& path, bool create) : m_path(path) {
+  const bool exists = std::filesystem::exists(path);
+  if (create && exists) throw StorageError(StorageErrorCode::AlreadyExists, path + ": file exists");
+  if (!create && !exists) throw StorageError(StorageErrorCode::CannotOpen, path + ": no such file");
+  const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
+  const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    const std::string message = path + ": " + sqlite3_errstr(rc);
+    sqlite3_close(m_db);
+    m_db = nullptr;
+    throw StorageError(StorageErrorCode::CannotOpen, message);
+  }
+  sqlite3_extended_result_codes(m_db, 1);
+  sqlite3_busy_timeout(m_db, 5000);
+}
+
+Database::~Database() {
+  m_statements.clear();
+  sqlite3_close(m_db);
+}
+
+Statement& Database::prepare(const std::string& sql) {
+  auto it = m_statements.find(sql);
+  if (it == m_statements.end())
+    it = m_statements.emplace(sql, std::make_unique<Statement>(m_db, sql)).first;
+  it->second->reset();
+  return *it->second;
+}
+
+void Database::exec(const std::string& sql) {
+  char* error = nullptr;
+  const int rc = sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, &error);
+  sqlite3_free(error);
+  if (rc != SQLITE_OK) throwSqliteError(m_db, rc, "exec");
+}
+
+std::int64_t Database::pragmaInteger(const std::string& name) {
+  Statement statement(m_db, "PRAGMA " + name);
+  return statement.step() ? statement.integer(0) : 0;
+}
+
+Transaction::Transaction(Database& db) : m_db(db) { m_db.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (!m_done) sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit() {
+  m_db.exec("COMMIT");
+  m_done = true;
+}
+
+}  // namespace persistence

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+#include "tests/domain/tournament/event_builder.h"
+
+using namespace testing_event;
+
+namespace {
+
+// Board 1 of round 1 (A white v C black) adjourned; White sealed move 41.
+Event sealed(RulesProfile rules) {
+  Envelope label;
+  label.round = 1;
+  label.board = 1;
+  label.sealer = Color::White;
+  label.moveNumber = 41;
+  label.sealedMove = "Kf2";
+  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
+  label.whiteUsedSeconds = 7200;
+  label.blackUsedSeconds = 7000;
+  label.drawOfferBy = Color::Black;
+  label.resumeAt = "2026-05-02 09:00";
+  label.resumePlace = "Hall B";
+  return accepted(fourPlayers(rules), SealMove{"S", label});
+}
+
+ResumeGame resume(SealedMoveStatus status, bool sealerPresent = true, bool replierPresent = true) {
+  ResumeGame action;
+  action.section = "S";
+  action.round = 1;
+  action.board = 1;
+  action.status = status;
+  action.sealerPresent = sealerPresent;
+  action.replierPresent = replierPresent;
+  return action;
+}
+
+}  // namespace
+
+// Guidelines I.2: the label keeps every field; the game is adjourned.
+TEST(Envelope, SealingRecordsTheLabelAndAdjournsTheGame) {
+  Event event = sealed(RulesProfile::Fide2023);
+  ASSERT_EQ(section(event).envelopes.size(), 1u);
+  const Envelope& e = section(event).envelopes[0];
+  EXPECT_EQ(e.custody, Custody::Sealed);
+  EXPECT_EQ(e.moveNumber, 41);
+  EXPECT_EQ(e.drawOfferBy, Color::Black);
+  EXPECT_EQ(e.resumePlace, "Hall B");
+  EXPECT_EQ(resultOf(event, 1, 1), GameResult::Adjourned);
+  EXPECT_TRUE(section(event).hasAdjournedGames());
+  Envelope again = e;
+  EXPECT_EQ(refused(event, SealMove{"S", again}), ActionErrorCode::EnvelopeExists);
+  again.board = 2;
+  again.sealedMove = "";
+  EXPECT_EQ(refused(event, SealMove{"S", again}), ActionErrorCode::MissingSealedMove);
+}
+
+TEST(Envelope, CustodyMovesFromSealedToKeepingOrLost) {
+  Event event = sealed(RulesProfile::Fide2023);
+  event = accepted(event, SetCustody{"S", 1, 1, Custody::InArbitersKeeping});
+  EXPECT_EQ(section(event).envelopes[0].custody, Custody::InArbitersKeeping);
+  EXPECT_EQ(refused(event, SetCustody{"S", 1, 1, Custody::Opened}), ActionErrorCode::BadCustodyChange);
+  EXPECT_EQ(refused(event, SetCustody{"S", 1, 2, Custody::Lost}), ActionErrorCode::NoEnvelope);
+  event = accepted(event, SetCustody{"S", 1, 1, Custody::Lost});
+  // I.12.1: a lost envelope: the sealer states the move he sealed.
+  EXPECT_EQ(refused(event, resume(SealedMoveStatus::Legal)), ActionErrorCode::MissingSealedMove);
+  ResumeGame stated = resume(SealedMoveStatus::Legal);
+  stated.statedMove = "Kg3";
+  event = accepted(event, stated);
+  EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::Continue);
+  EXPECT_EQ(section(event).envelopes[0].sealedMove, "Kg3");
+  EXPECT_EQ(refused(event, stated), ActionErrorCode::EnvelopeOpened);
+}
+
+// I.6: a draw agreed before resumption settles the envelope unopened.
+TEST(Envelope, ResultBeforeResumptionSettlesTheEnvelope) {
+  auto outcome = applyAction(sealed(RulesProfile::Fide2023), EnterResult{"S", 1, 1, GameResult::Draw});
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(section(outcome->event).envelopes[0].custody, Custody::Settled);
+  EXPECT_EQ(outcome->notices.at(0).code, NoticeCode::EnvelopeSettled);
+  EXPECT_FALSE(section(outcome->event).hasAdjournedGames());
+}
+
+// I.8 / classic 10.16: a defective sealed move loses for the sealer
+// (White here), unless the replier cannot mate (6.9 / classic 10.5).
+TEST(Envelope, DefectiveSealedMoveLosesForTheSealerUnderBothProfiles) {
+  for (auto rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    for (auto status : {SealedMoveStatus::Ambiguous, SealedMoveStatus::Unreadable, SealedMoveStatus::Illegal}) {
+      Event event = accepted(sealed(rules), resume(status));
+      EXPECT_EQ(resultOf(event, 1, 1), GameResult::BlackWins);
+      EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::SealerLosesBadMove);
+      EXPECT_EQ(section(event).envelopes[0].custody, Custody::Opened);
+    }
+    ResumeGame noMate = resume(SealedMoveStatus::Illegal);
+    noMate.replierCanMate = false;
+    EXPECT_EQ(resultOf(accepted(sealed(rules), noMate), 1, 1), GameResult::Draw);
+  }
+}
+
+// I.10 / classic 10.15(1)(2): a sealed move that ends the game stands even
+// when the sealer is absent: mate wins, stalemate or a dead position draws.
+TEST(Envelope, SealedMoveThatEndsTheGameStandsDespiteAbsence) {
+  for (auto rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Checkmate, false, true)), 1, 1),
+              GameResult::WhiteWins);
+    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Stalemate, false, true)), 1, 1),
+              GameResult::Draw);
+    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::DeadPosition, true, false)), 1, 1),
+              GameResult::Draw);
+  }
+}
+
+// I.10 / classic 10.15: otherwise the player absent past the default time
+// loses; both absent: both lose (classic 10.17).
+TEST(Envelope, AbsentPlayersLoseAfterALegalSealedMove) {
+  Event sealerAbsent = accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, true));
+  EXPECT_EQ(resultOf(sealerAbsent, 1, 1), GameResult::BlackWins);
+  EXPECT_EQ(section(sealerAbsent).envelopes[0].verdict, ResumptionVerdict::AbsentPlayerLoses);
+  Event replierAbsent = accepted(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Legal, true, false));
+  EXPECT_EQ(resultOf(replierAbsent, 1, 1), GameResult::WhiteWins);
+  Event bothAbsent = accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, false));
+  EXPECT_EQ(resultOf(bothAbsent, 1, 1), GameResult::DoubleLoss);
+  Event present = accepted(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Legal));
+  EXPECT_EQ(resultOf(present, 1, 1), GameResult::Adjourned);
+  EXPECT_EQ(section(present).envelopes[0].verdict, ResumptionVerdict::Continue);
+}
+
+TEST(Envelope, UncheckedMoveLeavesTheDecisionToTheArbiter) {
+  auto outcome = applyAction(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Unchecked));
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(outcome->notices.at(0).code, NoticeCode::ArbiterMustDecide);
+  EXPECT_EQ(resultOf(outcome->event, 1, 1), GameResult::Adjourned);
+  EXPECT_EQ(refused(fourPlayers(), resume(SealedMoveStatus::Legal)), ActionErrorCode::NotAdjourned);
+}

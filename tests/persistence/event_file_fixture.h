@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/action.h"
+#include "persistence/event_repository.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+// A fresh event file per test under the test output directory.
+inline std::string freshEventPath(const std::string& name) {
+  const std::filesystem::path dir = std::filesystem::path(ARBITER_TEST_OUTPUT_DIR) / "persistence";
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path file = dir / (name + ".arbiter");
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+    std::filesystem::remove(file.string() + suffix);
+  return file.string();
+}
+
+inline std::string fileBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+inline tournament::Player namedPlayer(const std::string& name, int rating) {
+  tournament::Player p;
+  p.name = name;
+  p.ratings.standard = rating;
+  return p;
+}
+
+// An event "Spring Open" with section "Open" (5 rounds, FIDE) and four
+// players rated 2400, 2300, 2200, 2100 (pairing numbers 1-4), round 1
+// paired 1-3, 4-2 (not yet played).
+inline void seedEvent(persistence::EventRepository& repo) {
+  using namespace tournament;
+  ASSERT_TRUE(repo.apply(CreateEvent{"Spring Open"}, "tester"));
+  SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 5;
+  ASSERT_TRUE(repo.apply(AddSection{settings}, "tester"));
+  ASSERT_TRUE(repo.apply(AddPlayers{"Open", {namedPlayer("Alpha", 2400), namedPlayer("Bravo", 2300),
+                                             namedPlayer("Charlie", 2200), namedPlayer("Delta", 2100)}},
+                         "tester"));
+  ASSERT_TRUE(repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
+}

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+// One test per schema version a file can be found in (0 = empty file,
+// 1 = before the incident log), and refusal of newer and foreign files.
+#include "persistence/event_repository.h"
+#include "persistence/schema.h"
+#include "persistence/sqlite_database.h"
+
+#include "tests/persistence/event_file_fixture.h"
+
+#include <sqlite3.h>
+
+using namespace tournament;
+using persistence::EventRepository;
+
+namespace {
+
+// Runs raw SQL on a file with the C API only (independent of our wrapper).
+void rawSql(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  char* error = nullptr;
+  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK) << (error ? error : "");
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
+}  // namespace
+
+TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
+  const auto path = freshEventPath("migrate-empty");
+  rawSql(path, "PRAGMA user_version");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 2);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 2);
+  ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
+}
+
+// A version-1 file (written by the first release: no incident or envelope
+// tables) keeps its data and gains the arbiter's incident log.
+TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
+  const auto path = freshEventPath("migrate-v1");
+  rawSql(path, std::string(persistence::migrationScripts()[0]) +
+                   "PRAGMA user_version = 1; PRAGMA application_id = 1095909972;"
+                   "INSERT INTO event VALUES (1, 'Old Open');"
+                   "INSERT INTO section VALUES (1, 'A', 'Beijing', '2025-01-01', '2025-01-05', 'Chief', '',"
+                   " 'classic', 'standard', '40/120,60', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 0);"
+                   "INSERT INTO player VALUES (1, 1, 1, '王芳', '', '', 'WGM', 'CHN', 'f', '', '', 2400, 0, 0, 0, 1, 0);"
+                   "INSERT INTO player VALUES (2, 1, 2, 'Smith', '', '', '', 'ENG', 'm', '', '', 2200, 0, 0, 0, 1, 0);"
+                   "INSERT INTO round VALUES (1, 1, 1, '2025-01-01 14:00');"
+                   "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
+                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', 'event create name=\"Old Open\"', '[]', '[]');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 2);
+  const Event& event = repo.event();
+  EXPECT_EQ(event.name, "Old Open");
+  ASSERT_EQ(event.sections.size(), 1u);
+  EXPECT_EQ(event.sections[0].settings.rules, RulesProfile::Classic);
+  EXPECT_EQ(event.sections[0].settings.defaultTimeSeconds(), 3600);
+  EXPECT_EQ(event.sections[0].playerByNumber(1)->name, "王芳");
+  EXPECT_EQ(event.sections[0].round(1)->board(1)->white, 2);
+  auto late = repo.apply(RecordLateArrival{"A", 1, 1, LateSide::White, 600, false}, "new");
+  ASSERT_TRUE(late);
+  EXPECT_EQ(late->incident->article, "classic 10.15");
+  EXPECT_EQ(repo.auditLog().size(), 2u);
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
+  const auto path = freshEventPath("newer");
+  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 3; PRAGMA application_id = 1095909972;");
+  const std::string before = fileBytes(path);
+  try {
+    EventRepository repo(path);
+    FAIL() << "a newer file was opened";
+  } catch (const persistence::StorageError& e) {
+    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
+    EXPECT_NE(std::string(e.what()).find("schema version 3"), std::string::npos);
+  }
+  EXPECT_EQ(fileBytes(path), before);
+}
+
+TEST(Migration, ForeignDatabaseIsRefusedAndLeftByteIdentical) {
+  const auto path = freshEventPath("foreign");
+  rawSql(path, "CREATE TABLE notes (text);");
+  const std::string before = fileBytes(path);
+  try {
+    EventRepository repo(path);
+    FAIL() << "a foreign database was opened";
+  } catch (const persistence::StorageError& e) {
+    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
+  }
+  EXPECT_EQ(fileBytes(path), before);
+}
