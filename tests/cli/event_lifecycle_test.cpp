@@ -67,3 +67,19 @@ TEST(EventCli, BackupCopiesAndRefusesToOverwrite) {
   auto show = runArbiter({"player", "list", copy, "--section", "Open", "--format", "tsv"});
   EXPECT_NE(show.out.find("5\tÉmile"), std::string::npos);
 }
+
+// A TRF file's player lines register players (corpus case 001: 23 players,
+// start number 1 rated 2566, number 2 rated 2529).
+TEST(EventCli, ImportsPlayersFromATrfFile) {
+  const std::string dir = freshDir("trf-import");
+  const std::string file = dir + "/event.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", file, "--name", "TRF"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "A", "--rounds", "9"}).exitCode, 0);
+  auto imported = runArbiter({"player", "import", file, "--section", "A",
+                              std::string(ARBITER_CORPUS_DIR) + "/pairing/dutch/001.trf"});
+  ASSERT_EQ(imported.exitCode, 0) << imported.err;
+  EXPECT_EQ(imported.out, "registered 23 players in 'A'\n");
+  auto list = runArbiter({"player", "list", file, "--section", "A", "--format", "tsv"});
+  EXPECT_NE(list.out.find("\n1\tTest0001 Player0001\t\t\t2566\t"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("\n2\tTest0002 Player0002\t\t\t2529\t"), std::string::npos);
+}
