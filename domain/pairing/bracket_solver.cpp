@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/bracket_solver.h"
+
+#include "domain/pairing/weighted_matching.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace pairing {
+
+BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
+                             const std::vector<Role>& roles, tournament::Color initial,
+                             Compatible compatible, std::vector<bool> byeEligible,
+                             bool openBottom)
+    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, openBottom),
+      m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
+      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
+  for (int i = 0; i < static_cast<int>(ranked.size()); ++i)
+    if (roles[i] != Role::Out) m_active.push_back(i);
+  m_openBottom = openBottom;
+  m_needsBye = !openBottom && m_active.size() % 2 == 1;
+}
+
+BracketSolver::Solution BracketSolver::match() const {
+  std::vector<int> vertexOf(m_ranked.size(), -1);
+  std::vector<int> rankOf;
+  Solution solution;
+  solution.mate.assign(m_ranked.size(), -1);
+  for (int r : m_active) {
+    if (m_fixedMate[r] >= 0) {
+      solution.mate[r] = m_fixedMate[r];
+      if (r < m_fixedMate[r]) solution.total += m_weights.pair(r, m_fixedMate[r]);
+      continue;
+    }
+    vertexOf[r] = static_cast<int>(rankOf.size());
+    rankOf.push_back(r);
+  }
+  const int byeVertex = static_cast<int>(rankOf.size());
+  std::vector<WeightedEdge> edges;
+  for (std::size_t i = 0; i < rankOf.size(); ++i) {
+    const int a = rankOf[i];
+    const bool aBracket = inBracket(m_roles[a]);
+    for (std::size_t j = i + 1; j < rankOf.size(); ++j) {
+      const int b = rankOf[j];
+      const bool bBracket = inBracket(m_roles[b]);
+      if ((m_floats[a] && bBracket) || (m_floats[b] && aBracket)) continue;
+      if (m_side[a] != 0 && m_side[a] == m_side[b]) continue;
+      if (!m_compatible(a, b)) continue;
+      edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
+    }
+    if (m_needsBye && m_byeEligible[a])
+      edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
+  }
+  const auto mate = maximumWeightMatching(byeVertex + (m_needsBye ? 1 : 0), edges);
+  for (std::size_t i = 0; i < rankOf.size(); ++i) {
+    const int m = mate[i];
+    if (m < 0) continue;
+    const int a = rankOf[i];
+    if (m == byeVertex) {
+      solution.mate[a] = -2;
+      solution.total += m_weights.bye(a);
+    } else {
+      const int b = rankOf[m];
+      solution.mate[a] = b;
+      if (a < b) solution.total += m_weights.pair(a, b);
+    }
+  }
+  return solution;
+}
+
+bool BracketSolver::tryPair(int x, int y, const MatchWeight& best, Criterion& decided) {
+  m_fixedMate[x] = y;
+  m_fixedMate[y] = x;
+  Solution trial = match();
+  if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
+    m_current = std::move(trial);
+    return true;
+  }
+  decided = std::min(decided, m_weights.firstDifference(best, trial.total));
+  m_fixedMate[x] = m_fixedMate[y] = -1;
+  return false;
+}
+
+bool BracketSolver::tryFloat(int x, const MatchWeight& best, Criterion& decided) {
+  m_floats[x] = true;
+  Solution trial = match();
+  if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
+    m_current = std::move(trial);
+    return true;
+  }
+  decided = std::min(decided, m_weights.firstDifference(best, trial.total));
+  m_floats[x] = false;
+  return false;
+}
+
+// C.04.3 art. 4: x takes the first candidate (in generation order) that
+// still allows the best pairing; if none does, x floats.
+void BracketSolver::choose(int x, const std::vector<int>& candidates, const MatchWeight& best,
+                           Criterion& decided) {
+  const int current = m_current.mate[x];
+  for (int y : candidates) {
+    if (y == current) {
+      m_fixedMate[x] = y;
+      m_fixedMate[y] = x;
+      return;
+    }
+    if (tryPair(x, y, best, decided)) return;
+  }
+  if (current >= 0 && inBracket(m_roles[current])) {
+    tryFloat(x, best, decided);
+  } else {
+    m_floats[x] = true;
+  }
+}
+
+// C.04.3 art. 4.2-4.3: all transpositions of S2 come before any exchange
+// between S1 and S2; exchanges of one player each are ordered by the
+// smallest BSN difference, then the highest S1 player, then the lowest S2
+// one. Returns S1 of the first split that still allows the best pairing
+// (and keeps that split as a constraint), or the plain S1 if none does.
+std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder, int pairs,
+                                               const MatchWeight& best) {
+  const int size = static_cast<int>(remainder.size());
+  auto trySplit = [&](int out, int in) {
+    for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
+    if (out >= 0) {
+      m_side[remainder[out]] = 2;
+      m_side[remainder[in]] = 1;
+    }
+    Solution trial = match();
+    if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
+      m_current = std::move(trial);
+      return true;
+    }
+    return false;
+  };
+  std::vector<int> s1;
+  auto collect = [&] {
+    for (int r : remainder)
+      if (m_side[r] == 1) s1.push_back(r);
+    return s1;
+  };
+  if (pairs == 0 || trySplit(-1, -1)) return collect();
+  std::vector<std::tuple<int, int, int>> exchanges;  // (difference, -out, in)
+  for (int out = 0; out < pairs; ++out)
+    for (int in = pairs; in < size; ++in) exchanges.emplace_back(in - out, -out, in);
+  std::sort(exchanges.begin(), exchanges.end());
+  for (const auto& [difference, negOut, in] : exchanges)
+    if (trySplit(-negOut, in)) return collect();
+  std::fill(m_side.begin(), m_side.end(), 0);
+  return {remainder.begin(), remainder.begin() + pairs};
+}
+
+BracketResult BracketSolver::solve() {
+  BracketResult result;
+  m_current = match();
+  for (int r : m_active)
+    if (m_current.mate[r] == -1 && (!m_openBottom || m_roles[r] != Role::Lower)) {
+      result.complete = false;
+      return result;
+    }
+  // C9 applies when the bracket moves down exactly one player, the PAB one.
+  int leaving = 0;
+  bool byeLeaves = false;
+  for (int r : m_active) {
+    if (!inBracket(m_roles[r])) continue;
+    const int m = m_current.mate[r];
+    if (m == -2) byeLeaves = true;
+    if (m == -2 || (m >= 0 && !inBracket(m_roles[m]))) ++leaving;
+  }
+  if (leaving == 1 && byeLeaves) {
+    m_weights.countByeUnplayed(true);
+    m_current = match();
+  }
+  const MatchWeight best = m_current.total;
+  Criterion decided = Criterion::Order;
+  auto unfixedBracket = [&](int from) {
+    std::vector<int> out;
+    for (int r : m_active)
+      if (r > from && inBracket(m_roles[r]) && m_fixedMate[r] < 0 && !m_floats[r] &&
+          m_compatible(from, r))
+        out.push_back(r);
+    return out;
+  };
+  // MDPs first, in rank order, each with the first resident that works.
+  for (int x : m_active) {
+    if (m_roles[x] != Role::MovedDown || m_fixedMate[x] >= 0) continue;
+    choose(x, unfixedBracket(x), best, decided);
+  }
+  // The remainder: S1 = its first p players, p = its pairs in the optimum.
+  std::vector<int> remainder;
+  for (int r : m_active)
+    if (m_roles[r] == Role::Resident && m_fixedMate[r] < 0) remainder.push_back(r);
+  int pairs = 0;
+  for (int r : remainder) {
+    const int m = m_current.mate[r];
+    if (m >= 0 && m_roles[m] == Role::Resident && m_fixedMate[m] < 0) ++pairs;
+  }
+  pairs /= 2;
+  const std::vector<int> s1 = splitRemainder(remainder, pairs, best);
+  for (int x : s1) {
+    if (m_fixedMate[x] >= 0 || m_floats[x]) continue;
+    std::vector<int> candidates;
+    for (int y : unfixedBracket(x))
+      if (m_side[y] != 1) candidates.push_back(y);
+    choose(x, candidates, best, decided);
+  }
+  std::fill(m_side.begin(), m_side.end(), 0);
+  for (int r : m_active) {
+    if (!inBracket(m_roles[r])) continue;
+    const int m = m_fixedMate[r];
+    if (m >= 0 && r < m) result.pairs.emplace_back(r, m);
+    if (m < 0) {
+      result.downfloaters.push_back(r);
+      if (m_current.mate[r] == -2) result.bye = r;
+    }
+  }
+  result.decidedBy = decided == Criterion::Order && result.pairs.empty() ? Criterion::None : decided;
+  return result;
+}
+
+}  // namespace pairing

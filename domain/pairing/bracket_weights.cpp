@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/bracket_weights.h"
+
+#include "domain/pairing/colour_allocation.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cstdlib>
+
+namespace pairing {
+
+using tournament::HalfPoints;
+
+bool inBracket(Role r) { return r == Role::Resident || r == Role::MovedDown; }
+
+namespace {
+bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
+}  // namespace
+
+BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
+                               const std::vector<Role>& roles, tournament::Color initial,
+                               bool openBottom)
+    : m_ranked(ranked), m_roles(roles), m_initial(initial), m_openBottom(openBottom) {
+  int vertices = 1;
+  int bracket = 0;
+  int next = 0;
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    if (roles[i] == Role::Out) continue;
+    ++vertices;
+    m_maxScore = std::max(m_maxScore, ranked[i].score);
+    m_maxUnplayed = std::max(m_maxUnplayed, ranked[i].unplayedRounds);
+    m_position.push_back(inBracket(roles[i]) ? bracket : -1);
+    if (inBracket(roles[i])) {
+      ++bracket;
+      m_bracketLevels.push_back(ranked[i].score);
+    }
+    if (inNextBracket(roles[i])) {
+      ++next;
+      m_nextLevels.push_back(ranked[i].score);
+    }
+  }
+  for (auto* levels : {&m_bracketLevels, &m_nextLevels}) {
+    std::sort(levels->begin(), levels->end(), std::greater<>());
+    levels->erase(std::unique(levels->begin(), levels->end()), levels->end());
+  }
+  m_maxDifference = m_bracketLevels.empty() ? 0 : m_bracketLevels.front() - m_bracketLevels.back();
+  m_card = addField(Criterion::C4Completion, vertices + 1);
+  m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
+  m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);
+  m_c7 = static_cast<int>(m_fields.size());
+  for (std::size_t l = 0; l < m_bracketLevels.size(); ++l)
+    addField(Criterion::C7DownfloaterScores, bracket + 1);
+  m_c8 = addField(Criterion::C8NextBracket, next / 2 + 1);
+  m_c8Levels = static_cast<int>(m_fields.size());
+  for (std::size_t l = 0; l < m_nextLevels.size(); ++l) addField(Criterion::C8NextBracket, next + 1);
+  m_c9 = addField(Criterion::C9ByeUnplayed, m_maxUnplayed + 1);
+  m_colour = static_cast<int>(m_fields.size());
+  for (auto c : {Criterion::C10TopscorerColourDifference, Criterion::C11TopscorerSameColourThrice,
+                 Criterion::C12ColourPreference, Criterion::C13StrongColourPreference})
+    addField(c, bracket + 1);
+  m_float = static_cast<int>(m_fields.size());
+  for (auto c : {Criterion::C14RepeatedDownfloat, Criterion::C15RepeatedUpfloat,
+                 Criterion::C16DownfloatTwoRoundsBack, Criterion::C17UpfloatTwoRoundsBack})
+    addField(c, bracket + 1);
+  for (auto c : {Criterion::C18RepeatedDownfloatScore, Criterion::C19RepeatedUpfloatScore,
+                 Criterion::C20DownfloatScoreTwoRoundsBack,
+                 Criterion::C21UpfloatScoreTwoRoundsBack})
+    addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 2));
+  m_bracketSize = bracket;
+  m_bias = addField(Criterion::Order, static_cast<long long>(bracket + 1) * (bracket + 1));
+  finishLayout();
+}
+
+int BracketWeights::addField(Criterion c, long long maxSum) {
+  m_fields.push_back({c, static_cast<int>(std::bit_width(static_cast<unsigned long long>(maxSum))) + 1, 0});
+  return static_cast<int>(m_fields.size()) - 1;
+}
+
+void BracketWeights::finishLayout() {
+  int offset = 0;
+  for (auto it = m_fields.rbegin(); it != m_fields.rend(); ++it) {
+    it->offset = offset;
+    offset += it->width;
+  }
+  // The widest layout (four levels of a 4000-player bracket) stays far below.
+  assert(offset < MatchWeight::Bits - 2);
+}
+
+int BracketWeights::levelIndex(const std::vector<HalfPoints>& levels, HalfPoints score) const {
+  return static_cast<int>(std::find(levels.begin(), levels.end(), score) - levels.begin());
+}
+
+MatchWeight BracketWeights::bye(int a) const {
+  MatchWeight w;
+  w.addField(m_fields[m_card].offset, 2);
+  // C5: the lower the receiver's score, the better.
+  w.addField(m_fields[m_c5].offset, static_cast<std::uint64_t>(m_maxScore - m_ranked[a].score));
+  // C9: fewest unplayed games.
+  if (m_countC9 && inBracket(m_roles[a]))
+    w.addField(m_fields[m_c9].offset,
+               static_cast<std::uint64_t>(m_maxUnplayed - m_ranked[a].unplayedRounds));
+  return w;
+}
+
+MatchWeight BracketWeights::pair(int a, int b) const {
+  MatchWeight w;
+  const Role ra = m_roles[a];
+  const Role rb = m_roles[b];
+  // C4: every player must be paired; in a window, those below the next
+  // bracket may stay over (the completion test covers them).
+  const int matched = m_openBottom ? (inNextBracket(ra) ? 1 : 0) + (inNextBracket(rb) ? 1 : 0) : 2;
+  w.addField(m_fields[m_card].offset, static_cast<std::uint64_t>(matched));
+  const PairingPlayer& pa = m_ranked[a];
+  const PairingPlayer& pb = m_ranked[b];
+  if (inBracket(ra) && inBracket(rb)) {
+    // C6: one more pair in the bracket; C7: its players do not float.
+    w.addField(m_fields[m_c6].offset, 1);
+    w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pa.score)].offset, 1);
+    w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pb.score)].offset, 1);
+    // C10-C13: the colours this pair would get (a is the higher ranked).
+    const auto choice = allocateColours(pa, pb, m_initial);
+    const auto cost = colourCost(pa, pb, choice.first);
+    const int costs[] = {cost.topscorerDifference, cost.topscorerThrice, cost.preference,
+                         cost.strongPreference};
+    for (int i = 0; i < 4; ++i)
+      w.addField(m_fields[m_colour + i].offset, static_cast<std::uint64_t>(2 - costs[i]));
+    // C14/C16: residents who floated down 1 (2) rounds ago and stay in the bracket.
+    // C15/C17: an MDP's opponent who floated up 1 (2) rounds ago.
+    // C18-C21: the same, weighted by the score difference.
+    const bool mixed = (ra == Role::MovedDown) != (rb == Role::MovedDown);
+    const PairingPlayer& mdp = ra == Role::MovedDown ? pa : pb;
+    const PairingPlayer& resident = ra == Role::MovedDown ? pb : pa;
+    const int difference = mixed ? mdp.score - resident.score : 0;
+    for (int back = 1; back <= 2; ++back) {
+      int stay = 0;
+      if (ra == Role::Resident && pa.floatBack(back) == Float::Down) ++stay;
+      if (rb == Role::Resident && pb.floatBack(back) == Float::Down) ++stay;
+      const bool upAgain = mixed && resident.floatBack(back) == Float::Up;
+      const bool downAgain = mixed && mdp.floatBack(back) == Float::Down;
+      const int base = m_float + (back - 1) * 2;
+      w.addField(m_fields[base].offset, static_cast<std::uint64_t>(stay));
+      w.addField(m_fields[base + 1].offset, upAgain ? 0 : 1);
+      const int scoreBase = m_float + 4 + (back - 1) * 2;
+      // An MDP who floated down before and floats on would get a larger
+      // difference below, so pairing him here is rewarded, less so the
+      // larger his difference.
+      w.addField(m_fields[scoreBase].offset,
+                 static_cast<std::uint64_t>(downAgain ? m_maxDifference + 1 - difference : 0));
+      w.addField(m_fields[scoreBase + 1].offset,
+                 static_cast<std::uint64_t>(m_maxDifference - (upAgain ? difference : 0)));
+    }
+    const int distance = m_position[b] - m_position[a] - m_bracketSize / 2;
+    w.addField(m_fields[m_bias].offset,
+               static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
+  } else if (inNextBracket(ra) && inNextBracket(rb)) {
+    // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
+    w.addField(m_fields[m_c8].offset, 1);
+    w.addField(m_fields[m_c8Levels + levelIndex(m_nextLevels, pa.score)].offset, 1);
+    w.addField(m_fields[m_c8Levels + levelIndex(m_nextLevels, pb.score)].offset, 1);
+  }
+  return w;
+}
+
+Criterion BracketWeights::firstDifference(const MatchWeight& a, const MatchWeight& b) const {
+  for (const auto& f : m_fields)
+    if (f.criterion != Criterion::Order &&
+        a.field(f.offset, f.width) != b.field(f.offset, f.width)) return f.criterion;
+  return Criterion::Order;
+}
+
+}  // namespace pairing

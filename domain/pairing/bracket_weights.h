@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/pairing/match_weight.h"
+#include "domain/pairing/pairing.h"
+#include "domain/pairing/pairing_player.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pairing {
+
+// The part a player plays while one bracket is being paired.
+enum class Role : std::uint8_t {
+  Out,       // already paired or not in the round
+  Resident,  // of the bracket's scoregroup
+  MovedDown, // an MDP: moved down into the bracket
+  Next,      // of the next scoregroup (C8 looks ahead to it)
+  Lower,     // any lower scoregroup (only C4 completion matters)
+};
+
+// The edge weights that make a maximum-weight matching over the bracket and
+// every player below it the best pairing of the bracket by C.04.3: one bit
+// field per criterion, most significant first: completion (C4, as
+// cardinality), C5 bye score, C6 pairs, C7 downfloater scores by level,
+// C8 the next bracket's pairs and scores, C9, colours C10-C13 and floats
+// C14-C21; last, a bias towards the S1[i]-S2[i] pairs of art. 4 that only
+// speeds up the search for the first candidate in generation order. Players are given by rank index into `ranked`.
+class BracketWeights {
+public:
+  // `openBottom`: the graph stops above the lowest players (a window);
+  // then only bracket and next-bracket players must be matched.
+  BracketWeights(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
+                 tournament::Color initial, bool openBottom);
+
+  // C9 counts only in a bracket that moves down exactly one player, who
+  // gets the PAB; the solver switches it on once it knows that.
+  void countByeUnplayed(bool on) { m_countC9 = on; }
+
+  MatchWeight pair(int a, int b) const;
+  MatchWeight bye(int a) const;
+  // The first criterion in which two matching totals differ.
+  Criterion firstDifference(const MatchWeight& a, const MatchWeight& b) const;
+
+private:
+  struct Field {
+    Criterion criterion;
+    int width = 0;
+    int offset = 0;
+  };
+  int addField(Criterion c, long long maxSum);
+  int levelIndex(const std::vector<tournament::HalfPoints>& levels,
+                 tournament::HalfPoints score) const;
+  void finishLayout();
+
+  const std::vector<PairingPlayer>& m_ranked;
+  const std::vector<Role>& m_roles;
+  tournament::Color m_initial;
+  std::vector<Field> m_fields;  // most significant first
+  std::vector<tournament::HalfPoints> m_bracketLevels;  // C7, descending
+  std::vector<tournament::HalfPoints> m_nextLevels;     // C8, descending
+  tournament::HalfPoints m_maxScore = 0;
+  int m_maxUnplayed = 0;
+  int m_maxDifference = 0;
+  bool m_countC9 = false;
+  bool m_openBottom = false;
+  int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
+  int m_colour = 0, m_float = 0, m_bias = 0;
+  std::vector<int> m_position;  // rank order inside the bracket, -1 outside
+  int m_bracketSize = 0;
+};
+
+bool inBracket(Role r);
+
+}  // namespace pairing

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/dutch_pairer.h"
+
+#include "domain/pairing/board_order.h"
+#include "domain/pairing/bracket_solver.h"
+#include "domain/pairing/cardinality_matching.h"
+#include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/pairing_player.h"
+
+#include <algorithm>
+
+namespace pairing {
+
+using tournament::Color;
+
+namespace {
+
+// C.04.3 C1 and C3: no rematch of a played game; two non-topscorers with
+// the same absolute colour preference never meet.
+bool compatible(const PairingPlayer& a, const PairingPlayer& b) {
+  if (a.hasPlayed(b.id)) return false;
+  if (a.topscorer || b.topscorer) return true;
+  return !(a.strength == PreferenceStrength::Absolute &&
+           b.strength == PreferenceStrength::Absolute && a.preference == b.preference);
+}
+
+FloatReason floatReason(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
+                        int x, std::size_t downfloaters) {
+  bool anyCompatible = false;
+  for (std::size_t r = 0; r < ranked.size(); ++r)
+    if (static_cast<int>(r) != x && inBracket(roles[r]) && compatible(ranked[x], ranked[r]))
+      anyCompatible = true;
+  if (!anyCompatible) return FloatReason::NoCompatibleOpponent;
+  return downfloaters == 1 ? FloatReason::OddBracket : FloatReason::Optimisation;
+}
+
+// The end (rank index) of the window of lower players a bracket is first
+// paired against: whole scoregroups after the next one, until they hold at
+// least as many players as the bracket and the next scoregroup together.
+int windowFor(const std::vector<PairingPlayer>& ranked, std::size_t movedDown, int start,
+              int nextEnd) {
+  const int n = static_cast<int>(ranked.size());
+  const int wanted = static_cast<int>(movedDown) + (nextEnd - start) + 4;
+  int end = nextEnd;
+  while (end < n && end - nextEnd < wanted) {
+    const auto score = ranked[end].score;
+    while (end < n && ranked[end].score == score) ++end;
+  }
+  return end;
+}
+
+// C.04.3 C4 (and C2): after the bracket's pairs, can every player left be
+// paired (one PAB to an eligible player if their number is odd)?
+bool completes(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
+               const BracketResult& result, const std::vector<bool>& byeEligible) {
+  std::vector<int> left;
+  std::vector<bool> paired(ranked.size(), false);
+  for (const auto& [a, b] : result.pairs) paired[a] = paired[b] = true;
+  for (std::size_t r = 0; r < ranked.size(); ++r)
+    if (roles[r] != Role::Out && !paired[r]) left.push_back(static_cast<int>(r));
+  const int count = static_cast<int>(left.size());
+  const int byeVertex = count % 2 == 1 ? count : -1;
+  const auto adjacent = [&](int u, int v) {
+    if (u == byeVertex) return static_cast<bool>(byeEligible[left[v]]);
+    if (v == byeVertex) return static_cast<bool>(byeEligible[left[u]]);
+    return compatible(ranked[left[u]], ranked[left[v]]);
+  };
+  const auto mate = maximumCardinalityMatching(count + (byeVertex >= 0 ? 1 : 0), adjacent);
+  return std::find(mate.begin(), mate.end(), -1) == mate.end();
+}
+
+}  // namespace
+
+std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentState& state,
+                                                 const DutchOptions& options) {
+  const int round = roundToPair(state);
+  if (state.totalRounds > 0 && round > state.totalRounds)
+    return std::unexpected(PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
+  std::vector<PairingPlayer> ranked = pairingPlayers(state, round, options);
+  if (ranked.size() < 2)
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::TooFewPlayers, Criterion::None, round});
+  // C.04.3 A.2: rank by score, then TPN.
+  std::sort(ranked.begin(), ranked.end(), [](const PairingPlayer& a, const PairingPlayer& b) {
+    return a.score != b.score ? a.score > b.score : a.id < b.id;
+  });
+  const Color initial = state.firstColor.value_or(Color::White);
+  const int n = static_cast<int>(ranked.size());
+  std::vector<bool> byeEligible(n);
+  for (int i = 0; i < n; ++i) byeEligible[i] = ranked[i].byeEligible;  // C2
+
+  Pairing pairing;
+  pairing.round = round;
+  Explanation explanation;
+  std::vector<std::pair<int, int>> pairs;
+  std::vector<Role> roles(n, Role::Lower);
+  std::vector<int> limbo;
+  const auto compatibleRanks = [&](int a, int b) { return compatible(ranked[a], ranked[b]); };
+  int start = 0;
+  while (start < n) {
+    int end = start;
+    while (end < n && ranked[end].score == ranked[start].score) ++end;
+    int nextEnd = end;
+    while (nextEnd < n && ranked[nextEnd].score == ranked[end].score) ++nextEnd;
+    for (int r : limbo) roles[r] = Role::MovedDown;
+    for (int r = start; r < end; ++r) roles[r] = Role::Resident;
+    for (int r = end; r < nextEnd; ++r) roles[r] = Role::Next;
+    auto solveIn = [&](int windowEnd) {
+      std::vector<Role> windowRoles = roles;
+      for (int r = windowEnd; r < n; ++r)
+        if (windowRoles[r] == Role::Lower) windowRoles[r] = Role::Out;
+      BracketSolver solver(ranked, windowRoles, initial, compatibleRanks, byeEligible,
+                           windowEnd < n);
+      return solver.solve();
+    };
+    // Speed: first pair the bracket against a window of the players below
+    // (the next scoregroups, about as many again as the bracket and the next
+    // one); keep that choice only if the completion test (C4) passes for
+    // everyone left, else pair against all players below.
+    const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
+    BracketResult result = solveIn(windowEnd);
+    if (windowEnd < n && !(result.complete && completes(ranked, roles, result, byeEligible)))
+      result = solveIn(n);
+    if (!result.complete)
+      return std::unexpected(
+          PairingFailure{PairingFailureCode::NoLegalPairing, Criterion::C4Completion, round});
+    BracketExplanation bracket;
+    bracket.score = ranked[start].score;
+    for (int r : limbo) bracket.movedDown.push_back(ranked[r].id);
+    for (int r = start; r < end; ++r) bracket.residents.push_back(ranked[r].id);
+    for (const auto& [a, b] : result.pairs) {
+      pairs.emplace_back(a, b);
+      roles[a] = roles[b] = Role::Out;
+    }
+    limbo = result.downfloaters;
+    for (int r : limbo) {
+      bracket.downfloaters.push_back(ranked[r].id);
+      bracket.floatReasons.push_back(floatReason(ranked, roles, r, limbo.size()));
+    }
+    bracket.decidedBy = result.decidedBy;
+    if (end >= n && result.bye) {
+      pairing.bye = ranked[*result.bye].id;
+      roles[*result.bye] = Role::Out;
+    }
+    for (int r = start; r < end; ++r)
+      if (roles[r] == Role::Resident) roles[r] = Role::Lower;
+    for (int r : limbo) roles[r] = Role::Lower;
+    for (int r = end; r < nextEnd; ++r) roles[r] = Role::Lower;
+    explanation.brackets.push_back(std::move(bracket));
+    start = end;
+  }
+
+  std::vector<int> rankOf(state.players.size() + 2, 0);
+  std::vector<tournament::HalfPoints> scoreOf(state.players.size() + 2, 0);
+  for (int i = 0; i < n; ++i) {
+    rankOf[ranked[i].id] = i;
+    scoreOf[ranked[i].id] = ranked[i].score;
+  }
+  std::vector<ColourReason> reasons;
+  for (const auto& [a, b] : pairs) {
+    const ColourChoice choice = allocateColours(ranked[a], ranked[b], initial);
+    const Board board = choice.first == Color::White ? Board{ranked[a].id, ranked[b].id}
+                                                     : Board{ranked[b].id, ranked[a].id};
+    pairing.boards.push_back(board);
+    explanation.boards.push_back({board, choice.reason});
+  }
+  sortBoards(pairing.boards, [&](int id) { return scoreOf[id]; }, [&](int id) { return rankOf[id]; });
+  if (options.explain) {
+    std::vector<BoardExplanation> ordered;
+    for (const Board& b : pairing.boards)
+      for (const auto& e : explanation.boards)
+        if (e.board == b) ordered.push_back(e);
+    explanation.boards = std::move(ordered);
+    explanation.byeReceiver = pairing.bye;
+    pairing.explanation = std::move(explanation);
+  }
+  return pairing;
+}
+
+}  // namespace pairing

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/pairing_checker.h"
+
+#include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/pairing_player.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace pairing {
+
+using tournament::Color;
+using tournament::HalfPoints;
+using tournament::RoundResult;
+using tournament::TournamentState;
+
+namespace {
+
+// The state before round `round`: later entries removed, the byes and
+// absences of that round kept as planned byes.
+TournamentState stateBefore(const TournamentState& state, int round) {
+  TournamentState before = state;
+  for (auto& p : before.players) {
+    if (static_cast<int>(p.rounds.size()) >= round) {
+      const RoundResult r = p.rounds[round - 1].result;
+      if (r == RoundResult::HalfPointBye || r == RoundResult::FullPointBye ||
+          r == RoundResult::ZeroPointBye)
+        before.plannedByes.push_back({p.startNumber, round, r});
+      p.rounds.resize(round - 1);
+    }
+  }
+  return before;
+}
+
+Pairing givenPairing(const TournamentState& state, int round) {
+  Pairing given;
+  given.round = round;
+  for (const auto& p : state.players) {
+    if (static_cast<int>(p.rounds.size()) < round) continue;
+    const auto& e = p.rounds[round - 1];
+    if (e.result == RoundResult::PairingBye) given.bye = p.startNumber;
+    if (tournament::hasOpponent(e.result) && e.opponent > 0 && e.color == Color::White)
+      given.boards.push_back({p.startNumber, e.opponent});
+  }
+  return given;
+}
+
+using Profiles = std::map<int, const PairingPlayer*>;
+
+void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& report) {
+  std::set<int> seen;
+  for (const Board& b : given.boards) {
+    seen.insert(b.white);
+    seen.insert(b.black);
+    const auto w = profiles.find(b.white);
+    const auto k = profiles.find(b.black);
+    if (w == profiles.end() || k == profiles.end()) continue;
+    const PairingPlayer& white = *w->second;
+    const PairingPlayer& black = *k->second;
+    if (white.hasPlayed(black.id))
+      report.violations.push_back({ViolationCode::Rematch, Criterion::C1NoRematch, b.white, b.black});
+    const bool exempt = white.topscorer || black.topscorer;
+    if (!exempt && white.strength == PreferenceStrength::Absolute &&
+        black.strength == PreferenceStrength::Absolute && white.preference == black.preference)
+      report.violations.push_back(
+          {ViolationCode::AbsoluteColourConflict, Criterion::C3AbsoluteColour, b.white, b.black});
+    for (const auto& [player, colour] : {std::pair{&white, Color::White}, {&black, Color::Black}})
+      if (!player->topscorer && player->strength == PreferenceStrength::Absolute &&
+          player->preference != colour)
+        report.violations.push_back({ViolationCode::AbsoluteColourIgnored,
+                                     Criterion::C3AbsoluteColour, player->id, 0});
+  }
+  if (given.bye) {
+    seen.insert(*given.bye);
+    const auto it = profiles.find(*given.bye);
+    if (it != profiles.end() && !it->second->byeEligible)
+      report.violations.push_back({ViolationCode::SecondBye, Criterion::C2NoSecondBye, *given.bye, 0});
+    if (profiles.size() % 2 == 0)
+      report.violations.push_back({ViolationCode::ByeNotNeeded, Criterion::C2NoSecondBye, *given.bye, 0});
+  }
+  for (const auto& [id, profile] : profiles)
+    if (!seen.contains(id))
+      report.violations.push_back({ViolationCode::PlayerNotPaired, Criterion::C4Completion, id, 0});
+}
+
+// The criteria values of a pairing seen from one score level down: what
+// the bracket of that level contributes (lower is better in each).
+std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
+                                                         const Profiles& profiles, HalfPoints level) {
+  long long floaters = 0, floaterScores = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
+  long long c14 = 0, c15 = 0, c16 = 0, c17 = 0;
+  auto profile = [&](int id) { return profiles.at(id); };
+  if (pairing.bye && profile(*pairing.bye)->score >= level) {
+    ++floaters;
+    floaterScores += profile(*pairing.bye)->score;
+  }
+  for (const Board& b : pairing.boards) {
+    const PairingPlayer* w = profile(b.white);
+    const PairingPlayer* k = profile(b.black);
+    const PairingPlayer* high = w->score >= k->score ? w : k;
+    const PairingPlayer* low = high == w ? k : w;
+    if (high->score >= level && low->score < level) {
+      ++floaters;
+      floaterScores += high->score;
+    }
+    if (low->score != level) continue;
+    const ColourCost cost = colourCost(*w, *k, Color::White);
+    c10 += cost.topscorerDifference;
+    c11 += cost.topscorerThrice;
+    c12 += cost.preference;
+    c13 += cost.strongPreference;
+    if (high->score > low->score) {
+      c14 += high->floatBack(1) == Float::Down;
+      c15 += low->floatBack(1) == Float::Up;
+      c16 += high->floatBack(2) == Float::Down;
+      c17 += low->floatBack(2) == Float::Up;
+    }
+  }
+  return {{Criterion::C6Pairs, floaters},
+          {Criterion::C7DownfloaterScores, floaterScores},
+          {Criterion::C10TopscorerColourDifference, c10},
+          {Criterion::C11TopscorerSameColourThrice, c11},
+          {Criterion::C12ColourPreference, c12},
+          {Criterion::C13StrongColourPreference, c13},
+          {Criterion::C14RepeatedDownfloat, c14},
+          {Criterion::C15RepeatedUpfloat, c15},
+          {Criterion::C16DownfloatTwoRoundsBack, c16},
+          {Criterion::C17UpfloatTwoRoundsBack, c17}};
+}
+
+std::set<std::pair<int, int>> boardSet(const Pairing& p) {
+  std::set<std::pair<int, int>> out;
+  for (const Board& b : p.boards) out.emplace(b.white, b.black);
+  return out;
+}
+
+void compare(CheckReport& report, const Profiles& profiles) {
+  const Pairing& ours = *report.ours;
+  report.sameAsOurs = boardSet(ours) == boardSet(report.given) && ours.bye == report.given.bye;
+  if (report.sameAsOurs || !report.violations.empty()) return;
+  // C5: the PAB receiver's score.
+  if (ours.bye && report.given.bye) {
+    const HalfPoints a = profiles.at(*ours.bye)->score;
+    const HalfPoints b = profiles.at(*report.given.bye)->score;
+    if (a != b) {
+      report.firstDifference = Criterion::C5ByeScore;
+      report.oursBetter = a < b;
+      return;
+    }
+  }
+  std::set<HalfPoints, std::greater<>> levels;
+  for (const auto& [id, p] : profiles) levels.insert(p->score);
+  for (HalfPoints level : levels) {
+    const auto a = levelValues(ours, profiles, level);
+    const auto b = levelValues(report.given, profiles, level);
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (a[i].second != b[i].second) {
+        report.firstDifference = a[i].first;
+        report.oursBetter = a[i].second < b[i].second;
+        return;
+      }
+  }
+  report.firstDifference = Criterion::Order;
+  report.oursBetter = true;
+}
+
+}  // namespace
+
+std::expected<CheckReport, CheckFailureCode> checkLastRound(const TournamentState& state,
+                                                            const DutchOptions& options) {
+  const int round = roundToPair(state) - 1;
+  if (round < 1) return std::unexpected(CheckFailureCode::NoPairedRound);
+  const TournamentState before = stateBefore(state, round);
+  CheckReport report;
+  report.round = round;
+  report.given = givenPairing(state, round);
+  const auto players = pairingPlayers(before, round, options);
+  Profiles profiles;
+  for (const auto& p : players) profiles[p.id] = &p;
+  checkAbsolute(report.given, profiles, report);
+  if (auto ours = pairDutch(before, options)) report.ours = std::move(*ours);
+  if (report.ours) compare(report, profiles);
+  return report;
+}
+
+}  // namespace pairing

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/pairing.h"
+#include "domain/tournament/tournament_state.h"
+
+#include <cstdint>
+#include <expected>
+#include <optional>
+#include <vector>
+
+namespace pairing {
+
+// One thing wrong with a given pairing.
+enum class ViolationCode : std::uint8_t {
+  Rematch,                // C1: the two already played each other
+  SecondBye,              // C2: the PAB went to a player not eligible (C.04.1 4)
+  AbsoluteColourConflict, // C3: two non-topscorers with the same absolute preference
+  AbsoluteColourIgnored,  // C3 / C.04.1 6-7: a non-topscorer against his absolute preference
+  PlayerNotPaired,        // C4: a player present in the round has neither a board nor the PAB
+  ByeNotNeeded,           // C.04.1 3: a PAB although the players were even in number
+};
+
+struct Violation {
+  ViolationCode code{};
+  Criterion criterion = Criterion::None;
+  int player = 0;    // start number
+  int opponent = 0;  // start number, 0 when not about a pair
+};
+
+// The checker's findings for the last paired round of a tournament.
+struct CheckReport {
+  int round = 0;
+  Pairing given;                     // the pairing found in the state
+  std::vector<Violation> violations;  // absolute criteria broken (empty = legal)
+  std::optional<Pairing> ours;        // our pairing of the same round, if one exists
+  bool sameAsOurs = false;            // same pairs with the same colours
+  // The first criterion, from the top bracket down, in which the given
+  // pairing and ours differ (Criterion::Order when only the generation
+  // order separates them); `oursBetter` says which side it favours.
+  Criterion firstDifference = Criterion::None;
+  bool oursBetter = false;
+};
+
+enum class CheckFailureCode : std::uint8_t {
+  NoPairedRound,  // nothing is paired yet
+};
+
+// A free pairing checker in the sense of C.04.2 1.4: takes a state whose
+// last round is paired (by us, by hand or by another program), lists every
+// violated absolute criterion and compares the round with the pairing our
+// engine makes from the rounds before it.
+std::expected<CheckReport, CheckFailureCode> checkLastRound(
+    const tournament::TournamentState& state, const DutchOptions& options = {});
+
+}  // namespace pairing

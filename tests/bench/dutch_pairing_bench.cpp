@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// Dutch pairing speed on ../shared/corpus/pairing/perf/ (500, 1000, 2000
+// players) and on a 4000-player round built here. Counters: `identical` = 1
+// when the pairing equals the reference .pairs (pairs, colours and order).
+// Run one case with --benchmark_filter=<name>; tests/bench/dutch_perf.sh
+// runs every case in its own process to measure peak memory.
+#include "domain/interchange/pair_list.h"
+#include "domain/interchange/trf_reader.h"
+#include "domain/pairing/dutch_pairer.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void pairPerfCase(benchmark::State& bench, const std::string& name) {
+  const std::string base = std::string(ARBITER_CORPUS_DIR) + "/pairing/perf/" + name;
+  const auto document = interchange::readTrf(slurp(base + ".trf"));
+  const auto expected = interchange::readPairList(slurp(base + ".pairs"));
+  if (!document || !expected) {
+    bench.SkipWithError("cannot read the perf case");
+    return;
+  }
+  bool identical = false;
+  for (auto _ : bench) {
+    const auto pairing = pairing::pairDutch(document->state);
+    if (!pairing) {
+      bench.SkipWithError("no pairing");
+      return;
+    }
+    interchange::PairList ours;
+    for (const auto& b : pairing->boards) ours.boards.push_back({b.white, b.black});
+    ours.bye = pairing->bye;
+    identical = ours == *expected;
+  }
+  bench.counters["players"] = static_cast<double>(document->state.players.size());
+  bench.counters["identical"] = identical ? 1 : 0;
+}
+
+// A 4000-player open after round 1: round 1 paired by the round-1 rule of
+// C.04.3 (top half against bottom half, colours alternating from White),
+// results from the ratings (the higher TPN wins on three boards in four, a
+// draw on every fourth board); round 2 is paired by the engine.
+tournament::TournamentState fourThousandAfterRoundOne() {
+  constexpr int Players = 4000;
+  tournament::TournamentState state;
+  state.totalRounds = 9;
+  state.firstColor = tournament::Color::White;
+  for (int i = 1; i <= Players; ++i) {
+    tournament::PlayerRecord p;
+    p.startNumber = i;
+    p.rating = 2800 - i / 3;
+    state.players.push_back(p);
+  }
+  constexpr int Half = Players / 2;
+  for (int board = 1; board <= Half; ++board) {
+    const int top = board;
+    const int bottom = board + Half;
+    const bool topWhite = board % 2 == 1;
+    const bool draw = board % 4 == 0;
+    const bool topWins = board % 4 != 3;
+    using tournament::RoundResult;
+    const RoundResult topResult =
+        draw ? RoundResult::Draw : (topWins ? RoundResult::Win : RoundResult::Loss);
+    const RoundResult bottomResult =
+        draw ? RoundResult::Draw : (topWins ? RoundResult::Loss : RoundResult::Win);
+    const auto white = tournament::Color::White;
+    const auto black = tournament::Color::Black;
+    state.players[top - 1].rounds.push_back({bottom, topWhite ? white : black, topResult});
+    state.players[bottom - 1].rounds.push_back({top, topWhite ? black : white, bottomResult});
+  }
+  return state;
+}
+
+void pairFourThousand(benchmark::State& bench) {
+  const auto state = fourThousandAfterRoundOne();
+  std::size_t boards = 0;
+  for (auto _ : bench) {
+    const auto pairing = pairing::pairDutch(state);
+    if (!pairing) {
+      bench.SkipWithError("no pairing");
+      return;
+    }
+    boards = pairing->boards.size();
+  }
+  bench.counters["players"] = 4000;
+  bench.counters["boards"] = static_cast<double>(boards);
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))
+    ->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK_CAPTURE(pairPerfCase, p1000_r07, std::string("p1000_r07"))
+    ->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))
+    ->Unit(benchmark::kSecond)->Iterations(1);
+BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")
+    ->Unit(benchmark::kSecond)->Iterations(1);
+
+BENCHMARK_MAIN();
