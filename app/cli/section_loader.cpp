@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/section_loader.h"
 
+#include "app/cli/event_support.h"
 #include "app/cli/trf_file.h"
+#include "domain/tournament/section.h"
 
 #include <fstream>
 #include <ostream>
@@ -25,16 +27,34 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
   if (args.positional.size() != 1) throw UsageError{"expected one file (a TRF or an event file)"};
   const std::string path = args.positional.front();
   if (isEventFile(path)) {
-    console.err << "arbiter " << command << ": " << path
-                << ": event files are not supported by this command yet; export a TRF\n";
-    exitCode = BadInput;
-    return std::nullopt;
+    std::optional<LoadedSection> loaded;
+    exitCode = withEventFile(
+        path, console, persistence::OpenMode::Existing, [&](persistence::EventRepository& repo) {
+          const auto& event = repo.event();
+          const auto name = args.value("section");
+          const tournament::Section* section = name ? event.section(*name)
+                                               : event.sections.size() == 1
+                                                   ? &event.sections.front()
+                                                   : nullptr;
+          if (section == nullptr) {
+            console.err << "arbiter " << command << ": " << path << ": "
+                        << (name ? "no section '" + *name + "'"
+                                 : std::string("the event has several sections; name one "
+                                               "with --section"))
+                        << '\n';
+            return static_cast<int>(Usage);
+          }
+          loaded = LoadedSection{tournament::toTournamentState(*section), path,
+                                 section->settings.tieBreaks, section->settings.tieBreakEdition};
+          return static_cast<int>(Success);
+        });
+    return loaded;
   }
   if (args.has("section"))
     throw UsageError{"--section applies to event files; a TRF holds one section"};
   auto document = loadTrfFile(path, command, console, exitCode);
   if (!document) return std::nullopt;
-  return LoadedSection{std::move(document->state), path};
+  return LoadedSection{std::move(document->state), path, {}, {}};
 }
 
 }  // namespace cli

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cli {
 
@@ -13,13 +14,19 @@ namespace cli {
 struct LoadedSection {
   tournament::TournamentState state;
   std::string source;  // the file name, for messages
+  // An event file's section settings (empty for a TRF): the C.07 list and
+  // the edition ("2026", "2023", "pre2023") chosen for the section.
+  std::vector<std::string> tieBreaks;
+  std::string tieBreakEdition;
 };
 
-// Reads a TRF16/TRF26 file into a tournament state. On failure prints a
-// message naming the file, line and column to console.err, sets `exitCode`
-// (NoInput, IoError or BadInput) and returns nullopt. `--section` is
-// accepted only for event files, which are not read yet: a TRF holds one
-// section.
+// Reads a TRF16/TRF26 file, or one section of an event file, into a
+// tournament state. An event file's section is named by --section (needed
+// when the event has several). On failure prints a message naming the file
+// (and for a TRF the line and column) to console.err, sets `exitCode` (the
+// event-file and TRF codes: NoInput, IoError, BadInput, Busy, Refused,
+// Usage for an unknown section) and returns nullopt. A TRF holds one
+// section, so --section is refused for it.
 std::optional<LoadedSection> loadSection(const Arguments& args, const std::string& command,
                                          Console& console, int& exitCode);
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR]`: publishes
+// `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR] [--section NAME]`: publishes
 // the event's pairings and standings read-only over HTTP until interrupted.
 #include "app/cli/command.h"
 #include "app/live/live_server.h"
@@ -71,7 +71,11 @@ public:
         .bind = args.valueOr("bind", "127.0.0.1"), .port = portOption(args), .threads = 4};
     const sigset_t signals = blockTerminationSignals();
     try {
-      live::LiveServer server(live::trfFileSource(path), live::standingsBuilder(), options);
+      // A .trf file is read as TRF; anything else as an Arbiter event file.
+      const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
+      live::LiveServer server(trf ? live::trfFileSource(path)
+                                  : live::eventFileSource(path, args.valueOr("section", "")),
+                              live::standingsBuilder(), options);
       console.out << "serving " << path.string() << " at http://" << options.bind << ':'
                   << server.port() << "/ (Ctrl-C to stop)" << std::endl;
       waitForTermination(signals);

@@ -100,9 +100,18 @@ public:
     const bool roundRobin =
         options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin;
     const bool columns = format == "tsv" || format == "csv";
-    const auto list = parseList(args.valueOr("tiebreaks", columns      ? CorpusColumns
-                                                          : roundRobin ? RoundRobinDefault
-                                                                       : SwissDefault));
+    // An event file's section settings give the list and edition unless
+    // the options do.
+    std::string sectionList;
+    for (const auto& code : section->tieBreaks)
+      sectionList += (sectionList.empty() ? "" : ",") + code;
+    if (!args.has("edition") && !section->tieBreakEdition.empty())
+      options.edition = parseEdition(section->tieBreakEdition);
+    const std::string fallback = columns                ? CorpusColumns
+                                 : !sectionList.empty() ? sectionList
+                                 : roundRobin           ? RoundRobinDefault
+                                                        : SwissDefault;
+    const auto list = parseList(args.valueOr("tiebreaks", fallback));
     const int explained = explainedPlayer(args, state);
 
     const auto table = standings::computeStandings(state, options, list);

@@ -30,4 +30,8 @@ using StateSource = std::function<std::expected<tournament::TournamentState, Sou
 // A source that reads the TRF file at `path` on every call.
 StateSource trfFileSource(std::filesystem::path path);
 
+// A source that opens the Arbiter event file (SQLite) at `path` on every
+// call and gives the section named `section` (empty: the first section).
+StateSource eventFileSource(std::filesystem::path path, std::string section);
+
 }  // namespace live

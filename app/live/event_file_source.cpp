@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#include "app/live/state_source.h"
+
+#include "domain/tournament/section.h"
+#include "persistence/event_repository.h"
+#include "persistence/sqlite_database.h"
+
+#include <fmt/format.h>
+
+namespace live {
+
+StateSource eventFileSource(std::filesystem::path path, std::string section) {
+  return
+      [path = std::move(path),
+       section = std::move(section)]() -> std::expected<tournament::TournamentState, SourceError> {
+        try {
+          persistence::EventRepository repository(path.string());
+          const tournament::Event& event = repository.event();
+          const tournament::Section* chosen =
+              section.empty() ? (event.sections.empty() ? nullptr : &event.sections.front())
+                              : event.section(section);
+          if (chosen == nullptr)
+            return std::unexpected(SourceError{
+                SourceErrorCode::Malformed,
+                section.empty() ? fmt::format("{} has no section", path.string())
+                                : fmt::format("{} has no section '{}'", path.string(), section)});
+          return tournament::toTournamentState(*chosen);
+        } catch (const persistence::StorageError& e) {
+          return std::unexpected(SourceError{SourceErrorCode::Unreadable,
+                                             fmt::format("{}: {}", path.string(), e.what())});
+        }
+      };
+}
+
+}  // namespace live
