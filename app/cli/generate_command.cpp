@@ -68,12 +68,8 @@ public:
     const std::string format = args.valueOr("format", "trf16");
     if (format != "trf16" && format != "trf26") throw UsageError{"--format must be trf16 or trf26"};
     const std::string system = args.valueOr("system", "dutch");
-    if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
     const auto pairer = roundPairer(system);
-    if (!pairer) {
-      console.err << "arbiter generate: the " << system << " engine is not available in this build\n";
-      return Internal;
-    }
+    if (!pairer) throw UsageError{"--system must be dutch or berger"};
 
     const auto state = pairing::generateTournament(config, *pairer);
     if (!state) {

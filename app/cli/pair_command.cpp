@@ -6,6 +6,7 @@
 #include "app/cli/trf_file.h"
 #include "domain/interchange/pair_list.h"
 #include "domain/pairing/berger.h"
+#include "domain/pairing/dutch_pairer.h"
 
 #include <Poco/Util/Option.h>
 
@@ -69,8 +70,20 @@ public:
         text << interchange::writePairList(list);
       }
     } else {
-      console.err << "arbiter pair: the Dutch engine is not available in this build\n";
-      return Internal;
+      const auto round = pairing::pairDutch(state, {.explain = args.has("explain"), .baku = {}});
+      if (!round) {
+        console.err << "arbiter pair: " << path << ": " << describeDutchFailure(round.error())
+                    << '\n';
+        return Refused;
+      }
+      if (args.has("explain")) {
+        explainDutch(state, *round, text);
+      } else {
+        interchange::PairList list;
+        for (const auto& b : round->boards) list.boards.push_back({b.white, b.black});
+        list.bye = round->bye;
+        text << interchange::writePairList(list);
+      }
     }
     if (const auto output = args.value("output")) {
       if (!writeTextFile(*output, text.str(), "pair", console)) return CannotCreate;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/pairing/berger.h"
+#include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <iosfwd>
@@ -12,5 +13,15 @@ namespace cli {
 // round within its cycle, the colour rule applied (C.05 Annex 1).
 void explainBerger(const tournament::TournamentState& state,
                    const pairing::RoundRobinRound& round, std::ostream& out);
+
+// Prints how the Dutch engine reached a round (C.04.3): per score bracket
+// from the top its residents, the players moved down into it, the pairs,
+// who floated down and why, and the criterion that decided; then per board
+// the art. 5.2 rule that gave White. `pairing.explanation` must be set.
+void explainDutch(const tournament::TournamentState& state, const pairing::Pairing& pairing,
+                  std::ostream& out);
+
+// A failed Dutch pairing in words, e.g. "no pairing satisfies C1 (...)".
+std::string describeDutchFailure(const pairing::PairingFailure& failure);
 
 }  // namespace cli

@@ -9,7 +9,7 @@
 namespace cli {
 
 // The pairer for a system name, as the generator calls it; nullopt for a
-// system this build cannot pair ("berger" now; "dutch" once the engine is in).
+// system name other than "dutch" (C.04.3) or "berger" (C.05 Annex 1).
 std::optional<pairing::RoundPairer> roundPairer(const std::string& system);
 
 }  // namespace cli

@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <random>
 
@@ -38,7 +40,7 @@ void seedForty(EventRepository& repo) {
   settings.rounds = 9;
   ASSERT_TRUE(repo.apply(AddSection{settings}, "t"));
   std::vector<Player> players;
-  for (int i = 0; i < 2 * Boards; ++i) players.push_back(namedPlayer("P" + std::to_string(100 + i), 2500 - i));
+  for (int i = 0; i < 2 * Boards; ++i) players.push_back(namedPlayer(fmt::format("P{}", 100 + i), 2500 - i));
   ASSERT_TRUE(repo.apply(AddPlayers{"Open", players}, "t"));
   SetPairing pairing{"Open", 1, {}, 0, ""};
   for (int b = 1; b <= Boards; ++b) pairing.boards.emplace_back(b, b + Boards);

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+// `arbiter check <file.trf>`: the pairing checker (C.04.2 1.4). The last
+// paired round of the file is checked against the absolute criteria and
+// compared with the pairing our Dutch engine makes from the rounds before.
+#include "app/cli/command.h"
+#include "app/cli/trf_file.h"
+#include "domain/pairing/pairing_checker.h"
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+std::string violationText(const pairing::Violation& v) {
+  using V = pairing::ViolationCode;
+  const std::string who = std::to_string(v.player);
+  const std::string pair = who + " - " + std::to_string(v.opponent);
+  switch (v.code) {
+    case V::Rematch: return "C1: " + pair + " already played each other";
+    case V::SecondBye: return "C2: " + who + " is not eligible for the pairing-allocated bye";
+    case V::AbsoluteColourConflict:
+      return "C3: " + pair + " have the same absolute colour preference";
+    case V::AbsoluteColourIgnored: return "C3: " + who + " plays against his absolute colour";
+    case V::PlayerNotPaired: return "C4: " + who + " is present but neither paired nor given the bye";
+    case V::ByeNotNeeded: return "C.04.1 3: " + who + " got a bye although the players were even";
+  }
+  return "violation";
+}
+
+class CheckCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"check"}; }
+  std::string synopsis() const override { return "<file.trf>"; }
+  std::string summary() const override {
+    return "check the last paired round of a TRF against the FIDE Dutch rules";
+  }
+  void defineOptions(Poco::Util::OptionSet&) const override {}
+
+  // Exit 0: legal and the same as ours; 1: a violation or a different pairing.
+  int run(const Arguments& args, Console& console) const override {
+    if (args.positional.size() != 1) throw UsageError{"expected one TRF file"};
+    const std::string& path = args.positional[0];
+    int exitCode = Success;
+    const auto doc = loadTrfFile(path, "check", console, exitCode);
+    if (!doc) return exitCode;
+    printTrfIssues(*doc, path, console);
+    const auto report = pairing::checkLastRound(doc->state);
+    if (!report) {
+      console.err << "arbiter check: " << path << ": no round is paired yet\n";
+      return BadInput;
+    }
+    console.out << "Round " << report->round << ": " << report->given.boards.size() << " boards"
+                << (report->given.bye ? ", bye " + std::to_string(*report->given.bye) : "")
+                << '\n';
+    for (const auto& v : report->violations) console.out << "violation " << violationText(v) << '\n';
+    if (report->violations.empty()) console.out << "absolute criteria: all met\n";
+    if (!report->ours) {
+      console.out << "our engine finds no legal pairing for this round\n";
+    } else if (report->sameAsOurs) {
+      console.out << "same pairs and colours as our pairing\n";
+    } else {
+      console.out << "differs from our pairing first in "
+                  << pairing::criterionLabel(report->firstDifference) << " ("
+                  << (report->oursBetter ? "ours is better" : "the given pairing is better")
+                  << ")\n";
+    }
+    return report->violations.empty() && report->sameAsOurs ? Success : Finding;
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::CheckCommand)

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// The words of `arbiter pair --explain` for the FIDE Dutch system.
+#include "app/cli/pair_explain.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+std::string nameOf(const tournament::TournamentState& state, int startNumber) {
+  const auto* p = state.player(startNumber);
+  return p && !p->name.empty() ? fmt::format("{} {}", startNumber, p->name)
+                               : fmt::format("{}", startNumber);
+}
+
+std::string points(int halfPoints) {
+  return fmt::format("{}{}", halfPoints / 2, halfPoints % 2 ? ".5" : "");
+}
+
+std::string numbers(const std::vector<int>& players) {
+  std::string text;
+  for (int p : players) text += fmt::format("{}{}", text.empty() ? "" : " ", p);
+  return text.empty() ? "-" : text;
+}
+
+const char* floatReason(pairing::FloatReason reason) {
+  using R = pairing::FloatReason;
+  switch (reason) {
+    case R::NoCompatibleOpponent: return "no compatible opponent left in the bracket (C1-C4)";
+    case R::Optimisation: return "a better pairing by the quality criteria leaves him over";
+    case R::OddBracket: return "the bracket cannot pair everyone (C6)";
+  }
+  return "";
+}
+
+// C.04.3 art. 5.2.1-5.2.5.
+const char* colourReason(pairing::ColourReason reason) {
+  using R = pairing::ColourReason;
+  switch (reason) {
+    case R::BothPreferences: return "both colour preferences granted (5.2.1)";
+    case R::StrongerPreference: return "the stronger colour preference granted (5.2.2)";
+    case R::Alternation:
+      return "alternation from the last round in which they had different colours (5.2.3)";
+    case R::HigherRankedPreference: return "the higher-ranked player's preference (5.2.4)";
+    case R::InitialColour: return "the initial colour by the higher-ranked player's number (5.2.5)";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string describeDutchFailure(const pairing::PairingFailure& failure) {
+  using C = pairing::PairingFailureCode;
+  switch (failure.code) {
+    case C::NoRoundsLeft: return "every planned round is already paired";
+    case C::TooFewPlayers: return "fewer than two players to pair";
+    case C::NoLegalPairing:
+      return "no pairing satisfies the absolute criteria (" +
+             pairing::criterionLabel(failure.criterion) + ")";
+  }
+  return "cannot pair";
+}
+
+void explainDutch(const tournament::TournamentState& state, const pairing::Pairing& pairing,
+                  std::ostream& out) {
+  out << "Round " << pairing.round << ": FIDE Dutch system (C.04.3, 2026 edition)\n";
+  const auto& explanation = *pairing.explanation;
+  for (const auto& bracket : explanation.brackets) {
+    out << "\nBracket " << points(bracket.score) << " points\n"
+        << "  residents:   " << numbers(bracket.residents) << '\n'
+        << "  moved down:  " << numbers(bracket.movedDown) << '\n';
+    for (const auto& pair : bracket.pairs)
+      out << "  pair:        " << nameOf(state, pair.white) << " - " << nameOf(state, pair.black)
+          << '\n';
+    for (std::size_t i = 0; i < bracket.downfloaters.size(); ++i) {
+      out << "  floats down: " << nameOf(state, bracket.downfloaters[i]);
+      if (i < bracket.floatReasons.size()) out << ": " << floatReason(bracket.floatReasons[i]);
+      out << '\n';
+    }
+    if (bracket.decidedBy != pairing::Criterion::None)
+      out << "  decided by:  " << pairing::criterionLabel(bracket.decidedBy) << '\n';
+  }
+  out << "\nColours\n";
+  int board = 1;
+  for (const auto& b : explanation.boards)
+    out << "  board " << board++ << ": " << nameOf(state, b.board.white) << " has White: "
+        << colourReason(b.colour) << '\n';
+  if (explanation.byeReceiver)
+    out << "\nPairing-allocated bye (C.04.1 4, C5, C9): " << nameOf(state, *explanation.byeReceiver)
+        << '\n';
+}
+
+}  // namespace cli
