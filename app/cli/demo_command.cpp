@@ -3,10 +3,14 @@
 // command 1). One function per step; each prints what it shows.
 #include "app/cli/chess_messages.h"
 #include "app/cli/command.h"
+#include "app/cli/round_pairers.h"
+#include "app/cli/standings_output.h"
 #include "domain/chess/fen.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/perft.h"
 #include "domain/chess/san.h"
+#include "domain/pairing/tournament_generator.h"
+#include "domain/standings/standings.h"
 
 #include <fmt/format.h>
 
@@ -70,17 +74,48 @@ int showSampleGame(Console& console) {
   return Success;
 }
 
+// Step 3: a 24-player, 5-round Swiss paired round by round by the FIDE
+// Dutch engine (results simulated from ratings, seeded), then its standings
+// with the C.07 tie-breaks BH/C1, BH and SB.
+int showSwiss(Console& console) {
+  console.out << "\n3. A Swiss tournament: 24 players, 5 rounds, FIDE Dutch pairings (C.04.3)\n";
+  pairing::GeneratorConfig config;
+  config.players = 24;
+  config.rounds = 5;
+  config.seed = 2026;
+  config.forfeitPercent = 0;  // every game is played: 12 boards, 12 points a round
+  config.byePercent = 0;
+  config.withdrawalPercent = 0;
+  const auto state = pairing::generateTournament(config, *roundPairer("dutch"));
+  if (!state) {
+    console.err << "arbiter demo: round " << state.error().round << " could not be paired\n";
+    return Internal;
+  }
+  std::vector<standings::TieBreak> tieBreaks;
+  for (const char* code : {"BH/C1", "BH", "SB"}) tieBreaks.push_back(*standings::parseTieBreak(code));
+  const auto table = standings::computeStandings(*state, {}, tieBreaks);
+  if (!table) {
+    console.err << "arbiter demo: no standings\n";
+    return Internal;
+  }
+  printStandingsText(*state, *table, console.out);
+  console.out << "\n   Try: arbiter generate --players 100 --rounds 9 > open.trf\n"
+                 "        arbiter check open.trf; arbiter standings open.trf --explain 1\n";
+  return Success;
+}
+
 class DemoCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"demo"}; }
   std::string synopsis() const override { return ""; }
-  std::string summary() const override { return "show the rules core at work on built-in data"; }
+  std::string summary() const override { return "show the rules core, the Dutch pairing engine and standings on built-in data"; }
   void defineOptions(Poco::Util::OptionSet&) const override {}
 
   int run(const Arguments&, Console& console) const override {
     console.out << "Arbiter demo\n\n";
     showPerft(console);
-    return showSampleGame(console);
+    if (const int code = showSampleGame(console); code != Success) return code;
+    return showSwiss(console);
   }
 };
 

@@ -3,6 +3,8 @@
 // Node counts are the chessprogramming wiki's published perft values.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include <sys/wait.h>
 
 #include <array>
@@ -77,6 +79,21 @@ TEST(DemoCommand, ShowsPerftAndTheMateOfTheSampleGame) {
   EXPECT_NE(run.out.find("1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"),
             std::string::npos);
   EXPECT_NE(run.out.find("checkmate"), std::string::npos);
+  // Step 3: 24 players, no byes or forfeits: 12 boards give 12 points a
+  // round, 60 in 5 rounds.
+  const auto table = run.out.find("standings after round 5");
+  ASSERT_NE(table, std::string::npos);
+  double total = 0;
+  std::istringstream lines(run.out.substr(run.out.find('\n', table) + 1));
+  std::string line;
+  std::getline(lines, line);  // the header
+  for (int row = 0; row < 24 && std::getline(lines, line); ++row) {
+    std::istringstream fields(line);
+    std::string rank, number, first, second, rating, points;
+    fields >> rank >> number >> first >> second >> rating >> points;
+    total += std::stod(points);
+  }
+  EXPECT_DOUBLE_EQ(total, 60.0);
 }
 
 }  // namespace
