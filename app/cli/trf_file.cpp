@@ -9,6 +9,15 @@
 #include <sstream>
 
 namespace cli {
+namespace {
+
+// "file:line:column", or just "file" for a problem of the whole file (line 0).
+std::string place(const std::string& path, int line, int column) {
+  if (line <= 0) return path;
+  return path + ":" + std::to_string(line) + ":" + std::to_string(column);
+}
+
+}  // namespace
 
 std::string describe(interchange::TrfErrorCode code) {
   using C = interchange::TrfErrorCode;
@@ -86,8 +95,8 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
   buffer << in.rdbuf();
   auto read = interchange::readTrf(buffer.str());
   if (!read) {
-    console.err << "arbiter " << command << ": " << path << ":" << read.error().line << ":"
-                << read.error().column << ": " << describe(read.error().code) << '\n';
+    console.err << "arbiter " << command << ": " << place(path, read.error().line, read.error().column)
+                << ": " << describe(read.error().code) << '\n';
     exitCode = BadInput;
     return std::nullopt;
   }
@@ -97,8 +106,7 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
 void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path,
                     Console& console) {
   for (const auto& issue : doc.issues)
-    console.err << path << ":" << issue.line << ":" << issue.column
-                << ": warning: " << describe(issue.code) << (issue.adjusted ? " (adjusted)" : "")
+    console.err << place(path, issue.line, issue.column) << ": warning: " << describe(issue.code) << (issue.adjusted ? " (adjusted)" : "")
                 << '\n';
 }
 
