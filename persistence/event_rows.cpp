@@ -78,13 +78,18 @@ std::string str(const Row& r, std::size_t i) {
   return v ? *v : std::string();
 }
 int integer(const Row& r, std::size_t i) { return static_cast<int>(num(r, i)); }
+Value nullable(std::optional<int> v) { return v ? n(*v) : Value{}; }
+std::optional<int> optionalInteger(const Row& r, std::size_t i) {
+  if (!std::holds_alternative<std::int64_t>(r.values.at(i))) return std::nullopt;
+  return integer(r, i);
+}
 
 Row sectionRow(const Section& section) {
   const SectionSettings& st = section.settings;
   return row("section", {n(section.id), s(st.name), s(st.place), s(st.startDate), s(st.endDate),
                          s(st.chiefArbiter), s(joinLines(st.deputies)), s(nameOf(RulesNames, st.rules)),
                          s(nameOf(RateNames, st.rate)), s(st.timeControl.spec()),
-                         st.defaultTimeMinutes ? n(*st.defaultTimeMinutes) : Value{},
+                         nullable(st.defaultTimeMinutes),
                          s(scoringSpec(st.scoring)), n(st.rounds), s(nameOf(PairingNames, st.pairing)),
                          s(joinLines(st.tieBreaks)), s(st.tieBreakEdition),
                          s(nameOf(DrawOfferNames, st.drawOffer)), n(st.drawOfferMove), n(st.fideMode ? 1 : 0)});
@@ -101,7 +106,7 @@ Row incidentRow(const Section& section, const Incident& i) {
   return row("incident", {n(i.id), n(section.id), n(i.round), n(i.board), n(i.player),
                           s(nameOf(IncidentNames, i.kind)), s(i.article), n(static_cast<int>(i.option)),
                           s(nameOf(ClockNames, i.clock)), n(i.seconds), n(i.count),
-                          s(nameOf(VerdictNames, i.verdict)), s(i.note)});
+                          s(nameOf(VerdictNames, i.verdict)), s(i.note), n(i.ply)});
 }
 
 Row envelopeRow(const Section& section, const Envelope& e) {
@@ -110,7 +115,7 @@ Row envelopeRow(const Section& section, const Envelope& e) {
                           n(e.whiteUsedSeconds), n(e.blackUsedSeconds),
                           s(e.drawOfferBy ? colorName(*e.drawOfferBy) : ""), s(e.resumeAt),
                           s(e.resumePlace), s(nameOf(CustodyNames, e.custody)),
-                          s(nameOf(ResumptionNames, e.verdict))});
+                          s(nameOf(ResumptionNames, e.verdict)), s(e.replyMove)});
 }
 
 SectionSettings settingsFrom(const Row& r) {
@@ -124,7 +129,7 @@ SectionSettings settingsFrom(const Row& r) {
   st.rules = valueOf(RulesNames, str(r, 7));
   st.rate = valueOf(RateNames, str(r, 8));
   if (auto control = parseTimeControl(str(r, 9))) st.timeControl = *control;
-  if (std::holds_alternative<std::int64_t>(r.values[10])) st.defaultTimeMinutes = integer(r, 10);
+  st.defaultTimeMinutes = optionalInteger(r, 10);
   if (auto scoring = parseScoring(str(r, 11))) st.scoring = *scoring;
   st.rounds = integer(r, 12);
   st.pairing = valueOf(PairingNames, str(r, 13));
@@ -168,6 +173,7 @@ Incident incidentFrom(const Row& r) {
   i.count = integer(r, 10);
   i.verdict = valueOf(VerdictNames, str(r, 11));
   i.note = str(r, 12);
+  i.ply = integer(r, 13);
   return i;
 }
 
@@ -188,6 +194,7 @@ Envelope envelopeFrom(const Row& r) {
   e.resumePlace = str(r, 13);
   e.custody = valueOf(CustodyNames, str(r, 14));
   e.verdict = valueOf(ResumptionNames, str(r, 15));
+  e.replyMove = str(r, 16);
   return e;
 }
 
@@ -198,10 +205,11 @@ void addPlayerRows(RowSet& rows, const Section& section, const Player& p) {
 }
 
 void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
-  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start)}));
+  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start), s(r.startedAt)}));
   for (const auto& b : r.boards)
     addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
-                               s(std::string(resultText(b.result)))}));
+                               s(std::string(resultText(b.result))), nullable(b.whiteScore),
+                               nullable(b.blackScore)}));
   for (const auto& bye : r.byes)
     addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
 }
@@ -297,6 +305,7 @@ Event eventFromRows(const RowSet& rows) {
       round.number = integer(r, 1);
       round.published = num(r, 2) != 0;
       round.start = str(r, 3);
+      round.startedAt = str(r, 4);
       sections[integer(r, 0)].rounds.push_back(std::move(round));
     } else if (table == "incident") {
       sections[integer(r, 1)].incidents.push_back(incidentFrom(r));
@@ -315,7 +324,8 @@ Event eventFromRows(const RowSet& rows) {
     if (round == nullptr) continue;
     if (table == "board")
       round->boards.push_back({integer(r, 2), integer(r, 3), integer(r, 4),
-                               parseResult(str(r, 5)).value_or(GameResult::Pending)});
+                               parseResult(str(r, 5)).value_or(GameResult::Pending), optionalInteger(r, 6),
+                               optionalInteger(r, 7)});
     else
       round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
   }

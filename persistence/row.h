@@ -19,6 +19,10 @@ struct TableSpec {
   std::string_view name;
   std::vector<std::string_view> columns;
   std::size_t keyColumns = 1;
+  // The defaults of the last columns, added to the table by later
+  // migrations: a row image written before them (an old audit row) reads
+  // them as these values, as ALTER TABLE ... DEFAULT did for stored rows.
+  std::vector<Value> addedDefaults = {};
 };
 
 // The tables that hold the event (not the audit log), parents first.

@@ -102,7 +102,14 @@ std::optional<Row> readRow(JsonReader& reader) {
   Row row;
   row.table = tableNamed(*name);
   if (row.table == nullptr) return std::nullopt;
+  const std::size_t required = row.table->columns.size() - row.table->addedDefaults.size();
   for (const auto& column : row.table->columns) {
+    if (row.values.size() >= required && reader.accept('}')) {
+      // An image written before later migrations added columns: their defaults.
+      for (std::size_t i = row.values.size(); i < row.table->columns.size(); ++i)
+        row.values.push_back(row.table->addedDefaults[i - required]);
+      return row;
+    }
     if (!reader.accept(',')) return std::nullopt;
     auto columnName = reader.string();
     if (!columnName || *columnName != column || !reader.accept(':')) return std::nullopt;

@@ -79,10 +79,24 @@ CREATE TABLE envelope (
   custody TEXT NOT NULL, verdict TEXT NOT NULL);
 )sql";
 
+// Version 3: scores set by penalties (Laws 12.9.4 / 12.9.5, NULL = the
+// result's points), a round's actual start (for computed lateness, Laws
+// 6.7), the ply of an incident (a draw claim checked on its game record)
+// and the replier's reply sealed in a new envelope (Guidelines I.9.3).
+// Added columns carry defaults, so rows and audit images of version 2 read
+// as before (row.h: TableSpec::addedDefaults).
+constexpr std::string_view Version3 = R"sql(
+ALTER TABLE board ADD COLUMN white_score INTEGER;
+ALTER TABLE board ADD COLUMN black_score INTEGER;
+ALTER TABLE round ADD COLUMN started_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE incident ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE envelope ADD COLUMN reply_move TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3};
   return scripts;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // English text for the codes the tournament domain returns.
 #include "app/cli/event_support.h"
+#include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
 
@@ -46,6 +47,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingSealedMove: return "the sealed move is missing (for a lost envelope: --stated-move, Guidelines I.12.1)";
     case ActionErrorCode::EnvelopeOpened: return fmt::format("the envelope of board {} was already opened", d);
     case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
+    case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
+    case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
   }
   return "refused";
 }
@@ -60,7 +63,7 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::LateEntry: return fmt::format("late entry: first round {}; missed rounds score zero (C.04.2 2.4)", d);
     case NoticeCode::RoundUnpairedWithResults: return fmt::format("WARNING: round {} had results or incidents; they were discarded (undo restores them)", d);
     case NoticeCode::EnvelopeSettled: return fmt::format("board {}: the game ended before resumption; the envelope is settled unopened (Guidelines I.6)", d);
-    case NoticeCode::ScoreChangeRecordedOnly: return fmt::format("board {}: the score change is recorded in the log; the game result is unchanged", d);
+    case NoticeCode::ScoreAppliesWhenFinished: return fmt::format("board {}: the game has no result yet; the score set by the penalty counts once it has one", d);
     case NoticeCode::ArbiterMustDecide: return fmt::format("board {}: the rules could not decide; the arbiter must decide and enter the result", d);
   }
   return "";
@@ -90,6 +93,11 @@ std::string incidentText(const tournament::Incident& i) {
     case ClockEffect::OwnRemainingDeducted: clock = fmt::format("; deduct {} from the offender's remaining time", formatDuration(i.seconds)); break;
     case ClockEffect::OwnUsedAdded: clock = fmt::format("; add {} to the claimant's used time", formatDuration(i.seconds)); break;
   }
+  using tournament::PenaltyOption;
+  if (i.option == PenaltyOption::OpponentScoreRaised || i.option == PenaltyOption::OffenderScoreReduced)
+    clock = fmt::format("; the {}'s score in this game is {}",
+                        i.option == PenaltyOption::OpponentScoreRaised ? "opponent" : "offender",
+                        tournament::formatHalfPoints(i.seconds));
   std::string count = i.count > 0 ? fmt::format(" (illegal move no. {} in this game)", i.count) : "";
   return fmt::format("incident {} [{}]{}: {}{}", i.id, i.article, count, verdict, clock);
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // arbiter penalty <event-file> --section NAME --round R --board B --player white|black
-//   --article ART --option OPTION [--time M[:SS]] [--result R] [--rounds N] [--note TEXT]
+//   --article ART --option OPTION [--time M[:SS]] [--result R] [--rounds N] [--score POINTS] [--note TEXT]
 #include "app/cli/event_support.h"
+#include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
 
@@ -46,6 +47,7 @@ public:
     addValueOption(o, "time", "M[:SS]", "the time added or deducted");
     addValueOption(o, "result", "RESULT", "game-lost: the result the arbiter fixes (default: opponent wins; 0-0 both lose)");
     addValueOption(o, "rounds", "N", "exclusion: number of rounds");
+    addValueOption(o, "score", "POINTS", "score-reduced: the offender's score in the game, e.g. 0 or 0.5 (Laws 12.9.5)");
     addValueOption(o, "note", "TEXT", "the fine, or any remark");
     addArbiterOption(o);
   }
@@ -63,6 +65,10 @@ public:
     if (args.has("time")) action.seconds = durationOption(args, "time");
     action.rounds = intOptionOr(args, "rounds", 1, 99, 0);
     action.note = args.valueOr("note", "");
+    if (auto text = args.value("score")) {
+      action.score = tournament::parseHalfPoints(*text);
+      if (!action.score) throw UsageError{fmt::format("--score: '{}' is not a score in points (0, 0.5, 1, ...)", *text)};
+    }
     if (auto text = args.value("result")) {
       action.result = tournament::parseResult(*text);
       if (!action.result) throw UsageError{fmt::format("'{}' is not a result", *text)};

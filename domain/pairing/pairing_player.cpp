@@ -27,9 +27,11 @@ namespace {
 
 bool isPaired(RoundResult r) { return tournament::hasOpponent(r) || r == RoundResult::PairingBye; }
 
-// Adjourned games count as draws for pairing (C.04.2 3.1).
-HalfPoints pairingPoints(const TournamentState& state, RoundResult r) {
-  return r == RoundResult::Adjourned ? state.scoring.draw : state.scoring.pointsFor(r);
+// Adjourned games count as draws for pairing (C.04.2 3.1); a penalty's
+// score change (Laws 12.9.4 / 12.9.5) is part of the score.
+HalfPoints pairingPoints(const TournamentState& state, const tournament::RoundEntry& entry) {
+  const RoundResult r = entry.result;
+  return (r == RoundResult::Adjourned ? state.scoring.draw : state.scoring.pointsFor(r)) + entry.adjustment;
 }
 
 bool countsAsPlayed(RoundResult r) {
@@ -54,7 +56,7 @@ std::vector<HalfPoints> scoresBefore(const TournamentState& state, const DutchOp
   for (const auto& p : state.players) {
     HalfPoints s = 0;
     for (int r = 0; r < round - 1 && r < static_cast<int>(p.rounds.size()); ++r)
-      s += pairingPoints(state, p.rounds[r].result);
+      s += pairingPoints(state, p.rounds[r]);
     scores[p.startNumber] = s + virtualPoints(state, options, p.startNumber, round);
   }
   return scores;
@@ -129,7 +131,7 @@ std::vector<PairingPlayer> pairingPlayers(const TournamentState& state, int roun
     for (int r = 0; r < round - 1; ++r) {
       const bool recorded = r < static_cast<int>(record.rounds.size());
       const auto entry = recorded ? record.rounds[r] : tournament::RoundEntry{};
-      const HalfPoints points = pairingPoints(state, entry.result);
+      const HalfPoints points = pairingPoints(state, entry);
       Float f = Float::None;
       if (countsAsPlayed(entry.result) && entry.opponent > 0) {
         p.playedOpponents.push_back(entry.opponent);

@@ -24,7 +24,13 @@ PlayerRound readRound(const tournament::TournamentState& state,
   round.opponent = realOpponent && tournament::hasOpponent(entry.result) ? entry.opponent : 0;
   round.game = round.opponent > 0 && tournament::isPlayedGame(entry.result);
   round.pairingBye = entry.result == RoundResult::PairingBye;
-  round.points = state.scoring.pointsFor(entry.result);
+  // A penalty's score change (Laws 12.9.4 / 12.9.5) is part of the round's
+  // points, so it counts in the total and in every points-based tie-break
+  // (the opponents' scores of Buchholz, direct encounter, progressive
+  // scores, a round scored at the win value counts for WON), as the
+  // arbiter's decision replaced the game's score. The over-the-board
+  // gamePoints (TPR, PTP) stay those of the result.
+  round.points = state.scoring.pointsFor(entry.result) + entry.adjustment;
   round.gamePoints = round.game ? gamePointsOf(entry.result) : 0;
   round.color = round.game || round.opponent > 0 ? entry.color : std::nullopt;
   // C.07 16.2: a requested bye, a forfeit loss or an absence is voluntary;

@@ -65,6 +65,7 @@ struct RecordPenalty {
   int seconds = 0;                      // 12.9.2 / 12.9.3
   std::optional<GameResult> result;     // 12.9.6: the arbiter's result (default: offender loses)
   int rounds = 0;                       // 12.9.8: excluded from the next `rounds` rounds
+  std::optional<HalfPoints> score;      // 12.9.5: the offender's reduced score in the game
   std::string note;                     // 12.9.7 the fine, or anything else
 };
 struct RecordIllegalMove {
@@ -120,7 +121,7 @@ enum class ActionErrorCode : std::uint8_t {
   RoundHasResults, NotLastRound, RoundAlreadyPaired, GameFinished, ForfeitNotDue,
   MissingArticle, MissingSeconds, AlreadyWithdrawn, NotAdjourned, EnvelopeExists, NoEnvelope,
   BadCustodyChange, MissingUsedTime, NoTimeControl, BadResultForPenalty, MissingSealedMove,
-  EnvelopeOpened, MissingRoundCount,
+  EnvelopeOpened, MissingRoundCount, MissingScore, NotAScoreReduction,
 };
 
 struct ActionError {
@@ -137,7 +138,7 @@ enum class NoticeCode : std::uint8_t {
   LateEntry,                 // detail: the player's first round
   RoundUnpairedWithResults,  // forced unpair: results were discarded
   EnvelopeSettled,           // I.6: the game ended before resumption
-  ScoreChangeRecordedOnly,   // 12.9.4 / 12.9.5: recorded, the game result unchanged
+  ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
 };
 

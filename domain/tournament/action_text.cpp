@@ -91,9 +91,10 @@ std::string describeAction(const Action& action) {
           return fmt::format("late {} player={} seconds={}{}", where(a.section, a.round, a.board), side,
                              a.secondsLate, a.applyForfeit ? " forfeit" : "");
         } else if constexpr (std::is_same_v<T, RecordPenalty>) {
-          return fmt::format("penalty {} player={} article={} option=12.9.{} seconds={} note={}",
+          return fmt::format("penalty {} player={} article={} option=12.9.{} seconds={} note={}{}",
                              where(a.section, a.round, a.board), colorName(a.offender),
-                             quoted(a.article), static_cast<int>(a.option), a.seconds, quoted(a.note));
+                             quoted(a.article), static_cast<int>(a.option), a.seconds, quoted(a.note),
+                             a.score ? fmt::format(" score={}", *a.score) : "");
         } else if constexpr (std::is_same_v<T, RecordIllegalMove>) {
           return fmt::format("illegal {} player={} opponent-can-mate={}", where(a.section, a.round, a.board),
                              colorName(a.offender),

@@ -46,6 +46,10 @@ struct Envelope {
   std::string resumePlace;
   Custody custody = Custody::Sealed;
   ResumptionVerdict verdict = ResumptionVerdict::NotResumed;
+  // Guidelines I.9.3: the sealer being absent at resumption, the replier
+  // sealed his reply in a new envelope, kept by the arbiter until the
+  // sealer arrives (empty: none).
+  std::string replyMove;
   bool operator==(const Envelope&) const = default;
 };
 

@@ -31,13 +31,32 @@ int illegalMovesSoFar(const Section& section, int round, int board, int player) 
   return count;
 }
 
-void applyScoreOrRankPenalty(Section& section, const RecordPenalty& action, Incident& incident,
-                             ActionOutcome& outcome) {
+// Laws 12.9.4: the opponent's score in the game is raised to the maximum
+// (the section's win value); 12.9.5: the offender's is reduced to a lower
+// normal score (10.2: the draw or loss value, never ¾). Stored on the board,
+// so a later result correction keeps the penalty; totals apply it once the
+// result is final (toTournamentState).
+std::expected<void, ActionError> applyScorePenalty(BoardEdit& edit, const RecordPenalty& action, Incident& incident) {
+  const ScoringSystem& scoring = edit.section->settings.scoring;
+  Board& board = *edit.board;
+  const bool raise = action.option == PenaltyOption::OpponentScoreRaised;
+  const Color side = raise ? opposite(action.offender) : action.offender;
+  HalfPoints score = scoring.maximum();
+  if (!raise) {
+    if (!action.score) return refuse(ActionErrorCode::MissingScore);
+    score = *action.score;
+    const bool normal = score == scoring.draw || score == scoring.loss;
+    const bool lower = !isFinal(board.result) || score < scoring.pointsFor(sideResult(board.result, side));
+    if (!normal || !lower || score >= scoring.maximum()) return refuse(ActionErrorCode::NotAScoreReduction, score);
+  }
+  (side == Color::White ? board.whiteScore : board.blackScore) = score;
+  incident.seconds = score;
+  if (!isFinal(board.result)) edit.outcome.notices.push_back({NoticeCode::ScoreAppliesWhenFinished, board.number});
+  return {};
+}
+
+void applyRankPenalty(Section& section, const RecordPenalty& action, Incident& incident) {
   switch (action.option) {
-    case PenaltyOption::OpponentScoreRaised:
-    case PenaltyOption::OffenderScoreReduced:
-      outcome.notices.push_back({NoticeCode::ScoreChangeRecordedOnly, action.board});
-      break;
     case PenaltyOption::Exclusion: {
       // 12.9.8: absent (zero-point) from the next `rounds` rounds.
       auto player = std::find_if(section.players.begin(), section.players.end(),
@@ -117,7 +136,10 @@ Result applyPenalty(const Event& event, const RecordPenalty& action) {
   } else if (action.option == PenaltyOption::Exclusion && action.rounds <= 0) {
     return refuse(ActionErrorCode::MissingRoundCount);
   }
-  applyScoreOrRankPenalty(*edit->section, action, incident, edit->outcome);
+  if (action.option == PenaltyOption::OpponentScoreRaised || action.option == PenaltyOption::OffenderScoreReduced) {
+    if (auto scored = applyScorePenalty(*edit, action, incident); !scored) return std::unexpected(scored.error());
+  }
+  applyRankPenalty(*edit->section, action, incident);
   return edit->record(std::move(incident));
 }
 

@@ -40,6 +40,10 @@ struct Board {
   int white = 0;  // player ids
   int black = 0;
   GameResult result = GameResult::Pending;
+  // A side's score in this game as set by a penalty (Laws 12.9.4 / 12.9.5),
+  // in half-points, replacing the points of the result once it is final.
+  std::optional<HalfPoints> whiteScore;
+  std::optional<HalfPoints> blackScore;
   bool operator==(const Board&) const = default;
 };
 
@@ -57,6 +61,7 @@ struct Round {
   int number = 0;
   bool published = false;
   std::string start;  // scheduled start "YYYY-MM-DD HH:MM", or empty
+  std::string startedAt;  // actual start "YYYY-MM-DD HH:MM[:SS]" (UTC or local, as entered), or empty
   std::vector<Board> boards;
   std::vector<Bye> byes;
 

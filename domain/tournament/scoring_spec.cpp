@@ -47,6 +47,11 @@ std::expected<ScoringSystem, ScoringSpecError> parseScoring(std::string_view spe
   return scoring;
 }
 
+std::optional<HalfPoints> parseHalfPoints(std::string_view text) {
+  auto value = readHalfPoints(text, 0);
+  return value ? std::optional(*value) : std::nullopt;
+}
+
 std::string formatHalfPoints(HalfPoints points, bool ascii) {
   const HalfPoints whole = points / 2;
   if (points % 2 == 0) return fmt::format("{}", whole);

@@ -4,6 +4,7 @@
 #include "domain/tournament/round_result.h"
 
 #include <expected>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,8 @@ struct ScoringSpecError {
 std::expected<ScoringSystem, ScoringSpecError> parseScoring(std::string_view spec);
 // The "win,draw,loss" text of a scoring system ("1,0.5,0").
 std::string scoringSpec(const ScoringSystem& scoring);
+// One score in points ("0", "0.5", "1", "3") as half-points, or nullopt.
+std::optional<HalfPoints> parseHalfPoints(std::string_view text);
 // A score in half-points as people read it: 5 -> "2½" (or "2.5" when `ascii`).
 std::string formatHalfPoints(HalfPoints points, bool ascii = false);
 

@@ -95,12 +95,23 @@ RoundResult byeResult(ByeKind kind) {
   return RoundResult::ZeroPointBye;
 }
 
+// Laws 12.9.4 / 12.9.5: a score set by a penalty replaces the points of
+// the final result; the difference is carried as the round's adjustment.
+// While the game is unfinished there is nothing to adjust yet.
+HalfPoints penaltyAdjustment(const ScoringSystem& scoring, const Board& board, Color color) {
+  const std::optional<HalfPoints>& score = color == Color::White ? board.whiteScore : board.blackScore;
+  if (!score || !isFinal(board.result)) return 0;
+  return *score - scoring.pointsFor(sideResult(board.result, color));
+}
+
 RoundEntry entryFor(const Section& section, const Round& round, const Player& player) {
   if (const Board* board = round.boardOf(player.id)) {
     const Color color = board->white == player.id ? Color::White : Color::Black;
     const int opponentId = color == Color::White ? board->black : board->white;
     const Player* opponent = section.player(opponentId);
-    return {opponent ? opponent->pairingNumber : 0, color, sideResult(board->result, color)};
+    RoundEntry entry{opponent ? opponent->pairingNumber : 0, color, sideResult(board->result, color)};
+    entry.adjustment = penaltyAdjustment(section.settings.scoring, *board, color);
+    return entry;
   }
   for (const auto& bye : round.byes)
     if (bye.player == player.id) return {0, std::nullopt, byeResult(bye.kind)};

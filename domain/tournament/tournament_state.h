@@ -15,6 +15,10 @@ struct RoundEntry {
   int opponent = 0;
   std::optional<Color> color;
   RoundResult result = RoundResult::NotPaired;
+  // A penalty's change to the points of this round (Laws 12.9.4 raises the
+  // opponent's score to the maximum, 12.9.5 reduces the offender's), added
+  // to the result's points in totals; 0 = none.
+  HalfPoints adjustment = 0;
 };
 
 // A player as pairing and standings see them: identity, ratings and the

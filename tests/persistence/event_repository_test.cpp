@@ -26,7 +26,7 @@ TEST(EventRepository, StoresEveryActionAndReadsItBack) {
   EXPECT_EQ(open.rounds[0].start, "2026-05-01 14:00");
   EXPECT_EQ(open.rounds[0].boards[0].result, GameResult::WhiteWins);
   EXPECT_EQ(open.rounds[0].boards[1].result, GameResult::Pending);
-  EXPECT_EQ(reopened.schemaVersion(), 2);
+  EXPECT_EQ(reopened.schemaVersion(), 3);
 }
 
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
@@ -45,9 +45,11 @@ TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
   EXPECT_EQ(entry.action, "result section=\"Open\" round=1 board=2 result=1/2-1/2");
   // Board 2 of round 1 is Delta (id 4) v Bravo (id 2), section id 1.
   EXPECT_EQ(entry.before, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
-                          "\"white_id\":4,\"black_id\":2,\"result\":\"*\"}]");
+                          "\"white_id\":4,\"black_id\":2,\"result\":\"*\",\"white_score\":null,"
+                          "\"black_score\":null}]");
   EXPECT_EQ(entry.after, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
-                         "\"white_id\":4,\"black_id\":2,\"result\":\"1/2-1/2\"}]");
+                         "\"white_id\":4,\"black_id\":2,\"result\":\"1/2-1/2\",\"white_score\":null,"
+                         "\"black_score\":null}]");
 }
 
 TEST(EventRepository, RefusedActionWritesNothing) {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // One test per schema version a file can be found in (0 = empty file,
-// 1 = before the incident log), and refusal of newer and foreign files.
+// 1 = before the incident log, 2 = before penalty scores), and refusal of newer and foreign files.
 #include "persistence/event_repository.h"
 #include "persistence/schema.h"
 #include "persistence/sqlite_database.h"
@@ -30,8 +30,8 @@ TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
   const auto path = freshEventPath("migrate-empty");
   rawSql(path, "PRAGMA user_version");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 2);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 2);
+  EXPECT_EQ(repo.schemaVersion(), 3);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 3);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -50,7 +50,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
                    "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
                    "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 2);
+  EXPECT_EQ(repo.schemaVersion(), 3);
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -65,16 +65,53 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
+// A version-2 file (before penalty scores, round starts, incident plies and
+// reply envelopes): its rows read the added columns' defaults, and an
+// action audited before the migration (row images without those columns)
+// is still undone.
+TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v2");
+  rawSql(path, std::string(persistence::migrationScripts()[0]) + std::string(persistence::migrationScripts()[1]) +
+                   "PRAGMA user_version = 2; PRAGMA application_id = 1095909972;"
+                   "INSERT INTO event VALUES (1, 'Open 2025');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', 'standard', '90+30', NULL,"
+                   " '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1);"
+                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, 0, 0, 0, 1, 0);"
+                   "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, 0, 0, 0, 1, 0);"
+                   "INSERT INTO round VALUES (1, 1, 1, '');"
+                   "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0');"
+                   "INSERT INTO incident VALUES (1, 1, 1, 1, 2, 'penalty', '11.5', 1, '', 0, 0, 'recorded', '');"
+                   "INSERT INTO envelope VALUES (1, 1, 1, 1, 'white', 41, 'Nf3', '', '', 0, 0, '', '', '', 'sealed', '');"
+                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', "
+                   "'result section=\"A\" round=1 board=1 result=1-0', "
+                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"*\"}]', "
+                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"1-0\"}]');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 3);
+  const Section& section = repo.event().sections.at(0);
+  const Board& board = *section.round(1)->board(1);
+  EXPECT_EQ(board.result, GameResult::WhiteWins);
+  EXPECT_FALSE(board.whiteScore.has_value());
+  EXPECT_FALSE(board.blackScore.has_value());
+  EXPECT_EQ(section.round(1)->startedAt, "");
+  EXPECT_EQ(section.incidents.at(0).ply, 0);
+  EXPECT_EQ(section.envelopes.at(0).replyMove, "");
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).round(1)->board(1)->result, GameResult::Pending);
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
-  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 3; PRAGMA application_id = 1095909972;");
+  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 4; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 3"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 4"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

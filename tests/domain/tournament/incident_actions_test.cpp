@@ -8,7 +8,7 @@ RecordPenalty penalty(int board, Color offender, std::string article, PenaltyOpt
                       std::optional<GameResult> result = std::nullopt, int rounds = 0) {
   return RecordPenalty{.section = "S", .round = 1, .board = board, .offender = offender,
                        .article = std::move(article), .option = option, .seconds = seconds,
-                       .result = result, .rounds = rounds, .note = {}};
+                       .result = result, .rounds = rounds, .score = {}, .note = {}};
 }
 Incident lastIncident(const Event& event) { return section(event).incidents.back(); }
 }  // namespace
