@@ -3,9 +3,31 @@
 
 #include <sqlite3.h>
 
+#include <charconv>
+#include <cstdlib>
 #include <filesystem>
+#include <string_view>
 
 namespace persistence {
+
+namespace {
+
+constexpr int DefaultBusyTimeoutMs = 5000;
+constexpr int MaxBusyTimeoutMs = 600000;
+
+// ARBITER_BUSY_TIMEOUT_MS when it is a whole number in range, else 5 s.
+int busyTimeoutMs() {
+  const char* text = std::getenv("ARBITER_BUSY_TIMEOUT_MS");
+  if (text == nullptr) return DefaultBusyTimeoutMs;
+  const std::string_view value(text);
+  int ms = 0;
+  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), ms);
+  if (error != std::errc() || end != value.data() + value.size() || ms < 0 || ms > MaxBusyTimeoutMs)
+    return DefaultBusyTimeoutMs;
+  return ms;
+}
+
+}  // namespace
 
 void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
   const std::string detail = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
@@ -83,7 +105,7 @@ Database::Database(const std::string& path, bool create) : m_path(path) {
     throw StorageError(StorageErrorCode::CannotOpen, message);
   }
   sqlite3_extended_result_codes(m_db, 1);
-  sqlite3_busy_timeout(m_db, 5000);
+  sqlite3_busy_timeout(m_db, busyTimeoutMs());
 }
 
 Database::~Database() {

@@ -69,7 +69,10 @@ private:
 class Database {
 public:
   // Opens `path` read-write; with `create`, the file is created (and must
-  // not exist yet). Sets a 5 s busy timeout. Throws StorageError.
+  // not exist yet). Sets the busy timeout: how long a write waits for
+  // another connection's lock before failing with Busy, 5 s unless the
+  // environment variable ARBITER_BUSY_TIMEOUT_MS says otherwise (0 to
+  // 600000 ms). Throws StorageError.
   Database(const std::string& path, bool create);
   ~Database();
   Database(const Database&) = delete;

@@ -111,6 +111,9 @@ int withEventFile(const std::string& path, Console& console, persistence::OpenMo
     return job(repo);
   } catch (const persistence::StorageError& e) {
     console.err << "arbiter: " << e.what() << '\n';
+    if (e.code() == StorageErrorCode::Busy)
+      console.err << "arbiter: " << path
+                  << " is being changed by another program (busy); nothing was changed, try again\n";
     switch (e.code()) {
       case StorageErrorCode::CannotOpen: return NoInput;
       case StorageErrorCode::AlreadyExists: return CannotCreate;

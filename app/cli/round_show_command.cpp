@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter round show <event-file> --section NAME --round R [--format text|tsv]
 #include "app/cli/event_support.h"
+#include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
 
@@ -8,6 +9,16 @@
 
 namespace cli {
 namespace {
+
+// "  (scores set by a penalty, 12.9.4/12.9.5: White 1, Black -)" or "".
+std::string penaltyScores(const tournament::Board& board) {
+  if (!board.whiteScore && !board.blackScore) return "";
+  const auto score = [](const std::optional<tournament::HalfPoints>& s) {
+    return s ? tournament::formatHalfPoints(*s) : std::string("-");
+  };
+  return fmt::format("  (scores set by a penalty, 12.9.4/12.9.5: White {}, Black {})", score(board.whiteScore),
+                     score(board.blackScore));
+}
 
 class RoundShowCommand : public Command {
 public:
@@ -39,7 +50,7 @@ public:
       for (const auto& board : round->boards) {
         const std::string_view result = tournament::resultText(board.result);
         if (tsv) console.out << fmt::format("{}\t{}\t{}\t{}\n", board.number, section->player(board.white)->pairingNumber, section->player(board.black)->pairingNumber, result);
-        else console.out << fmt::format("{:>3}. {} - {}  {}\n", board.number, label(board.white), label(board.black), result);
+        else console.out << fmt::format("{:>3}. {} - {}  {}{}\n", board.number, label(board.white), label(board.black), result, penaltyScores(board));
       }
       for (const auto& bye : round->byes) {
         const char* kind = bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"
