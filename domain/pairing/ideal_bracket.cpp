@@ -81,9 +81,9 @@ public:
     const int floaters = size % 2;
     if (size < 2 || 2 * mdps > size) return std::nullopt;
     if (floaters == 1 && m_next.empty() && m_lower.empty()) return std::nullopt;  // PAB: C9
+    m_floaters = floaters;
     std::tie(m_bound12, m_bound13) = conflictsWithin(counts, floaters);
-    if (!pairMovedDown()) return std::nullopt;
-    if (!pairRemainder()) return std::nullopt;
+    if (!pairMovedDown() || !pairRemainder()) return std::nullopt;
     BracketResult result;
     for (int r : m_bracket) {
       if (m_mate[r] > r) result.pairs.emplace_back(r, m_mate[r]);
@@ -126,15 +126,26 @@ private:
   // the bracket who fits; a choice is never taken back (the matching
   // would have to decide whether a later split needs it).
   bool pairMovedDown() {
+    PreferenceCounts open;
+    for (int r : m_bracket) open.add(m_in.ranked[r], 1);
     for (int x : m_bracket) {
       if (m_in.roles[x] != Role::MovedDown || m_mate[x] >= 0) continue;
       bool paired = false;
+      open.add(m_in.ranked[x], -1);
       for (int y : m_bracket) {
         if (y <= x || m_mate[y] >= 0 || !m_in.compatible(x, y)) continue;
         int c12 = 0;
         int c13 = 0;
         if (const Criterion c = reject(x, y, c12, c13); c != Criterion::None) {
           note(c);
+          continue;
+        }
+        open.add(m_in.ranked[y], -1);
+        const auto [rest12, rest13] = conflictsWithin(open, m_floaters);
+        if (c12 + rest12 > m_bound12 || c13 + rest13 > m_bound13) {
+          note(c12 + rest12 > m_bound12 ? Criterion::C12ColourPreference
+                                        : Criterion::C13StrongColourPreference);
+          open.add(m_in.ranked[y], 1);
           continue;
         }
         m_mate[x] = y;
@@ -276,6 +287,7 @@ private:
   std::vector<bool> m_used;
   PreferenceCounts m_s1Counts, m_s2Counts;
   int m_mustPair = 0;
+  int m_floaters = 0;
   long m_nodes = 0, m_nodeLimit = 0;
   int m_leaves = 0;
   bool m_aborted = false;
