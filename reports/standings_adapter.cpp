@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reports/standings_adapter.h"
 
+#include "domain/standings/default_tiebreaks.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -39,24 +41,9 @@ StandingsTable standingsTable(const tournament::TournamentState& state,
   return out;
 }
 
-std::vector<standings::TieBreak> defaultTieBreaks(tournament::PairingSystem system) {
-  using standings::TieBreakKind;
-  auto plain = [](TieBreakKind kind, int cutLowest = 0) {
-    standings::TieBreak tieBreak;
-    tieBreak.kind = kind;
-    tieBreak.cutLowest = cutLowest;
-    return tieBreak;
-  };
-  if (system == tournament::PairingSystem::RoundRobin)
-    return {plain(TieBreakKind::DE), plain(TieBreakKind::SB), plain(TieBreakKind::WIN),
-            plain(TieBreakKind::KS)};
-  return {plain(TieBreakKind::BH, 1), plain(TieBreakKind::BH), plain(TieBreakKind::SB),
-          plain(TieBreakKind::DE), plain(TieBreakKind::WIN)};
-}
-
 std::expected<StandingsTable, standings::StandingsError> currentStandings(
     const tournament::TournamentState& state) {
-  const auto tieBreaks = defaultTieBreaks(state.system);
+  const auto tieBreaks = standings::defaultTieBreaks(state.system);
   const auto table = standings::computeStandings(state, standings::StandingsOptions{}, tieBreaks);
   if (!table) return std::unexpected(table.error());
   return standingsTable(state, *table);

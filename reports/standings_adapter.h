@@ -21,11 +21,6 @@ std::string tieBreakText(const standings::TieBreakValue& value, int minimumDecim
 StandingsTable standingsTable(const tournament::TournamentState& state,
                               const standings::Standings& table);
 
-// The tie-breaks the documents use when the event names none: for a Swiss
-// BH/C1, BH, SB, DE, WIN; for a round robin DE, SB, WIN, KS (C.07 choices
-// for individual events).
-std::vector<standings::TieBreak> defaultTieBreaks(tournament::PairingSystem system);
-
 // The standings after the last paired round with the default tie-breaks
 // (C.07 2026 text); refused while an adjourned game is unresolved or
 // before any round is paired.
