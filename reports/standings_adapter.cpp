@@ -2,26 +2,13 @@
 #include "reports/standings_adapter.h"
 
 #include "domain/standings/default_tiebreaks.h"
+#include "domain/standings/tiebreak_text.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
 namespace reports {
-
-std::string tieBreakText(const standings::TieBreakValue& value, int minimumDecimals) {
-  if (!value) return "-";
-  const std::int64_t magnitude = *value < 0 ? -*value : *value;
-  int decimals = minimumDecimals;
-  if (magnitude % 10 != 0)
-    decimals = 2;
-  else if (magnitude % 100 != 0)
-    decimals = std::max(decimals, 1);
-  std::string text = fmt::format("{}{}", *value < 0 ? "-" : "", magnitude / 100);
-  if (decimals == 1) text += fmt::format(".{}", magnitude % 100 / 10);
-  if (decimals == 2) text += fmt::format(".{:02}", magnitude % 100);
-  return text;
-}
 
 StandingsTable standingsTable(const tournament::TournamentState& state,
                               const standings::Standings& table) {
@@ -35,7 +22,7 @@ StandingsTable standingsTable(const tournament::TournamentState& state,
                      player->rating};
     for (std::size_t i = 0; i < row.values.size() && i < table.tieBreaks.size(); ++i)
       line.tieBreaks.push_back(
-          tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
+          standings::tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
     out.lines.push_back(std::move(line));
   }
   return out;

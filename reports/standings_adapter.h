@@ -11,11 +11,6 @@
 
 namespace reports {
 
-// A tie-break value (hundredths) as printed: at least `minimumDecimals`
-// decimals and as many more (up to 2) as the value needs: 1450 -> "14.5",
-// 1225 -> "12.25", 245000 with 0 decimals -> "2450"; "-" when undefined.
-std::string tieBreakText(const standings::TieBreakValue& value, int minimumDecimals);
-
 // The standings of `state` laid out for the documents: ranks, players and
 // the values of each tie-break of `table`.
 StandingsTable standingsTable(const tournament::TournamentState& state,
