@@ -9,17 +9,14 @@
 // Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
+#include "app/cli/claim_record.h"
 #include "app/cli/command.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/claim_check.h"
 #include "domain/chess/game_verifier.h"
-#include "domain/chess/pgn_reader.h"
-#include "domain/chess/verdict_tsv.h"
 #include "domain/tournament/claim_penalty.h"
 
-#include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <ostream>
 
 namespace cli {
@@ -32,24 +29,6 @@ int parseCount(const std::string& text, const std::string& what) {
     throw UsageError{what + " must be a whole number, not '" + text + "'"};
   }
   return value;
-}
-
-std::string plyText(const chess::PlyReference& ref) {
-  if (ref.ply == 0) return "ply 0 (the start)";
-  return "ply " + std::to_string(ref.ply) + " (" + std::to_string(ref.moveNumber) +
-         (ref.mover == chess::Color::White ? ". " : "... ") + ref.san + ")";
-}
-
-std::string flawText(chess::ClaimFlaw flaw) {
-  switch (flaw) {
-    case chess::ClaimFlaw::None: return "";
-    case chess::ClaimFlaw::TooFewOccurrences: return "the position does not appear for the third time";
-    case chess::ClaimFlaw::ClockTooLow: return "50 moves by each player without capture or pawn move are not complete";
-    case chess::ClaimFlaw::WrittenMoveIsZeroing: return "the written move is a capture or a pawn move";
-    case chess::ClaimFlaw::WrittenMoveEndsGame: return "the written move mates or stalemates, which ends the game first";
-    case chess::ClaimFlaw::WrittenMoveIllegal: return "the written move is not legal";
-  }
-  return "";
 }
 
 void printConsequence(const chess::ClaimVerdict& verdict, bool written, tournament::RulesProfile profile,
@@ -105,9 +84,7 @@ public:
     if (gameNumber < 1) throw UsageError{"--game counts from 1"};
     const int ply = parseCount(*args.value("ply"), "--ply");
     const std::string kindName = args.valueOr("kind", "both");
-    if (kindName != "both" && kindName != "threefold" && kindName != "fifty") {
-      throw UsageError{"--kind must be threefold or fifty"};
-    }
+    const auto kinds = claimKinds(kindName);
     const std::string rules = args.valueOr("rules", "fide");
     if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
     const std::string rateName = args.valueOr("rate", "standard");
@@ -124,50 +101,25 @@ public:
     if (args.value("limit")) limit = 60 * parseCount(*args.value("limit"), "--limit");
 
     const std::string& file = args.positional.front();
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      console.err << "arbiter claim: cannot open '" << file << "'\n";
-      return NoInput;
+    const auto record = readRecordedGame(file, gameNumber);
+    if (!record) {
+      console.err << "arbiter claim: " << record.error().message << '\n';
+      return record.error().exitCode;
     }
-    chess::PgnReader reader(in);
-    chess::PgnGame game;
-    int found = 0;
-    while (found < gameNumber && reader.next(game)) ++found;
-    if (found < gameNumber) {
-      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not " << gameNumber << '\n';
-      return BadInput;
-    }
-    chess::GameVerifier verifier;
-    chess::GameVerdict verdict;
-    chess::MainLineRecord line;
-    verifier.verify(game, verdict, &line);
-    if (line.positions.empty()) {
-      console.err << "arbiter claim: " << file << ':' << game.firstLine << ": the game's start position cannot be used ("
-                  << chess::setupName(verdict) << ")\n";
-      return BadInput;
-    }
+    const chess::PgnGame& game = record->game;
+    const chess::GameVerdict& verdict = record->verdict;
     console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
                 << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
 
-    std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
-    for (const auto kind : {chess::ClaimKind::Threefold, chess::ClaimKind::FiftyMoves}) {
-      if (kindName == "threefold" && kind != chess::ClaimKind::Threefold) continue;
-      if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
-      chess::ClaimRequest request{ply, kind, args.value("move")};
-      const auto result = chess::checkClaim(line, verdict, request);
-      if (!result) return reportError(result.error(), request, verdict, file, ply, console);
-      judged.emplace_back(kind, *result);
+    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"));
+    if (!judged) {
+      return reportError(judged.error(), chess::ClaimRequest{ply, chess::ClaimKind::Threefold, args.value("move")},
+                         verdict, file, ply, console);
     }
-    // Without --kind, a claim is correct if either rule makes it so; only
-    // the rule(s) that decide are shown.
-    const bool anyValid = std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
     const bool written = args.value("move").has_value();
-    for (const auto& [kind, claim] : judged) {
-      if (anyValid && !claim.valid) continue;
-      printVerdict(claim, kind, written, ply, console.out);
-    }
-    if (!anyValid) printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
-    return anyValid ? Success : Finding;
+    for (const auto& [kind, claim] : judged->verdicts) printVerdict(claim, kind, written, ply, console.out);
+    if (!judged->valid) printConsequence(judged->verdicts.front().second, written, profile, rate, used, limit, console.out);
+    return judged->valid ? Success : Finding;
   }
 
 private:

@@ -1,12 +1,51 @@
 // SPDX-License-Identifier: MIT
-// arbiter draw-claim <event-file> --section NAME --round R --board B --player white|black
-//   --verdict correct|incorrect [--used M[:SS]] [--move N]
+// arbiter draw-claim <event-file> --section NAME --round R --board B
+//   (--pgn FILE [--game N] --ply P [--kind threefold|fifty] [--move SAN]
+//    | --player white|black --verdict correct|incorrect)
+//   [--used M[:SS]] [--move-number N]
+// With a game record the rules core judges the claim (Laws 9.2, 9.3) and
+// the claimant is the side to move at ply P; without one the arbiter gives
+// the verdict. An incorrect claim's consequence follows the section's
+// profile (FIDE 9.5.3 / A.3; classic 10.13(2)).
+#include "app/cli/claim_record.h"
 #include "app/cli/event_support.h"
+#include "app/cli/pgn_text.h"
+
+#include <fmt/format.h>
 
 #include <ostream>
 
 namespace cli {
 namespace {
+
+tournament::Color tournamentColor(chess::Color color) {
+  return color == chess::Color::White ? tournament::Color::White : tournament::Color::Black;
+}
+
+// The move the claimant is about to make at ply P (for the classic time limit).
+int claimMoveNumber(const RecordedGame& record, int ply) {
+  if (ply == 0) return 1;
+  const chess::PlyReference last = chess::plyReference(record.line, ply);
+  return last.mover == chess::Color::White ? last.moveNumber : last.moveNumber + 1;
+}
+
+// "threefold 9.2.2: the position stood at plies 41, 49, 57" /
+// "fifty 9.3.2: 87 half-moves since ply 33 (...); 50 moves ... not complete".
+std::string evidenceText(chess::ClaimKind kind, const chess::ClaimVerdict& verdict) {
+  std::string text;
+  if (kind == chess::ClaimKind::Threefold) {
+    text = fmt::format("threefold {}: the position stood at", verdict.article);
+    for (std::size_t i = 0; i < verdict.occurrences.size(); ++i)
+      text += fmt::format("{} {}", i == 0 ? "" : ",", plyText(verdict.occurrences[i]));
+  } else {
+    text = fmt::format("fifty {}: {} half-moves without capture or pawn move since {}", verdict.article,
+                       verdict.halfmoveClock,
+                       verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
+  }
+  if (!verdict.valid) text += fmt::format("; incorrect: {}", flawText(verdict.flaw));
+  if (!verdict.writtenSan.empty()) text += fmt::format("; written move {}", verdict.writtenSan);
+  return text;
+}
 
 class DrawClaimCommand : public Command {
 public:
@@ -15,27 +54,84 @@ public:
   std::string summary() const override { return "record a draw claim in the event and apply its consequence (Laws 9.5; classic 10.13)"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
-    addValueOption(o, "player", "white|black", "the claimant", true);
-    addValueOption(o, "verdict", "correct|incorrect", "the claim's verdict (e.g. from `arbiter claim`)", true);
+    addValueOption(o, "pgn", "FILE", "the game record: the rules core judges the claim (Laws 9.2, 9.3)");
+    addValueOption(o, "game", "N", "with --pgn: the game in the file, 1 = first (default 1)");
+    addValueOption(o, "ply", "P", "with --pgn: the claim's moment, after P half-moves");
+    addValueOption(o, "kind", "KIND", "with --pgn: threefold or fifty (default: either)");
+    addValueOption(o, "move", "SAN", "with --pgn: the written, intended move (Laws 9.2.1, 9.3.1)");
+    addValueOption(o, "player", "white|black", "the claimant (with --pgn: the side to move at ply P)");
+    addValueOption(o, "verdict", "correct|incorrect", "without --pgn: the claim's verdict");
     addValueOption(o, "used", "M[:SS]", "classic rules: the claimant's used time");
-    addValueOption(o, "move", "N", "classic rules: the move number of the claim (for the time limit)");
+    addValueOption(o, "move-number", "N", "without --pgn, classic rules: the move number of the claim (for the time limit)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
-    const std::string verdict = args.valueOr("verdict", "");
-    if (verdict != "correct" && verdict != "incorrect") throw UsageError{"--verdict must be correct or incorrect"};
-    const tournament::RecordDrawClaim action{where.section, where.round, where.board, colorOption(args, "player"),
-                                             verdict == "correct",
-                                             args.has("used") ? durationOption(args, "used") : -1,
-                                             intOptionOr(args, "move", 1, 1000, 0)};
+    tournament::RecordDrawClaim action;
+    action.section = where.section;
+    action.round = where.round;
+    action.board = where.board;
+    action.claimantUsedSeconds = args.has("used") ? durationOption(args, "used") : -1;
+    if (args.has("pgn")) {
+      if (args.has("verdict")) throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
+      if (const int code = judgeOnRecord(args, console, action); code != Success) return code;
+    } else {
+      const std::string verdict = args.valueOr("verdict", "");
+      if (verdict != "correct" && verdict != "incorrect")
+        throw UsageError{"give --pgn FILE --ply P, or --verdict correct|incorrect"};
+      if (!args.has("player")) throw UsageError{"--player is required without --pgn"};
+      action.claimant = colorOption(args, "player");
+      action.correct = verdict == "correct";
+      action.moveNumber = intOptionOr(args, "move-number", 1, 1000, 0);
+    }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';
+        if (!applied.incident->note.empty()) console.out << "  " << applied.incident->note << '\n';
       });
     });
+  }
+
+private:
+  // Reads the record, runs the claim checker and fills the action. Prints
+  // and returns the exit code when the record cannot be used.
+  static int judgeOnRecord(const Arguments& args, Console& console, tournament::RecordDrawClaim& action) {
+    const int ply = intOption(args, "ply", 0, 100000);
+    const auto kinds = claimKinds(args.valueOr("kind", "both"));
+    const std::string file = args.valueOr("pgn", "");
+    const auto record = readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1));
+    if (!record) {
+      console.err << "arbiter: " << record.error().message << '\n';
+      return record.error().exitCode;
+    }
+    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"));
+    if (!judged) {
+      const chess::ClaimError& error = judged.error();
+      if (error.code == chess::ClaimErrorCode::GameAlreadyOver) {
+        console.err << fmt::format("arbiter: refused: the game had already ended at ply {}; there is nothing to "
+                                   "claim; nothing was changed\n", error.endPly);
+        return Refused;
+      }
+      console.err << (error.code == chess::ClaimErrorCode::PlyOutOfRange
+                          ? fmt::format("arbiter: {}: ply {} is beyond the game's legal moves ({} plies)\n", file, ply,
+                                        record->verdict.plies)
+                          : fmt::format("arbiter: '{}' is not a move\n", args.valueOr("move", "")));
+      return BadInput;
+    }
+    const auto& [kind, verdict] = judged->verdicts.front();
+    action.claimant = tournamentColor(verdict.claimant);
+    if (args.has("player") && colorOption(args, "player") != action.claimant)
+      throw UsageError{fmt::format("--player: at ply {} it is {} to move, who is the one to claim", ply,
+                                   colorName(verdict.claimant))};
+    action.correct = judged->valid;
+    action.claimArticle = verdict.article;
+    action.ply = ply;
+    action.moveNumber = claimMoveNumber(*record, ply);
+    for (const auto& [k, v] : judged->verdicts)
+      action.evidence += (action.evidence.empty() ? "" : " / ") + evidenceText(k, v);
+    return Success;
   }
 };
 

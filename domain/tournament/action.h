@@ -86,6 +86,12 @@ struct RecordDrawClaim {
   bool correct = false;          // the verdict (from the rules core or the arbiter)
   int claimantUsedSeconds = -1;  // classic 10.13(2): needed to test the time limit
   int moveNumber = 0;            // the move at which the claim is made
+  // With a game record checked by the rules core: the claim's article
+  // (9.2.1, 9.2.2, 9.3.1, 9.3.2), its ply and the evidence (the plies of
+  // the repeated position, or of the last capture or pawn move).
+  std::string claimArticle;
+  int ply = 0;
+  std::string evidence;
 };
 struct SealMove { std::string section; Envelope label; };
 struct SetCustody { std::string section; int round = 0; int board = 0; Custody custody = Custody::InArbitersKeeping; };

@@ -100,9 +100,12 @@ std::string describeAction(const Action& action) {
                              colorName(a.offender),
                              a.opponentCanMate ? (*a.opponentCanMate ? "yes" : "no") : "unknown");
         } else if constexpr (std::is_same_v<T, RecordDrawClaim>) {
-          return fmt::format("claim {} player={} verdict={} used={} move={}", where(a.section, a.round, a.board),
+          return fmt::format("claim {} player={} verdict={} used={} move={}{}", where(a.section, a.round, a.board),
                              colorName(a.claimant), a.correct ? "correct" : "incorrect",
-                             a.claimantUsedSeconds, a.moveNumber);
+                             a.claimantUsedSeconds, a.moveNumber,
+                             a.ply > 0 ? fmt::format(" article={} ply={} evidence={}", quoted(a.claimArticle), a.ply,
+                                                     quoted(a.evidence))
+                                       : "");
         } else if constexpr (std::is_same_v<T, SealMove>) {
           return fmt::format("seal {} sealer={} move-number={} move={}",
                              where(a.section, a.label.round, a.label.board), colorName(a.label.sealer),

@@ -177,8 +177,12 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
   if (!edit) return std::unexpected(edit.error());
   const SectionSettings& settings = edit->section->settings;
   Incident incident = edit->incident(IncidentKind::DrawClaim, action.claimant);
+  incident.ply = action.ply;
+  incident.note = action.evidence;
   if (action.correct) {
-    incident.article = classic(*edit->section) ? "classic 10.13" : "9.5.2";
+    // 9.5.2 (the claim's own article when checked on the record); classic 10.13.
+    const std::string fide = action.claimArticle.empty() ? "9.5.2" : action.claimArticle;
+    incident.article = classic(*edit->section) ? "classic 10.13" : fide;
     incident.verdict = Verdict::ClaimCorrect;
     edit->setResult(GameResult::Draw);
     return edit->record(std::move(incident));

@@ -34,7 +34,7 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     if (!w) return std::unexpected(w.error());
     auto b = take(black);
     if (!b) return std::unexpected(b.error());
-    round.boards.push_back({static_cast<int>(round.boards.size()) + 1, *w, *b, GameResult::Pending});
+    round.boards.push_back({static_cast<int>(round.boards.size()) + 1, *w, *b, GameResult::Pending, {}, {}});
   }
   if (action.pairingBye != 0) {
     auto bye = take(action.pairingBye);

@@ -57,7 +57,7 @@ TEST(EventCliActions, IncorrectDrawClaimsFollowTheProfile) {
   const std::string classic = seededEvent(classicDir, "classic");
   // 40/90+30 at move 30: limit 90 min + 30 x 30 s = 105:00; 101:00 + 5:00 passes it.
   auto lost = runArbiter(board("draw-claim", classic, 1, {"--player", "black", "--verdict", "incorrect",
-                                                           "--used", "101:00", "--move", "30"}));
+                                                           "--used", "101:00", "--move-number", "30"}));
   EXPECT_EQ(lost.out, "incident 1 [classic 10.13(2)]: game lost; add 5:00 to the claimant's used time\n");
 }
 

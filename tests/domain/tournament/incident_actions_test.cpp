@@ -102,15 +102,15 @@ TEST(IllegalMove, RapidAndBlitzPenaltyIsOneMinuteUnderFide2023) {
 // Laws 9.5.3: an incorrect claim gives the opponent 2 minutes, never a loss.
 TEST(DrawClaim, FideIncorrectClaimAddsTwoMinutesToTheOpponent) {
   Event event = fourPlayers();
-  Event wrong = accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, false, 99999, 30});
+  Event wrong = accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, false, 99999, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(wrong).article, "9.5.3");
   EXPECT_EQ(lastIncident(wrong).clock, ClockEffect::OpponentRemainingAdded);
   EXPECT_EQ(lastIncident(wrong).seconds, 120);
   EXPECT_EQ(resultOf(wrong, 1, 1), GameResult::Pending);
-  Event right = accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, true, -1, 30});
+  Event right = accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, true, -1, 30, "", 0, ""});
   EXPECT_EQ(resultOf(right, 1, 1), GameResult::Draw);
   Event rapid = accepted(fourPlayers(RulesProfile::Fide2023, RateOfPlay::Rapid),
-                         RecordDrawClaim{"S", 1, 1, Color::White, false, -1, 30});
+                         RecordDrawClaim{"S", 1, 1, Color::White, false, -1, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(rapid).seconds, 60);
 }
 
@@ -119,13 +119,13 @@ TEST(DrawClaim, FideIncorrectClaimAddsTwoMinutesToTheOpponent) {
 // = 105 min. Used 100:00 + 5 = 105:00: not over; 100:01 + 5: over.
 TEST(DrawClaim, ClassicIncorrectClaimAddsFiveMinutesAndMayLose) {
   Event event = fourPlayers(RulesProfile::Classic);
-  EXPECT_EQ(refused(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, -1, 30}), ActionErrorCode::MissingUsedTime);
-  Event kept = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6000, 30});
+  EXPECT_EQ(refused(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, -1, 30, "", 0, ""}), ActionErrorCode::MissingUsedTime);
+  Event kept = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6000, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(kept).clock, ClockEffect::OwnUsedAdded);
   EXPECT_EQ(lastIncident(kept).seconds, 300);
   EXPECT_EQ(lastIncident(kept).verdict, Verdict::TimePenalty);
   EXPECT_EQ(resultOf(kept, 1, 1), GameResult::Pending);
-  Event lost = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6001, 30});
+  Event lost = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6001, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(lost).verdict, Verdict::GameLost);
   EXPECT_EQ(resultOf(lost, 1, 1), GameResult::WhiteWins);
 }
