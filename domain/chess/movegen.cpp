@@ -59,7 +59,8 @@ struct Context {
   Bitboard ours;
   Bitboard theirs;
   Bitboard occupied;
-  Bitboard checkMask;  // squares a non-king move may end on
+  Bitboard destinations;  // squares any generated move may end on
+  Bitboard checkMask;     // squares a non-king move may end on (within destinations)
   Bitboard pinned;
   Sink& sink;
 };
@@ -106,13 +107,13 @@ template <class Sink>
 void addCastling(const Context<Sink>& c) {
   const std::uint8_t rights = c.pos.castlingRights();
   const Square from = c.king;
-  if (rights & kingSide(c.us)) {
+  if ((rights & kingSide(c.us)) && contains(c.destinations, offset(from, 2))) {
     const Square to = offset(from, 2);
     const Bitboard path = squareBit(offset(from, 1)) | squareBit(to);
     if (!(c.occupied & path) && !attackedAmong(c, path))
       c.sink.add(Move(from, to, MoveKind::Castling));
   }
-  if (rights & queenSide(c.us)) {
+  if ((rights & queenSide(c.us)) && contains(c.destinations, offset(from, -2))) {
     const Square to = offset(from, -2);
     const Bitboard kingPath = squareBit(offset(from, -1)) | squareBit(to);
     const Bitboard empty = kingPath | squareBit(offset(from, -3));
@@ -186,7 +187,7 @@ void addPawnMoves(const Context<Sink>& c) {
   }
 
   const Square ep = pos.enPassantSquare();
-  if (ep == NoSquare) return;
+  if (ep == NoSquare || !contains(c.destinations, ep)) return;
   const Square victim = offset(ep, -up);
   Bitboard capturers = attacks::pawn(c.them, ep) & pawns;
   while (capturers) {
@@ -198,17 +199,16 @@ void addPawnMoves(const Context<Sink>& c) {
 }
 
 template <class Sink>
-void generate(const Position& pos, Sink& sink) {
+void generate(const Position& pos, Bitboard destinations, Sink& sink) {
   const Color us = pos.sideToMove();
-  Context<Sink> c{
-      pos,        us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(),
-      AllSquares, 0,  sink};
+  Context<Sink> c{pos,          us,           ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
+                  pos.occupied(), destinations, destinations, 0,       sink};
   const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
-  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours;
+  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
   sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
   if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
   if (checkers)
-    c.checkMask = attacks::between(c.king, lowestSquare(checkers)) | checkers;
+    c.checkMask &= attacks::between(c.king, lowestSquare(checkers)) | checkers;
   else
     addCastling(c);
   c.pinned = pinnedPieces(c);
@@ -222,12 +222,17 @@ bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != e
 
 void generateLegalMoves(const Position& pos, MoveList& list) {
   ListSink sink{list};
-  generate(pos, sink);
+  generate(pos, AllSquares, sink);
+}
+
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list) {
+  ListSink sink{list};
+  generate(pos, destinations, sink);
 }
 
 std::size_t countLegalMoves(const Position& pos) {
   CountSink sink;
-  generate(pos, sink);
+  generate(pos, AllSquares, sink);
   return sink.count;
 }
 

@@ -34,6 +34,10 @@ private:
 // each colour (every position from parseFen or startPosition does).
 void generateLegalMoves(const Position& pos, MoveList& list);
 
+// Appends the legal moves of `pos` that end on a square of `destinations`
+// (reading or writing SAN looks only at the moves to one square).
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list);
+
 // The number of legal moves of `pos`, counted without writing them.
 std::size_t countLegalMoves(const Position& pos);
 

@@ -87,15 +87,15 @@ PieceSet lowercasePromotion(char c) {
   }
 }
 
-std::vector<Symbol> lexSan(std::string_view text, SanMode mode, int& badColumn) {
-  std::vector<Symbol> symbols;
+std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, int& badColumn) {
+  std::size_t count = 0;
   badColumn = 0;
   int column = 1;
   std::size_t i = 0;
   while (i < text.size()) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (byte < 0x80) {
-      symbols.push_back({text[i], asciiPieces(text[i], mode), column});
+      out[count++] = {text[i], asciiPieces(text[i], mode), column};
       ++i;
       ++column;
       continue;
@@ -109,13 +109,13 @@ std::vector<Symbol> lexSan(std::string_view text, SanMode mode, int& badColumn) 
         }
     if (!found) {
       badColumn = column;
-      return symbols;
+      return count;
     }
-    symbols.push_back({0, found->pieces, column});
+    out[count++] = {0, found->pieces, column};
     i += found->text.size();
     for (char ch : found->text) column += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
   }
-  return symbols;
+  return count;
 }
 
 }  // namespace chess::san_detail
