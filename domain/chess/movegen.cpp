@@ -137,14 +137,24 @@ template <class Sink>
 void addPieceMoves(const Context<Sink>& c) {
   const Position& pos = c.pos;
   const Bitboard targets = ~c.ours & c.checkMask;
+  if (!targets) return;
+  const Bitboard queens = pos.pieces(c.us, Queen);
   Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
+  Bitboard diagonal = pos.pieces(c.us, Bishop) | queens;
+  Bitboard straight = pos.pieces(c.us, Rook) | queens;
+  if (!hasMoreThanOne(targets)) {
+    // One target square: only the pieces that attack it can go there.
+    const Square to = lowestSquare(targets);
+    knights &= attacks::knight(to);
+    diagonal &= attacks::bishop(to, c.occupied);
+    straight &= attacks::rook(to, c.occupied);
+  }
   while (knights) {
     const Square from = popLowest(knights);
     c.sink.addTargets(from, attacks::knight(from) & targets);
   }
-  const Bitboard queens = pos.pieces(c.us, Queen);
-  addSliderMoves<attacks::bishop>(c, pos.pieces(c.us, Bishop) | queens, targets);
-  addSliderMoves<attacks::rook>(c, pos.pieces(c.us, Rook) | queens, targets);
+  addSliderMoves<attacks::bishop>(c, diagonal, targets);
+  addSliderMoves<attacks::rook>(c, straight, targets);
 }
 
 template <class Sink>

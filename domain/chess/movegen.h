@@ -17,6 +17,7 @@ constexpr int MaxMoves = 256;
 
 class MoveList {
 public:
+  MoveList() {}  // the slots stay uninitialised until pushed: lists are made per move
   void push(Move m) { m_moves[m_size++] = m; }
   std::size_t size() const { return m_size; }
   bool empty() const { return m_size == 0; }
@@ -26,7 +27,9 @@ public:
   bool contains(Move m) const;
 
 private:
-  Move m_moves[MaxMoves];
+  union {
+    Move m_moves[MaxMoves];
+  };
   std::size_t m_size = 0;
 };
 
