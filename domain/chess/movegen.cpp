@@ -139,18 +139,23 @@ void addPieceMoves(const Context<Sink>& c) {
   const Bitboard targets = ~c.ours & c.checkMask;
   if (!targets) return;
   const Bitboard queens = pos.pieces(c.us, Queen);
-  Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
-  Bitboard diagonal = pos.pieces(c.us, Bishop) | queens;
-  Bitboard straight = pos.pieces(c.us, Rook) | queens;
+  const Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
+  const Bitboard diagonal = pos.pieces(c.us, Bishop) | queens;
+  const Bitboard straight = pos.pieces(c.us, Rook) | queens;
   if (!hasMoreThanOne(targets)) {
-    // One target square: only the pieces that attack it can go there.
+    // One target square: the pieces that attack it are the ones that can go there.
     const Square to = lowestSquare(targets);
-    knights &= attacks::knight(to);
-    diagonal &= attacks::bishop(to, c.occupied);
-    straight &= attacks::rook(to, c.occupied);
+    Bitboard movers = (knights & attacks::knight(to)) | (diagonal & attacks::bishop(to, c.occupied)) |
+                      (straight & attacks::rook(to, c.occupied));
+    while (movers) {
+      const Square from = popLowest(movers);
+      if (!contains(c.pinned, from) || contains(attacks::line(c.king, from), to)) c.sink.add(Move(from, to));
+    }
+    return;
   }
-  while (knights) {
-    const Square from = popLowest(knights);
+  Bitboard knightsLeft = knights;
+  while (knightsLeft) {
+    const Square from = popLowest(knightsLeft);
     c.sink.addTargets(from, attacks::knight(from) & targets);
   }
   addSliderMoves<attacks::bishop>(c, diagonal, targets);
