@@ -86,13 +86,27 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   return attacked;
 }
 
+// The opponent's pieces giving check (Laws 3.9), with rays and the between
+// table rather than magic lookups: the king has few sliders on its lines.
+template <class Sink>
+Bitboard checkersOf(const Context<Sink>& c) {
+  const Position& pos = c.pos;
+  const Bitboard queens = pos.pieces(c.them, Queen);
+  const Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
+                           ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
+  return (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
+         (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
+         (attacks::king(c.king) & pos.pieces(c.them, King)) | attacks::openLines(c.king, aligned, c.occupied);
+}
+
+// Our pieces that are the only piece between our king and an enemy slider
+// on its line.
 template <class Sink>
 Bitboard pinnedPieces(const Context<Sink>& c) {
   const Position& pos = c.pos;
-  Bitboard snipers =
-      (attacks::rook(c.king, c.theirs) & (pos.pieces(c.them, Rook) | pos.pieces(c.them, Queen))) |
-      (attacks::bishop(c.king, c.theirs) &
-       (pos.pieces(c.them, Bishop) | pos.pieces(c.them, Queen)));
+  const Bitboard queens = pos.pieces(c.them, Queen);
+  Bitboard snipers = ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king)) |
+                     ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king));
   Bitboard pinned = 0;
   while (snipers) {
     const Bitboard blockers = attacks::between(c.king, popLowest(snipers)) & c.occupied;
@@ -145,8 +159,8 @@ void addPieceMoves(const Context<Sink>& c) {
   if (!hasMoreThanOne(targets)) {
     // One target square: the pieces that attack it are the ones that can go there.
     const Square to = lowestSquare(targets);
-    Bitboard movers = (knights & attacks::knight(to)) | (diagonal & attacks::bishop(to, c.occupied)) |
-                      (straight & attacks::rook(to, c.occupied));
+    const Bitboard aligned = (diagonal & attacks::bishopRays(to)) | (straight & attacks::rookRays(to));
+    Bitboard movers = (knights & attacks::knight(to)) | attacks::openLines(to, aligned, c.occupied);
     while (movers) {
       const Square from = popLowest(movers);
       if (!contains(c.pinned, from) || contains(attacks::line(c.king, from), to)) c.sink.add(Move(from, to));
@@ -218,7 +232,7 @@ void generate(const Position& pos, Bitboard destinations, Sink& sink) {
   const Color us = pos.sideToMove();
   Context<Sink> c{pos,          us,           ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
                   pos.occupied(), destinations, destinations, 0,       sink};
-  const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
+  const Bitboard checkers = checkersOf(c);
   const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
   sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
   if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
