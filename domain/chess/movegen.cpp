@@ -77,10 +77,10 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   Bitboard attacked = 0;
   while (candidates) {
     const Square s = popLowest(candidates);
+    const Bitboard aligned = (diagonal & attacks::bishopRays(s)) | (straight & attacks::rookRays(s));
     if ((attacks::knight(s) & pos.pieces(c.them, Knight)) ||
         (attacks::pawn(c.us, s) & pos.pieces(c.them, Pawn)) ||
-        (attacks::king(s) & pos.pieces(c.them, King)) || (attacks::bishop(s, occ) & diagonal) ||
-        (attacks::rook(s, occ) & straight))
+        (attacks::king(s) & pos.pieces(c.them, King)) || attacks::openLines(s, aligned, occ))
       attacked |= squareBit(s);
   }
   return attacked;

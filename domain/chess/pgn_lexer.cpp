@@ -74,10 +74,13 @@ bool isCastlingText(std::string_view t) {
 bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 
 bool isMoveShaped(std::string_view text) {
-  if (isNullMoveText(text)) return true;
+  // Null moves and castling start with none of the letters a move by a
+  // piece or a pawn starts with.
+  const bool pieceOrPawn = !text.empty() && (isPieceLetter(text[0]) || isFile(text[0]));
+  if (!pieceOrPawn && isNullMoveText(text)) return true;
   // The FIDE suffix may stand before or after the check mark: "exf6ep+".
   const std::string_view move = withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
-  return isCastlingText(move) || isPlainSan(move);
+  return (!pieceOrPawn && isCastlingText(move)) || isPlainSan(move);
 }
 
 void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::vector<PgnToken>& out) {

@@ -63,7 +63,8 @@ std::optional<std::size_t> stripSuffixes(Symbols s, SanMode mode) {
       --end;
       ++marks;
       again = true;
-    } else if (!enPassant && (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
+    } else if (!enPassant && end > 0 && (s[end - 1].ascii == '.' || s[end - 1].ascii == 'p') &&
+               (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
       end -= endsWith(s, end, "e.p.") ? 4 : 2;
       while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
       enPassant = again = true;
@@ -113,9 +114,11 @@ std::expected<Parsed, SanError> parse(Symbols s, SanMode mode) {
   const auto stripped = stripSuffixes(s, mode);
   if (!stripped) return fail(SanErrorCode::UnknownToken, s.back().column);
   std::size_t end = *stripped;
-  if (isNullMove(s, end)) return fail(SanErrorCode::NullMove, 1);
+  // Null moves and castling never start with a piece letter or a file.
+  const bool special = end > 0 && s[0].pieces == 0 && !isFile(s[0]);
+  if (special && isNullMove(s, end)) return fail(SanErrorCode::NullMove, 1);
   Parsed p;
-  if (isCastling(s, end, mode)) {
+  if (special && isCastling(s, end, mode)) {
     p.castling = true;
     p.castlingLong = end == 5;
     return p;
