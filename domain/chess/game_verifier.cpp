@@ -236,13 +236,14 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     Frame& frame = frames.back();
     if (frame.dead) continue;
     const bool mainLine = frames.size() == 1;
-    const auto read = readPgnMove(frame.current, event.text);
+    const std::string_view text = game.text(event);
+    const auto read = readPgnMove(frame.current, text);
     if (mainLine && pendingExamine) {
       examine(frame.current, frame.ply, read.has_value(), verdict);
       pendingExamine = false;
     }
     if (!read) {
-      MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place,
+      MoveFailure failure{frame.ply + 1, std::string(text), read.error().fault, read.error().candidates, event.place,
                           read.error().reason};
       frame.dead = true;
       if (mainLine) {
@@ -259,7 +260,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     verdict.plies = frame.ply;
     if (!read->canonical && verdict.laxCount++ == 0) {
       verdict.laxFirstPly = frame.ply;
-      verdict.laxFirstToken = event.text;
+      verdict.laxFirstToken = text;
     }
     if (record) {
       record->positions.push_back(frame.current);
