@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `arbiter claim <file.pgn> [--game N] --ply P [--kind threefold|fifty]
 // [--move SAN] [--rules fide|classic] [--rate standard|rapid|blitz]
-// [--used MIN] [--limit MIN]`: checks one draw claim at P_P (the position
+// [--used MIN] [--limit MIN] [--format text|json]`: checks one draw claim at P_P (the position
 // after P half-moves) of game N (1 = first) by the side to move there, on
 // the board or with a written move (Laws 9.2, 9.3), and for an incorrect
 // claim states the consequence under the rules profile (FIDE 9.5.3 / A.3,
@@ -9,14 +9,22 @@
 // Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
+#include "app/cli/claim_json.h"
 #include "app/cli/claim_record.h"
 #include "app/cli/command.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/claim_check.h"
 #include "domain/chess/game_verifier.h"
+#include "domain/chess/pgn_reader.h"
+#include "domain/chess/verdict_tsv.h"
 #include "domain/tournament/claim_penalty.h"
 
+#include <algorithm>
 #include <charconv>
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Stringifier.h>
+
+#include <fstream>
 #include <ostream>
 
 namespace cli {
@@ -75,6 +83,7 @@ public:
     options.addOption(Option("rate", "", "standard (default), rapid or blitz").argument("RATE"));
     options.addOption(Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
     options.addOption(Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
+    options.addOption(Option("format", "", "text (default) or json").argument("FORMAT"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -84,7 +93,9 @@ public:
     if (gameNumber < 1) throw UsageError{"--game counts from 1"};
     const int ply = parseCount(*args.value("ply"), "--ply");
     const std::string kindName = args.valueOr("kind", "both");
-    const auto kinds = claimKinds(kindName);
+    if (kindName != "both" && kindName != "threefold" && kindName != "fifty") {
+      throw UsageError{"--kind must be threefold or fifty"};
+    }
     const std::string rules = args.valueOr("rules", "fide");
     if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
     const std::string rateName = args.valueOr("rate", "standard");
@@ -95,36 +106,93 @@ public:
     const auto rate = rateName == "standard" ? tournament::RateOfPlay::Standard
                       : rateName == "rapid"  ? tournament::RateOfPlay::Rapid
                                              : tournament::RateOfPlay::Blitz;
+    const std::string format = args.valueOr("format", "text");
+    if (format != "text" && format != "json") throw UsageError{"--format must be text or json"};
+    const bool json = format == "json";
     std::optional<int> used;
     std::optional<int> limit;
     if (args.value("used")) used = 60 * parseCount(*args.value("used"), "--used");
     if (args.value("limit")) limit = 60 * parseCount(*args.value("limit"), "--limit");
 
     const std::string& file = args.positional.front();
-    const auto record = readRecordedGame(file, gameNumber);
-    if (!record) {
-      console.err << "arbiter claim: " << record.error().message << '\n';
-      return record.error().exitCode;
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      console.err << "arbiter claim: cannot open '" << file << "'\n";
+      return NoInput;
     }
-    const chess::PgnGame& game = record->game;
-    const chess::GameVerdict& verdict = record->verdict;
-    console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
-                << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+    chess::PgnReader reader(in);
+    chess::PgnGame game;
+    int found = 0;
+    while (found < gameNumber && reader.next(game)) ++found;
+    if (found < gameNumber) {
+      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not " << gameNumber << '\n';
+      return BadInput;
+    }
+    chess::GameVerifier verifier;
+    chess::GameVerdict verdict;
+    chess::MainLineRecord line;
+    verifier.verify(game, verdict, &line);
+    if (line.positions.empty()) {
+      console.err << "arbiter claim: " << file << ':' << game.firstLine << ": the game's start position cannot be used ("
+                  << chess::setupName(verdict) << ")\n";
+      return BadInput;
+    }
+    Poco::JSON::Object::Ptr report = new Poco::JSON::Object;
+    report->set("file", file);
+    report->set("game", gameNumber);
+    report->set("line", game.firstLine);
+    report->set("white", std::string(game.tag("White").value_or("?")));
+    report->set("black", std::string(game.tag("Black").value_or("?")));
+    report->set("ply", ply);
+    if (!json) {
+      console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
+                  << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+    }
 
-    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"));
-    if (!judged) {
-      return reportError(judged.error(), chess::ClaimRequest{ply, chess::ClaimKind::Threefold, args.value("move")},
-                         verdict, file, ply, console);
+    std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
+    for (const auto kind : {chess::ClaimKind::Threefold, chess::ClaimKind::FiftyMoves}) {
+      if (kindName == "threefold" && kind != chess::ClaimKind::Threefold) continue;
+      if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
+      chess::ClaimRequest request{ply, kind, args.value("move")};
+      const auto result = chess::checkClaim(line, verdict, request);
+      if (!result) return reportError(result.error(), request, verdict, file, ply, json ? report : Poco::JSON::Object::Ptr(), console);
+      judged.emplace_back(kind, *result);
     }
+    // Without --kind, a claim is correct if either rule makes it so; only
+    // the rule(s) that decide are shown.
+    const bool anyValid = std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
     const bool written = args.value("move").has_value();
-    for (const auto& [kind, claim] : judged->verdicts) printVerdict(claim, kind, written, ply, console.out);
-    if (!judged->valid) printConsequence(judged->verdicts.front().second, written, profile, rate, used, limit, console.out);
-    return judged->valid ? Success : Finding;
+    Poco::JSON::Array::Ptr claims = new Poco::JSON::Array;
+    for (const auto& [kind, claim] : judged) {
+      if (anyValid && !claim.valid) continue;
+      if (json) {
+        claims->add(claimVerdictJson(claim, kind, written, ply));
+      } else {
+        printVerdict(claim, kind, written, ply, console.out);
+      }
+    }
+    if (json) {
+      report->set("correct", anyValid);
+      report->set("gameOver", Poco::Dynamic::Var());
+      report->set("claims", claims);
+      const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
+      report->set("consequence", anyValid ? Poco::Dynamic::Var()
+                                          : Poco::Dynamic::Var(consequenceJson(judged.front().second, penalty,
+                                                                               profile, used, limit)));
+      Poco::JSON::Stringifier::stringify(report, console.out);
+      console.out << '\n';
+    } else if (!anyValid) {
+      printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
+    }
+    return anyValid ? Success : Finding;
   }
 
 private:
+  // Errors go to stderr as text; a game already over is an answer (in
+  // `report` when the output is JSON).
   static int reportError(const chess::ClaimError& error, const chess::ClaimRequest& request,
-                         const chess::GameVerdict& verdict, const std::string& file, int ply, Console& console) {
+                         const chess::GameVerdict& verdict, const std::string& file, int ply,
+                         Poco::JSON::Object::Ptr report, Console& console) {
     switch (error.code) {
       case chess::ClaimErrorCode::PlyOutOfRange:
         console.err << "arbiter claim: ply " << ply << " is beyond the legal main line (" << verdict.plies << " plies)";
@@ -138,6 +206,18 @@ private:
         console.err << "arbiter claim: '" << request.writtenMove.value_or("") << "' is not a move\n";
         return BadInput;
       case chess::ClaimErrorCode::GameAlreadyOver:
+        if (report) {
+          Poco::JSON::Object::Ptr over = new Poco::JSON::Object;
+          over->set("ply", error.endPly);
+          over->set("end", std::string(chess::gameEndName(verdict.end)));
+          report->set("correct", false);
+          report->set("gameOver", over);
+          report->set("claims", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
+          report->set("consequence", Poco::Dynamic::Var());
+          Poco::JSON::Stringifier::stringify(report, console.out);
+          console.out << '\n';
+          return Finding;
+        }
         console.out << "The game had already ended at ply " << error.endPly << ": " << describeEnd(verdict.end)
                     << "; there is nothing to claim.\n";
         return Finding;
@@ -151,7 +231,7 @@ private:
         << colorName(v.claimant) << " at ply " << ply;
     if (written) out << " with the written move " << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
     out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT") << '\n';
-    if (!v.valid) out << "  Reason: " << flawText(v.flaw) << ".\n";
+    if (!v.valid) out << "  Reason: " << describeClaimFlaw(v.flaw) << ".\n";
     if (kind == chess::ClaimKind::Threefold) {
       out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and en-passant rights)"
              " stood at:\n";
