@@ -51,7 +51,5 @@ std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& rec
 
 // "ply 57 (29. Nf3)" or "ply 0 (the start)".
 std::string plyText(const chess::PlyReference& ref);
-// Why a claim is incorrect, e.g. "the position does not appear for the third time".
-std::string flawText(chess::ClaimFlaw flaw);
 
 }  // namespace cli

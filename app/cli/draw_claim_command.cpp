@@ -42,7 +42,7 @@ std::string evidenceText(chess::ClaimKind kind, const chess::ClaimVerdict& verdi
                        verdict.halfmoveClock,
                        verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
   }
-  if (!verdict.valid) text += fmt::format("; incorrect: {}", flawText(verdict.flaw));
+  if (!verdict.valid) text += fmt::format("; incorrect: {}", describeClaimFlaw(verdict.flaw));
   if (!verdict.writtenSan.empty()) text += fmt::format("; written move {}", verdict.writtenSan);
   return text;
 }
