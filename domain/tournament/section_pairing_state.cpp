@@ -5,16 +5,21 @@ namespace tournament {
 
 std::optional<Color> initialColourOf(const Section& section) {
   const Round* first = section.round(1);
-  if (first == nullptr || first->boards.empty()) return std::nullopt;
-  const Board& board = first->boards.front();
-  const Player* white = section.player(board.white);
-  const Player* black = section.player(board.black);
-  if (white == nullptr || black == nullptr) return std::nullopt;
-  // C.04.3 5.2.5: odd pairing number -> initial colour, even -> the other.
-  const bool whiteHigher = white->pairingNumber < black->pairingNumber;
-  const int higher = whiteHigher ? white->pairingNumber : black->pairingNumber;
-  const Color higherGot = whiteHigher ? Color::White : Color::Black;
-  return higher % 2 == 1 ? higherGot : opposite(higherGot);
+  if (first == nullptr) return std::nullopt;
+  std::optional<Color> colour;
+  int top = 0;
+  for (const auto& board : first->boards) {
+    for (const Color side : {Color::White, Color::Black}) {
+      const Player* player = section.player(side == Color::White ? board.white : board.black);
+      if (player != nullptr && (top == 0 || player->pairingNumber < top)) {
+        top = player->pairingNumber;
+        colour = side;
+      }
+    }
+  }
+  // C.04.3 5.2.5 with C.04.2 2.4: the top participant has pairing number 1
+  // among the round's participants (odd), so he got the initial colour.
+  return colour;
 }
 
 TournamentState pairingStateOf(const Section& section, std::optional<Color> drawnColour) {

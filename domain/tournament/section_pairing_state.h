@@ -8,9 +8,10 @@
 namespace tournament {
 
 // The initial colour (C.04.3 5.2.5, TRF `XXC`) as round 1 of the section
-// shows it: on round 1's first board (no colour history yet) the
-// higher-ranked player got the initial colour when his pairing number is
-// odd, the other colour when it is even. nullopt before round 1 is paired.
+// shows it: the colour of the best-ranked player on a board in round 1 (with
+// no colour history, the top participant - number 1 among the round's
+// participants, C.04.2 2.4 - gets the initial colour). nullopt before
+// round 1 is paired.
 std::optional<Color> initialColourOf(const Section& section);
 
 // The section as the pairing engines read it for its next round:
