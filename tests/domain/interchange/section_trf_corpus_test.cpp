@@ -12,11 +12,11 @@
 #include "domain/tournament/section_pairing_state.h"
 
 #include "tests/domain/interchange/corpus_file.h"
+#include "tests/domain/interchange/event_trf_text.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <sstream>
 #include <string>
 
 namespace interchange {
@@ -25,29 +25,6 @@ namespace {
 namespace fs = std::filesystem;
 
 const fs::path Dutch = fs::path(ARBITER_CORPUS_DIR) / "pairing" / "dutch";
-
-// The corpus text as the event file gives it back: on 001 lines the rank
-// columns 86-89 blank and the unrated codes W D L (result column 99+10(r-1))
-// as 1 = 0 (trailing blanks cut, as the writer does); the XXC line dropped
-// when no round is paired yet.
-std::string asTheEventHoldsIt(const std::string& text, bool roundOnePaired) {
-  std::istringstream in(text);
-  std::string out;
-  for (std::string line; std::getline(in, line);) {
-    if (line.starts_with("XXC") && !roundOnePaired) continue;
-    if (line.starts_with("001") && line.size() >= 89) {
-      line.replace(85, 4, "    ");
-      for (std::size_t column = 98; column < line.size(); column += 10) {
-        if (line[column] == 'W') line[column] = '1';
-        if (line[column] == 'D') line[column] = '=';
-        if (line[column] == 'L') line[column] = '0';
-      }
-    }
-    while (line.ends_with(' ')) line.pop_back();
-    out += line + '\n';
-  }
-  return out;
-}
 
 tournament::Section importedSection(const TrfDocument& doc) {
   const auto imported = sectionFromTrf(doc, "");
@@ -114,7 +91,7 @@ TEST(SectionTrfCorpusSlow, EveryDutchCaseImportsExportsAndPairsAsTheReference) {
     const tournament::Section section = importedSection(*doc);
     const bool roundOnePaired = !section.rounds.empty();
 
-    EXPECT_EQ(writeTrf(sectionToTrf(section), TrfFormat::Trf16), asTheEventHoldsIt(text, roundOnePaired));
+    EXPECT_EQ(writeTrf(sectionToTrf(section), TrfFormat::Trf16), test::asTheEventHoldsIt(text, roundOnePaired));
     // The file's XXC is the colour round 1 shows (C.04.3 5.2.5).
     if (roundOnePaired) {
       EXPECT_EQ(tournament::initialColourOf(section), doc->state.firstColor);
