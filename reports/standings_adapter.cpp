@@ -1,25 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "reports/standings_adapter.h"
 
+#include "domain/standings/default_tiebreaks.h"
+#include "domain/standings/tiebreak_text.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 
 namespace reports {
-
-std::string tieBreakText(const standings::TieBreakValue& value, int minimumDecimals) {
-  if (!value) return "-";
-  const std::int64_t magnitude = *value < 0 ? -*value : *value;
-  int decimals = minimumDecimals;
-  if (magnitude % 10 != 0)
-    decimals = 2;
-  else if (magnitude % 100 != 0)
-    decimals = std::max(decimals, 1);
-  std::string text = fmt::format("{}{}", *value < 0 ? "-" : "", magnitude / 100);
-  if (decimals == 1) text += fmt::format(".{}", magnitude % 100 / 10);
-  if (decimals == 2) text += fmt::format(".{:02}", magnitude % 100);
-  return text;
-}
 
 StandingsTable standingsTable(const tournament::TournamentState& state,
                               const standings::Standings& table) {
@@ -33,30 +22,15 @@ StandingsTable standingsTable(const tournament::TournamentState& state,
                      player->rating};
     for (std::size_t i = 0; i < row.values.size() && i < table.tieBreaks.size(); ++i)
       line.tieBreaks.push_back(
-          tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
+          standings::tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
     out.lines.push_back(std::move(line));
   }
   return out;
 }
 
-std::vector<standings::TieBreak> defaultTieBreaks(tournament::PairingSystem system) {
-  using standings::TieBreakKind;
-  auto plain = [](TieBreakKind kind, int cutLowest = 0) {
-    standings::TieBreak tieBreak;
-    tieBreak.kind = kind;
-    tieBreak.cutLowest = cutLowest;
-    return tieBreak;
-  };
-  if (system == tournament::PairingSystem::RoundRobin)
-    return {plain(TieBreakKind::DE), plain(TieBreakKind::SB), plain(TieBreakKind::WIN),
-            plain(TieBreakKind::KS)};
-  return {plain(TieBreakKind::BH, 1), plain(TieBreakKind::BH), plain(TieBreakKind::SB),
-          plain(TieBreakKind::DE), plain(TieBreakKind::WIN)};
-}
-
 std::expected<StandingsTable, standings::StandingsError> currentStandings(
     const tournament::TournamentState& state) {
-  const auto tieBreaks = defaultTieBreaks(state.system);
+  const auto tieBreaks = standings::defaultTieBreaks(state.system);
   const auto table = standings::computeStandings(state, standings::StandingsOptions{}, tieBreaks);
   if (!table) return std::unexpected(table.error());
   return standingsTable(state, *table);

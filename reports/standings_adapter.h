@@ -11,20 +11,10 @@
 
 namespace reports {
 
-// A tie-break value (hundredths) as printed: at least `minimumDecimals`
-// decimals and as many more (up to 2) as the value needs: 1450 -> "14.5",
-// 1225 -> "12.25", 245000 with 0 decimals -> "2450"; "-" when undefined.
-std::string tieBreakText(const standings::TieBreakValue& value, int minimumDecimals);
-
 // The standings of `state` laid out for the documents: ranks, players and
 // the values of each tie-break of `table`.
 StandingsTable standingsTable(const tournament::TournamentState& state,
                               const standings::Standings& table);
-
-// The tie-breaks the documents use when the event names none: for a Swiss
-// BH/C1, BH, SB, DE, WIN; for a round robin DE, SB, WIN, KS (C.07 choices
-// for individual events).
-std::vector<standings::TieBreak> defaultTieBreaks(tournament::PairingSystem system);
 
 // The standings after the last paired round with the default tie-breaks
 // (C.07 2026 text); refused while an adjourned game is unresolved or

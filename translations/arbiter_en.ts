@@ -208,22 +208,128 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="17"/>
+        <location filename="../app/gui/event_document.cpp" line="66"/>
         <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="20"/>
+        <location filename="../app/gui/event_document.cpp" line="69"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="33"/>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <source>%1 has no section yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="87"/>
+        <location filename="../app/gui/event_document.cpp" line="112"/>
+        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <source>%1 has no section named %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="110"/>
+        <location filename="../app/gui/event_document.cpp" line="213"/>
+        <source>No event file is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="161"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="51"/>
+        <location filename="../app/gui/event_document.cpp" line="192"/>
+        <source>That result cannot be entered for a board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gui::EventFile</name>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="18"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="22"/>
+        <source>%1 already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="24"/>
+        <source>%1 is not an Arbiter event file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="27"/>
+        <source>%1 was written by a newer version of Arbiter; it was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="32"/>
+        <source>%1 is busy: another program is writing to it. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="37"/>
+        <source>%1 is damaged; restore it from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="40"/>
+        <source>%1 could not be read or written (disk full or failing?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="46"/>
+        <source>%1: unexpected storage error; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="55"/>
+        <source>The section no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="57"/>
+        <source>Round %1 is not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="59"/>
+        <source>There is no board %1 in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <source>The game on board %1 is already finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="65"/>
+        <source>The event file refused the change (reason code %1); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <source>There is nothing left to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="78"/>
+        <source>Action %1 cannot be undone: what it changed has been changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <source>Action %1 cannot be undone: its audit row is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="91"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -287,152 +393,204 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="89"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
         <source>Arbiter — chess tournament manager</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="91"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Open TRF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
-        <source>Save TRF &amp;as...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="93"/>
-        <source>&amp;Export standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
-        <source>As &amp;HTML...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
-        <source>As &amp;CSV...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
-        <source>As &amp;PDF...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
-        <source>Export &amp;pairings of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/gui/main_window.cpp" line="100"/>
-        <source>&amp;Quit</source>
+        <source>Open e&amp;vent file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="101"/>
-        <source>&amp;Tools</source>
+        <source>Show another &amp;section...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="102"/>
-        <source>Check a &amp;draw claim...</source>
+        <source>Save TRF &amp;as...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="103"/>
-        <source>&amp;Language</source>
+        <source>&amp;Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <source>As &amp;HTML...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <source>As &amp;CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <source>As &amp;PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="107"/>
+        <source>Export &amp;pairings of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <source>&amp;Undo the last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="113"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <source>Check a &amp;draw claim...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <source>%1, section %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>No event open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Open TRF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <source>Open event file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <source>Arbiter event files (*.arbiter);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Section to show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Save TRF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>TRF files (*.trf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>HTML files (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="143"/>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Export standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Export pairings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation type="unfinished"></translation>
     </message>

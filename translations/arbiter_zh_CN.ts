@@ -208,22 +208,128 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="17"/>
+        <location filename="../app/gui/event_document.cpp" line="66"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="20"/>
+        <location filename="../app/gui/event_document.cpp" line="69"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="33"/>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <source>%1 has no section yet.</source>
+        <translation>%1 中还没有组别。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="87"/>
+        <location filename="../app/gui/event_document.cpp" line="112"/>
+        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <source>%1 has no section named %2.</source>
+        <translation>%1 中没有名为 %2 的组别。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="110"/>
+        <location filename="../app/gui/event_document.cpp" line="213"/>
+        <source>No event file is open.</source>
+        <translation>没有打开赛事文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="161"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="51"/>
+        <location filename="../app/gui/event_document.cpp" line="192"/>
+        <source>That result cannot be entered for a board.</source>
+        <translation>该结果不能登记到台次上。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EventFile</name>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="18"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>无法打开 %1：文件不存在或不可读。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="22"/>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="24"/>
+        <source>%1 is not an Arbiter event file.</source>
+        <translation>%1 不是 Arbiter 赛事文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="27"/>
+        <source>%1 was written by a newer version of Arbiter; it was left untouched.</source>
+        <translation>%1 由更新版本的 Arbiter 写入；文件未作任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="32"/>
+        <source>%1 is busy: another program is writing to it. Try again in a moment.</source>
+        <translation>%1 正忙：另一个程序正在写入。请稍后再试。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="37"/>
+        <source>%1 is damaged; restore it from a backup.</source>
+        <translation>%1 已损坏；请从备份恢复。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="40"/>
+        <source>%1 could not be read or written (disk full or failing?).</source>
+        <translation>%1 无法读写（磁盘已满或故障？）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="46"/>
+        <source>%1: unexpected storage error; nothing was changed.</source>
+        <translation>%1：意外的存储错误；未作任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="55"/>
+        <source>The section no longer exists.</source>
+        <translation>该组别已不存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="57"/>
+        <source>Round %1 is not paired.</source>
+        <translation>第%1轮尚未编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="59"/>
+        <source>There is no board %1 in this round.</source>
+        <translation>本轮没有第%1台。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <source>The game on board %1 is already finished.</source>
+        <translation>第%1台的对局已经结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="65"/>
+        <source>The event file refused the change (reason code %1); nothing was changed.</source>
+        <translation>赛事文件拒绝了该更改（原因代码 %1）；未作任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <source>There is nothing left to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="78"/>
+        <source>Action %1 cannot be undone: what it changed has been changed since.</source>
+        <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <source>Action %1 cannot be undone: its audit row is damaged.</source>
+        <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="91"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -287,152 +393,204 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="89"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="91"/>
+        <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <source>Open e&amp;vent file...</source>
+        <translation>打开赛事文件(&amp;V)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <source>Show another &amp;section...</source>
+        <translation>显示其他组别(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="93"/>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <source>&amp;Undo the last action</source>
+        <translation>撤销上一操作(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="113"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <source>%1, section %2</source>
+        <translation>%1，组别 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="145"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <source>Open event file</source>
+        <translation>打开赛事文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <source>Arbiter event files (*.arbiter);;All files (*)</source>
+        <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <source>Section</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Section to show:</source>
+        <translation>要显示的组别：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="143"/>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "app/cli/section_loader.h"
 #include "app/cli/standings_output.h"
 #include "domain/standings/crosstable.h"
+#include "domain/standings/default_tiebreaks.h"
 #include "domain/standings/standings.h"
 
 #include <Poco/Util/Option.h>
@@ -23,9 +24,6 @@ using Poco::Util::Option;
 constexpr const char* CorpusColumns =
     "BH,BH/C1,BH/C2,BH/M1,BH/M2,FB,AOB,SB,SB/C1,PS,PS/C1,KS,ARO,ARO/C1,TPR,PTP,APRO,APPO,"
     "WIN,WON,BPG,BWG,REP,STD,DE";
-// The default order of text and json output.
-constexpr const char* SwissDefault = "BH/C1,BH,SB,DE,WIN";
-constexpr const char* RoundRobinDefault = "DE,SB,WIN,KS";
 
 std::vector<standings::TieBreak> parseList(const std::string& list) {
   std::vector<standings::TieBreak> result;
@@ -97,8 +95,7 @@ public:
     const auto section = loadSection(args, "standings", console, exitCode);
     if (!section) return exitCode;
     const auto& state = section->state;
-    const bool roundRobin =
-        options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin;
+    const auto system = options.system.value_or(state.system);
     const bool columns = format == "tsv" || format == "csv";
     // An event file's section settings give the list and edition unless
     // the options do.
@@ -107,11 +104,11 @@ public:
       sectionList += (sectionList.empty() ? "" : ",") + code;
     if (!args.has("edition") && !section->tieBreakEdition.empty())
       options.edition = parseEdition(section->tieBreakEdition);
-    const std::string fallback = columns                ? CorpusColumns
-                                 : !sectionList.empty() ? sectionList
-                                 : roundRobin           ? RoundRobinDefault
-                                                        : SwissDefault;
-    const auto list = parseList(args.valueOr("tiebreaks", fallback));
+    // Text and json output fall back on the C.07 defaults of the system.
+    const auto list = args.has("tiebreaks")  ? parseList(*args.value("tiebreaks"))
+                      : columns              ? parseList(CorpusColumns)
+                      : !sectionList.empty() ? parseList(sectionList)
+                                             : standings::defaultTieBreaks(system);
     const int explained = explainedPlayer(args, state);
 
     const auto table = standings::computeStandings(state, options, list);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/standings_output.h"
 
+#include "domain/standings/tiebreak_text.h"
+
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <fmt/format.h>
@@ -10,20 +12,6 @@
 namespace cli {
 
 using standings::TieBreakValue;
-
-std::string formatValue(const TieBreakValue& value, int minimumDecimals) {
-  if (!value) return "-";
-  const long long v = *value;
-  const long long magnitude = v < 0 ? -v : v;
-  int decimals = minimumDecimals;
-  if (magnitude % 10 != 0)
-    decimals = 2;
-  else if (magnitude % 100 != 0)
-    decimals = std::max(decimals, 1);
-  std::string text = (v < 0 ? "-" : "") + std::to_string(magnitude / 100);
-  if (decimals > 0) text += "." + fmt::format("{:02d}", magnitude % 100).substr(0, decimals);
-  return text;
-}
 
 std::string fitColumn(std::string_view text, std::size_t width) {
   std::string result;
@@ -39,7 +27,7 @@ std::string fitColumn(std::string_view text, std::size_t width) {
 }
 
 std::string formatPoints(tournament::HalfPoints points) {
-  return formatValue(std::int64_t{points} * 50, 1);
+  return standings::tieBreakText(std::int64_t{points} * 50, 1);
 }
 
 namespace {
@@ -50,7 +38,7 @@ std::string columnCode(const standings::Standings& table, std::size_t i) {
 
 std::string valueText(const standings::Standings& table, const standings::StandingsRow& row,
                       std::size_t i) {
-  return formatValue(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind));
+  return standings::tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind));
 }
 
 std::string resultText(const standings::CrosstableCell& cell) {
@@ -186,7 +174,7 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
     const int decimals = standings::minimumDecimals(table.tieBreaks[i].kind);
     const int opponentDecimals = standings::isRatingBased(table.tieBreaks[i].kind) ? 0 : 1;
     out << fmt::format("\n{} of {} ({}): {}\n", columnCode(table, i), player.name, w.startNumber,
-                       formatValue(w.value, decimals));
+                       standings::tieBreakText(w.value, decimals));
     if (w.contributions.empty()) continue;
     out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}\n", "Round", fitColumn("Opponent", 30),
                        "Opp.value", "Own", "Adds");
@@ -203,10 +191,10 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
       if (c.voluntary) notes += " VUR";
       if (c.cut) notes += " cut";
       out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}{}\n", c.round, fitColumn(who, 30),
-                         formatValue(c.opponentValue, opponentDecimals),
-                         formatValue(c.ownPoints, 1),
-                         c.cut ? fmt::format("({})", formatValue(c.value, decimals))
-                               : formatValue(c.value, decimals),
+                         standings::tieBreakText(c.opponentValue, opponentDecimals),
+                         standings::tieBreakText(c.ownPoints, 1),
+                         c.cut ? fmt::format("({})", standings::tieBreakText(c.value, decimals))
+                               : standings::tieBreakText(c.value, decimals),
                          notes);
     }
   }

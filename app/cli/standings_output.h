@@ -12,10 +12,6 @@
 
 namespace cli {
 
-// A tie-break value (hundredths) with at least `minimumDecimals` decimals
-// and as many more (up to 2) as it needs; "-" when undefined. This is the
-// corpus format of shared/corpus/tiebreaks/README.md.
-std::string formatValue(const standings::TieBreakValue& value, int minimumDecimals);
 // `text` cut to at most `width` characters (UTF-8 code points, never in the
 // middle of one) and padded with spaces to `width` characters.
 std::string fitColumn(std::string_view text, std::size_t width);

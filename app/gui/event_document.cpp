@@ -1,15 +1,64 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/event_document.h"
 
+#include "app/gui/event_file_text.h"
 #include "app/gui/trf_error_text.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
+#include "persistence/event_repository.h"
+#include "persistence/sqlite_database.h"
 
 #include <QFile>
+#include <QTimer>
+
+#include <array>
 
 namespace gui {
+namespace {
 
-EventDocument::EventDocument(QObject* parent) : QObject(parent) {}
+constexpr int RefreshMilliseconds = 2000;
+
+// The name audit rows carry for changes made at the desk.
+std::string deskUser() {
+  const QString user = qEnvironmentVariable("USER");
+  return (user.isEmpty() ? QStringLiteral("desk") : user).toStdString();
+}
+
+// The stored result whose two sides are `white` and `black`, if any
+// (the inverse of tournament::sideResult).
+std::optional<tournament::GameResult> gameResultOf(tournament::RoundResult white,
+                                                   tournament::RoundResult black) {
+  using tournament::GameResult;
+  constexpr std::array all{
+      GameResult::Pending,       GameResult::WhiteWins,       GameResult::Draw,
+      GameResult::BlackWins,     GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin,
+      GameResult::DoubleForfeit, GameResult::DoubleLoss,      GameResult::Adjourned};
+  for (const GameResult result : all)
+    if (tournament::sideResult(result, tournament::Color::White) == white &&
+        tournament::sideResult(result, tournament::Color::Black) == black)
+      return result;
+  return std::nullopt;
+}
+
+bool isSqliteFile(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return false;
+  return file.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+
+}  // namespace
+
+EventDocument::EventDocument(QObject* parent) : QObject(parent) {
+  m_refreshTimer = new QTimer(this);
+  m_refreshTimer->setInterval(RefreshMilliseconds);
+  connect(m_refreshTimer, &QTimer::timeout, this, &EventDocument::refresh);
+}
+
+EventDocument::~EventDocument() = default;
+
+std::optional<QString> EventDocument::open(const QString& path) {
+  return isSqliteFile(path) ? openEvent(path) : openTrf(path);
+}
 
 std::optional<QString> EventDocument::openTrf(const QString& path) {
   QFile file(path);
@@ -18,11 +67,90 @@ std::optional<QString> EventDocument::openTrf(const QString& path) {
   const QByteArray bytes = file.readAll();
   auto read = interchange::readTrf(std::string_view(bytes.constData(), bytes.size()));
   if (!read) return tr("%1 is not a readable TRF file. %2").arg(path, trfErrorText(read.error()));
+  closeEventFile();
   m_trf = std::move(*read);
   m_path = path;
   m_open = true;
   emit changed();
   return std::nullopt;
+}
+
+std::optional<QString> EventDocument::openEvent(const QString& path, const QString& section) {
+  std::unique_ptr<persistence::EventRepository> repository;
+  try {
+    repository = std::make_unique<persistence::EventRepository>(path.toStdString());
+    const auto& event = repository->event();
+    if (event.sections.empty()) return tr("%1 has no section yet.").arg(path);
+    const std::string name =
+        section.isEmpty() ? event.sections.front().settings.name : section.toStdString();
+    if (event.section(name) == nullptr)
+      return tr("%1 has no section named %2.").arg(path, QString::fromStdString(name));
+    m_repository = std::move(repository);
+    m_section = QString::fromStdString(name);
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(path, error.code());
+  }
+  m_path = path;
+  m_trf = {};
+  const auto failure = loadSection();
+  m_refreshTimer->start();
+  emit changed();
+  return failure;
+}
+
+QStringList EventDocument::sectionNames() const {
+  QStringList names;
+  if (m_repository)
+    for (const auto& section : m_repository->event().sections)
+      names << QString::fromStdString(section.settings.name);
+  return names;
+}
+
+std::optional<QString> EventDocument::selectSection(const QString& name) {
+  if (!m_repository) return tr("No event file is open.");
+  if (m_repository->event().section(name.toStdString()) == nullptr)
+    return tr("%1 has no section named %2.").arg(m_path, name);
+  m_section = name;
+  const auto failure = loadSection();
+  emit changed();
+  return failure;
+}
+
+std::optional<QString> EventDocument::loadSection() {
+  try {
+    const auto& event = m_repository->event();
+    const auto* section = event.section(m_section.toStdString());
+    if (section == nullptr) {
+      m_open = false;
+      return tr("%1 has no section named %2.").arg(m_path, m_section);
+    }
+    m_shownSection = *section;
+    m_trf.state = tournament::toTournamentState(*section);
+    m_trf.state.name = event.name + " — " + section->settings.name;
+    m_open = true;
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(m_path, error.code());
+  }
+  return std::nullopt;
+}
+
+void EventDocument::refresh() {
+  if (!m_repository) return;
+  try {
+    const auto* section = m_repository->event().section(m_section.toStdString());
+    if (section != nullptr && *section == m_shownSection) return;
+  } catch (const persistence::StorageError&) {
+    return;  // busy or briefly unreadable: the next tick tries again
+  }
+  loadSection();
+  emit changed();
+}
+
+void EventDocument::closeEventFile() {
+  m_refreshTimer->stop();
+  m_repository.reset();
+  m_section.clear();
+  m_shownSection = {};
 }
 
 std::optional<QString> EventDocument::saveTrf(const QString& path) {
@@ -31,11 +159,12 @@ std::optional<QString> EventDocument::saveTrf(const QString& path) {
   if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
       file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()))
     return tr("Cannot write %1: %2").arg(path, file.errorString());
-  m_path = path;
+  if (!m_repository) m_path = path;
   return std::nullopt;
 }
 
 std::optional<QString> EventDocument::recordResult(int round, const reports::BoardPairing& board) {
+  if (m_repository) return recordEventResult(round, board);
   auto& players = m_trf.state.players;
   auto entry = [&](int startNumber, int opponent) -> tournament::RoundEntry* {
     if (startNumber < 1 || startNumber > static_cast<int>(players.size()) || round < 1)
@@ -47,15 +176,50 @@ std::optional<QString> EventDocument::recordResult(int round, const reports::Boa
   };
   tournament::RoundEntry* white = entry(board.white, board.black);
   tournament::RoundEntry* black = entry(board.black, board.white);
-  if (white == nullptr || black == nullptr)
-    return tr("Players %1 and %2 are not paired in round %3.")
-        .arg(board.white)
-        .arg(board.black)
-        .arg(round);
+  if (white == nullptr || black == nullptr) return notPairedText(board.white, board.black, round);
   white->result = board.whiteResult;
   black->result = board.blackResult;
   emit changed();
   return std::nullopt;
+}
+
+// The board is found by its players (the desk orders boards as C.04.2 3.6
+// recommends; the stored board numbers may differ) and its result entered
+// as one audited action.
+std::optional<QString> EventDocument::recordEventResult(int round,
+                                                        const reports::BoardPairing& board) {
+  const auto result = gameResultOf(board.whiteResult, board.blackResult);
+  if (!result) return tr("That result cannot be entered for a board.");
+  try {
+    const auto* section = m_repository->event().section(m_section.toStdString());
+    const auto* white = section ? section->playerByNumber(board.white) : nullptr;
+    const auto* black = section ? section->playerByNumber(board.black) : nullptr;
+    const auto* stored = section ? section->round(round) : nullptr;
+    const auto* game = stored && white ? stored->boardOf(white->id) : nullptr;
+    if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
+      return notPairedText(board.white, board.black, round);
+    const auto applied = m_repository->apply(
+        tournament::EnterResult{m_section.toStdString(), round, game->number, *result}, deskUser());
+    if (!applied) return actionErrorText(applied.error());
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(m_path, error.code());
+  }
+  const auto failure = loadSection();
+  emit changed();
+  return failure;
+}
+
+std::optional<QString> EventDocument::undoLastAction() {
+  if (!m_repository) return tr("No event file is open.");
+  try {
+    const auto undone = m_repository->undo(deskUser());
+    if (!undone) return undoErrorText(undone.error());
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(m_path, error.code());
+  }
+  const auto failure = loadSection();
+  emit changed();
+  return failure;
 }
 
 }  // namespace gui

@@ -2,43 +2,79 @@
 #pragma once
 
 #include "domain/interchange/trf_document.h"
+#include "domain/tournament/section.h"
 #include "reports/round_pairings.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
+#include <memory>
 #include <optional>
+
+class QTimer;
+
+namespace persistence {
+class EventRepository;
+}
 
 namespace gui {
 
-// The event open in the desk: its tournament state and where it came from.
-// Every change goes through here and emits changed(); failures come back as
-// a sentence in the current language and leave the state as it was.
+// The event open in the desk: a TRF file, or a section of an Arbiter event
+// file (SQLite). Every change goes through here and emits changed();
+// failures come back as a sentence in the current language and leave the
+// state (and the event file) as it was. In an event file each result is one
+// audited transaction, recorded in the name of the system user, and can be
+// undone; changes made meanwhile by other programs (the `arbiter` command, a
+// second desk) are picked up every two seconds.
 class EventDocument : public QObject {
   Q_OBJECT
 public:
   explicit EventDocument(QObject* parent = nullptr);
+  ~EventDocument() override;
 
   bool isOpen() const { return m_open; }
+  bool isEventFile() const { return m_repository != nullptr; }
   const tournament::TournamentState& state() const { return m_trf.state; }
   QString path() const { return m_path; }
 
+  // Opens `path` as an event file when it is an SQLite file, else as TRF.
+  std::optional<QString> open(const QString& path);
   // Reads a TRF16/TRF26 file; on failure returns why (line and column).
   std::optional<QString> openTrf(const QString& path);
-  // Writes the event as TRF (the format it was read in) to `path`.
+  // Opens an event file at section `section` (empty: the first one).
+  std::optional<QString> openEvent(const QString& path, const QString& section = {});
+  // The sections of the open event file, and the one shown.
+  QStringList sectionNames() const;
+  QString section() const { return m_section; }
+  std::optional<QString> selectSection(const QString& name);
+  // Writes the event as TRF (the format it was read in; TRF16 for an event
+  // file's section) to `path`.
   std::optional<QString> saveTrf(const QString& path);
 
   // Records a board's result for both players of round `round` (1-based):
   // White's and Black's entries get board.whiteResult and board.blackResult.
   // Refused when the two players are not paired with each other that round.
   std::optional<QString> recordResult(int round, const reports::BoardPairing& board);
+  // Event files: compensates the most recent action (audited); returns why not.
+  std::optional<QString> undoLastAction();
+  // Event files: reloads the section when another connection changed it.
+  void refresh();
 
 signals:
   void changed();
 
 private:
+  std::optional<QString> recordEventResult(int round, const reports::BoardPairing& board);
+  std::optional<QString> loadSection();
+  void closeEventFile();
+
   interchange::TrfDocument m_trf;
+  std::unique_ptr<persistence::EventRepository> m_repository;
+  QString m_section;
+  tournament::Section m_shownSection;  // as last loaded, to see changes
   QString m_path;
+  QTimer* m_refreshTimer = nullptr;
   bool m_open = false;
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// arbiter-desk [file.trf]: opens the main window in the system's language,
-// with the given TRF file open.
+// arbiter-desk [file.trf | event file]: opens the main window in the
+// system's language, with the given TRF or event file open.
 #include "app/gui/event_document.h"
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   gui::MainWindow window(language);
   window.show();
   if (const QStringList args = QApplication::arguments(); args.size() > 1) {
-    if (const auto failure = window.document().openTrf(args.at(1)))
+    if (const auto failure = window.document().open(args.at(1)))
       QMessageBox::warning(&window, QStringLiteral("Arbiter"), *failure);
   }
   return QApplication::exec();

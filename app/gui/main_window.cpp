@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -43,6 +44,9 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
 void MainWindow::createMenus() {
   m_fileMenu = menuBar()->addMenu(QString());
   m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openTrf);
+  m_openEventAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                                            &MainWindow::openEventFile);
+  m_sectionAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseSection);
   m_saveAction =
       m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveTrfAs);
   m_exportMenu = m_fileMenu->addMenu(QString());
@@ -59,6 +63,10 @@ void MainWindow::createMenus() {
       QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
   m_fileMenu->addSeparator();
   m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
+
+  m_editMenu = menuBar()->addMenu(QString());
+  m_undoAction =
+      m_editMenu->addAction(QString(), QKeySequence::Undo, this, &MainWindow::undoLastAction);
 
   m_toolsMenu = menuBar()->addMenu(QString());
   m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
@@ -89,6 +97,8 @@ void MainWindow::retranslate() {
   setWindowTitle(tr("Arbiter — chess tournament manager"));
   m_fileMenu->setTitle(tr("&File"));
   m_openAction->setText(tr("&Open TRF..."));
+  m_openEventAction->setText(tr("Open e&vent file..."));
+  m_sectionAction->setText(tr("Show another &section..."));
   m_saveAction->setText(tr("Save TRF &as..."));
   m_exportMenu->setTitle(tr("&Export standings"));
   m_exportHtmlAction->setText(tr("As &HTML..."));
@@ -98,6 +108,8 @@ void MainWindow::retranslate() {
   m_pairingsHtmlAction->setText(tr("As &HTML..."));
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
+  m_editMenu->setTitle(tr("&Edit"));
+  m_undoAction->setText(tr("&Undo the last action"));
   m_toolsMenu->setTitle(tr("&Tools"));
   m_claimAction->setText(tr("Check a &draw claim..."));
   m_languageMenu->setTitle(tr("&Language"));
@@ -114,8 +126,15 @@ void MainWindow::updateStatus() {
   m_saveAction->setEnabled(open);
   m_exportMenu->setEnabled(open);
   m_pairingsMenu->setEnabled(open);
+  m_undoAction->setEnabled(m_document->isEventFile());
+  m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
+  const QString source =
+      m_document->isEventFile()
+          ? tr("%1, section %2")
+                .arg(QFileInfo(m_document->path()).fileName(), m_document->section())
+          : QFileInfo(m_document->path()).fileName();
   m_statusLabel->setText(open ? tr("%1 — %2 players, %3 rounds")
-                                    .arg(QFileInfo(m_document->path()).fileName())
+                                    .arg(source)
                                     .arg(m_document->state().players.size())
                                     .arg(m_document->state().roundsRecorded())
                               : tr("No event open"));
@@ -127,6 +146,33 @@ void MainWindow::openTrf() {
   if (path.isEmpty()) return;
   if (const auto failure = m_document->openTrf(path))
     QMessageBox::warning(this, tr("Open TRF"), *failure);
+}
+
+void MainWindow::openEventFile() {
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open event file"), QString(), tr("Arbiter event files (*.arbiter);;All files (*)"));
+  if (path.isEmpty()) return;
+  if (const auto failure = m_document->openEvent(path)) {
+    QMessageBox::warning(this, tr("Open event file"), *failure);
+    return;
+  }
+  if (m_document->sectionNames().size() > 1) chooseSection();
+}
+
+void MainWindow::chooseSection() {
+  const QStringList names = m_document->sectionNames();
+  bool chosen = false;
+  const QString name =
+      QInputDialog::getItem(this, tr("Section"), tr("Section to show:"), names,
+                            static_cast<int>(names.indexOf(m_document->section())), false, &chosen);
+  if (!chosen) return;
+  if (const auto failure = m_document->selectSection(name))
+    QMessageBox::warning(this, tr("Section"), *failure);
+}
+
+void MainWindow::undoLastAction() {
+  if (const auto failure = m_document->undoLastAction())
+    QMessageBox::warning(this, tr("Undo"), *failure);
 }
 
 void MainWindow::saveTrfAs() {

@@ -34,6 +34,9 @@ private:
   void retranslate();
   void showAbout();
   void openTrf();
+  void openEventFile();
+  void chooseSection();
+  void undoLastAction();
   void saveTrfAs();
   void exportStandingsAs(StandingsFormat format);
   void exportPairingsAs(StandingsFormat format);
@@ -45,10 +48,14 @@ private:
   EventView* m_eventView = nullptr;
   QMenu* m_fileMenu = nullptr;
   QMenu* m_exportMenu = nullptr;
+  QMenu* m_editMenu = nullptr;
   QMenu* m_toolsMenu = nullptr;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QAction* m_openAction = nullptr;
+  QAction* m_openEventAction = nullptr;
+  QAction* m_sectionAction = nullptr;
+  QAction* m_undoAction = nullptr;
   QAction* m_saveAction = nullptr;
   QAction* m_exportHtmlAction = nullptr;
   QAction* m_exportCsvAction = nullptr;

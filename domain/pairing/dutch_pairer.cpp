@@ -3,11 +3,13 @@
 
 #include "domain/pairing/board_order.h"
 #include "domain/pairing/bracket_solver.h"
-#include "domain/pairing/cardinality_matching.h"
 #include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/ideal_bracket.h"
 #include "domain/pairing/pairing_player.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 namespace pairing {
 
@@ -51,22 +53,13 @@ int windowFor(const std::vector<PairingPlayer>& ranked, std::size_t movedDown, i
 
 // C.04.3 C4 (and C2): after the bracket's pairs, can every player left be
 // paired (one PAB to an eligible player if their number is odd)?
-bool completes(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
-               const BracketResult& result, const std::vector<bool>& byeEligible) {
-  std::vector<int> left;
-  std::vector<bool> paired(ranked.size(), false);
+bool completes(const BracketInput& input, const BracketResult& result) {
+  std::vector<bool> paired(input.ranked.size(), false);
   for (const auto& [a, b] : result.pairs) paired[a] = paired[b] = true;
-  for (std::size_t r = 0; r < ranked.size(); ++r)
-    if (roles[r] != Role::Out && !paired[r]) left.push_back(static_cast<int>(r));
-  const int count = static_cast<int>(left.size());
-  const int byeVertex = count % 2 == 1 ? count : -1;
-  const auto adjacent = [&](int u, int v) {
-    if (u == byeVertex) return static_cast<bool>(byeEligible[left[v]]);
-    if (v == byeVertex) return static_cast<bool>(byeEligible[left[u]]);
-    return compatible(ranked[left[u]], ranked[left[v]]);
-  };
-  const auto mate = maximumCardinalityMatching(count + (byeVertex >= 0 ? 1 : 0), adjacent);
-  return std::find(mate.begin(), mate.end(), -1) == mate.end();
+  std::vector<int> left;
+  for (std::size_t r = 0; r < input.ranked.size(); ++r)
+    if (input.roles[r] != Role::Out && !paired[r]) left.push_back(static_cast<int>(r));
+  return canPairAll(input, left, std::nullopt);
 }
 
 }  // namespace
@@ -95,7 +88,10 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
   std::vector<std::pair<int, int>> pairs;
   std::vector<Role> roles(n, Role::Lower);
   std::vector<int> limbo;
-  const auto compatibleRanks = [&](int a, int b) { return compatible(ranked[a], ranked[b]); };
+  const std::function<bool(int, int)> compatibleRanks = [&](int a, int b) {
+    return compatible(ranked[a], ranked[b]);
+  };
+  const BracketInput input{ranked, roles, initial, compatibleRanks, byeEligible};
   int start = 0;
   while (start < n) {
     int end = start;
@@ -113,14 +109,21 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
                            windowEnd < n);
       return solver.solve();
     };
-    // Speed: first pair the bracket against a window of the players below
-    // (the next scoregroups, about as many again as the bracket and the next
-    // one); keep that choice only if the completion test (C4) passes for
-    // everyone left, else pair against all players below.
-    const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
-    BracketResult result = solveIn(windowEnd);
-    if (windowEnd < n && !(result.complete && completes(ranked, roles, result, byeEligible)))
-      result = solveIn(n);
+    // Speed: first the first candidate in generation order that attains
+    // every criterion's bound (no matching at all); else pair the bracket
+    // against a window of the players below (the next scoregroups, about as
+    // many again as the bracket and the next one) and keep that choice only
+    // if the completion test (C4) passes for everyone left; else pair
+    // against all players below.
+    std::optional<BracketResult> ideal = idealBracket(input);
+    BracketResult result;
+    if (ideal) {
+      result = std::move(*ideal);
+    } else {
+      const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
+      result = solveIn(windowEnd);
+      if (windowEnd < n && !(result.complete && completes(input, result))) result = solveIn(n);
+    }
     if (!result.complete)
       return std::unexpected(
           PairingFailure{PairingFailureCode::NoLegalPairing, Criterion::C4Completion, round});

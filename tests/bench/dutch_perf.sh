@@ -13,7 +13,7 @@ printf '%-10s %8s %10s %9s %10s %10s %8s\n' case cpu_s rss_MiB identical bbp_cpu
 for case in p0500_r08:5.6:33 p1000_r07:78.7:118 p2000_r02:275.6:207 p4000_r02:-:-; do
   name=${case%%:*}; rest=${case#*:}; bbp_cpu=${rest%%:*}; bbp_rss=${rest#*:}
   out=$(mktemp)
-  /usr/bin/time -f '%U %S %M' -o "$out.time" "$bench" --benchmark_filter="/$name\$" \
+  /usr/bin/time -f '%U %S %M' -o "$out.time" "$bench" --benchmark_filter="/$name/" \
     --benchmark_format=json >"$out" 2>/dev/null || true
   read -r user sys rss <"$out.time"
   cpu=$(echo "$user + $sys" | bc)

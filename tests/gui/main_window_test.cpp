@@ -38,7 +38,7 @@ TEST(MainWindow, OpensWithMenusAndStatusBarInEnglish) {
   gui::MainWindow window(language);
   window.show();
   QCoreApplication::processEvents();
-  EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Tools", "&Language", "&Help"}));
+  EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Edit", "&Tools", "&Language", "&Help"}));
   EXPECT_TRUE(window.statusBar()->isVisible());
   QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
   EXPECT_TRUE(window.grab().save(ARBITER_TEST_OUTPUT_DIR "/main_window_en.png"));
@@ -55,12 +55,13 @@ TEST(MainWindow, LanguageMenuSwitchesToChineseAndBack) {
   QCoreApplication::processEvents();
   EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));
   // The Chinese titles come from translations/arbiter_zh_CN.ts.
-  EXPECT_EQ(menuTitles(window), (QStringList{"文件(&F)", "工具(&T)", "语言(&L)", "帮助(&H)"}));
+  EXPECT_EQ(menuTitles(window),
+            (QStringList{"文件(&F)", "编辑(&E)", "工具(&T)", "语言(&L)", "帮助(&H)"}));
   QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
   EXPECT_TRUE(window.grab().save(ARBITER_TEST_OUTPUT_DIR "/main_window_zh_CN.png"));
   findAction(window, QStringLiteral("English"))->trigger();
   QCoreApplication::processEvents();
-  EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Tools", "&Language", "&Help"}));
+  EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Edit", "&Tools", "&Language", "&Help"}));
 }
 
 TEST(Language, RefusesALanguageWithoutTranslation) {

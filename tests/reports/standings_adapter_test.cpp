@@ -7,16 +7,6 @@
 using tournament::Color;
 using tournament::RoundResult;
 
-TEST(TieBreakText, PrintsTheDecimalsTheValueNeeds) {
-  EXPECT_EQ(reports::tieBreakText(1450, 1), "14.5");
-  EXPECT_EQ(reports::tieBreakText(1400, 1), "14.0");
-  EXPECT_EQ(reports::tieBreakText(1225, 2), "12.25");
-  EXPECT_EQ(reports::tieBreakText(245000, 0), "2450");
-  EXPECT_EQ(reports::tieBreakText(1250, 0), "12.5");
-  EXPECT_EQ(reports::tieBreakText(-50, 1), "-0.5");
-  EXPECT_EQ(reports::tieBreakText(std::nullopt, 1), "-");
-}
-
 TEST(StandingsAdapter, RanksATwoRoundEventWithTheDefaultSwissTieBreaks) {
   // Four players, two rounds, worked by hand:
   //   R1: 1 (W) beats 2, 3 (W) draws 4.   R2: 1 (W) beats 3, 4 (W) beats 2.

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/ideal_bracket.h"
+
+#include "domain/pairing/cardinality_matching.h"
+#include "domain/pairing/colour_allocation.h"
+
+#include <algorithm>
+
+namespace pairing {
+
+using tournament::Color;
+using tournament::HalfPoints;
+
+namespace {
+
+// Preference counts of a set of players: C12 looks at every preference,
+// C13 at the strong and absolute ones.
+struct PreferenceCounts {
+  int white = 0, black = 0, none = 0, strongWhite = 0, strongBlack = 0;
+
+  int size() const { return white + black + none; }
+  void add(const PairingPlayer& p, int sign) {
+    if (!p.preference) {
+      none += sign;
+      return;
+    }
+    const bool strong = p.strength >= PreferenceStrength::Strong;
+    if (*p.preference == Color::White) {
+      white += sign;
+      if (strong) strongWhite += sign;
+    } else {
+      black += sign;
+      if (strong) strongBlack += sign;
+    }
+  }
+};
+
+// Two players with the same preference cost C12 one player, and C13 one
+// when both preferences are strong (art. 5.2 grants the stronger one).
+// The fewest such pairs between the players of `s1` and partners from
+// `s2` (C12 first, C13 second of the pair).
+std::pair<int, int> bipartiteConflicts(const PreferenceCounts& s1, const PreferenceCounts& s2) {
+  const int c12 = std::max({0, s1.white - s2.black - s2.none, s1.black - s2.white - s2.none});
+  const int c13 = std::max({0, s1.strongWhite - (s2.size() - s2.strongWhite),
+                            s1.strongBlack - (s2.size() - s2.strongBlack)});
+  return {c12, c13};
+}
+
+// The same among the players of one set, `floaters` of whom stay unpaired.
+std::pair<int, int> conflictsWithin(const PreferenceCounts& all, int floaters) {
+  const int c12 = std::max(0, std::abs(all.white - all.black) - all.none - floaters) / 2;
+  const int c13 = std::max({0, 2 * all.strongWhite - all.size() - floaters,
+                            2 * all.strongBlack - all.size() - floaters}) / 2;
+  return {c12, c13};
+}
+
+bool floatedDown(const PairingPlayer& p) {
+  return p.floatBack(1) == Float::Down || p.floatBack(2) == Float::Down;
+}
+
+class IdealSearch {
+public:
+  explicit IdealSearch(const BracketInput& input) : m_in(input), m_mate(input.ranked.size(), -1) {
+    for (int r = 0; r < static_cast<int>(input.ranked.size()); ++r) {
+      const Role role = input.roles[r];
+      if (inBracket(role)) m_bracket.push_back(r);
+      if (role == Role::Next) m_next.push_back(r);
+      if (role == Role::Lower) m_lower.push_back(r);
+    }
+  }
+
+  std::optional<BracketResult> run() {
+    int mdps = 0;
+    PreferenceCounts counts;
+    for (int r : m_bracket) {
+      if (m_in.ranked[r].topscorer) return std::nullopt;  // C10-C11 left to the matching
+      if (m_in.roles[r] == Role::MovedDown) ++mdps;
+      counts.add(m_in.ranked[r], 1);
+    }
+    const int size = static_cast<int>(m_bracket.size());
+    const int floaters = size % 2;
+    if (size < 2 || 2 * mdps > size) return std::nullopt;
+    if (floaters == 1 && m_next.empty() && m_lower.empty()) return std::nullopt;  // PAB: C9
+    m_floaters = floaters;
+    std::tie(m_bound12, m_bound13) = conflictsWithin(counts, floaters);
+    if (!pairMovedDown() || !pairRemainder()) return std::nullopt;
+    BracketResult result;
+    for (int r : m_bracket) {
+      if (m_mate[r] > r) result.pairs.emplace_back(r, m_mate[r]);
+      if (m_mate[r] < 0) result.downfloaters.push_back(r);
+    }
+    result.decidedBy = m_decided == Criterion::Order && result.pairs.empty() ? Criterion::None
+                                                                             : m_decided;
+    return result;
+  }
+
+private:
+  static constexpr int MaxLeaves = 4;
+
+  // Why x (the higher ranked) and y cannot be a pair of an ideal candidate:
+  // a repeated float (C14-C21, as BracketWeights counts them) or more
+  // colour conflicts than the bound leaves; Criterion::None if they can.
+  Criterion reject(int x, int y, int& c12, int& c13) const {
+    const PairingPlayer& a = m_in.ranked[x];
+    const PairingPlayer& b = m_in.ranked[y];
+    const bool aMoved = m_in.roles[x] == Role::MovedDown;
+    const bool bMoved = m_in.roles[y] == Role::MovedDown;
+    if (aMoved != bMoved) {
+      const PairingPlayer& resident = aMoved ? b : a;
+      if (resident.floatBack(1) == Float::Up) return Criterion::C15RepeatedUpfloat;
+      if (resident.floatBack(2) == Float::Up) return Criterion::C17UpfloatTwoRoundsBack;
+    } else if (aMoved && (floatedDown(a) || floatedDown(b))) {
+      return Criterion::C18RepeatedDownfloatScore;
+    }
+    const ColourCost cost = colourCost(a, b, allocateColours(a, b, m_in.initial).first);
+    c12 = m_cost12 + cost.preference;
+    c13 = m_cost13 + cost.strongPreference;
+    if (c12 > m_bound12) return Criterion::C12ColourPreference;
+    if (c13 > m_bound13) return Criterion::C13StrongColourPreference;
+    return Criterion::None;
+  }
+
+  void note(Criterion c) { m_decided = std::min(m_decided, c); }
+
+  // C.04.3 art. 4: each MDP, by rank, with the first player below him in
+  // the bracket who fits; a choice is never taken back (the matching
+  // would have to decide whether a later split needs it).
+  bool pairMovedDown() {
+    PreferenceCounts open;
+    for (int r : m_bracket) open.add(m_in.ranked[r], 1);
+    for (int x : m_bracket) {
+      if (m_in.roles[x] != Role::MovedDown || m_mate[x] >= 0) continue;
+      bool paired = false;
+      open.add(m_in.ranked[x], -1);
+      for (int y : m_bracket) {
+        if (y <= x || m_mate[y] >= 0 || !m_in.compatible(x, y)) continue;
+        int c12 = 0;
+        int c13 = 0;
+        if (const Criterion c = reject(x, y, c12, c13); c != Criterion::None) {
+          note(c);
+          continue;
+        }
+        open.add(m_in.ranked[y], -1);
+        const auto [rest12, rest13] = conflictsWithin(open, m_floaters);
+        if (c12 + rest12 > m_bound12 || c13 + rest13 > m_bound13) {
+          note(c12 + rest12 > m_bound12 ? Criterion::C12ColourPreference
+                                        : Criterion::C13StrongColourPreference);
+          open.add(m_in.ranked[y], 1);
+          continue;
+        }
+        m_mate[x] = y;
+        m_mate[y] = x;
+        m_cost12 = c12;
+        m_cost13 = c13;
+        paired = true;
+        break;
+      }
+      if (!paired) return false;
+    }
+    return true;
+  }
+
+  // The remainder: S1 its first p players, S2 the rest, transpositions of
+  // S2 in lexicographic order (art. 4.2), depth first with the bounds.
+  bool pairRemainder() {
+    std::vector<int> remainder;
+    for (int r : m_bracket)
+      if (m_mate[r] < 0) remainder.push_back(r);
+    const auto pairs = static_cast<std::ptrdiff_t>(remainder.size() / 2);
+    m_s1.assign(remainder.begin(), remainder.begin() + pairs);
+    m_s2.assign(remainder.begin() + pairs, remainder.end());
+    m_used.assign(m_s2.size(), false);
+    m_s1Counts = {};
+    m_s2Counts = {};
+    for (int r : m_s1) m_s1Counts.add(m_in.ranked[r], 1);
+    for (int r : m_s2) {
+      m_s2Counts.add(m_in.ranked[r], 1);
+      if (floatedDown(m_in.ranked[r])) ++m_mustPair;  // C14, C16
+    }
+    m_nodeLimit = 8 * static_cast<long>(remainder.size()) + 2000;
+    return search(0);
+  }
+
+  bool search(std::size_t i) {
+    if (++m_nodes > m_nodeLimit) m_aborted = true;
+    if (m_aborted) return false;
+    if (i == m_s1.size()) return leaf();
+    const int x = m_s1[i];
+    m_s1Counts.add(m_in.ranked[x], -1);
+    for (std::size_t j = 0; j < m_s2.size() && !m_aborted; ++j) {
+      const int y = m_s2[j];
+      if (m_used[j] || !m_in.compatible(x, y)) continue;
+      int c12 = 0;
+      int c13 = 0;
+      if (const Criterion c = reject(x, y, c12, c13); c != Criterion::None) {
+        note(c);
+        continue;
+      }
+      const bool must = floatedDown(m_in.ranked[y]);
+      m_s2Counts.add(m_in.ranked[y], -1);
+      m_mustPair -= must ? 1 : 0;
+      const auto [rest12, rest13] = bipartiteConflicts(m_s1Counts, m_s2Counts);
+      const bool open = m_mustPair <= static_cast<int>(m_s1.size() - i - 1);
+      if (c12 + rest12 > m_bound12) {
+        note(Criterion::C12ColourPreference);
+      } else if (c13 + rest13 > m_bound13) {
+        note(Criterion::C13StrongColourPreference);
+      } else if (!open) {
+        note(Criterion::C14RepeatedDownfloat);
+      } else {
+        const int saved12 = m_cost12;
+        const int saved13 = m_cost13;
+        m_used[j] = true;
+        m_mate[x] = y;
+        m_mate[y] = x;
+        m_cost12 = c12;
+        m_cost13 = c13;
+        if (search(i + 1)) return true;
+        m_used[j] = false;
+        m_mate[x] = m_mate[y] = -1;
+        m_cost12 = saved12;
+        m_cost13 = saved13;
+      }
+      m_s2Counts.add(m_in.ranked[y], 1);
+      m_mustPair += must ? 1 : 0;
+    }
+    m_s1Counts.add(m_in.ranked[x], 1);
+    return false;
+  }
+
+  // A complete candidate within the colour and float bounds: it is ideal
+  // when the next bracket and everyone below can be paired as well as any
+  // candidate could allow (C8, C4, C5).
+  bool leaf() {
+    if (++m_leaves > MaxLeaves) {
+      m_aborted = true;
+      return false;
+    }
+    std::vector<int> floaters;
+    for (std::size_t j = 0; j < m_s2.size(); ++j)
+      if (!m_used[j]) floaters.push_back(m_s2[j]);
+    for (int r : floaters)
+      if (floatedDown(m_in.ranked[r])) {
+        note(Criterion::C14RepeatedDownfloat);  // C14, C16
+        return false;
+      }
+    if (!nextBracketComplete(floaters)) {
+      note(Criterion::C8NextBracket);
+      return false;
+    }
+    return true;
+  }
+
+  // C8: the downfloaters and the next scoregroup pair everyone but the
+  // odd one out of the scoregroup; then C4/C5: the odd one out and all
+  // players below can be paired, the PAB (if any) at the lowest score.
+  bool nextBracketComplete(const std::vector<int>& floaters) {
+    std::vector<int> group = floaters;
+    group.insert(group.end(), m_next.begin(), m_next.end());
+    const int count = static_cast<int>(group.size());
+    const int dummy = count % 2 == 1 ? count : -1;
+    const int downfloaters = static_cast<int>(floaters.size());
+    const auto adjacent = [&](int u, int v) {
+      if (u == dummy) return v >= downfloaters;
+      if (v == dummy) return u >= downfloaters;
+      return m_in.compatible(group[u], group[v]);
+    };
+    const auto mate = maximumCardinalityMatching(count + (dummy >= 0 ? 1 : 0), adjacent);
+    if (std::find(mate.begin(), mate.end(), -1) != mate.end()) return false;
+    std::vector<int> rest = m_lower;
+    if (dummy >= 0) rest.push_back(group[mate[dummy]]);
+    if (rest.empty()) return true;
+    std::optional<HalfPoints> lowest;
+    for (std::size_t r = 0; r < m_in.ranked.size(); ++r)
+      if (m_in.roles[r] != Role::Out && m_in.byeEligible[r] &&
+          (!lowest || m_in.ranked[r].score < *lowest))
+        lowest = m_in.ranked[r].score;
+    if (rest.size() % 2 == 1 && !lowest) return false;
+    return canPairAll(m_in, rest, lowest);
+  }
+
+  const BracketInput& m_in;
+  std::vector<int> m_bracket, m_next, m_lower;
+  std::vector<int> m_mate;
+  int m_bound12 = 0, m_bound13 = 0, m_cost12 = 0, m_cost13 = 0;
+  std::vector<int> m_s1, m_s2;
+  std::vector<bool> m_used;
+  PreferenceCounts m_s1Counts, m_s2Counts;
+  int m_mustPair = 0;
+  int m_floaters = 0;
+  long m_nodes = 0, m_nodeLimit = 0;
+  int m_leaves = 0;
+  bool m_aborted = false;
+  Criterion m_decided = Criterion::Order;
+};
+
+}  // namespace
+
+std::optional<BracketResult> idealBracket(const BracketInput& input) {
+  return IdealSearch(input).run();
+}
+
+bool canPairAll(const BracketInput& input, const std::vector<int>& players,
+                std::optional<HalfPoints> byeScore) {
+  const int count = static_cast<int>(players.size());
+  const int byeVertex = count % 2 == 1 ? count : -1;
+  const auto eligible = [&](int u) {
+    const int r = players[u];
+    return input.byeEligible[r] && (!byeScore || input.ranked[r].score == *byeScore);
+  };
+  const auto adjacent = [&](int u, int v) {
+    if (u == byeVertex) return eligible(v);
+    if (v == byeVertex) return eligible(u);
+    return input.compatible(players[u], players[v]);
+  };
+  const auto mate = maximumCardinalityMatching(count + (byeVertex >= 0 ? 1 : 0), adjacent);
+  return std::find(mate.begin(), mate.end(), -1) == mate.end();
+}
+
+}  // namespace pairing

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+// The desk on an Arbiter event file: results go into the file as audited
+// actions, undo works, refusals change nothing, and changes made by another
+// connection (the `arbiter` command) are picked up.
+#include "app/gui/event_document.h"
+#include "app/gui/event_view.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/round_view.h"
+#include "persistence/event_repository.h"
+#include "tests/persistence/event_file_fixture.h"
+
+#include <gtest/gtest.h>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+namespace {
+
+using tournament::GameResult;
+using tournament::RoundResult;
+
+// seedEvent: "Open", players Alpha 1, Bravo 2, Charlie 3, Delta 4 (by
+// rating), round 1 paired 1-3 (board 1) and 4-2 (board 2), not played.
+QString seededEvent(const std::string& name) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  seedEvent(repository);
+  return QString::fromStdString(path);
+}
+
+GameResult storedResult(const QString& path, int round, int board) {
+  persistence::EventRepository repository(path.toStdString());
+  return repository.event().section("Open")->round(round)->board(board)->result;
+}
+
+reports::BoardPairing boardOf(int white, int black, RoundResult whiteResult,
+                              RoundResult blackResult) {
+  reports::BoardPairing board;
+  board.white = white;
+  board.black = black;
+  board.whiteResult = whiteResult;
+  board.blackResult = blackResult;
+  return board;
+}
+
+}  // namespace
+
+TEST(EventFileDesk, OpensAnEventFileByItsContentAndShowsTheSection) {
+  const QString path = seededEvent("desk_open");
+  gui::EventDocument document;
+  ASSERT_EQ(document.open(path), std::nullopt);
+  EXPECT_TRUE(document.isEventFile());
+  EXPECT_EQ(document.section(), QStringLiteral("Open"));
+  EXPECT_EQ(document.sectionNames(), QStringList{QStringLiteral("Open")});
+  ASSERT_EQ(document.state().players.size(), 4u);
+  EXPECT_EQ(document.state().players[0].name, "Alpha");
+  EXPECT_EQ(document.state().roundsRecorded(), 1);
+  EXPECT_EQ(document.state().players[0].rounds[0].opponent, 3);  // 1-3 on board 1
+}
+
+TEST(EventFileDesk, RecordsAResultAsAnAuditedActionAndUndoesIt) {
+  const QString path = seededEvent("desk_result");
+  gui::EventDocument document;
+  ASSERT_EQ(document.openEvent(path), std::nullopt);
+  QSignalSpy changed(&document, &gui::EventDocument::changed);
+  // Delta (4, White) beats Bravo (2) on board 2.
+  ASSERT_EQ(document.recordResult(1, boardOf(4, 2, RoundResult::Win, RoundResult::Loss)),
+            std::nullopt);
+  EXPECT_EQ(changed.count(), 1);
+  EXPECT_EQ(storedResult(path, 1, 2), GameResult::WhiteWins);
+  EXPECT_EQ(document.state().players[3].rounds[0].result, RoundResult::Win);
+  {
+    persistence::EventRepository reader(path.toStdString());
+    const auto log = reader.auditLog();
+    ASSERT_FALSE(log.empty());
+    EXPECT_NE(log.back().action.find("result"), std::string::npos) << log.back().action;
+    EXPECT_NE(log.back().action.find("board=2"), std::string::npos) << log.back().action;
+  }
+  ASSERT_EQ(document.undoLastAction(), std::nullopt);
+  EXPECT_EQ(storedResult(path, 1, 2), GameResult::Pending);
+  EXPECT_EQ(document.state().players[3].rounds[0].result, RoundResult::Pending);
+}
+
+TEST(EventFileDesk, RefusesPlayersWhoAreNotPairedAndChangesNothing) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString path = seededEvent("desk_refused");
+  gui::EventDocument document;
+  ASSERT_EQ(document.openEvent(path), std::nullopt);
+  std::size_t auditRows = 0;
+  {
+    persistence::EventRepository reader(path.toStdString());
+    auditRows = reader.auditLog().size();
+  }
+  // Alpha (1) and Bravo (2) do not meet in round 1.
+  const auto refused = document.recordResult(1, boardOf(1, 2, RoundResult::Win, RoundResult::Loss));
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ(*refused, QStringLiteral("Players 1 and 2 are not paired in round 1."));
+  persistence::EventRepository reader(path.toStdString());
+  EXPECT_EQ(reader.auditLog().size(), auditRows);
+  EXPECT_EQ(reader.event().section("Open")->round(1)->board(1)->result, GameResult::Pending);
+}
+
+TEST(EventFileDesk, NamesAMissingSection) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString path = seededEvent("desk_section");
+  gui::EventDocument document;
+  const auto failure = document.openEvent(path, QStringLiteral("Blitz"));
+  ASSERT_TRUE(failure.has_value());
+  EXPECT_TRUE(failure->endsWith(QStringLiteral("has no section named Blitz.")))
+      << failure->toStdString();
+  EXPECT_FALSE(document.isOpen());
+}
+
+TEST(EventFileDesk, PicksUpAResultEnteredByAnotherProgram) {
+  const QString path = seededEvent("desk_refresh");
+  gui::EventDocument document;
+  ASSERT_EQ(document.openEvent(path), std::nullopt);
+  QSignalSpy changed(&document, &gui::EventDocument::changed);
+  document.refresh();  // nothing changed yet: no signal
+  EXPECT_EQ(changed.count(), 0);
+  {
+    persistence::EventRepository other(path.toStdString());
+    ASSERT_TRUE(other.apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}, "cli"));
+  }
+  document.refresh();
+  EXPECT_EQ(changed.count(), 1);
+  EXPECT_EQ(document.state().players[0].rounds[0].result, RoundResult::Draw);  // Alpha drew
+}
+
+TEST(EventFileDesk, TypedResultGoesIntoTheEventFile) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString path = seededEvent("desk_keyboard");
+  gui::MainWindow window(language);
+  ASSERT_EQ(window.document().openEvent(path), std::nullopt);
+  window.show();
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(1);
+  ASSERT_EQ(view->roundChooser()->value(), 1);
+  gui::RoundView* round = view->roundView();
+  ASSERT_EQ(round->model()->rowCount(), 2);
+  round->setFocus();
+  round->setCurrentIndex(round->model()->index(0, 0));
+  // Both boards start at 0 points; C.04.2 3.6 puts the smaller start number
+  // first: 1-3 is the first row. '=' enters a draw.
+  QTest::keyClick(round, '=');
+  QCoreApplication::processEvents();
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::Draw);
+}
