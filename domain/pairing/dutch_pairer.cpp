@@ -115,7 +115,8 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // many again as the bracket and the next one) and keep that choice only
     // if the completion test (C4) passes for everyone left; else pair
     // against all players below.
-    std::optional<BracketResult> ideal = idealBracket(input);
+    std::optional<BracketResult> ideal =
+        options.idealSearch ? idealBracket(input) : std::optional<BracketResult>{};
     BracketResult result;
     if (ideal) {
       result = std::move(*ideal);

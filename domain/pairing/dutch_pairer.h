@@ -22,6 +22,10 @@ struct BakuAcceleration {
 struct DutchOptions {
   bool explain = false;                     // fill Pairing::explanation
   std::optional<BakuAcceleration> baku;     // C.04.7, off by default
+  // Speed device: try the ideal-candidate search (ideal_bracket.h) before
+  // any weighted matching. Off, every bracket is paired by matching; the
+  // pairing is the same (tests compare the two), only slower.
+  bool idealSearch = true;
 };
 
 // Pairs the next round (state.roundsRecorded() + 1) of a Dutch Swiss

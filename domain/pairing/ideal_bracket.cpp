@@ -244,17 +244,21 @@ private:
         note(Criterion::C14RepeatedDownfloat);  // C14, C16
         return false;
       }
-    if (!nextBracketComplete(floaters)) {
+    std::optional<int> leftover;
+    if (!nextBracketPairs(floaters, leftover)) {
       note(Criterion::C8NextBracket);
       return false;
     }
-    return true;
+    // The odd one out found is one of possibly several: if he and the
+    // players below cannot all be paired, another might; only the matching
+    // can tell, so the search gives up.
+    if (!lowerPairs(leftover)) m_aborted = true;
+    return !m_aborted;
   }
 
   // C8: the downfloaters and the next scoregroup pair everyone but the
-  // odd one out of the scoregroup; then C4/C5: the odd one out and all
-  // players below can be paired, the PAB (if any) at the lowest score.
-  bool nextBracketComplete(const std::vector<int>& floaters) {
+  // odd one out of the scoregroup (`leftover`, one such player).
+  bool nextBracketPairs(const std::vector<int>& floaters, std::optional<int>& leftover) const {
     std::vector<int> group = floaters;
     group.insert(group.end(), m_next.begin(), m_next.end());
     const int count = static_cast<int>(group.size());
@@ -267,8 +271,15 @@ private:
     };
     const auto mate = maximumCardinalityMatching(count + (dummy >= 0 ? 1 : 0), adjacent);
     if (std::find(mate.begin(), mate.end(), -1) != mate.end()) return false;
+    if (dummy >= 0) leftover = group[mate[dummy]];
+    return true;
+  }
+
+  // C4/C5: the odd one out and all players below can be paired, the PAB
+  // (if any) at the lowest score of the players left.
+  bool lowerPairs(std::optional<int> leftover) const {
     std::vector<int> rest = m_lower;
-    if (dummy >= 0) rest.push_back(group[mate[dummy]]);
+    if (leftover) rest.push_back(*leftover);
     if (rest.empty()) return true;
     std::optional<HalfPoints> lowest;
     for (std::size_t r = 0; r < m_in.ranked.size(); ++r)

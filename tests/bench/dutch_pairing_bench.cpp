@@ -100,12 +100,12 @@ void pairFourThousand(benchmark::State& bench) {
 }  // namespace
 
 BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))
-    ->Unit(benchmark::kSecond)->Iterations(1);
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairPerfCase, p1000_r07, std::string("p1000_r07"))
-    ->Unit(benchmark::kSecond)->Iterations(1);
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))
-    ->Unit(benchmark::kSecond)->Iterations(1);
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")
-    ->Unit(benchmark::kSecond)->Iterations(1);
+    ->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
