@@ -49,6 +49,7 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
+    case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);
   }
   return "refused";
 }
