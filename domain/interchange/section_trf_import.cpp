@@ -93,7 +93,7 @@ public:
     if (settings.rounds > MaxRounds) return std::unexpected(ImportError{ImportErrorCode::TooManyRounds, 0, settings.rounds});
     if (m_state.totalRounds == 0) note(ImportAdjustmentCode::RoundsFromFile, 0, settings.rounds);
     readHeader();
-    for (int r = 1; r <= paired; ++r) m_import.action.rounds.push_back({r, true, {}, {}, {}});
+    for (int r = 1; r <= paired; ++r) m_import.action.rounds.push_back({r, true, {}, {}, {}, {}});
     int ranked = 0;
     bool accelerated = false;
     for (const auto& record : m_state.players) {
@@ -168,7 +168,7 @@ private:
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
     if (game->unrated) note(ImportAdjustmentCode::UnratedGameAsRated, me, r);
     const int number = static_cast<int>(round.boards.size()) + 1;
-    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result});
+    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {}});
     return std::nullopt;
   }
 

@@ -61,9 +61,9 @@ struct Round {
   int number = 0;
   bool published = false;
   std::string start;  // scheduled start "YYYY-MM-DD HH:MM", or empty
-  std::string startedAt;  // actual start "YYYY-MM-DD HH:MM[:SS]" (UTC or local, as entered), or empty
   std::vector<Board> boards;
   std::vector<Bye> byes;
+  std::string startedAt;  // actual start "YYYY-MM-DD HH:MM[:SS]", as entered (Laws 6.6), or empty
 
   RoundState state() const;
   bool hasResults() const;
