@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_lexer.h"
 
+#include <algorithm>
 #include <array>
 
 namespace chess {
@@ -91,7 +92,8 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::ve
     }
     // Most words are moves or move numbers; a move number is all digits up
     // to its periods ("0000", a null move, and "0-0" are not).
-    if (!isDigit(word[0]) || word == "0000" || word.find('-') != std::string_view::npos) {
+    // (std::find, not string_view::find: no library call for a short word.)
+    if (!isDigit(word[0]) || word == "0000" || std::find(word.begin(), word.end(), '-') != word.end()) {
       if (isMoveShaped(word)) {
         out.push_back({PgnTokenKind::Move, word, column});
         return;
