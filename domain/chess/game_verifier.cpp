@@ -81,14 +81,20 @@ int GameVerifier::countOccurrence(const Position& pos) {
   // and an en-passant square only when the capture is legal.
   if (pos.halfmoveClock() == 0 || pos.castlingRights() != m_windowRights) {
     m_window.clear();
+    m_windowFilter.fill(0);
     m_repeated.clear();
     m_windowRights = pos.castlingRights();
   }
   const zobrist::Key key = pos.repetitionKey();
+  std::uint64_t& filterWord = m_windowFilter[(key >> 6) & 15];
+  const std::uint64_t filterBit = std::uint64_t{1} << (key & 63);
   int count = 1;
-  for (std::size_t i = m_window.size() % 2; i < m_window.size(); i += 2) {
-    if (m_window[i] == key) ++count;  // same side to move: every other ply
+  if (filterWord & filterBit) {
+    for (std::size_t i = m_window.size() % 2; i < m_window.size(); i += 2) {
+      if (m_window[i] == key) ++count;  // same side to move: every other ply
+    }
   }
+  filterWord |= filterBit;
   m_window.push_back(key);
   if (count >= 2) {
     auto it = std::find_if(m_repeated.begin(), m_repeated.end(), [key](const Repeated& r) { return r.key == key; });
@@ -214,6 +220,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   if (const auto tag = game.tag("Result")) verdict.resultTag = std::string(*tag);
   verdict.resultMarker = game.result;
   m_window.clear();
+  m_windowFilter.fill(0);
   m_repeated.clear();
   if (record) {
     record->positions.clear();
