@@ -87,33 +87,29 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   return attacked;
 }
 
-// The opponent's pieces giving check (Laws 3.9), with rays and the between
-// table rather than magic lookups: the king has few sliders on its lines.
+// The opponent's pieces giving check (Laws 3.9) and our pinned pieces,
+// from one look along the king's lines with the between table rather than
+// magic lookups (the king has few enemy sliders on its lines): a slider
+// with nothing between gives check; with exactly one of our pieces
+// between, it pins that piece.
 template <class Sink>
-Bitboard checkersOf(const Context<Sink>& c) {
+Bitboard checkersAndPins(Context<Sink>& c) {
   const Position& pos = c.pos;
   const Bitboard queens = pos.pieces(c.them, Queen);
-  const Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
-                           ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
-  return (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
-         (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
-         (attacks::king(c.king) & pos.pieces(c.them, King)) | attacks::openLines(c.king, aligned, c.occupied);
-}
-
-// Our pieces that are the only piece between our king and an enemy slider
-// on its line.
-template <class Sink>
-Bitboard pinnedPieces(const Context<Sink>& c) {
-  const Position& pos = c.pos;
-  const Bitboard queens = pos.pieces(c.them, Queen);
-  Bitboard snipers = ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king)) |
-                     ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king));
-  Bitboard pinned = 0;
-  while (snipers) {
-    const Bitboard blockers = attacks::between(c.king, popLowest(snipers)) & c.occupied;
-    if (!hasMoreThanOne(blockers) && (blockers & c.ours)) pinned |= blockers;
+  Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
+                     ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
+  Bitboard checkers = (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
+                      (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
+                      (attacks::king(c.king) & pos.pieces(c.them, King));
+  while (aligned) {
+    const Square slider = popLowest(aligned);
+    const Bitboard blockers = attacks::between(c.king, slider) & c.occupied;
+    if (blockers == 0)
+      checkers |= squareBit(slider);
+    else if (!hasMoreThanOne(blockers) && (blockers & c.ours))
+      c.pinned |= blockers;
   }
-  return pinned;
+  return checkers;
 }
 
 // Laws 3.8.2: king and rook unmoved (the right), squares between them
@@ -234,7 +230,7 @@ void generate(const Position& pos, Bitboard origins, Bitboard destinations, Sink
   const Color us = pos.sideToMove();
   Context<Sink> c{pos,     us,           ~us,          pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
                   pos.occupied(), origins, destinations, destinations,       0,              sink};
-  const Bitboard checkers = checkersOf(c);
+  const Bitboard checkers = checkersAndPins(c);
   const bool kingMoves = contains(origins, c.king);
   if (kingMoves) {
     const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
@@ -245,7 +241,6 @@ void generate(const Position& pos, Bitboard origins, Bitboard destinations, Sink
     c.checkMask &= attacks::between(c.king, lowestSquare(checkers)) | checkers;
   else if (kingMoves)
     addCastling(c);
-  c.pinned = pinnedPieces(c);
   addPieceMoves(c);
   addPawnMoves(c);
 }
