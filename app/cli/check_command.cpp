@@ -3,6 +3,7 @@
 // paired round of the file is checked against the absolute criteria and
 // compared with the pairing our Dutch engine makes from the rounds before.
 #include "app/cli/command.h"
+#include "app/cli/pairing_review.h"
 #include "app/cli/trf_file.h"
 #include "domain/pairing/pairing_checker.h"
 
@@ -10,22 +11,6 @@
 
 namespace cli {
 namespace {
-
-std::string violationText(const pairing::Violation& v) {
-  using V = pairing::ViolationCode;
-  const std::string who = std::to_string(v.player);
-  const std::string pair = who + " - " + std::to_string(v.opponent);
-  switch (v.code) {
-    case V::Rematch: return "C1: " + pair + " already played each other";
-    case V::SecondBye: return "C2: " + who + " is not eligible for the pairing-allocated bye";
-    case V::AbsoluteColourConflict:
-      return "C3: " + pair + " have the same absolute colour preference";
-    case V::AbsoluteColourIgnored: return "C3: " + who + " plays against his absolute colour";
-    case V::PlayerNotPaired: return "C4: " + who + " is present but neither paired nor given the bye";
-    case V::ByeNotNeeded: return "C.04.1 3: " + who + " got a bye although the players were even";
-  }
-  return "violation";
-}
 
 class CheckCommand : public Command {
 public:
@@ -54,16 +39,7 @@ public:
                 << '\n';
     for (const auto& v : report->violations) console.out << "violation " << violationText(v) << '\n';
     if (report->violations.empty()) console.out << "absolute criteria: all met\n";
-    if (!report->ours) {
-      console.out << "our engine finds no legal pairing for this round\n";
-    } else if (report->sameAsOurs) {
-      console.out << "same pairs and colours as our pairing\n";
-    } else {
-      console.out << "differs from our pairing first in "
-                  << pairing::criterionLabel(report->firstDifference) << " ("
-                  << (report->oursBetter ? "ours is better" : "the given pairing is better")
-                  << ")\n";
-    }
+    console.out << differenceText(*report) << '\n';
     return report->violations.empty() && report->sameAsOurs ? Success : Finding;
   }
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `arbiter claim <file.pgn> [--game N] --ply P [--kind threefold|fifty]
 // [--move SAN] [--rules fide|classic] [--rate standard|rapid|blitz]
-// [--used MIN] [--limit MIN]`: checks one draw claim at P_P (the position
+// [--used MIN] [--limit MIN] [--format text|json]`: checks one draw claim at P_P (the position
 // after P half-moves) of game N (1 = first) by the side to move there, on
 // the board or with a written move (Laws 9.2, 9.3), and for an incorrect
 // claim states the consequence under the rules profile (FIDE 9.5.3 / A.3,
@@ -9,6 +9,7 @@
 // Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
+#include "app/cli/claim_json.h"
 #include "app/cli/command.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/claim_check.h"
@@ -19,6 +20,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Stringifier.h>
+
 #include <fstream>
 #include <ostream>
 
@@ -38,18 +42,6 @@ std::string plyText(const chess::PlyReference& ref) {
   if (ref.ply == 0) return "ply 0 (the start)";
   return "ply " + std::to_string(ref.ply) + " (" + std::to_string(ref.moveNumber) +
          (ref.mover == chess::Color::White ? ". " : "... ") + ref.san + ")";
-}
-
-std::string flawText(chess::ClaimFlaw flaw) {
-  switch (flaw) {
-    case chess::ClaimFlaw::None: return "";
-    case chess::ClaimFlaw::TooFewOccurrences: return "the position does not appear for the third time";
-    case chess::ClaimFlaw::ClockTooLow: return "50 moves by each player without capture or pawn move are not complete";
-    case chess::ClaimFlaw::WrittenMoveIsZeroing: return "the written move is a capture or a pawn move";
-    case chess::ClaimFlaw::WrittenMoveEndsGame: return "the written move mates or stalemates, which ends the game first";
-    case chess::ClaimFlaw::WrittenMoveIllegal: return "the written move is not legal";
-  }
-  return "";
 }
 
 void printConsequence(const chess::ClaimVerdict& verdict, bool written, tournament::RulesProfile profile,
@@ -96,6 +88,7 @@ public:
     options.addOption(Option("rate", "", "standard (default), rapid or blitz").argument("RATE"));
     options.addOption(Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
     options.addOption(Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
+    options.addOption(Option("format", "", "text (default) or json").argument("FORMAT"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -118,6 +111,9 @@ public:
     const auto rate = rateName == "standard" ? tournament::RateOfPlay::Standard
                       : rateName == "rapid"  ? tournament::RateOfPlay::Rapid
                                              : tournament::RateOfPlay::Blitz;
+    const std::string format = args.valueOr("format", "text");
+    if (format != "text" && format != "json") throw UsageError{"--format must be text or json"};
+    const bool json = format == "json";
     std::optional<int> used;
     std::optional<int> limit;
     if (args.value("used")) used = 60 * parseCount(*args.value("used"), "--used");
@@ -146,8 +142,17 @@ public:
                   << chess::setupName(verdict) << ")\n";
       return BadInput;
     }
-    console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
-                << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+    Poco::JSON::Object::Ptr report = new Poco::JSON::Object;
+    report->set("file", file);
+    report->set("game", gameNumber);
+    report->set("line", game.firstLine);
+    report->set("white", std::string(game.tag("White").value_or("?")));
+    report->set("black", std::string(game.tag("Black").value_or("?")));
+    report->set("ply", ply);
+    if (!json) {
+      console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
+                  << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+    }
 
     std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
     for (const auto kind : {chess::ClaimKind::Threefold, chess::ClaimKind::FiftyMoves}) {
@@ -155,24 +160,44 @@ public:
       if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
       chess::ClaimRequest request{ply, kind, args.value("move")};
       const auto result = chess::checkClaim(line, verdict, request);
-      if (!result) return reportError(result.error(), request, verdict, file, ply, console);
+      if (!result) return reportError(result.error(), request, verdict, file, ply, json ? report : Poco::JSON::Object::Ptr(), console);
       judged.emplace_back(kind, *result);
     }
     // Without --kind, a claim is correct if either rule makes it so; only
     // the rule(s) that decide are shown.
     const bool anyValid = std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
     const bool written = args.value("move").has_value();
+    Poco::JSON::Array::Ptr claims = new Poco::JSON::Array;
     for (const auto& [kind, claim] : judged) {
       if (anyValid && !claim.valid) continue;
-      printVerdict(claim, kind, written, ply, console.out);
+      if (json) {
+        claims->add(claimVerdictJson(claim, kind, written, ply));
+      } else {
+        printVerdict(claim, kind, written, ply, console.out);
+      }
     }
-    if (!anyValid) printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
+    if (json) {
+      report->set("correct", anyValid);
+      report->set("gameOver", Poco::Dynamic::Var());
+      report->set("claims", claims);
+      const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
+      report->set("consequence", anyValid ? Poco::Dynamic::Var()
+                                          : Poco::Dynamic::Var(consequenceJson(judged.front().second, penalty,
+                                                                               profile, used, limit)));
+      Poco::JSON::Stringifier::stringify(report, console.out);
+      console.out << '\n';
+    } else if (!anyValid) {
+      printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
+    }
     return anyValid ? Success : Finding;
   }
 
 private:
+  // Errors go to stderr as text; a game already over is an answer (in
+  // `report` when the output is JSON).
   static int reportError(const chess::ClaimError& error, const chess::ClaimRequest& request,
-                         const chess::GameVerdict& verdict, const std::string& file, int ply, Console& console) {
+                         const chess::GameVerdict& verdict, const std::string& file, int ply,
+                         Poco::JSON::Object::Ptr report, Console& console) {
     switch (error.code) {
       case chess::ClaimErrorCode::PlyOutOfRange:
         console.err << "arbiter claim: ply " << ply << " is beyond the legal main line (" << verdict.plies << " plies)";
@@ -186,6 +211,18 @@ private:
         console.err << "arbiter claim: '" << request.writtenMove.value_or("") << "' is not a move\n";
         return BadInput;
       case chess::ClaimErrorCode::GameAlreadyOver:
+        if (report) {
+          Poco::JSON::Object::Ptr over = new Poco::JSON::Object;
+          over->set("ply", error.endPly);
+          over->set("end", std::string(chess::gameEndName(verdict.end)));
+          report->set("correct", false);
+          report->set("gameOver", over);
+          report->set("claims", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
+          report->set("consequence", Poco::Dynamic::Var());
+          Poco::JSON::Stringifier::stringify(report, console.out);
+          console.out << '\n';
+          return Finding;
+        }
         console.out << "The game had already ended at ply " << error.endPly << ": " << describeEnd(verdict.end)
                     << "; there is nothing to claim.\n";
         return Finding;
@@ -199,7 +236,7 @@ private:
         << colorName(v.claimant) << " at ply " << ply;
     if (written) out << " with the written move " << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
     out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT") << '\n';
-    if (!v.valid) out << "  Reason: " << flawText(v.flaw) << ".\n";
+    if (!v.valid) out << "  Reason: " << describeClaimFlaw(v.flaw) << ".\n";
     if (kind == chess::ClaimKind::Threefold) {
       out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and en-passant rights)"
              " stood at:\n";

@@ -46,6 +46,7 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingSealedMove: return "the sealed move is missing (for a lost envelope: --stated-move, Guidelines I.12.1)";
     case ActionErrorCode::EnvelopeOpened: return fmt::format("the envelope of board {} was already opened", d);
     case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
+    case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);
   }
   return "refused";
 }

@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: MIT
 // `arbiter pair <file.trf> [--system dutch|berger] [--output <file>] [--explain]`:
 // pairs the next round and prints it in the pair-list format engines use.
+// `arbiter pair <event-file> --section NAME [...]`: pairs the section's next
+// round and stores it (one audited, undoable transaction). The two kinds of
+// file are told apart by their content.
 #include "app/cli/command.h"
+#include "app/cli/event_support.h"
 #include "app/cli/pair_explain.h"
+#include "app/cli/pairing_review.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/pair_list.h"
 #include "domain/pairing/berger.h"
 #include "domain/pairing/dutch_pairer.h"
+#include "domain/tournament/section_pairing_state.h"
 
 #include <Poco/Util/Option.h>
+#include <fmt/format.h>
 
+#include <expected>
 #include <ostream>
 #include <sstream>
 
@@ -26,71 +35,146 @@ std::string describe(pairing::RoundRobinFailureCode code) {
   return "cannot pair";
 }
 
+// A round as an engine made it: the pair list and, when asked, the explanation.
+struct EngineRound {
+  interchange::PairList list;
+  std::string explanation;
+};
+
+// Pairs the next round of `state` with `system`; the error is the reason in words.
+std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
+                                                      const std::string& system, bool explain) {
+  EngineRound result;
+  std::ostringstream text;
+  if (system == "berger") {
+    const auto round = pairing::pairBerger(state);
+    if (!round) return std::unexpected(describe(round.error()));
+    if (explain) explainBerger(state, *round, text);
+    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+    result.list.bye = round->bye;
+  } else {
+    const auto round = pairing::pairDutch(state, {.explain = explain, .baku = {}});
+    if (!round) return std::unexpected(describeDutchFailure(round.error()));
+    if (explain) explainDutch(state, *round, text);
+    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+    result.list.bye = round->bye;
+  }
+  result.explanation = text.str();
+  return result;
+}
+
+std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
+  const std::string system =
+      args.valueOr("system", fallback == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
+  if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
+  return system;
+}
+
+// Why the section's next round cannot be paired yet, or "" when it can.
+std::string notReadyReason(const tournament::Section& section) {
+  const int next = static_cast<int>(section.rounds.size()) + 1;
+  if (next > section.settings.rounds)
+    return fmt::format("all {} rounds of section '{}' are paired", section.settings.rounds, section.settings.name);
+  if (next == 1) return {};
+  std::vector<int> missing;
+  for (const auto& board : section.rounds.back().boards)
+    if (board.result == tournament::GameResult::Pending) missing.push_back(board.number);
+  if (missing.empty()) return {};
+  // Adjourned games count as draws for pairing (C.04.2 3.1); missing ones cannot.
+  return fmt::format("round {} has no result on board{} {}; enter the results (or mark a game "
+                     "adjourned) first",
+                     next - 1, missing.size() > 1 ? "s" : "", fmt::join(missing, ", "));
+}
+
 class PairCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"pair"}; }
-  std::string synopsis() const override { return "<file.trf>"; }
+  std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
-    return "pair the next round of a TRF (Dutch Swiss or Berger round robin)";
+    return "pair the next round of a TRF or of an event file's section (Dutch Swiss or Berger)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     options.addOption(Poco::Util::Option("system", "", "dutch or berger (default: the file's 192 "
-                                                        "record, else dutch)")
+                                                        "record or the section's system, else dutch)")
                           .argument("system"));
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
+    addValueOption(options, "section", "NAME", "event file: the section to pair");
+    addValueOption(options, "initial-colour", "white|black",
+                   "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5)");
+    addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"", "event file: scheduled start of the round");
+    addArbiterOption(options);
   }
 
   int run(const Arguments& args, Console& console) const override {
-    if (args.positional.size() != 1) throw UsageError{"expected one TRF file"};
+    if (args.positional.size() != 1) throw UsageError{"expected one TRF or event file"};
+    return isEventFile(args.positional[0]) ? pairEventSection(args, console) : pairTrf(args, console);
+  }
+
+private:
+  static int pairTrf(const Arguments& args, Console& console) {
     const std::string& path = args.positional[0];
+    if (args.has("section")) throw UsageError{"--section applies to event files; a TRF holds one section"};
     int exitCode = Success;
     const auto doc = loadTrfFile(path, "pair", console, exitCode);
     if (!doc) return exitCode;
     printTrfIssues(*doc, path, console);
-    const auto& state = doc->state;
-    const std::string system = args.valueOr(
-        "system", state.system == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
-    if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
-
-    std::ostringstream text;
-    if (system == "berger") {
-      const auto round = pairing::pairBerger(state);
-      if (!round) {
-        console.err << "arbiter pair: " << path << ": " << describe(round.error()) << '\n';
-        return Refused;
-      }
-      if (args.has("explain")) {
-        explainBerger(state, *round, text);
-      } else {
-        interchange::PairList list;
-        for (const auto& b : round->boards) list.boards.push_back({b.white, b.black});
-        list.bye = round->bye;
-        text << interchange::writePairList(list);
-      }
-    } else {
-      const auto round = pairing::pairDutch(state, {.explain = args.has("explain"), .baku = {}});
-      if (!round) {
-        console.err << "arbiter pair: " << path << ": " << describeDutchFailure(round.error())
-                    << '\n';
-        return Refused;
-      }
-      if (args.has("explain")) {
-        explainDutch(state, *round, text);
-      } else {
-        interchange::PairList list;
-        for (const auto& b : round->boards) list.boards.push_back({b.white, b.black});
-        list.bye = round->bye;
-        text << interchange::writePairList(list);
-      }
+    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system), args.has("explain"));
+    if (!round) {
+      console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
+      return Refused;
     }
+    const std::string text = args.has("explain") ? round->explanation : interchange::writePairList(round->list);
     if (const auto output = args.value("output")) {
-      if (!writeTextFile(*output, text.str(), "pair", console)) return CannotCreate;
+      if (!writeTextFile(*output, text, "pair", console)) return CannotCreate;
     } else {
-      console.out << text.str();
+      console.out << text;
     }
     return Success;
+  }
+
+  static int pairEventSection(const Arguments& args, Console& console) {
+    const std::string& path = args.positional[0];
+    std::optional<tournament::Color> drawn;
+    if (args.has("initial-colour")) drawn = colorOption(args, "initial-colour");
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      const auto& event = repo.event();
+      const auto name = args.value("section");
+      const tournament::Section* section =
+          name ? event.section(*name) : event.sections.size() == 1 ? &event.sections.front() : nullptr;
+      if (section == nullptr) {
+        console.err << "arbiter pair: " << path << ": "
+                    << (name ? "no section '" + *name + "'" : "name the section with --section") << '\n';
+        return static_cast<int>(Usage);
+      }
+      if (const auto reason = notReadyReason(*section); !reason.empty()) {
+        console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
+        return static_cast<int>(Refused);
+      }
+      const auto state = tournament::pairingStateOf(*section, drawn);
+      const std::string system = systemOption(args, section->settings.pairing);
+      const auto round = pairNextRound(state, system, args.has("explain"));
+      if (!round) {
+        console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
+        return static_cast<int>(Refused);
+      }
+      tournament::SetPairing action;
+      action.section = section->settings.name;
+      action.round = static_cast<int>(section->rounds.size()) + 1;
+      for (const auto& board : round->list.boards) action.boards.emplace_back(board.white, board.black);
+      action.pairingBye = round->list.bye.value_or(0);
+      action.start = args.valueOr("start", "");
+      action.pairedBy = system;
+      const int stored = applyAction(repo, action, args, console, [&](const persistence::Applied&) {
+        if (args.has("explain")) console.out << round->explanation;
+        else printRound(*repo.event().section(action.section), action.round, console);
+      });
+      if (stored != Success) return stored;
+      if (const auto output = args.value("output"))
+        if (!writeTextFile(*output, interchange::writePairList(round->list), "pair", console)) return static_cast<int>(CannotCreate);
+      return static_cast<int>(Success);
+    });
   }
 };
 

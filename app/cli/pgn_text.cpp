@@ -71,6 +71,18 @@ std::string describeEnd(chess::GameEnd end) {
   return "?";
 }
 
+std::string describeClaimFlaw(chess::ClaimFlaw flaw) {
+  switch (flaw) {
+    case chess::ClaimFlaw::None: return "";
+    case chess::ClaimFlaw::TooFewOccurrences: return "the position does not appear for the third time";
+    case chess::ClaimFlaw::ClockTooLow: return "50 moves by each player without capture or pawn move are not complete";
+    case chess::ClaimFlaw::WrittenMoveIsZeroing: return "the written move is a capture or a pawn move";
+    case chess::ClaimFlaw::WrittenMoveEndsGame: return "the written move mates or stalemates, which ends the game first";
+    case chess::ClaimFlaw::WrittenMoveIllegal: return "the written move is not legal";
+  }
+  return "";
+}
+
 const char* colorName(chess::Color color) { return color == chess::Color::White ? "White" : "Black"; }
 
 }  // namespace cli

@@ -3,6 +3,7 @@
 // `arbiter verify` and `arbiter claim` (the domain returns codes only).
 #pragma once
 
+#include "domain/chess/claim_check.h"
 #include "domain/chess/pgn_game.h"
 #include "domain/chess/verdict.h"
 
@@ -18,6 +19,8 @@ std::string describeFailure(const chess::MoveFailure& failure);
 std::string moveNumberText(const chess::GameVerdict& verdict, int ply);
 // "checkmate (Laws 5.1.1)", "fivefold repetition (Laws 9.6.1)"...
 std::string describeEnd(chess::GameEnd end);
+// Why a claim is incorrect: "the position does not appear for the third time"...
+std::string describeClaimFlaw(chess::ClaimFlaw flaw);
 // "White" / "Black".
 const char* colorName(chess::Color color);
 

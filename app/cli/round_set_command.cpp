@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 // arbiter round set <event-file> --section NAME --round R <pairs-file> [--start "YYYY-MM-DD HH:MM"]
+//   [--replace] [--force]: a pairing made by hand or by another program,
+// checked by the pairing checker before it is stored (pairing_review.h).
 #include "app/cli/event_support.h"
+#include "app/cli/pairing_review.h"
+#include "app/cli/trf_file.h"
 #include "domain/interchange/pair_list.h"
 
 #include <fmt/format.h>
@@ -12,20 +16,6 @@
 namespace cli {
 namespace {
 
-std::string_view pairListErrorText(interchange::PairListErrorCode code) {
-  using C = interchange::PairListErrorCode;
-  switch (code) {
-    case C::Empty: return "empty file (expected the number of lines first)";
-    case C::BadCount: return "the first line must be the number of lines that follow";
-    case C::BadLine: return "expected two start numbers separated by a blank";
-    case C::CountMismatch: return "the count differs from the number of lines";
-    case C::PlayerTwice: return "a player appears twice";
-    case C::ByeNotLast: return "the bye line (<n> 0) must be last";
-    case C::SecondBye: return "two bye lines";
-  }
-  return "bad pair list";
-}
-
 class RoundSetCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"round", "set"}; }
@@ -35,6 +25,8 @@ public:
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "the round (the next one to pair)", true);
     addValueOption(o, "start", "\"YYYY-MM-DD HH:MM\"", "scheduled start of the round");
+    addFlagOption(o, "replace", "replace the last paired round's pairing (no results yet)");
+    addFlagOption(o, "force", "store it even if it breaks an absolute criterion (C1-C4); audited");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -50,20 +42,18 @@ public:
     auto list = interchange::readPairList(text);
     if (!list) {
       console.err << fmt::format("arbiter: {}:{}:{}: {}\n", args.positional[1], list.error().line,
-                                 list.error().column, pairListErrorText(list.error().code));
+                                 list.error().column, describe(list.error().code));
       return BadInput;
     }
     tournament::SetPairing action;
     action.section = sectionOption(args);
     action.round = intOption(args, "round", 1, 99);
     action.start = args.valueOr("start", "");
+    action.replace = args.has("replace");
     for (const auto& board : list->boards) action.boards.emplace_back(board.white, board.black);
     action.pairingBye = list->bye.value_or(0);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("round {} paired: {} boards{}\n", action.round, action.boards.size(),
-                                   action.pairingBye ? fmt::format(", bye to {}", action.pairingBye) : "");
-      });
+      return storeCheckedPairing(repo, action, args.has("force"), args, console);
     });
   }
 };

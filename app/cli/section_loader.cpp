@@ -10,17 +10,12 @@
 
 namespace cli {
 
-namespace {
-
-// An event file is an SQLite database: its first bytes say so.
 bool isEventFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   char head[16] = {};
   in.read(head, sizeof head);
   return in.gcount() == sizeof head && std::string(head, sizeof head - 1) == "SQLite format 3";
 }
-
-}  // namespace
 
 std::optional<LoadedSection> loadSection(const Arguments& args, const std::string& command,
                                          Console& console, int& exitCode) {

@@ -20,6 +20,10 @@ struct LoadedSection {
   std::string tieBreakEdition;
 };
 
+// True when the file's content is an SQLite database (an event file), so a
+// command told a TRF from an event file by content, not by extension.
+bool isEventFile(const std::string& path);
+
 // Reads a TRF16/TRF26 file, or one section of an event file, into a
 // tournament state. An event file's section is named by --section (needed
 // when the event has several). On failure prints a message naming the file

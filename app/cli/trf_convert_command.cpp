@@ -26,12 +26,7 @@ public:
 
   int run(const Arguments& args, Console& console) const override {
     if (args.positional.size() != 2) throw UsageError{"expected an input and an output file"};
-    std::optional<interchange::TrfFormat> format;
-    if (const auto name = args.value("format")) {
-      if (*name == "trf16") format = interchange::TrfFormat::Trf16;
-      else if (*name == "trf26") format = interchange::TrfFormat::Trf26;
-      else throw UsageError{"--format must be trf16 or trf26"};
-    }
+    const auto format = formatOption(args);
     int exitCode = Success;
     const auto doc = loadTrfFile(args.positional[0], "trf convert", console, exitCode);
     if (!doc) return exitCode;

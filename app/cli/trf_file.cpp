@@ -110,6 +110,14 @@ void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path
                 << '\n';
 }
 
+std::optional<interchange::TrfFormat> formatOption(const Arguments& args) {
+  const auto name = args.value("format");
+  if (!name) return std::nullopt;
+  if (*name == "trf16") return interchange::TrfFormat::Trf16;
+  if (*name == "trf26") return interchange::TrfFormat::Trf26;
+  throw UsageError{"--format must be trf16 or trf26"};
+}
+
 bool writeTextFile(const std::string& path, const std::string& text, const std::string& command,
                    Console& console) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -27,6 +27,10 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
 void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path,
                     Console& console);
 
+// The --format option: trf16, trf26, or nullopt when not given (UsageError
+// for another value).
+std::optional<interchange::TrfFormat> formatOption(const Arguments& args);
+
 // Writes `text` to `path`; on failure prints a message and returns false.
 bool writeTextFile(const std::string& path, const std::string& text, const std::string& command,
                    Console& console);

@@ -93,7 +93,7 @@ int GameVerifier::countOccurrence(const Position& pos) {
   if (count >= 2) {
     auto it = std::find_if(m_repeated.begin(), m_repeated.end(), [key](const Repeated& r) { return r.key == key; });
     if (it == m_repeated.end()) {
-      m_repeated.push_back({key, count, pos.sideToMove()});
+      m_repeated.push_back({key, count, pos.sideToMove(), pos.occupied()});
     } else {
       it->count = count;
     }
@@ -114,6 +114,12 @@ void GameVerifier::checkWrittenThreefold(const Position& pos, const MoveList& le
   // least the third time.
   m_sanBuffer.clear();
   for (Move m : legal) {
+    // Same position, same occupied squares: the move's target is occupied
+    // there and its origin empty; only such moves are played out.
+    const bool couldRepeat = std::any_of(m_repeated.begin(), m_repeated.end(), [m](const Repeated& r) {
+      return contains(r.occupied, m.to()) && !contains(r.occupied, m.from());
+    });
+    if (!couldRepeat) continue;
     const zobrist::Key next = pos.after(m).repetitionKey();
     for (const Repeated& r : m_repeated) {
       if (r.key == next) {
@@ -236,13 +242,14 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     Frame& frame = frames.back();
     if (frame.dead) continue;
     const bool mainLine = frames.size() == 1;
-    const auto read = readPgnMove(frame.current, event.text);
+    const std::string_view text = game.text(event);
+    const auto read = readPgnMove(frame.current, text);
     if (mainLine && pendingExamine) {
       examine(frame.current, frame.ply, read.has_value(), verdict);
       pendingExamine = false;
     }
     if (!read) {
-      MoveFailure failure{frame.ply + 1, event.text, read.error().fault, read.error().candidates, event.place,
+      MoveFailure failure{frame.ply + 1, std::string(text), read.error().fault, read.error().candidates, event.place,
                           read.error().reason};
       frame.dead = true;
       if (mainLine) {
@@ -259,7 +266,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     verdict.plies = frame.ply;
     if (!read->canonical && verdict.laxCount++ == 0) {
       verdict.laxFirstPly = frame.ply;
-      verdict.laxFirstToken = event.text;
+      verdict.laxFirstToken = text;
     }
     if (record) {
       record->positions.push_back(frame.current);

@@ -39,7 +39,8 @@ private:
   struct Repeated {
     zobrist::Key key;
     int count;
-    Color side;  // side to move in the position
+    Color side;         // side to move in the position
+    Bitboard occupied;  // its occupied squares: a move can only lead there if it ends on one
   };
   // Records P_ply in the repetition window, then looks for an automatic
   // end and the valid claims; `moveFollows`: a legal move is known to exist.

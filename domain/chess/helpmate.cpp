@@ -3,6 +3,7 @@
 
 #include "domain/chess/attacks.h"
 #include "domain/chess/bitboard.h"
+#include "domain/chess/mate_patterns.h"
 #include "domain/chess/material.h"
 #include "domain/chess/movegen.h"
 
@@ -85,12 +86,15 @@ private:
 };
 
 // A greedy best-first search for longer helpmates: positions are expanded
-// in the order of a distance to a mating picture (the loser's king in a
+// in the order of a distance to a mating picture: the moves the pieces
+// need to reach the nearest listed checkmate (mate_patterns.h) when the
+// material has such a list, else an estimate (the loser's king in a
 // corner, the winner's king and pieces close to it, pawns promoted). Any
 // mate it meets is a real series of legal moves, so "found" is exact.
 class GuidedHelpmateSearch {
 public:
-  GuidedHelpmateSearch(Color winner, std::uint64_t maxNodes) : m_winner(winner), m_maxNodes(maxNodes) {}
+  GuidedHelpmateSearch(Color winner, std::uint64_t maxNodes, std::vector<MatePattern> patterns)
+      : m_winner(winner), m_maxNodes(maxNodes), m_patterns(std::move(patterns)) {}
 
   bool search(const Position& start) {
     push(start, -1, Move::none());
@@ -128,6 +132,7 @@ private:
   };
 
   int distanceToMate(const Position& pos) const {
+    if (!m_patterns.empty()) return movesToNearestPattern(pos, m_winner, m_patterns);
     const Color loser = ~m_winner;
     const Square loserKing = pos.kingSquare(loser);
     const Square winnerKing = pos.kingSquare(m_winner);
@@ -160,6 +165,7 @@ private:
 
   Color m_winner;
   std::uint64_t m_maxNodes;
+  std::vector<MatePattern> m_patterns;
   std::vector<Node> m_nodes;
   std::priority_queue<std::pair<int, int>> m_queue;
   std::unordered_set<std::uint64_t> m_seen;
@@ -179,7 +185,7 @@ MateAbilityAnswer canCheckmate(const Position& pos, Color winner, HelpmateLimits
   // Short helpmates exactly, by iterative deepening; then longer ones by
   // the guided search. Either way a "Yes" comes with its mating series.
   HelpmateSearch search(winner, limits);
-  GuidedHelpmateSearch guided(winner, limits.maxGuidedNodes);
+  GuidedHelpmateSearch guided(winner, limits.maxGuidedNodes, matePatterns(pos, winner));
   const int quickDepth = std::min(limits.maxPlies, 5);
   bool found = false;
   for (int depth = 0; depth <= quickDepth && !found && !search.exhausted(); ++depth) found = search.search(pos, depth);

@@ -59,7 +59,8 @@ struct Context {
   Bitboard ours;
   Bitboard theirs;
   Bitboard occupied;
-  Bitboard checkMask;  // squares a non-king move may end on
+  Bitboard destinations;  // squares any generated move may end on
+  Bitboard checkMask;     // squares a non-king move may end on (within destinations)
   Bitboard pinned;
   Sink& sink;
 };
@@ -76,22 +77,36 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   Bitboard attacked = 0;
   while (candidates) {
     const Square s = popLowest(candidates);
+    const Bitboard aligned = (diagonal & attacks::bishopRays(s)) | (straight & attacks::rookRays(s));
     if ((attacks::knight(s) & pos.pieces(c.them, Knight)) ||
         (attacks::pawn(c.us, s) & pos.pieces(c.them, Pawn)) ||
-        (attacks::king(s) & pos.pieces(c.them, King)) || (attacks::bishop(s, occ) & diagonal) ||
-        (attacks::rook(s, occ) & straight))
+        (attacks::king(s) & pos.pieces(c.them, King)) || attacks::openLines(s, aligned, occ))
       attacked |= squareBit(s);
   }
   return attacked;
 }
 
+// The opponent's pieces giving check (Laws 3.9), with rays and the between
+// table rather than magic lookups: the king has few sliders on its lines.
+template <class Sink>
+Bitboard checkersOf(const Context<Sink>& c) {
+  const Position& pos = c.pos;
+  const Bitboard queens = pos.pieces(c.them, Queen);
+  const Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
+                           ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
+  return (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
+         (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
+         (attacks::king(c.king) & pos.pieces(c.them, King)) | attacks::openLines(c.king, aligned, c.occupied);
+}
+
+// Our pieces that are the only piece between our king and an enemy slider
+// on its line.
 template <class Sink>
 Bitboard pinnedPieces(const Context<Sink>& c) {
   const Position& pos = c.pos;
-  Bitboard snipers =
-      (attacks::rook(c.king, c.theirs) & (pos.pieces(c.them, Rook) | pos.pieces(c.them, Queen))) |
-      (attacks::bishop(c.king, c.theirs) &
-       (pos.pieces(c.them, Bishop) | pos.pieces(c.them, Queen)));
+  const Bitboard queens = pos.pieces(c.them, Queen);
+  Bitboard snipers = ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king)) |
+                     ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king));
   Bitboard pinned = 0;
   while (snipers) {
     const Bitboard blockers = attacks::between(c.king, popLowest(snipers)) & c.occupied;
@@ -106,13 +121,13 @@ template <class Sink>
 void addCastling(const Context<Sink>& c) {
   const std::uint8_t rights = c.pos.castlingRights();
   const Square from = c.king;
-  if (rights & kingSide(c.us)) {
+  if ((rights & kingSide(c.us)) && contains(c.destinations, offset(from, 2))) {
     const Square to = offset(from, 2);
     const Bitboard path = squareBit(offset(from, 1)) | squareBit(to);
     if (!(c.occupied & path) && !attackedAmong(c, path))
       c.sink.add(Move(from, to, MoveKind::Castling));
   }
-  if (rights & queenSide(c.us)) {
+  if ((rights & queenSide(c.us)) && contains(c.destinations, offset(from, -2))) {
     const Square to = offset(from, -2);
     const Bitboard kingPath = squareBit(offset(from, -1)) | squareBit(to);
     const Bitboard empty = kingPath | squareBit(offset(from, -3));
@@ -136,14 +151,29 @@ template <class Sink>
 void addPieceMoves(const Context<Sink>& c) {
   const Position& pos = c.pos;
   const Bitboard targets = ~c.ours & c.checkMask;
-  Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
-  while (knights) {
-    const Square from = popLowest(knights);
+  if (!targets) return;
+  const Bitboard queens = pos.pieces(c.us, Queen);
+  const Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
+  const Bitboard diagonal = pos.pieces(c.us, Bishop) | queens;
+  const Bitboard straight = pos.pieces(c.us, Rook) | queens;
+  if (!hasMoreThanOne(targets)) {
+    // One target square: the pieces that attack it are the ones that can go there.
+    const Square to = lowestSquare(targets);
+    const Bitboard aligned = (diagonal & attacks::bishopRays(to)) | (straight & attacks::rookRays(to));
+    Bitboard movers = (knights & attacks::knight(to)) | attacks::openLines(to, aligned, c.occupied);
+    while (movers) {
+      const Square from = popLowest(movers);
+      if (!contains(c.pinned, from) || contains(attacks::line(c.king, from), to)) c.sink.add(Move(from, to));
+    }
+    return;
+  }
+  Bitboard knightsLeft = knights;
+  while (knightsLeft) {
+    const Square from = popLowest(knightsLeft);
     c.sink.addTargets(from, attacks::knight(from) & targets);
   }
-  const Bitboard queens = pos.pieces(c.us, Queen);
-  addSliderMoves<attacks::bishop>(c, pos.pieces(c.us, Bishop) | queens, targets);
-  addSliderMoves<attacks::rook>(c, pos.pieces(c.us, Rook) | queens, targets);
+  addSliderMoves<attacks::bishop>(c, diagonal, targets);
+  addSliderMoves<attacks::rook>(c, straight, targets);
 }
 
 template <class Sink>
@@ -186,7 +216,7 @@ void addPawnMoves(const Context<Sink>& c) {
   }
 
   const Square ep = pos.enPassantSquare();
-  if (ep == NoSquare) return;
+  if (ep == NoSquare || !contains(c.destinations, ep)) return;
   const Square victim = offset(ep, -up);
   Bitboard capturers = attacks::pawn(c.them, ep) & pawns;
   while (capturers) {
@@ -198,17 +228,16 @@ void addPawnMoves(const Context<Sink>& c) {
 }
 
 template <class Sink>
-void generate(const Position& pos, Sink& sink) {
+void generate(const Position& pos, Bitboard destinations, Sink& sink) {
   const Color us = pos.sideToMove();
-  Context<Sink> c{
-      pos,        us, ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us), pos.occupied(),
-      AllSquares, 0,  sink};
-  const Bitboard checkers = pos.attackersTo(c.king, c.occupied) & c.theirs;
-  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours;
+  Context<Sink> c{pos,          us,           ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
+                  pos.occupied(), destinations, destinations, 0,       sink};
+  const Bitboard checkers = checkersOf(c);
+  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
   sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
   if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
   if (checkers)
-    c.checkMask = attacks::between(c.king, lowestSquare(checkers)) | checkers;
+    c.checkMask &= attacks::between(c.king, lowestSquare(checkers)) | checkers;
   else
     addCastling(c);
   c.pinned = pinnedPieces(c);
@@ -222,12 +251,17 @@ bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != e
 
 void generateLegalMoves(const Position& pos, MoveList& list) {
   ListSink sink{list};
-  generate(pos, sink);
+  generate(pos, AllSquares, sink);
+}
+
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list) {
+  ListSink sink{list};
+  generate(pos, destinations, sink);
 }
 
 std::size_t countLegalMoves(const Position& pos) {
   CountSink sink;
-  generate(pos, sink);
+  generate(pos, AllSquares, sink);
   return sink.count;
 }
 

@@ -17,6 +17,7 @@ constexpr int MaxMoves = 256;
 
 class MoveList {
 public:
+  MoveList() {}  // the slots stay uninitialised until pushed: lists are made per move
   void push(Move m) { m_moves[m_size++] = m; }
   std::size_t size() const { return m_size; }
   bool empty() const { return m_size == 0; }
@@ -26,13 +27,19 @@ public:
   bool contains(Move m) const;
 
 private:
-  Move m_moves[MaxMoves];
+  union {
+    Move m_moves[MaxMoves];
+  };
   std::size_t m_size = 0;
 };
 
 // Appends every legal move of `pos` to `list`. `pos` must hold one king of
 // each colour (every position from parseFen or startPosition does).
 void generateLegalMoves(const Position& pos, MoveList& list);
+
+// Appends the legal moves of `pos` that end on a square of `destinations`
+// (reading or writing SAN looks only at the moves to one square).
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list);
 
 // The number of legal moves of `pos`, counted without writing them.
 std::size_t countLegalMoves(const Position& pos);

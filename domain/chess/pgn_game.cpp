@@ -49,11 +49,18 @@ std::optional<std::string_view> PgnGame::tag(std::string_view name) const {
   return std::nullopt;
 }
 
+void PgnGame::addMove(std::string_view text, PgnPlace place) {
+  movetext.push_back({PgnEventKind::Move, static_cast<std::uint32_t>(moveText.size()),
+                      static_cast<std::uint32_t>(text.size()), place});
+  moveText.append(text);
+}
+
 void PgnGame::clear() {
   index = 0;
   firstLine = 0;
   tags.clear();
   movetext.clear();
+  moveText.clear();
   result.reset();
   resultPlace = {};
   problems.clear();

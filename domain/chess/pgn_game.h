@@ -58,7 +58,10 @@ enum class PgnEventKind : std::uint8_t { Move, VariationStart, VariationEnd };
 
 struct PgnEvent {
   PgnEventKind kind;
-  std::string text;  // the move as written (for Move), e.g. "Nf3", "exd6 e.p."
+  // The move as written (for Move), e.g. "Nf3", "exd6 e.p.": PgnGame::text()
+  // reads it from the game's moveText at this offset.
+  std::uint32_t textOffset = 0;
+  std::uint32_t textSize = 0;
   PgnPlace place;
 };
 
@@ -68,10 +71,19 @@ struct PgnGame {
   std::uint32_t firstLine = 0;  // line of the first tag or movetext line
   std::vector<PgnTag> tags;
   std::vector<PgnEvent> movetext;
+  // The texts of the movetext's moves, one after the other (one buffer per
+  // game rather than a string per move: the reader makes millions of them).
+  std::string moveText;
   std::optional<std::string> result;  // termination marker at depth 0
   PgnPlace resultPlace;
   std::vector<PgnProblem> problems;   // in the order found (lines ascending)
 
+  // The move text of an event of this game's movetext.
+  std::string_view text(const PgnEvent& event) const {
+    return std::string_view(moveText).substr(event.textOffset, event.textSize);
+  }
+  // Appends a move event with its text.
+  void addMove(std::string_view text, PgnPlace place);
   // The value of a tag, or nullopt.
   std::optional<std::string_view> tag(std::string_view name) const;
   void clear();

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_lexer.h"
 
+#include <array>
+
 namespace chess {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isFile(char c) { return c >= 'a' && c <= 'h'; }
 bool isRank(char c) { return c >= '1' && c <= '8'; }
@@ -13,8 +15,18 @@ bool isPieceLetter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q'
 bool isPromotionLetter(char c) {
   return isPieceLetter(c) || c == 'n' || c == 'b' || c == 'r' || c == 'q' || c == 'k';
 }
-// Ends a word: whitespace and the self-delimiting characters of 8.2.
-bool endsWord(char c) { return isSpace(c) || c == '{' || c == '(' || c == ')' || c == ';'; }
+// Ends a word: whitespace and the self-delimiting characters of 8.2. A
+// table, because the lexer asks it for every byte of the movetext.
+constexpr std::array<bool, 256> wordEnds() {
+  std::array<bool, 256> ends{};
+  for (int c = 0; c < 256; ++c) {
+    const char ch = static_cast<char>(c);
+    ends[static_cast<std::size_t>(c)] = isSpace(ch) || ch == '{' || ch == '(' || ch == ')' || ch == ';';
+  }
+  return ends;
+}
+constexpr std::array<bool, 256> WordEnds = wordEnds();
+bool endsWord(char c) { return WordEnds[static_cast<unsigned char>(c)]; }
 
 bool isResultText(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
@@ -62,10 +74,13 @@ bool isCastlingText(std::string_view t) {
 bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 
 bool isMoveShaped(std::string_view text) {
-  if (isNullMoveText(text)) return true;
+  // Null moves and castling start with none of the letters a move by a
+  // piece or a pawn starts with.
+  const bool pieceOrPawn = !text.empty() && (isPieceLetter(text[0]) || isFile(text[0]));
+  if (!pieceOrPawn && isNullMoveText(text)) return true;
   // The FIDE suffix may stand before or after the check mark: "exf6ep+".
   const std::string_view move = withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
-  return isCastlingText(move) || isPlainSan(move);
+  return (!pieceOrPawn && isCastlingText(move)) || isPlainSan(move);
 }
 
 void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::vector<PgnToken>& out) {

@@ -44,7 +44,7 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
     std::erase(joined, ' ');
     token = joined;
   }
-  const auto read = readSan(pos, token, SanMode::Lax);
+  const auto read = readSan(pos, token, SanMode::Lax, CheckMarks::Ignore);
   if (!read) {
     PgnMoveError error{faultOf(read.error().code), {}, read.error().code};
     if (error.fault == MoveFault::Ambiguous) error.candidates = candidateMoves(pos, read.error().candidates, token);

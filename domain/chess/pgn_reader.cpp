@@ -44,12 +44,18 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
     ++i;
     bool closed = false;
     while (i < n) {
+      // Copy up to the next quote or backslash in one piece.
+      const std::size_t stop = line.find_first_of("\"\\", i);
+      const std::size_t end = stop == std::string_view::npos ? n : stop;
+      tag.value.append(line.substr(i, end - i));
+      i = end;
+      if (i == n) break;
       const char c = line[i++];
       if (c == '"') {
         closed = true;
         break;
       }
-      if (c == '\\' && i < n && (line[i] == '"' || line[i] == '\\')) {
+      if (i < n && (line[i] == '"' || line[i] == '\\')) {
         tag.value.push_back(line[i++]);
       } else {
         tag.value.push_back(c);
@@ -83,9 +89,9 @@ void PgnReader::startGame(PgnGame& game, std::uint32_t line) {
 }
 
 void PgnReader::readTags(std::string_view line, PgnGame& game) {
-  std::vector<PgnTag> parsed;
-  const bool wellFormed = parseTagPairs(line, m_line, parsed);
-  for (PgnTag& tag : parsed) {
+  m_parsedTags.clear();
+  const bool wellFormed = parseTagPairs(line, m_line, m_parsedTags);
+  for (PgnTag& tag : m_parsedTags) {
     if (game.tags.size() >= MaxTagsPerGame) break;
     if (game.tag(tag.name)) addProblem(game, PgnProblemCode::DuplicateTag, tag.name, 1);
     game.tags.push_back(std::move(tag));
@@ -111,7 +117,7 @@ void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
         }
         return;
       }
-      game.movetext.push_back({PgnEventKind::Move, std::string(token.text), {m_line, token.column}});
+      game.addMove(token.text, {m_line, token.column});
       m_lineHasMove.back() = true;
       return;
     case PgnTokenKind::VariationStart:
@@ -120,7 +126,7 @@ void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
         m_skipDepth = 1;
         return;
       }
-      game.movetext.push_back({PgnEventKind::VariationStart, {}, {m_line, token.column}});
+      game.movetext.push_back({PgnEventKind::VariationStart, 0, 0, {m_line, token.column}});
       ++m_depth;
       m_lineHasMove.push_back(false);
       return;
@@ -129,7 +135,7 @@ void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
         addProblem(game, PgnProblemCode::StrayClose, {}, token.column);
         return;
       }
-      game.movetext.push_back({PgnEventKind::VariationEnd, {}, {m_line, token.column}});
+      game.movetext.push_back({PgnEventKind::VariationEnd, 0, 0, {m_line, token.column}});
       --m_depth;
       m_lineHasMove.pop_back();
       return;

@@ -27,8 +27,10 @@
 
 #include "domain/chess/bitboard.h"
 #include "domain/chess/move.h"
+#include "domain/chess/movegen.h"
 #include "domain/chess/position.h"
 
+#include <array>
 #include <cstdint>
 #include <expected>
 #include <string>
@@ -38,6 +40,26 @@ namespace chess {
 
 // The canonical SAN of a legal move, with "+" or "#" when it gives check or mate.
 std::string toSan(const Position& pos, Move m);
+
+// Canonical SAN without its check mark, built without allocating: at most
+// 7 characters ("Qh4xe1", "exd8=Q", "O-O-O").
+class SanStem {
+public:
+  void push(char c) { m_chars[m_size++] = c; }
+  std::string_view view() const { return {m_chars.data(), m_size}; }
+
+private:
+  std::array<char, 8> m_chars{};
+  std::size_t m_size = 0;
+};
+
+// The canonical SAN of the legal move `m` without "+"/"#". `movesToTarget`
+// holds at least every legal move of `pos` that ends on m.to(): they decide
+// the disambiguation.
+SanStem sanStem(const Position& pos, Move m, const MoveList& movesToTarget);
+
+// The check mark the legal move `m` earns: '+', '#' (mate), or 0 for none.
+char sanCheckMark(const Position& pos, Move m);
 
 enum class SanMode : std::uint8_t { Strict, Lax, Lenient };
 
@@ -74,8 +96,13 @@ struct SanError {
   Bitboard candidates;  // Ambiguous: the origin squares of the fitting moves
 };
 
+// Whether readSan compares the text's "+"/"#" with the move (it costs a
+// look at the position after the move); with Ignore, checkMarkMatches is true.
+enum class CheckMarks : std::uint8_t { Verify, Ignore };
+
 // Reads a move of the side to move in `pos` from `text` (one token, no move number).
 std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text,
-                                         SanMode mode = SanMode::Strict);
+                                         SanMode mode = SanMode::Strict,
+                                         CheckMarks marks = CheckMarks::Verify);
 
 }  // namespace chess

@@ -33,7 +33,7 @@ constexpr std::array<Sign, 25> WideSigns = {{
 // French R(oi) D(ame) T(our) F(ou) C(avalier); Spanish R(ey) D(ama)
 // T(orre) A(lfil) C(aballo); "P" for a pawn. "R" is a rook in English and
 // a king in French and Spanish.
-PieceSet asciiPieces(char c, SanMode mode) {
+constexpr PieceSet asciiPieces(char c, SanMode mode) {
   switch (c) {
     case 'K':
       return K;
@@ -68,6 +68,16 @@ PieceSet asciiPieces(char c, SanMode mode) {
   }
 }
 
+// asciiPieces for every byte, per mode (Strict and Lax read alike): the
+// lexer asks it for every character of every move.
+constexpr std::array<PieceSet, 128> asciiPieceTable(SanMode mode) {
+  std::array<PieceSet, 128> table{};
+  for (int c = 0; c < 128; ++c) table[static_cast<std::size_t>(c)] = asciiPieces(static_cast<char>(c), mode);
+  return table;
+}
+constexpr std::array<PieceSet, 128> EnglishPieces = asciiPieceTable(SanMode::Lax);
+constexpr std::array<PieceSet, 128> AnyLanguagePieces = asciiPieceTable(SanMode::Lenient);
+
 }  // namespace
 
 PieceSet lowercasePromotion(char c) {
@@ -87,15 +97,16 @@ PieceSet lowercasePromotion(char c) {
   }
 }
 
-std::vector<Symbol> lexSan(std::string_view text, SanMode mode, int& badColumn) {
-  std::vector<Symbol> symbols;
+std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, int& badColumn) {
+  std::size_t count = 0;
   badColumn = 0;
+  const std::array<PieceSet, 128>& pieces = mode == SanMode::Lenient ? AnyLanguagePieces : EnglishPieces;
   int column = 1;
   std::size_t i = 0;
   while (i < text.size()) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (byte < 0x80) {
-      symbols.push_back({text[i], asciiPieces(text[i], mode), column});
+      out[count++] = {text[i], pieces[byte], column};
       ++i;
       ++column;
       continue;
@@ -109,13 +120,13 @@ std::vector<Symbol> lexSan(std::string_view text, SanMode mode, int& badColumn) 
         }
     if (!found) {
       badColumn = column;
-      return symbols;
+      return count;
     }
-    symbols.push_back({0, found->pieces, column});
+    out[count++] = {0, found->pieces, column};
     i += found->text.size();
     for (char ch : found->text) column += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
   }
-  return symbols;
+  return count;
 }
 
 }  // namespace chess::san_detail

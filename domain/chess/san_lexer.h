@@ -9,8 +9,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
-#include <vector>
 
 namespace chess::san_detail {
 
@@ -27,8 +27,11 @@ struct Symbol {
 // Cuts `text` into symbols. ASCII piece letters name English pieces in
 // Strict/Lax mode and every supported language's in Lenient mode; other
 // UTF-8 piece signs (Chinese, Russian, figurines) are read in Lenient mode
-// only. Returns the column of the first character it cannot read.
-std::vector<Symbol> lexSan(std::string_view text, SanMode mode, int& badColumn);
+// only. Writes the symbols to `out` (room for text.size() symbols is
+// enough: one symbol takes at least one byte) and returns how many it
+// wrote; `badColumn` receives the column of the first character it cannot
+// read, or 0.
+std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, int& badColumn);
 
 // The pieces a lowercase promotion letter names (UCI "e7e8q"): q r b n k.
 PieceSet lowercasePromotion(char c);

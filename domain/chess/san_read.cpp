@@ -9,6 +9,8 @@
 #include "domain/chess/san_lexer.h"
 
 #include <array>
+#include <span>
+#include <vector>
 
 namespace chess {
 namespace {
@@ -16,6 +18,7 @@ namespace {
 using san_detail::pieceBit;
 using san_detail::PieceSet;
 using san_detail::Symbol;
+using Symbols = std::span<const Symbol>;
 
 struct Parsed {
   bool castling = false;
@@ -35,24 +38,21 @@ std::unexpected<SanError> fail(SanErrorCode code, int column, Bitboard candidate
 bool isFile(const Symbol& s) { return s.ascii >= 'a' && s.ascii <= 'h'; }
 bool isRank(const Symbol& s) { return s.ascii >= '1' && s.ascii <= '8'; }
 
-bool endsWith(const std::vector<Symbol>& s, std::size_t end, std::string_view tail) {
+bool endsWith(Symbols s, std::size_t end, std::string_view tail) {
   if (end < tail.size()) return false;
   for (std::size_t i = 0; i < tail.size(); ++i)
     if (s[end - tail.size() + i].ascii != tail[i]) return false;
   return true;
 }
 
-std::string asciiOf(const std::vector<Symbol>& s, std::size_t end) {
-  std::string text;
-  for (std::size_t i = 0; i < end; ++i) text += s[i].ascii ? s[i].ascii : '?';
-  return text;
-}
+// True when the first `end` symbols spell `word` (a non-ASCII sign never matches).
+bool spells(Symbols s, std::size_t end, std::string_view word) { return end == word.size() && endsWith(s, end, word); }
 
 // Removes annotations ("!", "?"), check marks and the FIDE "e.p." suffix
 // from the end; returns the new end, or nullopt when the marks break the
 // mode's grammar. `mode` is Lax or Lenient (Strict reads as Lax, then
 // demands the canonical text).
-std::optional<std::size_t> stripSuffixes(const std::vector<Symbol>& s, SanMode mode) {
+std::optional<std::size_t> stripSuffixes(Symbols s, SanMode mode) {
   std::size_t end = s.size();
   while (end > 0 && (s[end - 1].ascii == '!' || s[end - 1].ascii == '?')) --end;
   int marks = 0;
@@ -63,7 +63,8 @@ std::optional<std::size_t> stripSuffixes(const std::vector<Symbol>& s, SanMode m
       --end;
       ++marks;
       again = true;
-    } else if (!enPassant && (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
+    } else if (!enPassant && end > 0 && (s[end - 1].ascii == '.' || s[end - 1].ascii == 'p') &&
+               (endsWith(s, end, "e.p.") || endsWith(s, end, "ep"))) {
       end -= endsWith(s, end, "e.p.") ? 4 : 2;
       while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
       enPassant = again = true;
@@ -75,7 +76,7 @@ std::optional<std::size_t> stripSuffixes(const std::vector<Symbol>& s, SanMode m
 
 // Reads "=Q", "Q", "q" (Lax) or also "(Q)", "(=Q)", "/Q" (Lenient) before
 // `end`; returns the new end.
-std::size_t readPromotion(const std::vector<Symbol>& s, std::size_t end, SanMode mode,
+std::size_t readPromotion(Symbols s, std::size_t end, SanMode mode,
                           PieceSet& promotion) {
   if (end == 0) return end;
   std::size_t i = end;
@@ -99,22 +100,27 @@ std::size_t readPromotion(const std::vector<Symbol>& s, std::size_t end, SanMode
   return i;
 }
 
-bool isNullMove(const std::string& core) {
-  return core == "--" || core == "Z0" || core == "0000" || core == "@@@@";
+bool isNullMove(Symbols s, std::size_t end) {
+  return spells(s, end, "--") || spells(s, end, "Z0") || spells(s, end, "0000") || spells(s, end, "@@@@");
 }
 
-std::expected<Parsed, SanError> parse(const std::vector<Symbol>& s, SanMode mode) {
+bool isCastling(Symbols s, std::size_t end, SanMode mode) {
+  const bool zeros = spells(s, end, "0-0") || spells(s, end, "0-0-0");
+  const bool lower = mode == SanMode::Lenient && (spells(s, end, "o-o") || spells(s, end, "o-o-o"));
+  return spells(s, end, "O-O") || spells(s, end, "O-O-O") || zeros || lower;
+}
+
+std::expected<Parsed, SanError> parse(Symbols s, SanMode mode) {
   const auto stripped = stripSuffixes(s, mode);
   if (!stripped) return fail(SanErrorCode::UnknownToken, s.back().column);
   std::size_t end = *stripped;
-  const std::string core = asciiOf(s, end);
-  if (isNullMove(core)) return fail(SanErrorCode::NullMove, 1);
+  // Null moves and castling never start with a piece letter or a file.
+  const bool special = end > 0 && s[0].pieces == 0 && !isFile(s[0]);
+  if (special && isNullMove(s, end)) return fail(SanErrorCode::NullMove, 1);
   Parsed p;
-  const bool zeros = core == "0-0" || core == "0-0-0";
-  const bool lower = mode == SanMode::Lenient && (core == "o-o" || core == "o-o-o");
-  if (core == "O-O" || core == "O-O-O" || zeros || lower) {
+  if (special && isCastling(s, end, mode)) {
     p.castling = true;
-    p.castlingLong = core.size() == 5;
+    p.castlingLong = end == 5;
     return p;
   }
   end = readPromotion(s, end, mode, p.promotion);
@@ -202,13 +208,16 @@ bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
   return false;
 }
 
-std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p) {
-  const MoveList moves = legalMoves(pos);
+// The one legal move that fits; `moves` receives the legal moves that were
+// looked at: every one to the target square (all moves for castling).
+std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p, MoveList& moves) {
   if (p.castling) {
+    generateLegalMoves(pos, moves);
     for (Move m : moves)
       if (m.kind() == MoveKind::Castling && (m.to() < m.from()) == p.castlingLong) return m;
     return fail(SanErrorCode::CastlingNotAllowed, 1);
   }
+  generateLegalMovesTo(pos, squareBit(p.to), moves);
   Move found;
   Bitboard origins = 0;
   int count = 0;
@@ -245,27 +254,45 @@ char writtenMark(std::string_view text) {
   return text.ends_with('+') ? '+' : ' ';
 }
 
-std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode) {
+// Reads `text` in `mode` into the fitting legal move; `moves` as findMove's.
+std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode, MoveList& moves) {
+  // Symbols of a move's text on the stack; a longer (odd) text on the heap.
+  std::array<Symbol, 32> local;
+  std::vector<Symbol> large;
+  std::span<Symbol> buffer = local;
+  if (text.size() > local.size()) {
+    large.resize(text.size());
+    buffer = large;
+  }
   int badColumn = 0;
-  const std::vector<Symbol> symbols = san_detail::lexSan(text, mode, badColumn);
+  const Symbols symbols = buffer.first(san_detail::lexSan(text, mode, buffer, badColumn));
   if (badColumn != 0) return fail(SanErrorCode::UnknownToken, badColumn);
   if (symbols.empty()) return fail(SanErrorCode::UnknownToken, 1);
   const auto parsed = parse(symbols, mode == SanMode::Strict ? SanMode::Lax : mode);
   if (!parsed) return std::unexpected(parsed.error());
-  return findMove(pos, *parsed);
+  return findMove(pos, *parsed, moves);
+}
+
+bool checkMarkMatches(const Position& pos, Move m, std::string_view text) {
+  const char written = writtenMark(text);
+  const char earned = sanCheckMark(pos, m);
+  return written == (earned == 0 ? ' ' : earned);
 }
 
 }  // namespace
 
-std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode) {
-  const auto move = readInMode(pos, text, mode);
+std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode, CheckMarks marks) {
+  MoveList moves;
+  const auto move = readInMode(pos, text, mode, moves);
   if (!move) return std::unexpected(move.error());
-  const std::string canonical = toSan(pos, *move);
-  const char mark = canonical.back() == '+' || canonical.back() == '#' ? canonical.back() : ' ';
-  SanMove result{*move, SanForm::Canonical, writtenMark(text) == mark};
-  if (stem(text) != stem(canonical)) {
+  SanMove result{*move, SanForm::Canonical, marks == CheckMarks::Ignore || checkMarkMatches(pos, *move, text)};
+  if (stem(text) != sanStem(pos, *move, moves).view()) {
     if (mode == SanMode::Strict) return fail(SanErrorCode::NotCanonical, 1);
-    const bool lax = mode == SanMode::Lax || readInMode(pos, text, SanMode::Lax) == *move;
+    bool lax = mode == SanMode::Lax;
+    if (!lax) {
+      MoveList laxMoves;
+      lax = readInMode(pos, text, SanMode::Lax, laxMoves) == *move;
+    }
     result.form = lax ? SanForm::Lax : SanForm::Foreign;
   }
   return result;

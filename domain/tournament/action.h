@@ -17,7 +17,15 @@ namespace tournament {
 // Players are named by pairing number, boards by round and board number.
 
 struct CreateEvent { std::string name; };
-struct AddSection { SectionSettings settings; };
+// A new section. `players` and `rounds` are empty for `section add`; a TRF
+// import fills them to create the whole section in one action: players keep
+// the pairing numbers given (no renumbering), and the rounds' boards and
+// byes name players by those pairing numbers (ids are assigned here).
+struct AddSection {
+  SectionSettings settings;
+  std::vector<Player> players = {};
+  std::vector<Round> rounds = {};
+};
 // Registers players (one, or an imported list); ids and pairing numbers are
 // assigned (C.04.2 art. 2). After round 1 they are late entries.
 struct AddPlayers { std::string section; std::vector<Player> players; };
@@ -39,6 +47,14 @@ struct SetPairing {
   std::vector<std::pair<int, int>> boards;
   int pairingBye = 0;
   std::string start;
+  // Replaces the pairing of round `round`, which must be the last paired
+  // round and have no results yet (a hand edit), instead of adding it.
+  bool replace = false;
+  // For the audit row: the engine that made the pairing ("dutch",
+  // "berger"; empty = entered by hand) and the checker's findings the
+  // arbiter overrode (short codes, e.g. "C1:3-5 C3:7").
+  std::string pairedBy = {};
+  std::string forcedFindings = {};
 };
 struct UnpairRound { std::string section; int round = 0; bool force = false; };
 struct PublishRound { std::string section; int round = 0; };
@@ -121,6 +137,7 @@ enum class ActionErrorCode : std::uint8_t {
   MissingArticle, MissingSeconds, AlreadyWithdrawn, NotAdjourned, EnvelopeExists, NoEnvelope,
   BadCustodyChange, MissingUsedTime, NoTimeControl, BadResultForPenalty, MissingSealedMove,
   EnvelopeOpened, MissingRoundCount,
+  BadPairingNumber,  // an imported section's pairing numbers are not 1..N (detail: the number)
 };
 
 struct ActionError {

@@ -56,6 +56,16 @@ Incident& addIncident(ActionOutcome& outcome, Section& section, Incident inciden
 // (the pre-2023 value).
 int timePenaltySeconds(const SectionSettings& settings);
 
+// The players and rounds of an imported section (AddSection with content)
+// checked and given event ids from `firstId` on: pairing numbers 1..N once
+// each, valid names, rounds 1..k within the schedule, every board and bye
+// naming a player of the section at most once per round.
+struct SectionContent {
+  std::vector<Player> players;
+  std::vector<Round> rounds;
+};
+std::expected<SectionContent, ActionError> importedContent(const AddSection& action, int firstId);
+
 Result applyCreateEvent(const Event& event, const CreateEvent& action);
 Result applyAddSection(const Event& event, const AddSection& action);
 Result applyAddPlayers(const Event& event, const AddPlayers& action);

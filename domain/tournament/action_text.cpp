@@ -61,6 +61,10 @@ std::string describeAction(const Action& action) {
           return fmt::format("event create name={}", quoted(a.name));
         } else if constexpr (std::is_same_v<T, AddSection>) {
           const auto& s = a.settings;
+          if (!a.players.empty() || !a.rounds.empty())
+            return fmt::format("section import name={} rounds={} players={} paired-rounds={} scoring={}",
+                               quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
+                               scoringSpec(s.scoring));
           return fmt::format("section add name={} rounds={} rules={} rate={} time-control={} scoring={}",
                              quoted(s.name), s.rounds,
                              s.rules == RulesProfile::Classic ? "classic" : "fide",
@@ -77,8 +81,10 @@ std::string describeAction(const Action& action) {
           return fmt::format("player bye section={} player={} round={} kind={}{}", quoted(a.section),
                              a.pairingNumber, a.round, byeName(a.kind), a.cancel ? " cancel" : "");
         } else if constexpr (std::is_same_v<T, SetPairing>) {
-          return fmt::format("round set section={} round={} boards={} bye={}", quoted(a.section),
-                             a.round, a.boards.size(), a.pairingBye);
+          return fmt::format("round {} section={} round={} boards={} bye={}{}{}", a.replace ? "edit" : "set",
+                             quoted(a.section), a.round, a.boards.size(), a.pairingBye,
+                             a.pairedBy.empty() ? "" : " by=" + a.pairedBy,
+                             a.forcedFindings.empty() ? "" : " forced=" + quoted(a.forcedFindings));
         } else if constexpr (std::is_same_v<T, UnpairRound>) {
           return fmt::format("round unpair section={} round={}{}", quoted(a.section), a.round,
                              a.force ? " force" : "");

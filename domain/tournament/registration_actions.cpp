@@ -28,6 +28,10 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   for (const auto& s : event.sections) section.id = std::max(section.id, s.id);
   section.id += 1;
   section.settings = action.settings;
+  auto content = importedContent(action, event.nextPlayerId());
+  if (!content) return std::unexpected(content.error());
+  section.players = std::move(content->players);
+  section.rounds = std::move(content->rounds);
   outcome.event.sections.push_back(std::move(section));
   return outcome;
 }

@@ -12,6 +12,20 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
   auto found = sectionOf(outcome, action.section);
   if (!found) return std::unexpected(found.error());
   Section& section = **found;
+  if (action.replace) {
+    // A hand edit of the last paired round: allowed while the round has no
+    // results or incidents, as for unpairing without --force.
+    const UnpairRound unpair{action.section, action.round, false};
+    auto unpaired = applyUnpair(event, unpair);
+    if (!unpaired) return std::unexpected(unpaired.error());
+    SetPairing again = action;
+    again.replace = false;
+    if (again.start.empty()) again.start = section.round(action.round)->start;
+    auto repaired = applySetPairing(unpaired->event, again);
+    if (repaired) repaired->event.section(action.section)->rounds.back().published =
+        section.round(action.round)->published;
+    return repaired;
+  }
   const int next = static_cast<int>(section.rounds.size()) + 1;
   if (action.round != next) return refuse(ActionErrorCode::RoundNotNext, next);
   if (action.round > section.settings.rounds)

@@ -56,7 +56,28 @@ void verifyCorpus(benchmark::State& state) {
   state.counters["claim_plies"] = static_cast<double>(claims) / static_cast<double>(state.iterations());
 }
 
+// The reader alone (games split, tags and movetext tokens), to tell its
+// share of the time from the chess.
+void readCorpus(benchmark::State& state) {
+  const auto files = corpusFiles();
+  chess::PgnGame game;
+  std::int64_t games = 0;
+  for (auto _ : state) {
+    for (const auto& file : files) {
+      std::ifstream in(file, std::ios::binary);
+      chess::PgnReader reader(in);
+      while (reader.next(game)) {
+        ++games;
+        benchmark::DoNotOptimize(game);
+      }
+    }
+  }
+  state.SetItemsProcessed(games);
+  state.counters["games"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+}
+
 BENCHMARK(verifyCorpus)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(readCorpus)->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 }  // namespace
 

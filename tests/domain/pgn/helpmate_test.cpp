@@ -75,6 +75,25 @@ TEST(Helpmate, AKnightMatesAKingHemmedInByItsOwnPawn) {
   expectMatingSeries(pos, Color::White, answer.line);
 }
 
+TEST(Helpmate, TwoKnightsMateALoneKingWhenItCooperates) {
+  // K+N+N cannot force mate, but a helpmate exists (e.g. Kh8, Kg6, Nf6,
+  // Nf7#), so under Laws 6.9 the lone king's side loses on time. From both
+  // sides to move and for either colour.
+  struct Case {
+    const char* fen;
+    Color winner;
+  };
+  for (const Case& c : {Case{"8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1", Color::White},
+                        Case{"8/8/3k4/8/8/2N5/8/4KN2 b - - 0 1", Color::White},
+                        Case{"4k1n1/8/8/8/3n4/8/8/5K2 w - - 0 1", Color::Black},
+                        Case{"8/8/8/8/8/8/6NN/k6K w - - 0 1", Color::White}}) {
+    const Position pos = fenPosition(c.fen);
+    const auto answer = canCheckmate(pos, c.winner);
+    ASSERT_EQ(answer.ability, MateAbility::Yes) << c.fen;
+    expectMatingSeries(pos, c.winner, answer.line);
+  }
+}
+
 TEST(Helpmate, SaysUndecidedWhenTheSearchBudgetRunsOut) {
   const Position pos = fenPosition("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
   const auto answer = canCheckmate(pos, Color::White, HelpmateLimits{1, 10, 10});

@@ -24,7 +24,7 @@ std::vector<PgnGame> readAll(const std::string& text) {
 std::vector<std::string> moves(const PgnGame& game) {
   std::vector<std::string> list;
   for (const PgnEvent& event : game.movetext) {
-    if (event.kind == PgnEventKind::Move) list.push_back(event.text);
+    if (event.kind == PgnEventKind::Move) list.emplace_back(game.text(event));
     if (event.kind == PgnEventKind::VariationStart) list.push_back("(");
     if (event.kind == PgnEventKind::VariationEnd) list.push_back(")");
   }

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// `arbiter trf export <event-file> --section NAME [--format trf16|trf26] [--output F]`:
+// writes a section of an event file as a TRF (interchange/section_trf.h).
+#include "app/cli/event_support.h"
+#include "app/cli/trf_file.h"
+#include "domain/interchange/section_trf.h"
+#include "domain/interchange/trf_writer.h"
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+class TrfExportCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"trf", "export"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override {
+    return "write a section of an event file as TRF16 or TRF26 (players, rounds, results, byes)";
+  }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
+    addValueOption(o, "format", "trf16|trf26", "the TRF layout (default trf16)");
+    addValueOption(o, "output", "FILE", "write to this file instead of standard output");
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    const auto format = formatOption(args).value_or(interchange::TrfFormat::Trf16);
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      const auto& event = repo.event();
+      const auto name = args.value("section");
+      const tournament::Section* section =
+          name ? event.section(*name) : event.sections.size() == 1 ? &event.sections.front() : nullptr;
+      if (section == nullptr) {
+        console.err << "arbiter trf export: " << path << ": "
+                    << (name ? "no section '" + *name + "'" : "name the section with --section") << '\n';
+        return static_cast<int>(Usage);
+      }
+      const std::string text = interchange::writeTrf(interchange::sectionToTrf(*section), format);
+      if (const auto output = args.value("output")) {
+        if (!writeTextFile(*output, text, "trf export", console)) return static_cast<int>(CannotCreate);
+      } else {
+        console.out << text;
+      }
+      return static_cast<int>(Success);
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::TrfExportCommand)

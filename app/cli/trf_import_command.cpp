@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+// `arbiter trf import <file.trf> <event-file> [--section NAME] [--rounds R]`:
+// creates a section from a TRF (players, paired rounds, results, byes) in
+// one audited, undoable action, listing every adjustment; a file that
+// cannot be imported faithfully is refused and the event file is unchanged.
+#include "app/cli/event_support.h"
+#include "app/cli/trf_file.h"
+#include "domain/interchange/section_trf.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+using interchange::ImportAdjustmentCode;
+using interchange::ImportErrorCode;
+
+std::string errorText(const interchange::ImportError& e) {
+  const std::string where = fmt::format("player {}, round {}", e.player, e.round);
+  switch (e.code) {
+    case ImportErrorCode::ForfeitWithoutOpponent:
+      return where + ": a forfeit without an opponent cannot be stored as a board";
+    case ImportErrorCode::AsymmetricPairing: return where + ": the opponent does not list this player back";
+    case ImportErrorCode::ResultsDisagree: return where + ": the two results are not one game result";
+    case ImportErrorCode::GameWithoutColour: return where + ": the game has no White and Black";
+    case ImportErrorCode::TooManyRounds: return fmt::format("{} rounds: a section has at most 99", e.round);
+  }
+  return "cannot be imported";
+}
+
+std::string adjustmentText(const interchange::ImportAdjustment& a) {
+  const std::string where = fmt::format("player {}, round {}", a.player, a.round);
+  switch (a.code) {
+    case ImportAdjustmentCode::RecordNotKept: return "not kept (no place in the event file): " + a.text;
+    case ImportAdjustmentCode::RanksNotKept:
+      return fmt::format("the ranks of {} players are not kept (standings are computed)", a.player);
+    case ImportAdjustmentCode::UnratedGameAsRated:
+      return where + ": unrated game (W/D/L) stored as a rated result (1/=/0)";
+    case ImportAdjustmentCode::BlankRoundAsAbsence:
+      return where + ": blank round stored as an absence (exported as Z)";
+    case ImportAdjustmentCode::InitialColourNotKept:
+      return "the initial colour (XXC/152) is not kept before round 1 is paired: give it with "
+             "`arbiter pair --initial-colour`";
+    case ImportAdjustmentCode::AccelerationNotKept: return "acceleration (XXA/250) virtual points are not kept";
+    case ImportAdjustmentCode::StatedPointsNotKept:
+      return fmt::format("player {}: the stated points differ from the results; the results count", a.player);
+    case ImportAdjustmentCode::RoundsFromFile:
+      return fmt::format("no XXR/142 record: the section gets {} rounds", a.round);
+    case ImportAdjustmentCode::TimeControlNotRead:
+      return "time control not in the form 40/90+30,30+30, dropped: " + a.text;
+  }
+  return "adjusted";
+}
+
+class TrfImportCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"trf", "import"}; }
+  std::string synopsis() const override { return "<file.trf> <event-file>"; }
+  std::string summary() const override {
+    return "create a section from a TRF: players, paired rounds, results and byes";
+  }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addValueOption(o, "section", "NAME", "the new section's name (default: the TRF's 012 name)");
+    addValueOption(o, "rounds", "R", "the number of rounds when the TRF has no XXR/142");
+    addArbiterOption(o);
+  }
+  int run(const Arguments& args, Console& console) const override {
+    if (args.positional.size() != 2) throw UsageError{"expected a TRF file and an event file"};
+    const std::string& trfPath = args.positional[0];
+    int exitCode = Success;
+    const auto doc = loadTrfFile(trfPath, "trf import", console, exitCode);
+    if (!doc) return exitCode;
+    printTrfIssues(*doc, trfPath, console);
+    auto imported = interchange::sectionFromTrf(*doc, args.valueOr("section", ""));
+    if (!imported) {
+      console.err << "arbiter trf import: " << trfPath << ": " << errorText(imported.error())
+                  << "; nothing was imported\n";
+      return BadInput;
+    }
+    auto& action = imported->action;
+    if (args.has("rounds")) action.settings.rounds = intOption(args, "rounds", 1, 99);
+    if (action.settings.name.empty()) throw UsageError{"the TRF has no 012 name: give --section"};
+    for (const auto& adjustment : imported->adjustments)
+      console.err << trfPath << ": warning: " << adjustmentText(adjustment) << '\n';
+    return withEventFile(args.positional[1], console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
+        console.out << fmt::format("section '{}' imported: {} players, {} of {} rounds paired\n",
+                                   action.settings.name, action.players.size(), action.rounds.size(),
+                                   action.settings.rounds);
+      });
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::TrfImportCommand)

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+// A TRF document turned into a new section of an event file: the players
+// with their start numbers as pairing numbers, the paired rounds as boards
+// and byes, the known absences as requested byes.
+#include "domain/interchange/section_trf.h"
+
+#include "domain/tournament/section_pairing_state.h"
+#include "domain/tournament/time_control.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace interchange {
+
+namespace {
+
+using tournament::GameResult;
+using tournament::PlayerRecord;
+using tournament::RoundResult;
+
+constexpr int MaxRounds = 99;
+
+// The board result for the two sides' TRF codes, and whether a side was
+// written as an unrated game (W D L).
+struct GameRead {
+  GameResult result;
+  bool unrated = false;
+};
+
+RoundResult rated(RoundResult r) {
+  switch (r) {
+    case RoundResult::UnratedWin: return RoundResult::Win;
+    case RoundResult::UnratedDraw: return RoundResult::Draw;
+    case RoundResult::UnratedLoss: return RoundResult::Loss;
+    default: return r;
+  }
+}
+
+std::optional<GameRead> gameOf(RoundResult white, RoundResult black) {
+  const bool unrated = rated(white) != white || rated(black) != black;
+  white = rated(white);
+  black = rated(black);
+  constexpr GameResult Results[] = {GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins,
+                                    GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin,
+                                    GameResult::DoubleForfeit, GameResult::DoubleLoss,
+                                    GameResult::Adjourned, GameResult::Pending};
+  for (GameResult result : Results)
+    if (tournament::sideResult(result, tournament::Color::White) == white &&
+        tournament::sideResult(result, tournament::Color::Black) == black)
+      return GameRead{result, unrated};
+  return std::nullopt;
+}
+
+std::optional<tournament::ByeKind> byeKindOf(RoundResult r) {
+  switch (r) {
+    case RoundResult::PairingBye: return tournament::ByeKind::PairingAllocated;
+    case RoundResult::HalfPointBye: return tournament::ByeKind::HalfPoint;
+    case RoundResult::FullPointBye: return tournament::ByeKind::FullPoint;
+    case RoundResult::ZeroPointBye: return tournament::ByeKind::ZeroPoint;
+    default: return std::nullopt;
+  }
+}
+
+tournament::Player playerOf(const PlayerRecord& record) {
+  tournament::Player player;
+  player.pairingNumber = record.startNumber;
+  player.name = record.name;
+  player.fideId = record.fideId;
+  player.title = record.title;
+  player.federation = record.federation;
+  player.sex = record.sex == 'm' ? tournament::Sex::Male
+               : record.sex == 'w' || record.sex == 'f' ? tournament::Sex::Female
+                                                        : tournament::Sex::Unknown;
+  player.birthDate = record.birthDate;
+  std::replace(player.birthDate.begin(), player.birthDate.end(), '/', '-');
+  player.ratings.standard = record.rating;
+  return player;
+}
+
+class Importer {
+public:
+  explicit Importer(const TrfDocument& doc) : m_doc(doc), m_state(doc.state) {}
+
+  std::expected<SectionImport, ImportError> run(const std::string& name) {
+    auto& settings = m_import.action.settings;
+    settings.name = name.empty() ? m_state.name : name;
+    settings.scoring = m_state.scoring;
+    settings.pairing = m_state.system;
+    const int paired = m_state.roundsRecorded();
+    int lastPlanned = 0;
+    for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);
+    settings.rounds = std::max({m_state.totalRounds, paired, lastPlanned});
+    if (settings.rounds > MaxRounds) return std::unexpected(ImportError{ImportErrorCode::TooManyRounds, 0, settings.rounds});
+    if (m_state.totalRounds == 0) note(ImportAdjustmentCode::RoundsFromFile, 0, settings.rounds);
+    readHeader();
+    for (int r = 1; r <= paired; ++r) m_import.action.rounds.push_back({r, true, {}, {}, {}});
+    int ranked = 0;
+    bool accelerated = false;
+    for (const auto& record : m_state.players) {
+      auto player = playerOf(record);
+      for (const auto& bye : m_state.plannedByes)
+        if (bye.startNumber == record.startNumber)
+          if (auto kind = byeKindOf(bye.result)) player.requestedByes.push_back({bye.round, *kind});
+      m_import.action.players.push_back(std::move(player));
+      for (int r = 1; r <= paired; ++r)
+        if (auto error = readEntry(record, r)) return std::unexpected(*error);
+      if (record.recordedPoints != m_state.scoreAfter(record, paired))
+        note(ImportAdjustmentCode::StatedPointsNotKept, record.startNumber, 0);
+      if (record.recordedRank != 0) ++ranked;
+      accelerated = accelerated || !record.accelerationPoints.empty();
+    }
+    if (ranked > 0) note(ImportAdjustmentCode::RanksNotKept, ranked, 0);
+    if (accelerated) note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
+    checkInitialColour();
+    return std::move(m_import);
+  }
+
+private:
+  void note(ImportAdjustmentCode code, int player, int round, std::string text = {}) {
+    m_import.adjustments.push_back({code, player, round, std::move(text)});
+  }
+
+  // The header records the settings hold; every other kept line is listed.
+  void readHeader() {
+    auto& settings = m_import.action.settings;
+    for (const auto& kept : m_doc.keptLines) {
+      const std::string code = kept.text.substr(0, 3);
+      const std::string value = kept.text.size() > 4 ? kept.text.substr(4) : std::string();
+      const auto date = [&] {
+        std::string d = value;
+        std::replace(d.begin(), d.end(), '/', '-');
+        return d;
+      };
+      if (code == "012" || code == "192") continue;  // the name; the system (state.system)
+      if (code == "022") settings.place = value;
+      else if (code == "042") settings.startDate = date();
+      else if (code == "052") settings.endDate = date();
+      else if (code == "102") settings.chiefArbiter = value;
+      else if (code == "112") settings.deputies.push_back(value);
+      else if (code == "122") {
+        if (auto control = tournament::parseTimeControl(value)) settings.timeControl = *control;
+        else note(ImportAdjustmentCode::TimeControlNotRead, 0, 0, kept.text);
+      } else {
+        note(ImportAdjustmentCode::RecordNotKept, 0, 0, kept.text);
+      }
+    }
+  }
+
+  // One player's block of round r: a board (once, from the lower number),
+  // a bye, or nothing for a blank block.
+  std::optional<ImportError> readEntry(const PlayerRecord& record, int r) {
+    const auto& entry = record.rounds[static_cast<std::size_t>(r - 1)];
+    const int me = record.startNumber;
+    auto& round = m_import.action.rounds[static_cast<std::size_t>(r - 1)];
+    if (!tournament::hasOpponent(entry.result)) {
+      if (auto kind = byeKindOf(entry.result)) round.byes.push_back({me, *kind});
+      else note(ImportAdjustmentCode::BlankRoundAsAbsence, me, r);
+      return std::nullopt;
+    }
+    if (entry.opponent == 0) return ImportError{ImportErrorCode::ForfeitWithoutOpponent, me, r};
+    const auto& other = m_state.player(entry.opponent)->rounds[static_cast<std::size_t>(r - 1)];
+    if (other.opponent != me) return ImportError{ImportErrorCode::AsymmetricPairing, me, r};
+    if (entry.opponent < me) return std::nullopt;  // the board was made from the other side
+    if (!entry.color || !other.color || *entry.color == *other.color)
+      return ImportError{ImportErrorCode::GameWithoutColour, me, r};
+    const bool white = *entry.color == tournament::Color::White;
+    const auto game = white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
+    if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
+    if (game->unrated) note(ImportAdjustmentCode::UnratedGameAsRated, me, r);
+    const int number = static_cast<int>(round.boards.size()) + 1;
+    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result});
+    return std::nullopt;
+  }
+
+  // XXC/152 is kept only through round 1's colours (C.04.3 5.2.5).
+  void checkInitialColour() {
+    if (!m_state.firstColor) return;
+    tournament::Section section;
+    for (const auto& player : m_import.action.players) {
+      section.players.push_back(player);
+      section.players.back().id = player.pairingNumber;
+    }
+    section.rounds = m_import.action.rounds;
+    if (tournament::initialColourOf(section) != m_state.firstColor)
+      note(ImportAdjustmentCode::InitialColourNotKept, 0, 0);
+  }
+
+  const TrfDocument& m_doc;
+  const tournament::TournamentState& m_state;
+  SectionImport m_import;
+};
+
+}  // namespace
+
+std::expected<SectionImport, ImportError> sectionFromTrf(const TrfDocument& doc, const std::string& name) {
+  return Importer(doc).run(name);
+}
+
+}  // namespace interchange

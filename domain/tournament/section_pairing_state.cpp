@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#include "domain/tournament/section_pairing_state.h"
+
+namespace tournament {
+
+std::optional<Color> initialColourOf(const Section& section) {
+  const Round* first = section.round(1);
+  if (first == nullptr) return std::nullopt;
+  std::optional<Color> colour;
+  int top = 0;
+  for (const auto& board : first->boards) {
+    for (const Color side : {Color::White, Color::Black}) {
+      const Player* player = section.player(side == Color::White ? board.white : board.black);
+      if (player != nullptr && (top == 0 || player->pairingNumber < top)) {
+        top = player->pairingNumber;
+        colour = side;
+      }
+    }
+  }
+  // C.04.3 5.2.5 with C.04.2 2.4: the top participant has pairing number 1
+  // among the round's participants (odd), so he got the initial colour.
+  return colour;
+}
+
+TournamentState pairingStateOf(const Section& section, std::optional<Color> drawnColour) {
+  TournamentState state = toTournamentState(section);
+  state.firstColor = initialColourOf(section);
+  if (!state.firstColor) state.firstColor = drawnColour;
+  const int next = static_cast<int>(section.rounds.size()) + 1;
+  for (const auto& player : section.players) {
+    // C.04.2 2.4: a player who enters later is absent until then.
+    if (next < player.entryRound && !state.plannedBye(player.pairingNumber, next))
+      state.plannedByes.push_back({player.pairingNumber, next, RoundResult::ZeroPointBye});
+  }
+  return state;
+}
+
+}  // namespace tournament
