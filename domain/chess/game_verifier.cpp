@@ -166,7 +166,10 @@ void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList
   GameEnd end = GameEnd::Ongoing;
   if (noLegalMove && pos.inCheck()) {
     end = GameEnd::Checkmate;  // Laws 5.1.1
-  } else if (isInsufficientMaterialFide(pos)) {
+  } else if ((ply == 0 || pos.halfmoveClock() == 0) && isInsufficientMaterialFide(pos)) {
+    // Material changes only by a capture or promotion, which zero the
+    // clock; otherwise it is still the material of the last ply, not
+    // insufficient (or the game would have ended there).
     end = GameEnd::InsufficientMaterial;  // Laws 5.2.2
   } else if (noLegalMove) {
     end = GameEnd::Stalemate;  // Laws 5.2.1
@@ -229,7 +232,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   // P_p is examined once it is known whether a legal move follows it.
   bool pendingExamine = true;
 
-  for (const PgnEvent& event : game.movetext) {
+  const std::vector<PgnEvent>& events = game.movetext;
+  for (std::size_t index = 0; index < events.size(); ++index) {
+    const PgnEvent& event = events[index];
     if (event.kind == PgnEventKind::VariationStart) {
       const Frame& parent = frames.back();
       frames.push_back({parent.before, parent.before, parent.ply - 1, parent.dead});
@@ -259,7 +264,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       }
       continue;
     }
-    frame.before = frame.current;
+    // A variation right after this move replaces it: keep the position before it.
+    if (index + 1 < events.size() && events[index + 1].kind == PgnEventKind::VariationStart)
+      frame.before = frame.current;
     frame.current.play(read->move);
     ++frame.ply;
     if (!mainLine) continue;

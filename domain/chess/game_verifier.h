@@ -55,7 +55,7 @@ private:
 
   // One frame per open line: the main line at the bottom, then variations.
   struct Frame {
-    Position before;    // the position before the line's last move
+    Position before;    // the position before the line's last move, kept when a variation follows it
     Position current;
     int ply = 0;        // plies played in this line from the game's start
     bool dead = false;  // an earlier move of this line failed
