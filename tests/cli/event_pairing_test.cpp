@@ -37,6 +37,9 @@ TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
             "  1.    1 Anna    0  -     3 Carl    0\n"
             "  2.    4 Dora    0  -     2 Bert    0\n");
   EXPECT_EQ(readAll(dir + "/round1.pairs"), "2\n1 3\n4 2\n");
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 0) << check.out << check.err;
+  EXPECT_TRUE(contains(check.out, "same pairs and colours as our pairing")) << check.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "Li Wei")) << log;
   EXPECT_TRUE(contains(log, "round set section=\"Open\" round=1 boards=2 bye=0 by=dutch")) << log;
@@ -123,6 +126,10 @@ TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
   EXPECT_TRUE(contains(forced.out, "Round 2 of Open: 2 boards")) << forced.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "forced=\\\"C1:") || contains(log, "forced=\"C1:")) << log;
+  // The stored round still breaks C1: `check` on the event file says so.
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 1);
+  EXPECT_TRUE(contains(check.out, "Round 2: 2 boards, bye 4\nviolation C1: ")) << check.out;
 }
 
 // A legal hand pairing that gives the PAB to 4 (½ point) while 3 has 0 is
