@@ -139,15 +139,8 @@ private:
     std::optional<tournament::Color> drawn;
     if (args.has("initial-colour")) drawn = colorOption(args, "initial-colour");
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const auto& event = repo.event();
-      const auto name = args.value("section");
-      const tournament::Section* section =
-          name ? event.section(*name) : event.sections.size() == 1 ? &event.sections.front() : nullptr;
-      if (section == nullptr) {
-        console.err << "arbiter pair: " << path << ": "
-                    << (name ? "no section '" + *name + "'" : "name the section with --section") << '\n';
-        return static_cast<int>(Usage);
-      }
+      const tournament::Section* section = namedSection(repo.event(), args, "pair", path, console);
+      if (section == nullptr) return static_cast<int>(Usage);
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -166,6 +159,8 @@ private:
       action.pairingBye = round->list.bye.value_or(0);
       action.start = args.valueOr("start", "");
       action.pairedBy = system;
+      // C.05 Annex 1: in a round robin the player meeting the dummy rests (zero points).
+      if (system == "berger") action.byeKind = tournament::ByeKind::ZeroPoint;
       const int stored = applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         if (args.has("explain")) console.out << round->explanation;
         else printRound(*repo.event().section(action.section), action.round, console);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/cli/command.h"
+#include "domain/tournament/section.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <optional>
@@ -23,6 +24,13 @@ struct LoadedSection {
 // True when the file's content is an SQLite database (an event file), so a
 // command told a TRF from an event file by content, not by extension.
 bool isEventFile(const std::string& path);
+
+// The section named by --section, or the only one when the event has one
+// section; nullptr after printing "arbiter <command>: <path>: ..." (the
+// caller exits with Usage).
+const tournament::Section* namedSection(const tournament::Event& event, const Arguments& args,
+                                        const std::string& command, const std::string& path,
+                                        Console& console);
 
 // Reads a TRF16/TRF26 file, or one section of an event file, into a
 // tournament state. An event file's section is named by --section (needed

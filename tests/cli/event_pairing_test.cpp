@@ -167,3 +167,23 @@ TEST(EventPairing, UnpairIsRefusedWithResultsAuditedAndUndoable) {
   EXPECT_EQ(shown.exitCode, 0) << shown.err;
   EXPECT_TRUE(contains(shown.out, "1-0")) << shown.out;
 }
+
+// C.05 Annex 1, 4-player table (3 players + the dummy 4), round 1: 1-4,
+// 2-3. Player 1 meets the dummy: a zero-point rest round (`Z`), not a PAB.
+TEST(EventPairing, RoundRobinRestRoundScoresZero) {
+  const std::string dir = freshDir("round-robin");
+  const std::string file = dir + "/event.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing", "round-robin"}).exitCode, 0);
+  writeFile(dir + "/players.csv", "name,rating\nAnna,2400\nBert,2300\nCarl,2200\n");
+  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "RR", dir + "/players.csv"}).exitCode, 0);
+  const auto run = runArbiter({"pair", file, "--section", "RR"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "Round 1 of RR: 1 boards\n"
+            "  1.    2 Bert    0  -     3 Carl    0\n"
+            "        1 Anna    0  zero-point bye (absent or resting)\n");
+  const auto trf = runArbiter({"trf", "export", file}).out;
+  EXPECT_TRUE(contains(trf, "### pairing system: round robin (Berger)\n")) << trf;
+  EXPECT_TRUE(contains(trf, "0.0       0000 - Z\n")) << trf;
+}
