@@ -67,6 +67,30 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   EXPECT_TRUE(contains(done.err, "all 1 rounds of section 'A' are paired")) << done.err;
   EXPECT_EQ(readAll(small), before);
   EXPECT_EQ(runArbiter({"pair", small, "--section", "Nope"}).exitCode, 64);
+
+  // Two players who have met (C1) cannot be paired again: no pairing
+  // completes the round (C4).
+  const std::string pairOnly = dir + "/two.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", pairOnly, "--name", "Two"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", pairOnly, "--name", "A", "--rounds", "2"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"player", "import", pairOnly, "--section", "A", dir + "/two.csv"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"pair", pairOnly, "--section", "A"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", pairOnly, "--section", "A", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  before = readAll(pairOnly);
+  auto impossible = runArbiter({"pair", pairOnly, "--section", "A"});
+  EXPECT_EQ(impossible.exitCode, 76);
+  EXPECT_TRUE(contains(impossible.err, "(C4)")) << impossible.err;
+  EXPECT_EQ(readAll(pairOnly), before);
+}
+
+TEST(EventPairing, ExplainsTheStoredRound) {
+  const std::string dir = freshDir("pair-explain");
+  const std::string file = fourPlayerEvent(dir);
+  const auto run = runArbiter({"pair", file, "--section", "Open", "--explain"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "Round 1: FIDE Dutch system")) << run.out;
+  EXPECT_TRUE(contains(run.out, "board 1: 1 Anna has White")) << run.out;
+  EXPECT_EQ(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).exitCode, 0);
 }
 
 // After round 1 (1-3 1-0, 4-2 draw, 5 PAB): 1 and 3 have met (C1) and 5
