@@ -4,6 +4,7 @@
 #include "app/cli/event_support.h"
 #include "app/cli/trf_file.h"
 #include "domain/tournament/section.h"
+#include "domain/tournament/section_pairing_state.h"
 
 #include <fstream>
 #include <ostream>
@@ -42,7 +43,7 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
         path, console, persistence::OpenMode::Existing, [&](persistence::EventRepository& repo) {
           const tournament::Section* section = namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);
-          loaded = LoadedSection{tournament::toTournamentState(*section), path,
+          loaded = LoadedSection{tournament::pairingStateOf(*section), path,
                                  section->settings.tieBreaks, section->settings.tieBreakEdition};
           return static_cast<int>(Success);
         });

@@ -33,7 +33,9 @@ const tournament::Section* namedSection(const tournament::Event& event, const Ar
                                         Console& console);
 
 // Reads a TRF16/TRF26 file, or one section of an event file, into a
-// tournament state. An event file's section is named by --section (needed
+// tournament state (a section through pairingStateOf: with the initial
+// colour of round 1 and the absences of late entries). An event file's
+// section is named by --section (needed
 // when the event has several). On failure prints a message naming the file
 // (and for a TRF the line and column) to console.err, sets `exitCode` (the
 // event-file and TRF codes: NoInput, IoError, BadInput, Busy, Refused,

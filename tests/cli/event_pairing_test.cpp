@@ -37,6 +37,9 @@ TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
             "  1.    1 Anna    0  -     3 Carl    0\n"
             "  2.    4 Dora    0  -     2 Bert    0\n");
   EXPECT_EQ(readAll(dir + "/round1.pairs"), "2\n1 3\n4 2\n");
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 0) << check.out << check.err;
+  EXPECT_TRUE(contains(check.out, "same pairs and colours as our pairing")) << check.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "Li Wei")) << log;
   EXPECT_TRUE(contains(log, "round set section=\"Open\" round=1 boards=2 bye=0 by=dutch")) << log;
@@ -67,6 +70,30 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   EXPECT_TRUE(contains(done.err, "all 1 rounds of section 'A' are paired")) << done.err;
   EXPECT_EQ(readAll(small), before);
   EXPECT_EQ(runArbiter({"pair", small, "--section", "Nope"}).exitCode, 64);
+
+  // Two players who have met (C1) cannot be paired again: no pairing
+  // completes the round (C4).
+  const std::string pairOnly = dir + "/two.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", pairOnly, "--name", "Two"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", pairOnly, "--name", "A", "--rounds", "2"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"player", "import", pairOnly, "--section", "A", dir + "/two.csv"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"pair", pairOnly, "--section", "A"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", pairOnly, "--section", "A", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  before = readAll(pairOnly);
+  auto impossible = runArbiter({"pair", pairOnly, "--section", "A"});
+  EXPECT_EQ(impossible.exitCode, 76);
+  EXPECT_TRUE(contains(impossible.err, "(C4)")) << impossible.err;
+  EXPECT_EQ(readAll(pairOnly), before);
+}
+
+TEST(EventPairing, ExplainsTheStoredRound) {
+  const std::string dir = freshDir("pair-explain");
+  const std::string file = fourPlayerEvent(dir);
+  const auto run = runArbiter({"pair", file, "--section", "Open", "--explain"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "Round 1: FIDE Dutch system")) << run.out;
+  EXPECT_TRUE(contains(run.out, "board 1: 1 Anna has White")) << run.out;
+  EXPECT_EQ(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).exitCode, 0);
 }
 
 // After round 1 (1-3 1-0, 4-2 draw, 5 PAB): 1 and 3 have met (C1) and 5
@@ -99,6 +126,10 @@ TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
   EXPECT_TRUE(contains(forced.out, "Round 2 of Open: 2 boards")) << forced.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "forced=\\\"C1:") || contains(log, "forced=\"C1:")) << log;
+  // The stored round still breaks C1: `check` on the event file says so.
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 1);
+  EXPECT_TRUE(contains(check.out, "Round 2: 2 boards, bye 4\nviolation C1: ")) << check.out;
 }
 
 // A legal hand pairing that gives the PAB to 4 (½ point) while 3 has 0 is

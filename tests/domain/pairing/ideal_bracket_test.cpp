@@ -173,7 +173,11 @@ TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
       round.bye = fast->bye;
       return round;
     };
-    EXPECT_TRUE(generateTournament(config, pairer)) << "seed " << seed;
+    // A small field may run out of legal pairings late (both ways agree,
+    // checked above); nothing else may stop the tournament.
+    const auto tournament = generateTournament(config, pairer);
+    EXPECT_TRUE(tournament || tournament.error().code == GeneratorFailure::Code::PairingFailed)
+        << "seed " << seed;
   }
   EXPECT_GT(rounds, 150);
 }
