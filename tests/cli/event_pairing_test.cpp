@@ -29,6 +29,12 @@ std::string fourPlayerEvent(const std::string& dir) {
 TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
   const std::string dir = freshDir("pair-round-one");
   const std::string file = fourPlayerEvent(dir);
+  const std::string before = readAll(file);
+  const auto preview = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white", "--dry-run"});
+  ASSERT_EQ(preview.exitCode, 0) << preview.err;
+  EXPECT_TRUE(contains(preview.out, "  1.    1 Anna    0  -     3 Carl    0\n")) << preview.out;
+  EXPECT_TRUE(contains(preview.out, "(dry run: nothing was stored)")) << preview.out;
+  EXPECT_EQ(readAll(file), before);
   const auto run = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white",
                                "--arbiter", "Li Wei", "--output", dir + "/round1.pairs"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
@@ -70,6 +76,10 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   EXPECT_TRUE(contains(done.err, "all 1 rounds of section 'A' are paired")) << done.err;
   EXPECT_EQ(readAll(small), before);
   EXPECT_EQ(runArbiter({"pair", small, "--section", "Nope"}).exitCode, 64);
+  const auto trfWithSection = runArbiter(
+      {"pair", std::string(ARBITER_CORPUS_DIR) + "/pairing/dutch/001.trf", "--section", "A"});
+  EXPECT_EQ(trfWithSection.exitCode, 64);
+  EXPECT_TRUE(contains(trfWithSection.err, "--section applies to event files")) << trfWithSection.err;
 
   // Two players who have met (C1) cannot be paired again: no pairing
   // completes the round (C4).
