@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// `arbiter check <file.trf>`: the pairing checker (C.04.2 1.4). The last
-// paired round of the file is checked against the absolute criteria and
+// `arbiter check <file.trf|event-file> [--section NAME]`: the pairing checker
+// (C.04.2 1.4). The last paired round of the file (or section) is checked against the absolute criteria and
 // compared with the pairing our Dutch engine makes from the rounds before.
 #include "app/cli/command.h"
+#include "app/cli/event_support.h"
 #include "app/cli/pairing_review.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/pairing/pairing_checker.h"
 
@@ -15,21 +17,32 @@ namespace {
 class CheckCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"check"}; }
-  std::string synopsis() const override { return "<file.trf>"; }
+  std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
-    return "check the last paired round of a TRF against the FIDE Dutch rules";
+    return "check the last paired round of a TRF or an event file's section against the FIDE Dutch rules";
   }
-  void defineOptions(Poco::Util::OptionSet&) const override {}
+  void defineOptions(Poco::Util::OptionSet& options) const override {
+    addValueOption(options, "section", "NAME", "event file: the section (needed when there are several)");
+  }
 
   // Exit 0: legal and the same as ours; 1: a violation or a different pairing.
   int run(const Arguments& args, Console& console) const override {
-    if (args.positional.size() != 1) throw UsageError{"expected one TRF file"};
+    if (args.positional.size() != 1) throw UsageError{"expected one TRF or event file"};
     const std::string& path = args.positional[0];
     int exitCode = Success;
-    const auto doc = loadTrfFile(path, "check", console, exitCode);
-    if (!doc) return exitCode;
-    printTrfIssues(*doc, path, console);
-    const auto report = pairing::checkLastRound(doc->state);
+    std::optional<tournament::TournamentState> state;
+    if (isEventFile(path)) {
+      auto loaded = loadSection(args, "check", console, exitCode);
+      if (!loaded) return exitCode;
+      state = std::move(loaded->state);
+    } else {
+      if (args.has("section")) throw UsageError{"--section applies to event files; a TRF holds one section"};
+      auto doc = loadTrfFile(path, "check", console, exitCode);
+      if (!doc) return exitCode;
+      printTrfIssues(*doc, path, console);
+      state = std::move(doc->state);
+    }
+    const auto report = pairing::checkLastRound(*state);
     if (!report) {
       console.err << "arbiter check: " << path << ": no round is paired yet\n";
       return BadInput;

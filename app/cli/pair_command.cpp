@@ -104,6 +104,7 @@ public:
     addValueOption(options, "initial-colour", "white|black",
                    "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5)");
     addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"", "event file: scheduled start of the round");
+    addFlagOption(options, "dry-run", "event file: show the pairing without storing it");
     addArbiterOption(options);
   }
 
@@ -115,7 +116,8 @@ public:
 private:
   static int pairTrf(const Arguments& args, Console& console) {
     const std::string& path = args.positional[0];
-    if (args.has("section")) throw UsageError{"--section applies to event files; a TRF holds one section"};
+    for (const char* option : {"section", "initial-colour", "start", "arbiter", "dry-run"})
+      if (args.has(option)) throw UsageError{fmt::format("--{} applies to event files, not to a TRF", option)};
     int exitCode = Success;
     const auto doc = loadTrfFile(path, "pair", console, exitCode);
     if (!doc) return exitCode;
@@ -139,15 +141,8 @@ private:
     std::optional<tournament::Color> drawn;
     if (args.has("initial-colour")) drawn = colorOption(args, "initial-colour");
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const auto& event = repo.event();
-      const auto name = args.value("section");
-      const tournament::Section* section =
-          name ? event.section(*name) : event.sections.size() == 1 ? &event.sections.front() : nullptr;
-      if (section == nullptr) {
-        console.err << "arbiter pair: " << path << ": "
-                    << (name ? "no section '" + *name + "'" : "name the section with --section") << '\n';
-        return static_cast<int>(Usage);
-      }
+      const tournament::Section* section = namedSection(repo.event(), args, "pair", path, console);
+      if (section == nullptr) return static_cast<int>(Usage);
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -166,6 +161,20 @@ private:
       action.pairingBye = round->list.bye.value_or(0);
       action.start = args.valueOr("start", "");
       action.pairedBy = system;
+      // C.05 Annex 1: in a round robin the player meeting the dummy rests (zero points).
+      if (system == "berger") action.byeKind = tournament::ByeKind::ZeroPoint;
+      if (args.has("dry-run")) {
+        // The round as it would be stored, printed from an in-memory copy.
+        const auto preview = tournament::applyAction(repo.event(), action);
+        if (!preview) {
+          console.err << "arbiter pair: refused: " << actionErrorText(preview.error()) << '\n';
+          return static_cast<int>(Refused);
+        }
+        if (args.has("explain")) console.out << round->explanation;
+        else printRound(*preview->event.section(action.section), action.round, console);
+        console.out << "(dry run: nothing was stored)\n";
+        return static_cast<int>(Success);
+      }
       const int stored = applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         if (args.has("explain")) console.out << round->explanation;
         else printRound(*repo.event().section(action.section), action.round, console);

@@ -109,7 +109,7 @@ void printRound(const tournament::Section& section, int roundNumber, Console& co
     const std::string_view kind = bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"
                                   : bye.kind == tournament::ByeKind::HalfPoint     ? "half-point bye"
                                   : bye.kind == tournament::ByeKind::FullPoint     ? "full-point bye"
-                                                                                   : "absent (zero-point bye)";
+                                                                                   : "zero-point bye (absent or resting)";
     console.out << fmt::format("     {}  {}\n", describePlayer(bye.player, width), kind);
   }
 }

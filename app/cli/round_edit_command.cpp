@@ -20,10 +20,12 @@ struct Seat {
   bool white = true;
 };
 
-// The round as pairing numbers: boards (White, Black) and the PAB (0 = none).
+// The round as pairing numbers: boards (White, Black) and the bye the
+// pairing gave (0 = none): the PAB, or a round robin's rest round.
 struct RoundSeats {
   std::vector<std::pair<int, int>> boards;
   int bye = 0;
+  tournament::ByeKind byeKind = tournament::ByeKind::PairingAllocated;
 
   int& at(const Seat& seat) {
     if (seat.board == 0) return bye;
@@ -45,8 +47,15 @@ RoundSeats seatsOf(const tournament::Section& section, const tournament::Round& 
   for (const auto& board : round.boards)
     seats.boards.emplace_back(section.player(board.white)->pairingNumber,
                               section.player(board.black)->pairingNumber);
-  for (const auto& bye : round.byes)
-    if (bye.kind == tournament::ByeKind::PairingAllocated) seats.bye = section.player(bye.player)->pairingNumber;
+  // A bye of a player who could have played was given by the pairing (a
+  // requested bye or an absence is placed again by SetPairing itself).
+  for (const auto& bye : round.byes) {
+    const tournament::Player* player = section.player(bye.player);
+    if (bye.kind == tournament::ByeKind::PairingAllocated || player->availableIn(round.number)) {
+      seats.bye = player->pairingNumber;
+      seats.byeKind = bye.kind;
+    }
+  }
   return seats;
 }
 
@@ -101,6 +110,7 @@ public:
       action.round = ref.round;
       action.boards = seats.boards;
       action.pairingBye = seats.bye;
+      action.byeKind = seats.byeKind;
       action.replace = true;
       return storeCheckedPairing(repo, action, args.has("force"), args, console);
     });

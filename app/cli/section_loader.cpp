@@ -4,6 +4,7 @@
 #include "app/cli/event_support.h"
 #include "app/cli/trf_file.h"
 #include "domain/tournament/section.h"
+#include "domain/tournament/section_pairing_state.h"
 
 #include <fstream>
 #include <ostream>
@@ -17,6 +18,21 @@ bool isEventFile(const std::string& path) {
   return in.gcount() == sizeof head && std::string(head, sizeof head - 1) == "SQLite format 3";
 }
 
+const tournament::Section* namedSection(const tournament::Event& event, const Arguments& args,
+                                        const std::string& command, const std::string& path,
+                                        Console& console) {
+  const auto name = args.value("section");
+  const tournament::Section* section = name ? event.section(*name)
+                                       : event.sections.size() == 1 ? &event.sections.front()
+                                                                    : nullptr;
+  if (section == nullptr)
+    console.err << "arbiter " << command << ": " << path << ": "
+                << (name ? "no section '" + *name + "'"
+                         : std::string("the event has several sections; name one with --section"))
+                << '\n';
+  return section;
+}
+
 std::optional<LoadedSection> loadSection(const Arguments& args, const std::string& command,
                                          Console& console, int& exitCode) {
   if (args.positional.size() != 1) throw UsageError{"expected one file (a TRF or an event file)"};
@@ -25,21 +41,9 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
     std::optional<LoadedSection> loaded;
     exitCode = withEventFile(
         path, console, persistence::OpenMode::Existing, [&](persistence::EventRepository& repo) {
-          const auto& event = repo.event();
-          const auto name = args.value("section");
-          const tournament::Section* section = name ? event.section(*name)
-                                               : event.sections.size() == 1
-                                                   ? &event.sections.front()
-                                                   : nullptr;
-          if (section == nullptr) {
-            console.err << "arbiter " << command << ": " << path << ": "
-                        << (name ? "no section '" + *name + "'"
-                                 : std::string("the event has several sections; name one "
-                                               "with --section"))
-                        << '\n';
-            return static_cast<int>(Usage);
-          }
-          loaded = LoadedSection{tournament::toTournamentState(*section), path,
+          const tournament::Section* section = namedSection(repo.event(), args, command, path, console);
+          if (section == nullptr) return static_cast<int>(Usage);
+          loaded = LoadedSection{tournament::pairingStateOf(*section), path,
                                  section->settings.tieBreaks, section->settings.tieBreakEdition};
           return static_cast<int>(Success);
         });

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/cli/command.h"
+#include "domain/tournament/section.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <optional>
@@ -24,8 +25,17 @@ struct LoadedSection {
 // command told a TRF from an event file by content, not by extension.
 bool isEventFile(const std::string& path);
 
+// The section named by --section, or the only one when the event has one
+// section; nullptr after printing "arbiter <command>: <path>: ..." (the
+// caller exits with Usage).
+const tournament::Section* namedSection(const tournament::Event& event, const Arguments& args,
+                                        const std::string& command, const std::string& path,
+                                        Console& console);
+
 // Reads a TRF16/TRF26 file, or one section of an event file, into a
-// tournament state. An event file's section is named by --section (needed
+// tournament state (a section through pairingStateOf: with the initial
+// colour of round 1 and the absences of late entries). An event file's
+// section is named by --section (needed
 // when the event has several). On failure prints a message naming the file
 // (and for a TRF the line and column) to console.err, sets `exitCode` (the
 // event-file and TRF codes: NoInput, IoError, BadInput, Busy, Refused,

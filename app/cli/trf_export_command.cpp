@@ -2,6 +2,7 @@
 // `arbiter trf export <event-file> --section NAME [--format trf16|trf26] [--output F]`:
 // writes a section of an event file as a TRF (interchange/section_trf.h).
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/section_trf.h"
 #include "domain/interchange/trf_writer.h"
@@ -28,15 +29,8 @@ public:
     expectPositionals(args, 1);
     const auto format = formatOption(args).value_or(interchange::TrfFormat::Trf16);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const auto& event = repo.event();
-      const auto name = args.value("section");
-      const tournament::Section* section =
-          name ? event.section(*name) : event.sections.size() == 1 ? &event.sections.front() : nullptr;
-      if (section == nullptr) {
-        console.err << "arbiter trf export: " << path << ": "
-                    << (name ? "no section '" + *name + "'" : "name the section with --section") << '\n';
-        return static_cast<int>(Usage);
-      }
+      const tournament::Section* section = namedSection(repo.event(), args, "trf export", path, console);
+      if (section == nullptr) return static_cast<int>(Usage);
       const std::string text = interchange::writeTrf(interchange::sectionToTrf(*section), format);
       if (const auto output = args.value("output")) {
         if (!writeTextFile(*output, text, "trf export", console)) return static_cast<int>(CannotCreate);

@@ -81,14 +81,20 @@ int GameVerifier::countOccurrence(const Position& pos) {
   // and an en-passant square only when the capture is legal.
   if (pos.halfmoveClock() == 0 || pos.castlingRights() != m_windowRights) {
     m_window.clear();
+    m_windowFilter.fill(0);
     m_repeated.clear();
     m_windowRights = pos.castlingRights();
   }
   const zobrist::Key key = pos.repetitionKey();
+  std::uint64_t& filterWord = m_windowFilter[(key >> 6) & 15];
+  const std::uint64_t filterBit = std::uint64_t{1} << (key & 63);
   int count = 1;
-  for (std::size_t i = m_window.size() % 2; i < m_window.size(); i += 2) {
-    if (m_window[i] == key) ++count;  // same side to move: every other ply
+  if (filterWord & filterBit) {
+    for (std::size_t i = m_window.size() % 2; i < m_window.size(); i += 2) {
+      if (m_window[i] == key) ++count;  // same side to move: every other ply
+    }
   }
+  filterWord |= filterBit;
   m_window.push_back(key);
   if (count >= 2) {
     auto it = std::find_if(m_repeated.begin(), m_repeated.end(), [key](const Repeated& r) { return r.key == key; });
@@ -166,7 +172,10 @@ void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList
   GameEnd end = GameEnd::Ongoing;
   if (noLegalMove && pos.inCheck()) {
     end = GameEnd::Checkmate;  // Laws 5.1.1
-  } else if (isInsufficientMaterialFide(pos)) {
+  } else if ((ply == 0 || pos.halfmoveClock() == 0) && isInsufficientMaterialFide(pos)) {
+    // Material changes only by a capture or promotion, which zero the
+    // clock; otherwise it is still the material of the last ply, not
+    // insufficient (or the game would have ended there).
     end = GameEnd::InsufficientMaterial;  // Laws 5.2.2
   } else if (noLegalMove) {
     end = GameEnd::Stalemate;  // Laws 5.2.1
@@ -211,6 +220,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   if (const auto tag = game.tag("Result")) verdict.resultTag = std::string(*tag);
   verdict.resultMarker = game.result;
   m_window.clear();
+  m_windowFilter.fill(0);
   m_repeated.clear();
   if (record) {
     record->positions.clear();
@@ -229,7 +239,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   // P_p is examined once it is known whether a legal move follows it.
   bool pendingExamine = true;
 
-  for (const PgnEvent& event : game.movetext) {
+  const std::vector<PgnEvent>& events = game.movetext;
+  for (std::size_t index = 0; index < events.size(); ++index) {
+    const PgnEvent& event = events[index];
     if (event.kind == PgnEventKind::VariationStart) {
       const Frame& parent = frames.back();
       frames.push_back({parent.before, parent.before, parent.ply - 1, parent.dead});
@@ -259,7 +271,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       }
       continue;
     }
-    frame.before = frame.current;
+    // A variation right after this move replaces it: keep the position before it.
+    if (index + 1 < events.size() && events[index + 1].kind == PgnEventKind::VariationStart)
+      frame.before = frame.current;
     frame.current.play(read->move);
     ++frame.ply;
     if (!mainLine) continue;

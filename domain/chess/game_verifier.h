@@ -7,6 +7,8 @@
 #include "domain/chess/verdict.h"
 #include "domain/chess/zobrist.h"
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -55,7 +57,7 @@ private:
 
   // One frame per open line: the main line at the bottom, then variations.
   struct Frame {
-    Position before;    // the position before the line's last move
+    Position before;    // the position before the line's last move, kept when a variation follows it
     Position current;
     int ply = 0;        // plies played in this line from the game's start
     bool dead = false;  // an earlier move of this line failed
@@ -64,6 +66,9 @@ private:
   // Keys of the positions since the last irreversible move (a capture, a
   // pawn move or a loss of castling rights): no earlier position can recur.
   std::vector<zobrist::Key> m_window;
+  // One bit per key of the window (bit = key mod 1024): a clear bit proves
+  // the position is new, so most plies skip the scan of the window.
+  std::array<std::uint64_t, 16> m_windowFilter{};
   std::uint8_t m_windowRights = 0;
   std::vector<Repeated> m_repeated;  // keys of the window seen at least twice
   std::vector<std::string> m_sanBuffer;

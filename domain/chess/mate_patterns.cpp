@@ -59,21 +59,22 @@ int pieceDistance(PieceType type, Square from, Square to) {
   }
 }
 
-// The winner's pieces as a pattern-shaped list (loserKing: the lone king).
+// The pieces of `pos` as a pattern-shaped list: the loser's king apart,
+// every other piece (at most four are listed).
 MatePattern piecesOf(const Position& pos, Color winner) {
   MatePattern pieces;
   pieces.loserKing = pos.kingSquare(~winner);
-  Bitboard own = pos.pieces(winner);
-  while (own && pieces.pieceCount < 4) {
-    const Square s = popLowest(own);
-    pieces.types[static_cast<std::size_t>(pieces.pieceCount)] = typeOf(pos.pieceOn(s));
+  Bitboard others = pos.occupied() & ~squareBit(pieces.loserKing);
+  while (others && pieces.pieceCount < 4) {
+    const Square s = popLowest(others);
+    pieces.pieces[static_cast<std::size_t>(pieces.pieceCount)] = pos.pieceOn(s);
     pieces.squares[static_cast<std::size_t>(pieces.pieceCount++)] = s;
   }
   return pieces;
 }
 
-// Moves from `now` to `pattern`, pieces of one kind taking each other's
-// targets in the cheapest way (at most 4! orders are tried).
+// Moves from `now` to `pattern`, pieces of one colour and kind taking each
+// other's targets in the cheapest way (at most 4! orders are tried).
 int distance(const MatePattern& now, const MatePattern& pattern) {
   std::array<std::size_t, 4> order{};
   std::iota(order.begin(), order.end(), std::size_t{0});
@@ -84,16 +85,17 @@ int distance(const MatePattern& now, const MatePattern& pattern) {
     int total = king;
     for (std::size_t i = 0; i < count && total < best; ++i) {
       const std::size_t slot = order[i];
-      total += now.types[i] != pattern.types[slot] ? Far * 8
-                                                    : pieceDistance(now.types[i], now.squares[i], pattern.squares[slot]);
+      total += now.pieces[i] != pattern.pieces[slot]
+                   ? Far * 8
+                   : pieceDistance(typeOf(now.pieces[i]), now.squares[i], pattern.squares[slot]);
     }
     best = std::min(best, total);
   } while (std::next_permutation(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count)));
   return best;
 }
 
-// Every placement of `pieces` in the 4x4 box of `corner` that mates a lone
-// king standing on the corner, the loser to move (Laws 5.1.1).
+// Every placement of `pieces` in the 4x4 box of `corner` that mates the
+// loser's king standing on the corner, the loser to move (Laws 5.1.1).
 void collectMates(Color winner, Square corner, const MatePattern& pieces, std::vector<MatePattern>& out) {
   Bitboard box = 0;
   for (int s = 0; s < 64; ++s) {
@@ -115,14 +117,15 @@ void collectMates(Color winner, Square corner, const MatePattern& pieces, std::v
     for (std::size_t i = 0; i < count && placeable; ++i) {
       const Square s = squares[index[i]];
       // A bishop keeps its square colour.
-      placeable = !contains(used, s) && (pieces.types[i] != Bishop || sameColourSquares(s, pieces.squares[i]));
+      placeable =
+          !contains(used, s) && (typeOf(pieces.pieces[i]) != Bishop || sameColourSquares(s, pieces.squares[i]));
       used |= squareBit(s);
       pattern.squares[i] = s;
     }
     if (placeable) {
       Position picture;
       picture.put(makePiece(~winner, King), corner);
-      for (std::size_t i = 0; i < count; ++i) picture.put(makePiece(winner, pieces.types[i]), pattern.squares[i]);
+      for (std::size_t i = 0; i < count; ++i) picture.put(pieces.pieces[i], pattern.squares[i]);
       picture.setSideToMove(~winner);
       picture.refreshKey();
       // Legal only if the winner, not to move, is not in check (kings apart).
@@ -139,11 +142,8 @@ void collectMates(Color winner, Square corner, const MatePattern& pieces, std::v
 
 std::vector<MatePattern> matePatterns(const Position& pos, Color winner, std::size_t maxPatterns) {
   std::vector<MatePattern> patterns;
-  const Bitboard loser = pos.pieces(~winner);
   const MatePattern pieces = piecesOf(pos, winner);
-  if (loser != pos.pieces(~winner, King) || pos.pieces(Pawn) != 0 || pieces.pieceCount < 2 ||
-      popCount(pos.pieces(winner)) > 4)
-    return patterns;
+  if (pos.pieces(Pawn) != 0 || popCount(pos.occupied()) > 5 || popCount(pos.pieces(winner)) < 2) return patterns;
   for (Square corner : {A1, H1, A8, H8}) collectMates(winner, corner, pieces, patterns);
   std::vector<std::pair<int, std::size_t>> nearest;
   for (std::size_t i = 0; i < patterns.size(); ++i) nearest.emplace_back(distance(pieces, patterns[i]), i);

@@ -59,6 +59,7 @@ struct Context {
   Bitboard ours;
   Bitboard theirs;
   Bitboard occupied;
+  Bitboard origins;       // squares a generated move may start from
   Bitboard destinations;  // squares any generated move may end on
   Bitboard checkMask;     // squares a non-king move may end on (within destinations)
   Bitboard pinned;
@@ -86,33 +87,29 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   return attacked;
 }
 
-// The opponent's pieces giving check (Laws 3.9), with rays and the between
-// table rather than magic lookups: the king has few sliders on its lines.
+// The opponent's pieces giving check (Laws 3.9) and our pinned pieces,
+// from one look along the king's lines with the between table rather than
+// magic lookups (the king has few enemy sliders on its lines): a slider
+// with nothing between gives check; with exactly one of our pieces
+// between, it pins that piece.
 template <class Sink>
-Bitboard checkersOf(const Context<Sink>& c) {
+Bitboard checkersAndPins(Context<Sink>& c) {
   const Position& pos = c.pos;
   const Bitboard queens = pos.pieces(c.them, Queen);
-  const Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
-                           ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
-  return (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
-         (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
-         (attacks::king(c.king) & pos.pieces(c.them, King)) | attacks::openLines(c.king, aligned, c.occupied);
-}
-
-// Our pieces that are the only piece between our king and an enemy slider
-// on its line.
-template <class Sink>
-Bitboard pinnedPieces(const Context<Sink>& c) {
-  const Position& pos = c.pos;
-  const Bitboard queens = pos.pieces(c.them, Queen);
-  Bitboard snipers = ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king)) |
-                     ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king));
-  Bitboard pinned = 0;
-  while (snipers) {
-    const Bitboard blockers = attacks::between(c.king, popLowest(snipers)) & c.occupied;
-    if (!hasMoreThanOne(blockers) && (blockers & c.ours)) pinned |= blockers;
+  Bitboard aligned = ((pos.pieces(c.them, Bishop) | queens) & attacks::bishopRays(c.king)) |
+                     ((pos.pieces(c.them, Rook) | queens) & attacks::rookRays(c.king));
+  Bitboard checkers = (attacks::knight(c.king) & pos.pieces(c.them, Knight)) |
+                      (attacks::pawn(c.us, c.king) & pos.pieces(c.them, Pawn)) |
+                      (attacks::king(c.king) & pos.pieces(c.them, King));
+  while (aligned) {
+    const Square slider = popLowest(aligned);
+    const Bitboard blockers = attacks::between(c.king, slider) & c.occupied;
+    if (blockers == 0)
+      checkers |= squareBit(slider);
+    else if (!hasMoreThanOne(blockers) && (blockers & c.ours))
+      c.pinned |= blockers;
   }
-  return pinned;
+  return checkers;
 }
 
 // Laws 3.8.2: king and rook unmoved (the right), squares between them
@@ -153,9 +150,10 @@ void addPieceMoves(const Context<Sink>& c) {
   const Bitboard targets = ~c.ours & c.checkMask;
   if (!targets) return;
   const Bitboard queens = pos.pieces(c.us, Queen);
-  const Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned;  // a pinned knight never moves
-  const Bitboard diagonal = pos.pieces(c.us, Bishop) | queens;
-  const Bitboard straight = pos.pieces(c.us, Rook) | queens;
+  // A pinned knight never moves.
+  const Bitboard knights = pos.pieces(c.us, Knight) & ~c.pinned & c.origins;
+  const Bitboard diagonal = (pos.pieces(c.us, Bishop) | queens) & c.origins;
+  const Bitboard straight = (pos.pieces(c.us, Rook) | queens) & c.origins;
   if (!hasMoreThanOne(targets)) {
     // One target square: the pieces that attack it are the ones that can go there.
     const Square to = lowestSquare(targets);
@@ -183,7 +181,7 @@ void addPawnMoves(const Context<Sink>& c) {
   const Bitboard promotionRank = rankBits(relativeRank(c.us, 7));
   const Bitboard doubleRank = rankBits(relativeRank(c.us, 3));
   const Bitboard empty = ~c.occupied;
-  const Bitboard pawns = pos.pieces(c.us, Pawn);
+  const Bitboard pawns = pos.pieces(c.us, Pawn) & c.origins;
 
   const Bitboard free = pawns & ~c.pinned;
   const Bitboard single = shiftForward(c.us, free) & empty;
@@ -228,19 +226,21 @@ void addPawnMoves(const Context<Sink>& c) {
 }
 
 template <class Sink>
-void generate(const Position& pos, Bitboard destinations, Sink& sink) {
+void generate(const Position& pos, Bitboard origins, Bitboard destinations, Sink& sink) {
   const Color us = pos.sideToMove();
-  Context<Sink> c{pos,          us,           ~us, pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
-                  pos.occupied(), destinations, destinations, 0,       sink};
-  const Bitboard checkers = checkersOf(c);
-  const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
-  sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
+  Context<Sink> c{pos,     us,           ~us,          pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
+                  pos.occupied(), origins, destinations, destinations,       0,              sink};
+  const Bitboard checkers = checkersAndPins(c);
+  const bool kingMoves = contains(origins, c.king);
+  if (kingMoves) {
+    const Bitboard kingTargets = attacks::king(c.king) & ~c.ours & destinations;
+    sink.addTargets(c.king, kingTargets & ~attackedAmong(c, kingTargets));
+  }
   if (hasMoreThanOne(checkers)) return;  // double check: only the king moves
   if (checkers)
     c.checkMask &= attacks::between(c.king, lowestSquare(checkers)) | checkers;
-  else
+  else if (kingMoves)
     addCastling(c);
-  c.pinned = pinnedPieces(c);
   addPieceMoves(c);
   addPawnMoves(c);
 }
@@ -251,17 +251,17 @@ bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != e
 
 void generateLegalMoves(const Position& pos, MoveList& list) {
   ListSink sink{list};
-  generate(pos, AllSquares, sink);
+  generate(pos, AllSquares, AllSquares, sink);
 }
 
-void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list) {
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list, Bitboard origins) {
   ListSink sink{list};
-  generate(pos, destinations, sink);
+  generate(pos, origins, destinations, sink);
 }
 
 std::size_t countLegalMoves(const Position& pos) {
   CountSink sink;
-  generate(pos, AllSquares, sink);
+  generate(pos, AllSquares, AllSquares, sink);
   return sink.count;
 }
 

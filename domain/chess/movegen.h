@@ -38,8 +38,10 @@ private:
 void generateLegalMoves(const Position& pos, MoveList& list);
 
 // Appends the legal moves of `pos` that end on a square of `destinations`
-// (reading or writing SAN looks only at the moves to one square).
-void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list);
+// and start from a square of `origins` (reading or writing SAN looks only
+// at the moves to one square, of the kinds of piece the text names).
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list,
+                          Bitboard origins = AllSquares);
 
 // The number of legal moves of `pos`, counted without writing them.
 std::size_t countLegalMoves(const Position& pos);

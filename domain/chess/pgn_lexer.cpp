@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_lexer.h"
 
+#include <algorithm>
 #include <array>
 
 namespace chess {
@@ -90,8 +91,12 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::ve
       return;
     }
     // Most words are moves or move numbers; a move number is all digits up
-    // to its periods ("0000", a null move, and "0-0" are not).
-    if (!isDigit(word[0]) || word == "0000" || word.find('-') != std::string_view::npos) {
+    // to its periods ("0000", a null move, and "0-0" are not). Periods,
+    // NAGs and suffix annotations never start a move.
+    // (std::find, not string_view::find: no library call for a short word.)
+    const bool neverMove = word[0] == '.' || word[0] == '$' || word[0] == '!' || word[0] == '?';
+    const bool digitWord = isDigit(word[0]);
+    if (!neverMove && (!digitWord || word == "0000" || std::find(word.begin(), word.end(), '-') != word.end())) {
       if (isMoveShaped(word)) {
         out.push_back({PgnTokenKind::Move, word, column});
         return;

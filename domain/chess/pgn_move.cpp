@@ -39,7 +39,8 @@ std::vector<std::string> candidateMoves(const Position& pos, Bitboard origins, s
 std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token) {
   // "exd6 e.p.": the lexer keeps the blank of a detached FIDE suffix.
   std::string joined;
-  if (token.find(' ') != std::string_view::npos) {
+  const bool detachedSuffix = !token.empty() && (token.back() == '.' || token.back() == 'p');
+  if (detachedSuffix && token.find(' ') != std::string_view::npos) {
     joined.assign(token);
     std::erase(joined, ' ');
     token = joined;

@@ -45,8 +45,8 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
     bool closed = false;
     while (i < n) {
       // Copy up to the next quote or backslash in one piece.
-      const std::size_t stop = line.find_first_of("\"\\", i);
-      const std::size_t end = stop == std::string_view::npos ? n : stop;
+      std::size_t end = i;
+      while (end < n && line[end] != '"' && line[end] != '\\') ++end;
       tag.value.append(line.substr(i, end - i));
       i = end;
       if (i == n) break;

@@ -208,8 +208,20 @@ bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
   return false;
 }
 
+// The pieces the text can mean: of the named kinds; pawns when no piece is
+// named; any piece with a full origin square (long algebraic, UCI).
+Bitboard namedMovers(const Position& pos, const Parsed& p) {
+  const Color us = pos.sideToMove();
+  if (p.pieces == 0) return p.fromFile >= 0 && p.fromRank >= 0 ? pos.pieces(us) : pos.pieces(us, Pawn);
+  Bitboard movers = 0;
+  for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
+    if (p.pieces & pieceBit(type)) movers |= pos.pieces(us, type);
+  return movers;
+}
+
 // The one legal move that fits; `moves` receives the legal moves that were
-// looked at: every one to the target square (all moves for castling).
+// looked at: every one of the named pieces to the target square (all moves
+// for castling).
 std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p, MoveList& moves) {
   if (p.castling) {
     generateLegalMoves(pos, moves);
@@ -217,7 +229,7 @@ std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p, Mov
       if (m.kind() == MoveKind::Castling && (m.to() < m.from()) == p.castlingLong) return m;
     return fail(SanErrorCode::CastlingNotAllowed, 1);
   }
-  generateLegalMovesTo(pos, squareBit(p.to), moves);
+  generateLegalMovesTo(pos, squareBit(p.to), moves, namedMovers(pos, p));
   Move found;
   Bitboard origins = 0;
   int count = 0;
@@ -239,6 +251,14 @@ std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p, Mov
                 p.targetEndColumn);
   if (canReachIgnoringCheck(pos, p)) return fail(SanErrorCode::LeavesKingInCheck, 1);
   return fail(SanErrorCode::NoPieceCanReach, 1);
+}
+
+// Byte by byte: the texts are a few characters long.
+bool sameText(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
 }
 
 // The text with annotations and one trailing check mark removed.
@@ -286,7 +306,7 @@ std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view t
   const auto move = readInMode(pos, text, mode, moves);
   if (!move) return std::unexpected(move.error());
   SanMove result{*move, SanForm::Canonical, marks == CheckMarks::Ignore || checkMarkMatches(pos, *move, text)};
-  if (stem(text) != sanStem(pos, *move, moves).view()) {
+  if (!sameText(stem(text), sanStem(pos, *move, moves).view())) {
     if (mode == SanMode::Strict) return fail(SanErrorCode::NotCanonical, 1);
     bool lax = mode == SanMode::Lax;
     if (!lax) {

@@ -2,6 +2,8 @@
 // An event file's section written as a TRF document (C.04 Annex 2; TRF26).
 #include "domain/interchange/section_trf.h"
 
+#include "domain/interchange/section_trf_comments.h"
+
 #include "domain/tournament/section_pairing_state.h"
 
 #include <fmt/format.h>
@@ -46,24 +48,26 @@ void addHeaderRecords(const tournament::SectionSettings& s, std::vector<KeptLine
 // `###` comments for what a TRF has no record for, when not the default.
 void addComments(const Section& section, std::vector<KeptLine>& lines) {
   const auto& s = section.settings;
-  const auto comment = [&](const std::string& text) { lines.push_back({"### " + text, false}); };
-  if (s.rules == tournament::RulesProfile::Classic) comment("rules: classic");
-  if (s.rate != tournament::RateOfPlay::Standard) comment(fmt::format("rate of play: {}", rateName(s.rate)));
-  if (s.pairing == tournament::PairingSystem::RoundRobin) comment("pairing system: round robin (Berger)");
-  if (s.defaultTimeMinutes) comment(fmt::format("default time: {} min", *s.defaultTimeMinutes));
+  const auto comment = [&](std::string_view prefix, const std::string& value = {}) {
+    lines.push_back({std::string(prefix) + value, false});
+  };
+  if (s.rules == tournament::RulesProfile::Classic) comment(comments::Rules, "classic");
+  if (s.rate != tournament::RateOfPlay::Standard) comment(comments::Rate, std::string(rateName(s.rate)));
+  if (s.pairing == tournament::PairingSystem::RoundRobin) comment(comments::RoundRobin);
+  if (s.defaultTimeMinutes) comment(comments::DefaultTime, fmt::format("{} min", *s.defaultTimeMinutes));
   if (s.drawOffer == tournament::DrawOfferRule::NotBeforeMove)
-    comment(fmt::format("draw offers: not before move {}", s.drawOfferMove));
-  if (s.drawOffer == tournament::DrawOfferRule::ArbiterConsent) comment("draw offers: with the arbiter's consent");
+    comment(comments::DrawOffersFrom, std::to_string(s.drawOfferMove));
+  if (s.drawOffer == tournament::DrawOfferRule::ArbiterConsent) comment(comments::DrawOffersByConsent);
   if (!s.tieBreaks.empty())
-    comment(fmt::format("tie-breaks: {}{}", fmt::join(s.tieBreaks, " "),
-                        s.tieBreakEdition.empty() ? "" : " (" + s.tieBreakEdition + ")"));
+    comment(comments::TieBreaks, fmt::format("{}{}", fmt::join(s.tieBreaks, " "),
+                                             s.tieBreakEdition.empty() ? "" : " (" + s.tieBreakEdition + ")"));
   int adjourned = 0;
   for (const auto& round : section.rounds)
     for (const auto& board : round.boards)
       if (board.result == tournament::GameResult::Adjourned) ++adjourned;
-  if (adjourned > 0) comment(fmt::format("adjourned games: {} (written without a result)", adjourned));
-  if (!section.incidents.empty()) comment(fmt::format("incidents recorded: {}", section.incidents.size()));
-  if (!section.envelopes.empty()) comment(fmt::format("adjournment envelopes: {}", section.envelopes.size()));
+  if (adjourned > 0) comment("### adjourned games: ", fmt::format("{} (written without a result)", adjourned));
+  if (!section.incidents.empty()) comment("### incidents recorded: ", std::to_string(section.incidents.size()));
+  if (!section.envelopes.empty()) comment("### adjournment envelopes: ", std::to_string(section.envelopes.size()));
 }
 
 }  // namespace

@@ -4,11 +4,15 @@
 // and byes, the known absences as requested byes.
 #include "domain/interchange/section_trf.h"
 
+#include "domain/interchange/section_trf_comments.h"
+
 #include "domain/tournament/section_pairing_state.h"
 #include "domain/tournament/time_control.h"
 
 #include <algorithm>
+#include <charconv>
 #include <optional>
+#include <sstream>
 
 namespace interchange {
 
@@ -140,10 +144,49 @@ private:
       else if (code == "122") {
         if (auto control = tournament::parseTimeControl(value)) settings.timeControl = *control;
         else note(ImportAdjustmentCode::TimeControlNotRead, 0, 0, kept.text);
-      } else {
+      } else if (!readComment(kept.text)) {
         note(ImportAdjustmentCode::RecordNotKept, 0, 0, kept.text);
       }
     }
+  }
+
+  // A `###` line our export wrote for a setting (section_trf_comments.h);
+  // false for any other line.
+  bool readComment(std::string_view line) {
+    auto& s = m_import.action.settings;
+    const auto after = [&](std::string_view prefix) -> std::optional<std::string> {
+      if (!line.starts_with(prefix)) return std::nullopt;
+      return std::string(line.substr(prefix.size()));
+    };
+    const auto number = [](const std::string& text) {
+      int value = 0;
+      const char* last = text.data() + text.size();
+      const auto read = std::from_chars(text.data(), last, value);
+      return read.ec == std::errc() && read.ptr == last && value > 0 ? std::optional<int>(value) : std::nullopt;
+    };
+    if (auto rules = after(comments::Rules); rules == "classic") s.rules = tournament::RulesProfile::Classic;
+    else if (auto rate = after(comments::Rate); rate == "rapid") s.rate = tournament::RateOfPlay::Rapid;
+    else if (rate == "blitz") s.rate = tournament::RateOfPlay::Blitz;
+    else if (line == comments::RoundRobin) s.pairing = tournament::PairingSystem::RoundRobin;
+    else if (line == comments::DrawOffersByConsent) s.drawOffer = tournament::DrawOfferRule::ArbiterConsent;
+    else if (auto move = after(comments::DrawOffersFrom); move && number(*move)) {
+      s.drawOffer = tournament::DrawOfferRule::NotBeforeMove;
+      s.drawOfferMove = *number(*move);
+    } else if (auto time = after(comments::DefaultTime); time && time->ends_with(" min") &&
+                                                           number(time->substr(0, time->size() - 4))) {
+      s.defaultTimeMinutes = number(time->substr(0, time->size() - 4));
+    } else if (auto list = after(comments::TieBreaks); list && !list->empty()) {
+      if (list->ends_with(')') && list->find(" (") != std::string::npos) {
+        const auto open = list->rfind(" (");
+        s.tieBreakEdition = list->substr(open + 2, list->size() - open - 3);
+        list->resize(open);
+      }
+      std::istringstream words(*list);
+      for (std::string word; words >> word;) s.tieBreaks.push_back(word);
+    } else {
+      return false;
+    }
+    return true;
   }
 
   // One player's block of round r: a board (once, from the lower number),

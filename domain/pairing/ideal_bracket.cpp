@@ -73,14 +73,22 @@ public:
     int mdps = 0;
     PreferenceCounts counts;
     for (int r : m_bracket) {
-      if (m_in.ranked[r].topscorer) return std::nullopt;  // C10-C11 left to the matching
       if (m_in.roles[r] == Role::MovedDown) ++mdps;
       counts.add(m_in.ranked[r], 1);
     }
     const int size = static_cast<int>(m_bracket.size());
     const int floaters = size % 2;
     if (size < 2 || 2 * mdps > size) return std::nullopt;
-    if (floaters == 1 && m_next.empty() && m_lower.empty()) return std::nullopt;  // PAB: C9
+    // The last bracket, odd: its odd one out gets the PAB. C5: any
+    // resident has the lowest score; C9: the fewest unplayed rounds among
+    // the residents who may have it (C2).
+    m_givesBye = floaters == 1 && m_next.empty() && m_lower.empty();
+    if (m_givesBye) {
+      for (int r : m_bracket)
+        if (m_in.roles[r] == Role::Resident && m_in.byeEligible[r])
+          m_fewestUnplayed = std::min(m_fewestUnplayed, m_in.ranked[r].unplayedRounds);
+      if (m_fewestUnplayed == NoBye) return std::nullopt;
+    }
     m_floaters = floaters;
     std::tie(m_bound12, m_bound13) = conflictsWithin(counts, floaters);
     if (!pairMovedDown() || !pairRemainder()) return std::nullopt;
@@ -89,6 +97,7 @@ public:
       if (m_mate[r] > r) result.pairs.emplace_back(r, m_mate[r]);
       if (m_mate[r] < 0) result.downfloaters.push_back(r);
     }
+    if (m_givesBye) result.bye = result.downfloaters.front();
     result.decidedBy = m_decided == Criterion::Order && result.pairs.empty() ? Criterion::None
                                                                              : m_decided;
     return result;
@@ -96,6 +105,15 @@ public:
 
 private:
   static constexpr int MaxLeaves = 4;
+  static constexpr int NoBye = 1 << 20;
+
+  // Whether r may be the odd one out of an ideal candidate: no downfloat
+  // one or two rounds before (C14, C16); for the PAB also C2 and C9.
+  bool mayFloat(int r) const {
+    const PairingPlayer& p = m_in.ranked[r];
+    if (floatedDown(p)) return false;
+    return !m_givesBye || (m_in.byeEligible[r] && p.unplayedRounds == m_fewestUnplayed);
+  }
 
   // Why x (the higher ranked) and y cannot be a pair of an ideal candidate:
   // a repeated float (C14-C21, as BracketWeights counts them) or more
@@ -113,6 +131,8 @@ private:
       return Criterion::C18RepeatedDownfloatScore;
     }
     const ColourCost cost = colourCost(a, b, allocateColours(a, b, m_in.initial).first);
+    if (cost.topscorerDifference > 0) return Criterion::C10TopscorerColourDifference;
+    if (cost.topscorerThrice > 0) return Criterion::C11TopscorerSameColourThrice;
     c12 = m_cost12 + cost.preference;
     c13 = m_cost13 + cost.strongPreference;
     if (c12 > m_bound12) return Criterion::C12ColourPreference;
@@ -175,7 +195,7 @@ private:
     for (int r : m_s1) m_s1Counts.add(m_in.ranked[r], 1);
     for (int r : m_s2) {
       m_s2Counts.add(m_in.ranked[r], 1);
-      if (floatedDown(m_in.ranked[r])) ++m_mustPair;  // C14, C16
+      if (!mayFloat(r)) ++m_mustPair;
     }
     m_nodeLimit = 8 * static_cast<long>(remainder.size()) + 2000;
     return search(0);
@@ -196,7 +216,7 @@ private:
         note(c);
         continue;
       }
-      const bool must = floatedDown(m_in.ranked[y]);
+      const bool must = !mayFloat(y);
       m_s2Counts.add(m_in.ranked[y], -1);
       m_mustPair -= must ? 1 : 0;
       const auto [rest12, rest13] = bipartiteConflicts(m_s1Counts, m_s2Counts);
@@ -240,10 +260,11 @@ private:
     for (std::size_t j = 0; j < m_s2.size(); ++j)
       if (!m_used[j]) floaters.push_back(m_s2[j]);
     for (int r : floaters)
-      if (floatedDown(m_in.ranked[r])) {
-        note(Criterion::C14RepeatedDownfloat);  // C14, C16
+      if (!mayFloat(r)) {
+        note(m_givesBye ? Criterion::C9ByeUnplayed : Criterion::C14RepeatedDownfloat);
         return false;
       }
+    if (m_givesBye) return true;
     std::optional<int> leftover;
     if (!nextBracketPairs(floaters, leftover)) {
       note(Criterion::C8NextBracket);
@@ -299,6 +320,8 @@ private:
   PreferenceCounts m_s1Counts, m_s2Counts;
   int m_mustPair = 0;
   int m_floaters = 0;
+  bool m_givesBye = false;
+  int m_fewestUnplayed = NoBye;
   long m_nodes = 0, m_nodeLimit = 0;
   int m_leaves = 0;
   bool m_aborted = false;

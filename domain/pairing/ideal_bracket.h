@@ -27,13 +27,14 @@ struct BracketInput {
 // candidate that attains, criterion by criterion, a bound no candidate can
 // beat: C4 and C5 (everyone left can be paired, the PAB to the lowest
 // score), C6-C7 (every MDP and all residents but the odd one paired), C8
-// (the next bracket pairs everyone it can), C10-C11 (no topscorer in the
-// bracket), C12-C13 (the fewest colour conflicts the counts of preferences
-// allow), C14-C21 (no repeated float). Such a candidate is the first best
-// one, the pairing the matching would give. Returns nothing when the bound
-// is not attained by the first split or the search grows too long; the
-// caller then pairs the bracket by weighted matching. Brackets that give
-// the PAB are left to the matching (C9).
+// (the next bracket pairs everyone it can), C9 (the PAB, in the last
+// bracket, to an eligible resident with the fewest unplayed rounds),
+// C10-C11 (no topscorer pair breaks them), C12-C13 (the fewest colour
+// conflicts the counts of preferences allow), C14-C21 (no repeated float).
+// Such a candidate is the first best one, the pairing the matching would
+// give. Returns nothing when the bound is not attained by the first split
+// or the search grows too long; the caller then pairs the bracket by
+// weighted matching.
 std::optional<BracketResult> idealBracket(const BracketInput& input);
 
 // C.04.3 C4 with C2 and C5: can `players` (rank indices) all be paired,

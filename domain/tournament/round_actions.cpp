@@ -53,7 +53,7 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
   if (action.pairingBye != 0) {
     auto bye = take(action.pairingBye);
     if (!bye) return std::unexpected(bye.error());
-    round.byes.push_back({*bye, ByeKind::PairingAllocated});  // C.04.1 art. 3
+    round.byes.push_back({*bye, action.byeKind});  // C.04.1 art. 3; C.05 Annex 1 rest round
   }
   for (const auto& player : section.players) {
     const bool withdrawn = player.withdrawnFromRound != 0 && action.round >= player.withdrawnFromRound;

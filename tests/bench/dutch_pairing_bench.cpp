@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Dutch pairing speed on ../shared/corpus/pairing/perf/ (500, 1000, 2000
-// players) and on a 4000-player round built here. Counters: `identical` = 1
+// players), on a 4000-player round built here and on whole generated opens
+// of 1000 and 4000 players (nine rounds each). Counters: `identical` = 1
 // when the pairing equals the reference .pairs (pairs, colours and order).
 // Run one case with --benchmark_filter=<name>; tests/bench/dutch_perf.sh
 // runs every case in its own process to measure peak memory.
 #include "domain/interchange/pair_list.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/tournament_generator.h"
 
 #include <benchmark/benchmark.h>
 
@@ -97,6 +99,33 @@ void pairFourThousand(benchmark::State& bench) {
   bench.counters["boards"] = static_cast<double>(boards);
 }
 
+// A whole open made by the random generator (seeded, default rates of
+// draws, forfeits, byes and withdrawals): all nine rounds paired by the
+// engine; the time includes the (much cheaper) simulation of results.
+void pairGeneratedOpen(benchmark::State& bench, int players) {
+  pairing::GeneratorConfig config;
+  config.players = players;
+  config.rounds = 9;
+  config.seed = 2026;
+  const pairing::RoundPairer pairer = [](const tournament::TournamentState& state)
+      -> std::optional<pairing::GeneratedRound> {
+    const auto pairing = pairing::pairDutch(state);
+    if (!pairing) return std::nullopt;
+    pairing::GeneratedRound round;
+    for (const auto& b : pairing->boards) round.boards.emplace_back(b.white, b.black);
+    round.bye = pairing->bye;
+    return round;
+  };
+  for (auto _ : bench) {
+    if (!pairing::generateTournament(config, pairer)) {
+      bench.SkipWithError("a round could not be paired");
+      return;
+    }
+  }
+  bench.counters["players"] = players;
+  bench.counters["rounds"] = 9;
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))
@@ -105,6 +134,8 @@ BENCHMARK_CAPTURE(pairPerfCase, p1000_r07, std::string("p1000_r07"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairGeneratedOpen, g1000_9rounds, 1000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairGeneratedOpen, g4000_9rounds, 4000)->Unit(benchmark::kMillisecond);
 BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")
     ->Unit(benchmark::kMillisecond);
 

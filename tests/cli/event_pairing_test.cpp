@@ -29,6 +29,12 @@ std::string fourPlayerEvent(const std::string& dir) {
 TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
   const std::string dir = freshDir("pair-round-one");
   const std::string file = fourPlayerEvent(dir);
+  const std::string before = readAll(file);
+  const auto preview = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white", "--dry-run"});
+  ASSERT_EQ(preview.exitCode, 0) << preview.err;
+  EXPECT_TRUE(contains(preview.out, "  1.    1 Anna    0  -     3 Carl    0\n")) << preview.out;
+  EXPECT_TRUE(contains(preview.out, "(dry run: nothing was stored)")) << preview.out;
+  EXPECT_EQ(readAll(file), before);
   const auto run = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white",
                                "--arbiter", "Li Wei", "--output", dir + "/round1.pairs"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
@@ -37,6 +43,9 @@ TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
             "  1.    1 Anna    0  -     3 Carl    0\n"
             "  2.    4 Dora    0  -     2 Bert    0\n");
   EXPECT_EQ(readAll(dir + "/round1.pairs"), "2\n1 3\n4 2\n");
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 0) << check.out << check.err;
+  EXPECT_TRUE(contains(check.out, "same pairs and colours as our pairing")) << check.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "Li Wei")) << log;
   EXPECT_TRUE(contains(log, "round set section=\"Open\" round=1 boards=2 bye=0 by=dutch")) << log;
@@ -67,6 +76,34 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   EXPECT_TRUE(contains(done.err, "all 1 rounds of section 'A' are paired")) << done.err;
   EXPECT_EQ(readAll(small), before);
   EXPECT_EQ(runArbiter({"pair", small, "--section", "Nope"}).exitCode, 64);
+  const auto trfWithSection = runArbiter(
+      {"pair", std::string(ARBITER_CORPUS_DIR) + "/pairing/dutch/001.trf", "--section", "A"});
+  EXPECT_EQ(trfWithSection.exitCode, 64);
+  EXPECT_TRUE(contains(trfWithSection.err, "--section applies to event files")) << trfWithSection.err;
+
+  // Two players who have met (C1) cannot be paired again: no pairing
+  // completes the round (C4).
+  const std::string pairOnly = dir + "/two.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", pairOnly, "--name", "Two"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", pairOnly, "--name", "A", "--rounds", "2"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"player", "import", pairOnly, "--section", "A", dir + "/two.csv"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"pair", pairOnly, "--section", "A"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", pairOnly, "--section", "A", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  before = readAll(pairOnly);
+  auto impossible = runArbiter({"pair", pairOnly, "--section", "A"});
+  EXPECT_EQ(impossible.exitCode, 76);
+  EXPECT_TRUE(contains(impossible.err, "(C4)")) << impossible.err;
+  EXPECT_EQ(readAll(pairOnly), before);
+}
+
+TEST(EventPairing, ExplainsTheStoredRound) {
+  const std::string dir = freshDir("pair-explain");
+  const std::string file = fourPlayerEvent(dir);
+  const auto run = runArbiter({"pair", file, "--section", "Open", "--explain"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "Round 1: FIDE Dutch system")) << run.out;
+  EXPECT_TRUE(contains(run.out, "board 1: 1 Anna has White")) << run.out;
+  EXPECT_EQ(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).exitCode, 0);
 }
 
 // After round 1 (1-3 1-0, 4-2 draw, 5 PAB): 1 and 3 have met (C1) and 5
@@ -99,6 +136,10 @@ TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
   EXPECT_TRUE(contains(forced.out, "Round 2 of Open: 2 boards")) << forced.out;
   const auto log = runArbiter({"log", file}).out;
   EXPECT_TRUE(contains(log, "forced=\\\"C1:") || contains(log, "forced=\"C1:")) << log;
+  // The stored round still breaks C1: `check` on the event file says so.
+  const auto check = runArbiter({"check", file, "--section", "Open"});
+  EXPECT_EQ(check.exitCode, 1);
+  EXPECT_TRUE(contains(check.out, "Round 2: 2 boards, bye 4\nviolation C1: ")) << check.out;
 }
 
 // A legal hand pairing that gives the PAB to 4 (½ point) while 3 has 0 is
@@ -166,4 +207,24 @@ TEST(EventPairing, UnpairIsRefusedWithResultsAuditedAndUndoable) {
   const auto shown = runArbiter({"round", "show", file, "--section", "Open", "--round", "1"});
   EXPECT_EQ(shown.exitCode, 0) << shown.err;
   EXPECT_TRUE(contains(shown.out, "1-0")) << shown.out;
+}
+
+// C.05 Annex 1, 4-player table (3 players + the dummy 4), round 1: 1-4,
+// 2-3. Player 1 meets the dummy: a zero-point rest round (`Z`), not a PAB.
+TEST(EventPairing, RoundRobinRestRoundScoresZero) {
+  const std::string dir = freshDir("round-robin");
+  const std::string file = dir + "/event.arbiter";
+  ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing", "round-robin"}).exitCode, 0);
+  writeFile(dir + "/players.csv", "name,rating\nAnna,2400\nBert,2300\nCarl,2200\n");
+  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "RR", dir + "/players.csv"}).exitCode, 0);
+  const auto run = runArbiter({"pair", file, "--section", "RR"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "Round 1 of RR: 1 boards\n"
+            "  1.    2 Bert    0  -     3 Carl    0\n"
+            "        1 Anna    0  zero-point bye (absent or resting)\n");
+  const auto trf = runArbiter({"trf", "export", file}).out;
+  EXPECT_TRUE(contains(trf, "### pairing system: round robin (Berger)\n")) << trf;
+  EXPECT_TRUE(contains(trf, "0.0       0000 - Z\n")) << trf;
 }

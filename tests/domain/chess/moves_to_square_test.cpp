@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// generateLegalMovesTo (the legal moves ending on given squares, used to
-// read and write SAN) against the full generator, whose counts the perft
+// generateLegalMovesTo (the legal moves ending on given squares, from the
+// squares of some pieces, used to read and write SAN) against the full generator, whose counts the perft
 // tests check with the published numbers: in every position two plies
 // deep from the six standard perft positions, and for every square, the
 // moves to that square are exactly the full list's moves to it.
@@ -18,10 +18,10 @@ namespace {
 
 using testing::fen;
 
-std::vector<std::uint16_t> sorted(const MoveList& list, Bitboard destinations) {
+std::vector<std::uint16_t> sorted(const MoveList& list, Bitboard destinations, Bitboard origins = AllSquares) {
   std::vector<std::uint16_t> moves;
   for (Move m : list)
-    if (contains(destinations, m.to())) moves.push_back(m.raw());
+    if (contains(destinations, m.to()) && contains(origins, m.from())) moves.push_back(m.raw());
   std::sort(moves.begin(), moves.end());
   return moves;
 }
@@ -35,6 +35,14 @@ void expectSameMovesToEverySquare(const Position& pos) {
     generateLegalMovesTo(pos, one, to);
     ASSERT_EQ(sorted(to, one), sorted(all, one)) << "square " << s;
     ASSERT_EQ(sorted(to, one).size(), to.size());
+    // Only the moves of one kind of piece (as SAN reading asks).
+    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+      const Bitboard origins = pos.pieces(pos.sideToMove(), type);
+      MoveList ofType;
+      generateLegalMovesTo(pos, one, ofType, origins);
+      ASSERT_EQ(sorted(ofType, one, origins), sorted(all, one, origins)) << "square " << s << " type " << type;
+      ASSERT_EQ(sorted(ofType, one, origins).size(), ofType.size());
+    }
   }
   // Several squares at once: the first and last rank.
   const Bitboard ranks = rankBits(0) | rankBits(7);

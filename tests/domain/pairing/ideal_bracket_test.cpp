@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <functional>
 
 using namespace pairing;
@@ -144,8 +145,11 @@ TEST(IdealBracket, C12FirstTranspositionGrantingEveryPreference) {
 // round paired with the ideal-candidate search equals the round paired by
 // weighted matching alone, bracket by bracket the independent method.
 TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
+  // IDEAL_BRACKET_SEEDS=N widens the check to N tournaments.
+  const char* wider = std::getenv("IDEAL_BRACKET_SEEDS");
+  const std::uint64_t seeds = wider ? std::strtoull(wider, nullptr, 10) : 24;
   int rounds = 0;
-  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+  for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     GeneratorConfig config;
     config.players = 12 + static_cast<int>(seed * 7 % 61);
     config.rounds = 9;
@@ -169,7 +173,11 @@ TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
       round.bye = fast->bye;
       return round;
     };
-    EXPECT_TRUE(generateTournament(config, pairer)) << "seed " << seed;
+    // A small field may run out of legal pairings late (both ways agree,
+    // checked above); nothing else may stop the tournament.
+    const auto tournament = generateTournament(config, pairer);
+    EXPECT_TRUE(tournament || tournament.error().code == GeneratorFailure::Code::PairingFailed)
+        << "seed " << seed;
   }
   EXPECT_GT(rounds, 150);
 }

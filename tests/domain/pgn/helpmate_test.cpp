@@ -27,6 +27,20 @@ void expectMatingSeries(const Position& start, Color winner, const std::vector<M
   EXPECT_EQ(pos.sideToMove(), ~winner);
 }
 
+// A position where `winner` can mate with help: the answer must be Yes
+// with a series that really mates.
+struct HelpmateCase {
+  const char* fen;
+  Color winner;
+};
+
+void expectYesWithAMatingSeries(const HelpmateCase& c) {
+  const Position pos = fenPosition(c.fen);
+  const auto answer = canCheckmate(pos, c.winner);
+  ASSERT_EQ(answer.ability, MateAbility::Yes) << c.fen;
+  expectMatingSeries(pos, c.winner, answer.line);
+}
+
 TEST(Helpmate, ALoneKingCannotMate) {
   const Position pos = fenPosition("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
   const auto answer = canCheckmate(pos, Color::Black);
@@ -79,19 +93,22 @@ TEST(Helpmate, TwoKnightsMateALoneKingWhenItCooperates) {
   // K+N+N cannot force mate, but a helpmate exists (e.g. Kh8, Kg6, Nf6,
   // Nf7#), so under Laws 6.9 the lone king's side loses on time. From both
   // sides to move and for either colour.
-  struct Case {
-    const char* fen;
-    Color winner;
-  };
-  for (const Case& c : {Case{"8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1", Color::White},
-                        Case{"8/8/3k4/8/8/2N5/8/4KN2 b - - 0 1", Color::White},
-                        Case{"4k1n1/8/8/8/3n4/8/8/5K2 w - - 0 1", Color::Black},
-                        Case{"8/8/8/8/8/8/6NN/k6K w - - 0 1", Color::White}}) {
-    const Position pos = fenPosition(c.fen);
-    const auto answer = canCheckmate(pos, c.winner);
-    ASSERT_EQ(answer.ability, MateAbility::Yes) << c.fen;
-    expectMatingSeries(pos, c.winner, answer.line);
-  }
+  for (const HelpmateCase& c : {HelpmateCase{"8/8/8/4k3/8/8/8/1N2K1N1 w - - 0 1", Color::White},
+                                HelpmateCase{"8/8/3k4/8/8/2N5/8/4KN2 b - - 0 1", Color::White},
+                                HelpmateCase{"4k1n1/8/8/8/3n4/8/8/5K2 w - - 0 1", Color::Black},
+                                HelpmateCase{"8/8/8/8/8/8/6NN/k6K w - - 0 1", Color::White}})
+    expectYesWithAMatingSeries(c);
+}
+
+TEST(Helpmate, ALoneKnightMatesWhenTheOtherSidesPieceBlocksItsKing) {
+  // Laws 6.9: if the side with K+R oversteps the time, the opponent with
+  // K+N wins, because a series of legal moves mates: the rook shuts in its
+  // own king, e.g. Black Ka8 and Rb8, White Kb6 and Nc7#. Same with K+N
+  // against K+N.
+  for (const HelpmateCase& c : {HelpmateCase{"8/8/8/4k3/3r4/8/8/4K1N1 w - - 0 1", Color::White},
+                                HelpmateCase{"8/8/8/4k3/3n4/8/8/4K1N1 w - - 0 1", Color::White},
+                                HelpmateCase{"8/8/8/4k3/3n4/8/8/4K1N1 b - - 0 1", Color::Black}})
+    expectYesWithAMatingSeries(c);
 }
 
 TEST(Helpmate, SaysUndecidedWhenTheSearchBudgetRunsOut) {

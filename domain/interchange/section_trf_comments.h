@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The `###` comment lines a section's TRF export writes for settings TRF has
+// no record for, and the import reads back (section_trf.h).
+
+#include <string_view>
+
+namespace interchange::comments {
+
+inline constexpr std::string_view Rules = "### rules: ";                 // "classic"
+inline constexpr std::string_view Rate = "### rate of play: ";           // "rapid" | "blitz"
+inline constexpr std::string_view RoundRobin = "### pairing system: round robin (Berger)";
+inline constexpr std::string_view DefaultTime = "### default time: ";    // "<minutes> min"
+inline constexpr std::string_view DrawOffersFrom = "### draw offers: not before move ";  // "<move>"
+inline constexpr std::string_view DrawOffersByConsent = "### draw offers: with the arbiter's consent";
+inline constexpr std::string_view TieBreaks = "### tie-breaks: ";        // "A B C[ (edition)]"
+
+}  // namespace interchange::comments
