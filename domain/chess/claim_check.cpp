@@ -9,10 +9,6 @@ namespace chess {
 
 namespace {
 
-bool isZeroing(const Position& pos, Move m) {
-  return typeOf(pos.pieceOn(m.from())) == Pawn || pos.pieceOn(m.to()) != NoPiece || m.kind() == MoveKind::EnPassant;
-}
-
 bool hasLegalMove(const Position& pos) {
   MoveList moves;
   generateLegalMoves(pos, moves);
@@ -78,7 +74,7 @@ ClaimVerdict withWrittenMove(const MainLineRecord& line, const ClaimRequest& req
   verdict.article = "9.3.1";
   verdict.lastCaptureOrPawnMove = lastZeroing(line, request.ply);
   verdict.halfmoveClock = next.halfmoveClock();
-  if (isZeroing(pos, move)) {
+  if (pos.resetsHalfmoveClock(move)) {  // Laws 9.3: a capture or a pawn move
     verdict.flaw = ClaimFlaw::WrittenMoveIsZeroing;
   } else if (next.halfmoveClock() < 100) {
     verdict.flaw = ClaimFlaw::ClockTooLow;

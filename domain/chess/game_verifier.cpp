@@ -144,7 +144,7 @@ bool GameVerifier::fiftyWithWrittenMove(const Position& pos, const MoveList& leg
   // completes the 50 moves; a move that mates or stalemates ends the game
   // first (5.1.1, 5.2.1), so the opponent must keep a legal move.
   for (Move m : legal) {
-    if (typeOf(pos.pieceOn(m.from())) == Pawn || pos.pieceOn(m.to()) != NoPiece) continue;
+    if (pos.resetsHalfmoveClock(m)) continue;
     MoveList replies;
     generateLegalMoves(pos.after(m), replies);
     if (!replies.empty()) return true;

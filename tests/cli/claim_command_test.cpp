@@ -113,6 +113,22 @@ TEST(ClaimCommand, JsonGivesTheClassicConsequenceOfAnIncorrectClaim) {
   EXPECT_FALSE(fideConsequence->getValue<bool>("claimantLoses"));
 }
 
+TEST(ClaimCommand, JsonSaysWhenTheGameHadAlreadyEnded) {
+  // Game 11 (the corpus annotator): the start position occurs the 5th time
+  // at ply 16, an automatic end (Laws 9.6.1); a claim at ply 17 has nothing
+  // to claim.
+  const auto run = cli_test::runArbiter({"claim", Repetition, "--game", "11", "--ply", "17", "--format", "json"});
+  ASSERT_EQ(run.exitCode, 1) << run.err;
+  const auto report = parseJson(run.out);
+  EXPECT_FALSE(report->getValue<bool>("correct"));
+  const auto over = report->getObject("gameOver");
+  ASSERT_TRUE(over);
+  EXPECT_EQ(over->getValue<std::string>("end"), "fivefold");
+  EXPECT_EQ(over->getValue<int>("ply"), 16);
+  EXPECT_EQ(report->getArray("claims")->size(), 0u);
+  EXPECT_TRUE(report->isNull("consequence"));
+}
+
 TEST(ClaimCommand, ErrorsAndUsage) {
   EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--format", "xml"}).exitCode, 64);
   EXPECT_EQ(cli_test::runArbiter({"claim", Repetition}).exitCode, 64);
