@@ -47,6 +47,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingSealedMove: return "the sealed move is missing (for a lost envelope: --stated-move, Guidelines I.12.1)";
     case ActionErrorCode::EnvelopeOpened: return fmt::format("the envelope of board {} was already opened", d);
     case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
+    case ActionErrorCode::BadClockTime: return "a time must be YYYY-MM-DD HH:MM[:SS] (an arrival may give HH:MM[:SS] on the start's date)";
+    case ActionErrorCode::RoundNotStarted: return fmt::format("round {} has no recorded start: record it with `arbiter round start` first, or give --late", d);
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
     case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);

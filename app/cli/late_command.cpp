@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // arbiter late <event-file> --section NAME --round R --board B --player white|black|both
-//   --late M[:SS] [--forfeit]
+//   (--late M[:SS] | --arrived TIME) [--forfeit]
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -18,7 +18,8 @@ public:
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addValueOption(o, "player", "white|black|both", "who arrived late (both: neither was present)", true);
-    addValueOption(o, "late", "M[:SS]", "arrival after the round's start, minutes[:seconds]", true);
+    addValueOption(o, "late", "M[:SS]", "arrival after the round's start, minutes[:seconds]");
+    addValueOption(o, "arrived", "TIME", "the arrival, YYYY-MM-DD HH:MM[:SS] or HH:MM[:SS]: lateness from `round start`");
     addFlagOption(o, "forfeit", "apply the proposed forfeit (past the default time)");
     addArbiterOption(o);
   }
@@ -26,8 +27,10 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
+    if (args.has("late") == args.has("arrived")) throw UsageError{"give either --late M[:SS] or --arrived TIME"};
     tournament::RecordLateArrival action{where.section, where.round, where.board, tournament::LateSide::White,
-                                         durationOption(args, "late"), args.has("forfeit")};
+                                         args.has("late") ? durationOption(args, "late") : 0, args.has("forfeit"),
+                                         args.valueOr("arrived", "")};
     const std::string side = args.valueOr("player", "");
     if (side == "black") action.side = tournament::LateSide::Black;
     else if (side == "both") action.side = tournament::LateSide::Both;

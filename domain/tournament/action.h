@@ -66,6 +66,11 @@ struct PublishRound { std::string section; int round = 0; };
 // resumption (Guidelines I.6).
 struct EnterResult { std::string section; int round = 0; int board = 0; GameResult result = GameResult::Pending; };
 
+// Laws 6.6: the round's actual start, when the arbiter starts the clocks
+// ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
+// from it.
+struct StartRound { std::string section; int round = 0; std::string at; };
+
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
   std::string section;
@@ -74,6 +79,10 @@ struct RecordLateArrival {
   LateSide side = LateSide::White;
   int secondsLate = 0;        // arrival time minus the round's start
   bool applyForfeit = false;  // the arbiter confirms the proposed forfeit
+  // The arrival on the arbiter's watch ("YYYY-MM-DD HH:MM[:SS]" or
+  // "HH:MM[:SS]" on the start's date): when given, the lateness is computed
+  // from the round's recorded start and `secondsLate` is ignored.
+  std::string arrivedAt;
 };
 struct RecordPenalty {
   std::string section;
@@ -136,7 +145,7 @@ struct ResumeGame {
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
                             SetPairing, UnpairRound, PublishRound, EnterResult,
                             RecordLateArrival, RecordPenalty, RecordIllegalMove,
-                            RecordDrawClaim, SealMove, SetCustody, ResumeGame>;
+                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, StartRound>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -150,6 +159,8 @@ enum class ActionErrorCode : std::uint8_t {
   EnvelopeOpened, MissingRoundCount,
   BadPairingNumber,  // an imported section's pairing numbers are not 1..N (detail: the number)
   MissingScore, NotAScoreReduction,  // 12.9.5 (detail: the refused score)
+  BadClockTime,     // a start or arrival time is not "YYYY-MM-DD HH:MM[:SS]"
+  RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
 };
 
 struct ActionError {

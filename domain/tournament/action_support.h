@@ -82,5 +82,6 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action);
 Result applySeal(const Event& event, const SealMove& action);
 Result applyCustody(const Event& event, const SetCustody& action);
 Result applyResume(const Event& event, const ResumeGame& action);
+Result applyStartRound(const Event& event, const StartRound& action);
 
 }  // namespace tournament::actions

@@ -94,8 +94,9 @@ std::string describeAction(const Action& action) {
           return fmt::format("result {} result={}", where(a.section, a.round, a.board), resultText(a.result));
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
           const std::string_view side = a.side == LateSide::White ? "white" : a.side == LateSide::Black ? "black" : "both";
-          return fmt::format("late {} player={} seconds={}{}", where(a.section, a.round, a.board), side,
-                             a.secondsLate, a.applyForfeit ? " forfeit" : "");
+          return fmt::format("late {} player={} seconds={}{}{}", where(a.section, a.round, a.board), side,
+                             a.secondsLate, a.applyForfeit ? " forfeit" : "",
+                             a.arrivedAt.empty() ? "" : fmt::format(" arrived={}", quoted(a.arrivedAt)));
         } else if constexpr (std::is_same_v<T, RecordPenalty>) {
           return fmt::format("penalty {} player={} article={} option=12.9.{} seconds={} note={}{}",
                              where(a.section, a.round, a.board), colorName(a.offender),
@@ -118,6 +119,8 @@ std::string describeAction(const Action& action) {
                              a.label.moveNumber, quoted(a.label.sealedMove));
         } else if constexpr (std::is_same_v<T, SetCustody>) {
           return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board), custodyName(a.custody));
+        } else if constexpr (std::is_same_v<T, StartRound>) {
+          return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {
           return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}",
                              where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",

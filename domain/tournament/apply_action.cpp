@@ -107,7 +107,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
         else if constexpr (std::is_same_v<T, RecordDrawClaim>) return applyDrawClaim(event, a);
         else if constexpr (std::is_same_v<T, SealMove>) return applySeal(event, a);
         else if constexpr (std::is_same_v<T, SetCustody>) return applyCustody(event, a);
-        else return applyResume(event, a);
+        else if constexpr (std::is_same_v<T, ResumeGame>) return applyResume(event, a);
+        else return applyStartRound(event, a);
       },
       action);
 }

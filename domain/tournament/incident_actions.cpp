@@ -3,6 +3,7 @@
 // draw claims, each with its article and clock effect, per rules profile.
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/claim_penalty.h"
+#include "domain/tournament/clock_time.h"
 
 #include <fmt/format.h>
 
@@ -89,15 +90,25 @@ Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
   if (!edit) return std::unexpected(edit.error());
   const int defaultTime = edit->section->settings.defaultTimeSeconds();
   const bool both = action.side == LateSide::Both;
+  int secondsLate = action.secondsLate;
+  if (!action.arrivedAt.empty()) {
+    // The arrival on the watch against the recorded start (6.6: White's
+    // clock starts at the scheduled time).
+    const std::string& start = edit->section->round(action.round)->startedAt;
+    if (start.empty()) return refuse(ActionErrorCode::RoundNotStarted, action.round);
+    const auto late = secondsAfter(start, action.arrivedAt);
+    if (!late) return refuse(ActionErrorCode::BadClockTime);
+    secondsLate = static_cast<int>(*late);
+  }
   Incident incident = edit->incident(
       IncidentKind::LateArrival,
       both ? std::nullopt : std::optional(action.side == LateSide::White ? Color::White : Color::Black));
-  incident.seconds = std::max(action.secondsLate, 0);
+  incident.seconds = std::max(secondsLate, 0);
   if (classic(*edit->section)) incident.article = both ? "classic 10.17" : "classic 10.15";
   else incident.article = both && defaultTime > 0 ? "6.7.2" : "6.7.1";
-  if (action.secondsLate <= 0) {
+  if (secondsLate <= 0) {
     incident.verdict = Verdict::OnTime;
-  } else if (action.secondsLate <= defaultTime) {
+  } else if (secondsLate <= defaultTime) {
     incident.verdict = Verdict::LateWithinDefaultTime;
     incident.clock = ClockEffect::OwnClockRuns;
   } else {

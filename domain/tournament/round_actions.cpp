@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: MIT
 // Round actions: pairing, unpairing, publishing, result entry.
 #include "domain/tournament/action_support.h"
+#include "domain/tournament/clock_time.h"
 
 #include <algorithm>
 #include <set>
 
 namespace tournament::actions {
+
+// Laws 6.6: the clocks are started; lateness counts from this moment.
+Result applyStartRound(const Event& event, const StartRound& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  Round* round = (*section)->round(action.round);
+  if (round == nullptr) return refuse(ActionErrorCode::NoSuchRound, action.round);
+  if (!parseClockTime(action.at)) return refuse(ActionErrorCode::BadClockTime);
+  round->startedAt = action.at;
+  return outcome;
+}
 
 Result applySetPairing(const Event& event, const SetPairing& action) {
   ActionOutcome outcome{event, {}, {}, {}};

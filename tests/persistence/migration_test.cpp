@@ -58,7 +58,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
   EXPECT_EQ(event.sections[0].settings.defaultTimeSeconds(), 3600);
   EXPECT_EQ(event.sections[0].playerByNumber(1)->name, "王芳");
   EXPECT_EQ(event.sections[0].round(1)->board(1)->white, 2);
-  auto late = repo.apply(RecordLateArrival{"A", 1, 1, LateSide::White, 600, false}, "new");
+  auto late = repo.apply(RecordLateArrival{"A", 1, 1, LateSide::White, 600, false, ""}, "new");
   ASSERT_TRUE(late);
   EXPECT_EQ(late->incident->article, "classic 10.15");
   EXPECT_EQ(repo.auditLog().size(), 2u);

@@ -17,46 +17,46 @@ Incident lastIncident(const Event& event) { return section(event).incidents.back
 // (forfeit proposed, applied only when the arbiter confirms).
 TEST(LateArrival, FideZeroDefaultTimeProposesForfeitForAnyLateness) {
   Event event = fourPlayers();
-  Event onTime = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 0, false});
+  Event onTime = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 0, false, ""});
   EXPECT_EQ(lastIncident(onTime).verdict, Verdict::OnTime);
-  Event late = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::Black, 60, false});
+  Event late = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::Black, 60, false, ""});
   EXPECT_EQ(lastIncident(late).verdict, Verdict::ForfeitProposed);
   EXPECT_EQ(lastIncident(late).article, "6.7.1");
   EXPECT_EQ(resultOf(late, 1, 1), GameResult::Pending);
-  Event forfeited = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::Black, 60, true});
+  Event forfeited = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::Black, 60, true, ""});
   EXPECT_EQ(resultOf(forfeited, 1, 1), GameResult::WhiteForfeitWin);
   EXPECT_EQ(lastIncident(forfeited).verdict, Verdict::ForfeitApplied);
   EXPECT_EQ(lastIncident(forfeited).player, section(event).playerByNumber(3)->id);
-  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 1, true});
+  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 1, true, ""});
   EXPECT_EQ(resultOf(both, 1, 2), GameResult::DoubleForfeit);
-  EXPECT_EQ(refused(forfeited, RecordLateArrival{"S", 1, 1, LateSide::White, 5, false}), ActionErrorCode::GameFinished);
+  EXPECT_EQ(refused(forfeited, RecordLateArrival{"S", 1, 1, LateSide::White, 5, false, ""}), ActionErrorCode::GameFinished);
 }
 
 TEST(LateArrival, FideWithDefaultTimeLosesClockTimeUntilThen) {
   Event event = fourPlayers();
   event.sections[0].settings.defaultTimeMinutes = 30;
-  Event within = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 30 * 60, false});
+  Event within = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 30 * 60, false, ""});
   EXPECT_EQ(lastIncident(within).verdict, Verdict::LateWithinDefaultTime);
   EXPECT_EQ(lastIncident(within).clock, ClockEffect::OwnClockRuns);
   EXPECT_EQ(lastIncident(within).seconds, 1800);
-  EXPECT_EQ(refused(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1800, true}), ActionErrorCode::ForfeitNotDue);
+  EXPECT_EQ(refused(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1800, true, ""}), ActionErrorCode::ForfeitNotDue);
   // 6.7.2: both absent with a non-zero default time.
-  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 600, false});
+  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 600, false, ""});
   EXPECT_EQ(lastIncident(both).article, "6.7.2");
   EXPECT_EQ(lastIncident(both).verdict, Verdict::LateWithinDefaultTime);
-  Event past = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1801, false});
+  Event past = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1801, false, ""});
   EXPECT_EQ(lastIncident(past).verdict, Verdict::ForfeitProposed);
 }
 
 // Classic 10.15: more than one hour late loses; 10.17: both lose.
 TEST(LateArrival, ClassicOneHourRule) {
   Event event = fourPlayers(RulesProfile::Classic);
-  Event hour = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 3600, false});
+  Event hour = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 3600, false, ""});
   EXPECT_EQ(lastIncident(hour).verdict, Verdict::LateWithinDefaultTime);
   EXPECT_EQ(lastIncident(hour).article, "classic 10.15");
-  Event over = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 3601, true});
+  Event over = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 3601, true, ""});
   EXPECT_EQ(resultOf(over, 1, 1), GameResult::BlackForfeitWin);
-  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 3700, true});
+  Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 3700, true, ""});
   EXPECT_EQ(lastIncident(both).article, "classic 10.17");
   EXPECT_EQ(resultOf(both, 1, 2), GameResult::DoubleForfeit);
 }
