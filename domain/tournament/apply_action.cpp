@@ -81,6 +81,9 @@ std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::s
 }
 
 int timePenaltySeconds(const SectionSettings& settings) {
+  // The classic text has no rapid penalty (rules-reference §1.11: "Rapid
+  // penalty: not in the reprint") and no illegal-move article of its own:
+  // the 2 minutes of 7.5.5 apply at every rate.
   if (settings.rules == RulesProfile::Classic) return 120;
   return settings.rate == RateOfPlay::Standard ? 120 : 60;  // Laws 7.5.5, 9.5.3; A.3, B.3
 }
