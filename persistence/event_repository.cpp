@@ -127,6 +127,8 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   const std::string afterText = last.text(3);
   last.reset();
   if (action.starts_with("event create")) return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
+  // FIDE mode cannot be re-entered once left (rules-reference §5).
+  if (action.starts_with("section leave-fide-mode")) return std::unexpected(UndoError{UndoErrorCode::Irreversible, id});
   const auto before = rowsFromJson(beforeText);
   const auto after = rowsFromJson(afterText);
   if (!before || !after) return std::unexpected(UndoError{UndoErrorCode::DamagedAudit, id});

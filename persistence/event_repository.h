@@ -40,6 +40,7 @@ enum class UndoErrorCode {
   NothingToUndo,  // every action is undone, or only the event's creation is left
   StateChanged,   // the stored rows no longer match the action's after-image
   DamagedAudit,   // the audit row cannot be read back
+  Irreversible,   // leaving FIDE mode cannot be undone
 };
 
 struct UndoError {

@@ -49,6 +49,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
     case ActionErrorCode::BadClockTime: return "a time must be YYYY-MM-DD HH:MM[:SS] (an arrival may give HH:MM[:SS] on the start's date)";
     case ActionErrorCode::RoundNotStarted: return fmt::format("round {} has no recorded start: record it with `arbiter round start` first, or give --late", d);
+    case ActionErrorCode::NotInFideMode: return "the section is not in FIDE mode (it cannot be re-entered once left)";
+    case ActionErrorCode::ConfirmationNeeded: return "leaving FIDE mode cannot be undone and FIDE mode cannot be re-entered: repeat with --confirm";
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
     case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);
@@ -67,6 +69,7 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::RoundUnpairedWithResults: return fmt::format("WARNING: round {} had results or incidents; they were discarded (undo restores them)", d);
     case NoticeCode::EnvelopeSettled: return fmt::format("board {}: the game ended before resumption; the envelope is settled unopened (Guidelines I.6)", d);
     case NoticeCode::ScoreAppliesWhenFinished: return fmt::format("board {}: the game has no result yet; the score set by the penalty counts once it has one", d);
+    case NoticeCode::SecondHalfPointBye: return fmt::format("WARNING (FIDE mode): player {} already has a half-point bye; this is a second one", d);
     case NoticeCode::ArbiterMustDecide: return fmt::format("board {}: the rules could not decide; the arbiter must decide and enter the result", d);
   }
   return "";

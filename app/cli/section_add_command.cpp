@@ -71,7 +71,7 @@ tournament::SectionSettings settingsFrom(const Arguments& args) {
     s.drawOffer = DrawOfferRule::NotBeforeMove;
     s.drawOfferMove = intOption(args, "draw-offers", 1, 500);
   }
-  s.fideMode = args.has("fide-mode");
+  s.fideMode = true;  // rules-reference §5: FIDE mode is on by default; leave it with `section leave-fide-mode`
   return s;
 }
 
@@ -97,7 +97,6 @@ public:
     addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 acronyms in order, e.g. BH-C1,BH,SB");
     addValueOption(o, "tie-break-edition", "YEAR", "C.07 edition, e.g. 2026");
     addValueOption(o, "draw-offers", "free|arbiter|N", "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
-    addFlagOption(o, "fide-mode", "the section is FIDE-rated (FIDE mode)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {

@@ -26,6 +26,9 @@ public:
           case persistence::UndoErrorCode::StateChanged:
             console.err << fmt::format("arbiter: refused: the data changed since #{} in a way undo cannot reverse\n", undone.error().auditId);
             break;
+          case persistence::UndoErrorCode::Irreversible:
+            console.err << fmt::format("arbiter: refused: #{} left FIDE mode, which cannot be re-entered; it cannot be undone\n", undone.error().auditId);
+            break;
           case persistence::UndoErrorCode::DamagedAudit:
             console.err << fmt::format("arbiter: the audit row #{} cannot be read back\n", undone.error().auditId);
             return IoError;

@@ -71,6 +71,11 @@ struct EnterResult { std::string section; int round = 0; int board = 0; GameResu
 // from it.
 struct StartRound { std::string section; int round = 0; std::string at; };
 
+// Leaving FIDE mode (rules-reference §5, C.02.03 §7: on by default; leaving
+// takes a double confirmation, is recorded, and FIDE mode cannot be
+// re-entered: no action turns it on again and the leave is not undoable).
+struct LeaveFideMode { std::string section; bool confirmed = false; };
+
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
   std::string section;
@@ -145,7 +150,8 @@ struct ResumeGame {
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
                             SetPairing, UnpairRound, PublishRound, EnterResult,
                             RecordLateArrival, RecordPenalty, RecordIllegalMove,
-                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, StartRound>;
+                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, StartRound,
+                            LeaveFideMode>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -161,6 +167,7 @@ enum class ActionErrorCode : std::uint8_t {
   MissingScore, NotAScoreReduction,  // 12.9.5 (detail: the refused score)
   BadClockTime,     // a start or arrival time is not "YYYY-MM-DD HH:MM[:SS]"
   RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
+  NotInFideMode, ConfirmationNeeded,
 };
 
 struct ActionError {
@@ -179,6 +186,7 @@ enum class NoticeCode : std::uint8_t {
   EnvelopeSettled,           // I.6: the game ended before resumption
   ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
+  SecondHalfPointBye,        // FIDE mode: the player's second half-point bye (detail: pairing number)
 };
 
 struct Notice {

@@ -83,5 +83,6 @@ Result applySeal(const Event& event, const SealMove& action);
 Result applyCustody(const Event& event, const SetCustody& action);
 Result applyResume(const Event& event, const ResumeGame& action);
 Result applyStartRound(const Event& event, const StartRound& action);
+Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
 
 }  // namespace tournament::actions

@@ -119,6 +119,9 @@ std::string describeAction(const Action& action) {
                              a.label.moveNumber, quoted(a.label.sealedMove));
         } else if constexpr (std::is_same_v<T, SetCustody>) {
           return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board), custodyName(a.custody));
+        } else if constexpr (std::is_same_v<T, LeaveFideMode>) {
+          return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
+                             a.confirmed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {

@@ -111,7 +111,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
         else if constexpr (std::is_same_v<T, SealMove>) return applySeal(event, a);
         else if constexpr (std::is_same_v<T, SetCustody>) return applyCustody(event, a);
         else if constexpr (std::is_same_v<T, ResumeGame>) return applyResume(event, a);
-        else return applyStartRound(event, a);
+        else if constexpr (std::is_same_v<T, StartRound>) return applyStartRound(event, a);
+        else return applyLeaveFideMode(event, a);
       },
       action);
 }

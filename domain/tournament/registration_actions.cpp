@@ -93,6 +93,26 @@ Result applyWithdraw(const Event& event, const WithdrawPlayer& action) {
 }
 
 // C.04.2 3.3: a known absence; half-point byes where the rules allow them.
+// The player's half-point byes, taken in paired rounds or requested,
+// other than the one for `round`.
+int halfPointByesBesides(const Section& section, const Player& player, int round) {
+  int count = 0;
+  for (const auto& r : section.rounds)
+    for (const auto& bye : r.byes) count += bye.player == player.id && bye.kind == ByeKind::HalfPoint ? 1 : 0;
+  for (const auto& bye : player.requestedByes) count += bye.round != round && bye.kind == ByeKind::HalfPoint ? 1 : 0;
+  return count;
+}
+
+Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  if (!(*section)->settings.fideMode) return refuse(ActionErrorCode::NotInFideMode);
+  if (!action.confirmed) return refuse(ActionErrorCode::ConfirmationNeeded);
+  (*section)->settings.fideMode = false;
+  return outcome;
+}
+
 Result applyRequestBye(const Event& event, const RequestBye& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   auto section = sectionOf(outcome, action.section);
@@ -107,6 +127,9 @@ Result applyRequestBye(const Event& event, const RequestBye& action) {
     return refuse(ActionErrorCode::PlayerNotAvailable, action.pairingNumber);
   if (action.kind == ByeKind::FullPoint && !action.cancel)
     outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});
+  if (action.kind == ByeKind::HalfPoint && !action.cancel && (*section)->settings.fideMode &&
+      halfPointByesBesides(**section, **player, action.round) > 0)
+    outcome.notices.push_back({NoticeCode::SecondHalfPointBye, action.pairingNumber});  // rules-reference §5
   auto& byes = (*player)->requestedByes;
   std::erase_if(byes, [&](const RequestedBye& b) { return b.round == action.round; });
   if (!action.cancel) byes.push_back({action.round, action.kind});
