@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // arbiter unseal <event-file> --section NAME --round R --board B [--sealer-absent]
-//   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate]
+//   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate] [--annul]
 #include "app/cli/event_support.h"
 #include "domain/tournament/position_checks.h"
 
@@ -34,6 +34,7 @@ std::string verdictText(tournament::ResumptionVerdict verdict) {
     case V::AbsentPlayerLoses: return "a player absent past the default time loses (I.10; classic 10.15)";
     case V::BothAbsent: return "both players absent past the default time: both lose (classic 10.17)";
     case V::ArbiterMustDecide: return "the sealed move could not be checked: the arbiter must decide and enter the result";
+    case V::Annulled: return "the envelope is lost and the position cannot be re-established: the game is annulled and replayed (I.12.2)";
   }
   return "";
 }
@@ -49,6 +50,7 @@ public:
     addFlagOption(o, "replier-absent", "the replier was not present by the default time");
     addValueOption(o, "stated-move", "SAN", "lost envelope: the move the sealer says he sealed (I.12.1)");
     addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the envelope holds no position the rules core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
+    addFlagOption(o, "annul", "lost envelope, the position cannot be re-established: annul the game, to be replayed (I.12.2)");
     addFlagOption(o, "replier-cannot-mate", "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
     addArbiterOption(o);
   }
@@ -70,6 +72,7 @@ public:
       action.sealerPresent = !args.has("sealer-absent");
       action.replierPresent = !args.has("replier-absent");
       action.statedMove = args.valueOr("stated-move", "");
+      action.annul = args.has("annul");
       if (args.has("replier-cannot-mate")) action.replierCanMate = false;
       if (const auto* section = repo.event().section(where.section)) {
         for (const auto& envelope : section->envelopes) {

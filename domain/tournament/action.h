@@ -145,6 +145,9 @@ struct ResumeGame {
   SealedMoveStatus status = SealedMoveStatus::Unchecked;
   std::optional<bool> replierCanMate;  // 6.9 test, for the I.8 exception
   std::string statedMove;              // I.12.1: the move the sealer says he sealed
+  // I.12.2: the envelope is lost and the position cannot be re-established:
+  // the game is annulled and replayed (its result is pending again).
+  bool annul = false;
 };
 
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
@@ -168,6 +171,7 @@ enum class ActionErrorCode : std::uint8_t {
   BadClockTime,     // a start or arrival time is not "YYYY-MM-DD HH:MM[:SS]"
   RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
   NotInFideMode, ConfirmationNeeded,
+  EnvelopeNotLost,  // I.12.2 annulment needs a lost envelope (detail: board)
 };
 
 struct ActionError {

@@ -27,6 +27,7 @@ enum class ResumptionVerdict : std::uint8_t {
   AbsentPlayerLoses,    // past the default time (I.10, classic 10.15)
   BothAbsent,           // both past the default time (classic 10.17)
   ArbiterMustDecide,    // the move could not be checked (no rules core, no position)
+  Annulled,             // lost envelope, position not re-established: annulled and replayed (I.12.2)
 };
 
 // An adjournment envelope: the label of Guidelines I.2 (classic art. 13.2).

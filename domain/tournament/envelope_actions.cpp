@@ -78,6 +78,14 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   Envelope* envelope = envelopeOf(section, action.round, action.board);
   if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
   if (!awaitingResumption(*envelope)) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
+  if (action.annul) {
+    // Guidelines I.12.2: annulled and replayed.
+    if (envelope->custody != Custody::Lost) return refuse(ActionErrorCode::EnvelopeNotLost, action.board);
+    envelope->verdict = ResumptionVerdict::Annulled;
+    outcome.envelope = *envelope;
+    board->result = GameResult::Pending;
+    return std::move(outcome);
+  }
   if (envelope->custody == Custody::Lost && action.statedMove.empty())
     return refuse(ActionErrorCode::MissingSealedMove, action.board);
 

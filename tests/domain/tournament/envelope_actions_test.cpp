@@ -130,3 +130,21 @@ TEST(Envelope, UncheckedMoveLeavesTheDecisionToTheArbiter) {
   EXPECT_EQ(resultOf(outcome->event, 1, 1), GameResult::Adjourned);
   EXPECT_EQ(refused(fourPlayers(), resume(SealedMoveStatus::Legal)), ActionErrorCode::NotAdjourned);
 }
+
+// I.12.2: the envelope is lost and the position cannot be re-established:
+// the game is annulled and replayed (the result is pending again). Only a
+// lost envelope's game can be annulled.
+TEST(Envelope, LostEnvelopeWithoutThePositionAnnulsTheGame) {
+  for (const RulesProfile rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    Event event = sealed(rules);
+    ResumeGame annul = resume(SealedMoveStatus::Unchecked);
+    annul.annul = true;
+    EXPECT_EQ(refused(event, annul), ActionErrorCode::EnvelopeNotLost);
+    event = accepted(accepted(event, SetCustody{"S", 1, 1, Custody::Lost}), annul);
+    EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::Annulled);
+    EXPECT_EQ(section(event).envelopes[0].custody, Custody::Lost);
+    EXPECT_EQ(resultOf(event, 1, 1), GameResult::Pending);
+    EXPECT_FALSE(section(event).hasAdjournedGames());
+    EXPECT_EQ(refused(event, annul), ActionErrorCode::NotAdjourned);
+  }
+}
