@@ -51,6 +51,9 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::RoundNotStarted: return fmt::format("round {} has no recorded start: record it with `arbiter round start` first, or give --late", d);
     case ActionErrorCode::NotInFideMode: return "the section is not in FIDE mode (it cannot be re-entered once left)";
     case ActionErrorCode::ConfirmationNeeded: return "leaving FIDE mode cannot be undone and FIDE mode cannot be re-entered: repeat with --confirm";
+    case ActionErrorCode::PlayerHasBeenPaired: return fmt::format("player {} has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2)", d);
+    case ActionErrorCode::BadBirthDate: return "the birth date must be YYYY-MM-DD";
+    case ActionErrorCode::BadTitle: return "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
     case ActionErrorCode::EnvelopeNotLost: return fmt::format("board {}: only a lost envelope's game is annulled and replayed (Guidelines I.12.2); record it lost first", d);
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));

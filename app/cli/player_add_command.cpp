@@ -9,13 +9,6 @@
 namespace cli {
 namespace {
 
-bool validBirthDate(const std::string& text) {
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
-  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-    if (text[i] < '0' || text[i] > '9') return false;
-  return true;
-}
-
 class PlayerAddCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "add"}; }
@@ -52,7 +45,7 @@ public:
     p.federation = args.valueOr("federation", "");
     p.club = args.valueOr("club", "");
     p.birthDate = args.valueOr("birth", "");
-    if (!p.birthDate.empty() && !validBirthDate(p.birthDate)) throw UsageError{"--birth must be YYYY-MM-DD"};
+    if (!p.birthDate.empty() && !tournament::isBirthDate(p.birthDate)) throw UsageError{"--birth must be YYYY-MM-DD"};
     const std::string sex = args.valueOr("sex", "");
     if (sex == "m") p.sex = tournament::Sex::Male;
     else if (sex == "f") p.sex = tournament::Sex::Female;

@@ -76,6 +76,21 @@ struct StartRound { std::string section; int round = 0; std::string at; };
 // re-entered: no action turns it on again and the leave is not undoable).
 struct LeaveFideMode { std::string section; bool confirmed = false; };
 
+// Edits after entry (issue 4). A player's registration data corrected:
+// only the fields given change. Before round 1 is paired the initial
+// ranking is revised (C.04.2 art. 2); after that pairing numbers stay.
+struct EditPlayer {
+  std::string section;
+  int pairingNumber = 0;
+  std::optional<std::string> name = {}, fideId = {}, nationalId = {}, title = {}, federation = {},
+                             birthDate = {}, club = {};
+  std::optional<Sex> sex = {};
+  std::optional<int> standard = {}, rapid = {}, blitz = {}, national = {};
+};
+// Removing a registration made in error: only a player who was never
+// paired (no board, no bye in a paired round); otherwise withdraw.
+struct RemovePlayer { std::string section; int pairingNumber = 0; };
+
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
   std::string section;
@@ -154,7 +169,7 @@ using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer,
                             SetPairing, UnpairRound, PublishRound, EnterResult,
                             RecordLateArrival, RecordPenalty, RecordIllegalMove,
                             RecordDrawClaim, SealMove, SetCustody, ResumeGame, StartRound,
-                            LeaveFideMode>;
+                            LeaveFideMode, EditPlayer, RemovePlayer>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -172,6 +187,9 @@ enum class ActionErrorCode : std::uint8_t {
   RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
   NotInFideMode, ConfirmationNeeded,
   EnvelopeNotLost,  // I.12.2 annulment needs a lost envelope (detail: board)
+  PlayerHasBeenPaired,  // removal of a player with a board or bye (detail: pairing number)
+  BadBirthDate,         // not YYYY-MM-DD
+  BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
 };
 
 struct ActionError {

@@ -10,6 +10,10 @@ namespace tournament::actions {
 
 using Result = std::expected<ActionOutcome, ActionError>;
 
+// C.04.2 art. 2: numbers follow the initial ranking; they may be revised
+// until round 4 is paired, after which a late entry takes the next number.
+constexpr int LastRoundAllowingRenumbering = 3;
+
 inline std::unexpected<ActionError> refuse(ActionErrorCode code, int detail = 0) {
   return std::unexpected(ActionError{code, detail});
 }
@@ -84,5 +88,7 @@ Result applyCustody(const Event& event, const SetCustody& action);
 Result applyResume(const Event& event, const ResumeGame& action);
 Result applyStartRound(const Event& event, const StartRound& action);
 Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
+Result applyEditPlayer(const Event& event, const EditPlayer& action);
+Result applyRemovePlayer(const Event& event, const RemovePlayer& action);
 
 }  // namespace tournament::actions

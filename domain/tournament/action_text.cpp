@@ -53,6 +53,30 @@ std::string where(const std::string& section, int round, int board) {
 
 }  // namespace
 
+// The fields an edit gives, in a fixed order: ` name="…" rating=2400`.
+std::string editedFields(const EditPlayer& a) {
+  std::string text;
+  const auto addText = [&](std::string_view key, const std::optional<std::string>& value) {
+    if (value) text += fmt::format(" {}={}", key, quoted(*value));
+  };
+  const auto addNumber = [&](std::string_view key, const std::optional<int>& value) {
+    if (value) text += fmt::format(" {}={}", key, *value);
+  };
+  addText("name", a.name);
+  addText("fide-id", a.fideId);
+  addText("national-id", a.nationalId);
+  addText("title", a.title);
+  addText("federation", a.federation);
+  addText("birth", a.birthDate);
+  addText("club", a.club);
+  if (a.sex) text += fmt::format(" sex={}", *a.sex == Sex::Male ? "m" : *a.sex == Sex::Female ? "f" : "-");
+  addNumber("rating", a.standard);
+  addNumber("rapid", a.rapid);
+  addNumber("blitz", a.blitz);
+  addNumber("national", a.national);
+  return text;
+}
+
 std::string describeAction(const Action& action) {
   return std::visit(
       [](const auto& a) -> std::string {
@@ -122,6 +146,11 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, LeaveFideMode>) {
           return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
                              a.confirmed ? "yes" : "no");
+        } else if constexpr (std::is_same_v<T, EditPlayer>) {
+          return fmt::format("player edit section={} player={}{}", quoted(a.section), a.pairingNumber,
+                             editedFields(a));
+        } else if constexpr (std::is_same_v<T, RemovePlayer>) {
+          return fmt::format("player remove section={} player={}", quoted(a.section), a.pairingNumber);
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {

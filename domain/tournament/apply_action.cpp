@@ -112,7 +112,9 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
         else if constexpr (std::is_same_v<T, SetCustody>) return applyCustody(event, a);
         else if constexpr (std::is_same_v<T, ResumeGame>) return applyResume(event, a);
         else if constexpr (std::is_same_v<T, StartRound>) return applyStartRound(event, a);
-        else return applyLeaveFideMode(event, a);
+        else if constexpr (std::is_same_v<T, LeaveFideMode>) return applyLeaveFideMode(event, a);
+        else if constexpr (std::is_same_v<T, EditPlayer>) return applyEditPlayer(event, a);
+        else return applyRemovePlayer(event, a);
       },
       action);
 }

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tournament {
@@ -53,5 +54,8 @@ struct Player {
   const RequestedBye* requestedBye(int round) const;
   bool operator==(const Player&) const = default;
 };
+
+// True for a date written YYYY-MM-DD (digits; the calendar is not checked).
+bool isBirthDate(std::string_view text);
 
 }  // namespace tournament

@@ -36,10 +36,6 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   return outcome;
 }
 
-// C.04.2 art. 2: numbers follow the initial ranking; they may be revised
-// until round 4 is paired, after which a late entry takes the next number.
-constexpr int LastRoundAllowingRenumbering = 3;
-
 Result applyAddPlayers(const Event& event, const AddPlayers& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   auto section = sectionOf(outcome, action.section);

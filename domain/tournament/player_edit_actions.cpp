@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// Edits after entry: correcting a player's registration, removing a
+// registration made in error.
+#include "domain/tournament/action_support.h"
+#include "domain/tournament/name_text.h"
+#include "domain/tournament/pairing_numbers.h"
+
+#include <algorithm>
+
+namespace tournament {
+
+bool isBirthDate(std::string_view text) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
+  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+    if (text[i] < '0' || text[i] > '9') return false;
+  return true;
+}
+
+namespace actions {
+namespace {
+
+std::expected<Player*, ActionError> numbered(Section& section, int number) {
+  for (auto& p : section.players)
+    if (p.pairingNumber == number) return &p;
+  return refuse(ActionErrorCode::NoSuchPlayer, number);
+}
+
+template <typename T>
+void setIfGiven(T& field, const std::optional<T>& value) {
+  if (value) field = *value;
+}
+
+bool everPaired(const Section& section, int id) {
+  return std::ranges::any_of(section.rounds, [&](const Round& r) {
+    return std::ranges::any_of(r.boards, [&](const Board& b) { return b.white == id || b.black == id; }) ||
+           std::ranges::any_of(r.byes, [&](const Bye& b) { return b.player == id; });
+  });
+}
+
+}  // namespace
+
+Result applyEditPlayer(const Event& event, const EditPlayer& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  auto found = numbered(**section, action.pairingNumber);
+  if (!found) return std::unexpected(found.error());
+  Player& p = **found;
+  setIfGiven(p.name, action.name);
+  setIfGiven(p.fideId, action.fideId);
+  setIfGiven(p.nationalId, action.nationalId);
+  setIfGiven(p.title, action.title);
+  setIfGiven(p.federation, action.federation);
+  setIfGiven(p.birthDate, action.birthDate);
+  setIfGiven(p.club, action.club);
+  setIfGiven(p.sex, action.sex);
+  setIfGiven(p.ratings.standard, action.standard);
+  setIfGiven(p.ratings.rapid, action.rapid);
+  setIfGiven(p.ratings.blitz, action.blitz);
+  setIfGiven(p.ratings.national, action.national);
+  if (p.name.empty()) return refuse(ActionErrorCode::NameEmpty, action.pairingNumber);
+  for (const auto* text : {&p.name, &p.club, &p.federation, &p.fideId, &p.nationalId})
+    if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8, action.pairingNumber);
+  if (!p.birthDate.empty() && !isBirthDate(p.birthDate)) return refuse(ActionErrorCode::BadBirthDate);
+  if (!p.title.empty() && titleRank(p.title) == titleRank("")) return refuse(ActionErrorCode::BadTitle);
+  // C.04.2 art. 2: the initial ranking follows rating, title and name; it
+  // is revised while no round is paired. Once round 1 is paired the
+  // numbers are in the pairings and results, so they stay.
+  if ((*section)->rounds.empty() && assignPairingNumbers((*section)->players, (*section)->settings.rate))
+    outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  return outcome;
+}
+
+// A registration made in error is removed only if the player never
+// appeared in a paired round (C.04.2 3.2: a player who has played is
+// withdrawn instead, so the history stays true). The numbers are then
+// closed up as registration would number them: revised while at most three
+// rounds are paired (C.04.2 art. 2, as in applyAddPlayers), otherwise the
+// numbers above the removed one move down by one (never-paired late
+// entries, normally the highest numbers).
+Result applyRemovePlayer(const Event& event, const RemovePlayer& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  Section& s = **section;
+  auto found = numbered(s, action.pairingNumber);
+  if (!found) return std::unexpected(found.error());
+  if (everPaired(s, (*found)->id)) return refuse(ActionErrorCode::PlayerHasBeenPaired, action.pairingNumber);
+  std::erase_if(s.players, [&](const Player& p) { return p.pairingNumber == action.pairingNumber; });
+  bool changed = false;
+  if (static_cast<int>(s.rounds.size()) <= LastRoundAllowingRenumbering) {
+    changed = assignPairingNumbers(s.players, s.settings.rate);
+  } else {
+    for (auto& p : s.players)
+      if (p.pairingNumber > action.pairingNumber) {
+        --p.pairingNumber;
+        changed = true;
+      }
+  }
+  if (changed) outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  return outcome;
+}
+
+}  // namespace actions
+}  // namespace tournament
