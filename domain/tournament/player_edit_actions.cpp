@@ -61,8 +61,12 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   if (p.name.empty()) return refuse(ActionErrorCode::NameEmpty, action.pairingNumber);
   for (const auto* text : {&p.name, &p.club, &p.federation, &p.fideId, &p.nationalId})
     if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8, action.pairingNumber);
-  if (!p.birthDate.empty() && !isBirthDate(p.birthDate)) return refuse(ActionErrorCode::BadBirthDate);
-  if (!p.title.empty() && titleRank(p.title) == titleRank("")) return refuse(ActionErrorCode::BadTitle);
+  // Only the given fields are checked: an imported birth year ("1990") or
+  // title is left as it came.
+  if (action.birthDate && !p.birthDate.empty() && !isBirthDate(p.birthDate))
+    return refuse(ActionErrorCode::BadBirthDate);
+  if (action.title && !p.title.empty() && titleRank(p.title) == titleRank(""))
+    return refuse(ActionErrorCode::BadTitle);
   // C.04.2 art. 2: the initial ranking follows rating, title and name; it
   // is revised while no round is paired. Once round 1 is paired the
   // numbers are in the pairings and results, so they stay.
