@@ -324,12 +324,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <location filename="../app/gui/event_file_text.cpp" line="83"/>
+        <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="89"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="91"/>
+        <location filename="../app/gui/event_file_text.cpp" line="95"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation type="unfinished"></translation>
     </message>

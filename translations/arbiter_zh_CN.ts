@@ -324,12 +324,17 @@
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <location filename="../app/gui/event_file_text.cpp" line="83"/>
+        <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
+        <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="89"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="91"/>
+        <location filename="../app/gui/event_file_text.cpp" line="95"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
