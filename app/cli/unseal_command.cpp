@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter unseal <event-file> --section NAME --round R --board B [--sealer-absent]
 //   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate] [--annul]
+//   [--seal-reply SAN [--reply-resume "YYYY-MM-DD HH:MM"] [--reply-place TEXT]]
 #include "app/cli/event_support.h"
 #include "domain/tournament/position_checks.h"
 
@@ -52,6 +53,9 @@ public:
     addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the envelope holds no position the rules core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
     addFlagOption(o, "annul", "lost envelope, the position cannot be re-established: annul the game, to be replayed (I.12.2)");
     addFlagOption(o, "replier-cannot-mate", "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
+    addValueOption(o, "seal-reply", "SAN", "the sealer absent, the replier seals his reply in a new envelope instead of moving (I.9.3)");
+    addValueOption(o, "reply-resume", "\"YYYY-MM-DD HH:MM\"", "when play resumes after the sealed reply (default: as before)");
+    addValueOption(o, "reply-place", "TEXT", "where play resumes after the sealed reply (default: as before)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -73,20 +77,28 @@ public:
       action.replierPresent = !args.has("replier-absent");
       action.statedMove = args.valueOr("stated-move", "");
       action.annul = args.has("annul");
+      action.sealedReply = args.valueOr("seal-reply", "");
+      action.replyResumeAt = args.valueOr("reply-resume", "");
+      action.replyResumePlace = args.valueOr("reply-place", "");
       if (args.has("replier-cannot-mate")) action.replierCanMate = false;
       if (const auto* section = repo.event().section(where.section)) {
         for (const auto& envelope : section->envelopes) {
           if (envelope.round != where.round || envelope.board != where.board) continue;
-          const auto reading = tournament::readSealedMove(
-              envelope, action.statedMove.empty() ? envelope.sealedMove : action.statedMove,
-              section->settings.rules);
+          const std::string& move = action.statedMove.empty() ? envelope.sealedMove : action.statedMove;
+          const auto reading = tournament::readSealedMove(envelope, move, section->settings.rules);
           action.status = reading.status;
           if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
+          action.positionAfterSealedMove = tournament::fenAfterSealedMove(envelope, move).value_or("");
         }
       }
       if (action.status == SealedMoveStatus::Unchecked && arbiterFinding) action.status = *arbiterFinding;
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;
+        if (!action.sealedReply.empty()) {
+          console.out << fmt::format("the sealed move is legal; the reply {}. {} is sealed in envelope {}, kept by the arbiter until the sealer arrives (I.9.3)\n",
+                                     e.moveNumber, e.sealedMove, e.id);
+          return;
+        }
         console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber, e.sealedMove,
                                    verdictText(e.verdict));
       });

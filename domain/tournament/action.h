@@ -163,6 +163,15 @@ struct ResumeGame {
   // I.12.2: the envelope is lost and the position cannot be re-established:
   // the game is annulled and replayed (its result is pending again).
   bool annul = false;
+  // Guidelines I.9.3: the sealer absent, the replier present seals his
+  // reply to the (legal) sealed move in a new envelope instead of moving;
+  // the game stays adjourned. positionAfterSealedMove is the FEN after the
+  // sealed move as the rules core gives it (empty: unknown, the new
+  // envelope then records the moves instead).
+  std::string sealedReply;
+  std::string positionAfterSealedMove;
+  std::string replyResumeAt;     // the new envelope's resumption (empty: as before)
+  std::string replyResumePlace;
 };
 
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
@@ -187,6 +196,7 @@ enum class ActionErrorCode : std::uint8_t {
   RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
   NotInFideMode, ConfirmationNeeded,
   EnvelopeNotLost,  // I.12.2 annulment needs a lost envelope (detail: board)
+  ReplySealNotAllowed,  // I.9.3 needs the sealer absent, the replier present and a legal sealed move (detail: board)
   PlayerHasBeenPaired,  // removal of a player with a board or bye (detail: pairing number)
   BadBirthDate,         // not YYYY-MM-DD
   BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty

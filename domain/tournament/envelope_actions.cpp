@@ -23,6 +23,28 @@ bool awaitingResumption(const Envelope& envelope) {
   return closed && envelope.verdict == ResumptionVerdict::NotResumed;
 }
 
+// Guidelines I.9.3: the replier's reply to the sealed move, sealed in a
+// new envelope that the arbiter keeps until the sealer arrives. The new
+// label: the replier is now the sealer, the position is the one after the
+// sealed move, the clocks as at resumption. The reply is read by the rules
+// core when this envelope is opened, as any sealed move.
+Envelope replyEnvelope(const Envelope& opened, const ResumeGame& action, int id) {
+  Envelope reply = opened;
+  reply.id = id;
+  reply.sealer = opposite(opened.sealer);
+  // Black's reply keeps White's move number; White's reply starts the next.
+  reply.moveNumber = opened.sealer == Color::White ? opened.moveNumber : opened.moveNumber + 1;
+  reply.sealedMove = action.sealedReply;
+  reply.fenBefore = action.positionAfterSealedMove;
+  reply.movesBefore = opened.movesBefore.empty() ? "" : opened.movesBefore + " " + opened.sealedMove;
+  if (!action.replyResumeAt.empty()) reply.resumeAt = action.replyResumeAt;
+  if (!action.replyResumePlace.empty()) reply.resumePlace = action.replyResumePlace;
+  reply.custody = Custody::InArbitersKeeping;
+  reply.verdict = ResumptionVerdict::NotResumed;
+  reply.replyMove.clear();
+  return reply;
+}
+
 }  // namespace
 
 // Guidelines I.1-I.2: the sealer writes the move; the label records both
@@ -88,6 +110,21 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   }
   if (envelope->custody == Custody::Lost && action.statedMove.empty())
     return refuse(ActionErrorCode::MissingSealedMove, action.board);
+
+  if (!action.sealedReply.empty()) {
+    // Guidelines I.9.3: only with the sealer absent and the replier present,
+    // after a legal sealed move; the game stays adjourned.
+    if (action.sealerPresent || !action.replierPresent || action.status != SealedMoveStatus::Legal)
+      return refuse(ActionErrorCode::ReplySealNotAllowed, action.board);
+    if (!action.statedMove.empty()) envelope->sealedMove = action.statedMove;
+    if (envelope->custody != Custody::Lost) envelope->custody = Custody::Opened;
+    envelope->verdict = ResumptionVerdict::Continue;
+    envelope->replyMove = action.sealedReply;
+    const Envelope reply = replyEnvelope(*envelope, action, outcome.event.nextEnvelopeId());
+    section.envelopes.push_back(reply);
+    outcome.envelope = reply;
+    return std::move(outcome);
+  }
 
   const Color sealer = envelope->sealer;
   const Color replier = opposite(sealer);

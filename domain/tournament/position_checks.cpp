@@ -84,6 +84,15 @@ SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move
   return reading;
 }
 
+std::optional<std::string> fenAfterSealedMove(const Envelope& envelope, std::string_view move) {
+  auto position = positionBefore(envelope);
+  if (!position || position->sideToMove() != chessColor(envelope.sealer)) return std::nullopt;
+  auto read = chess::readSan(*position, move, chess::SanMode::Lenient);
+  if (!read) return std::nullopt;
+  position->play(read->move);
+  return chess::toFen(*position);
+}
+
 std::optional<bool> canMateInFen(std::string_view fen, Color side) {
   auto pos = chess::parseFen(fen, chess::FenMode::Tolerant);
   if (!pos) return std::nullopt;

@@ -8,6 +8,7 @@
 #include "domain/tournament/action.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace tournament {
@@ -30,6 +31,11 @@ struct SealedMoveReading {
 // why it is defective (Ambiguous, Unreadable, Illegal; Guidelines I.8,
 // classic 10.16). Unchecked when the envelope's position cannot be read.
 SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move, RulesProfile rules);
+
+// The FEN after the sealer's `move` on the envelope's position (for the
+// new envelope of Guidelines I.9.3); nullopt when the position or the move
+// cannot be read.
+std::optional<std::string> fenAfterSealedMove(const Envelope& envelope, std::string_view move);
 
 // Laws 6.9 one-sided test on a FEN: can `side` checkmate by any series of
 // legal moves? nullopt when the FEN cannot be read or the bounded helpmate

@@ -148,3 +148,51 @@ TEST(Envelope, LostEnvelopeWithoutThePositionAnnulsTheGame) {
     EXPECT_EQ(refused(event, annul), ActionErrorCode::NotAdjourned);
   }
 }
+
+// Guidelines I.9.3: White (the sealer) is absent; Black, present, sees the
+// sealed move and seals his reply in a new envelope instead of moving. The
+// game stays adjourned; the old envelope is opened; the new label has Black
+// as sealer, the same move number (Black's reply to White's 41st move is
+// Black's 41st), the position after the sealed move, the clocks as at
+// adjournment, and the arbiter keeps it (I.9.3: "until the sealer arrives").
+TEST(Envelope, ReplierSealsHisReplyWhenTheSealerIsAbsent) {
+  for (const RulesProfile rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    ResumeGame action = resume(SealedMoveStatus::Legal, false, true);
+    action.sealedReply = "Kg6";
+    action.positionAfterSealedMove = "8/5k2/8/8/8/6K1/5P2/8 b - - 1 41";
+    action.replyResumeAt = "2026-05-03 09:00";
+    const Event event = accepted(sealed(rules), action);
+    EXPECT_EQ(resultOf(event, 1, 1), GameResult::Adjourned);
+    const auto& envelopes = section(event).envelopes;
+    ASSERT_EQ(envelopes.size(), 2U);
+    EXPECT_EQ(envelopes[0].custody, Custody::Opened);
+    EXPECT_EQ(envelopes[0].verdict, ResumptionVerdict::Continue);
+    EXPECT_EQ(envelopes[0].replyMove, "Kg6");
+    const Envelope& reply = envelopes[1];
+    EXPECT_EQ(reply.sealer, Color::Black);
+    EXPECT_EQ(reply.moveNumber, 41);
+    EXPECT_EQ(reply.sealedMove, "Kg6");
+    EXPECT_EQ(reply.fenBefore, "8/5k2/8/8/8/6K1/5P2/8 b - - 1 41");
+    EXPECT_EQ(reply.whiteUsedSeconds, 7200);
+    EXPECT_EQ(reply.blackUsedSeconds, 7000);
+    EXPECT_EQ(reply.resumeAt, "2026-05-03 09:00");
+    EXPECT_EQ(reply.resumePlace, "Hall B");
+    EXPECT_EQ(reply.custody, Custody::InArbitersKeeping);
+    EXPECT_EQ(reply.verdict, ResumptionVerdict::NotResumed);
+    // The new envelope is opened like any other when the old sealer comes.
+    const Event resumed = accepted(event, resume(SealedMoveStatus::Legal));
+    EXPECT_EQ(section(resumed).envelopes[1].verdict, ResumptionVerdict::Continue);
+  }
+}
+
+// I.9.3 is the sealer-absent case only, after a legal sealed move.
+TEST(Envelope, ReplySealRefusedUnlessTheSealerIsAbsentAndTheMoveLegal) {
+  const Event event = sealed(RulesProfile::Fide2023);
+  for (const auto& [status, sealerPresent, replierPresent] :
+       {std::tuple{SealedMoveStatus::Legal, true, true}, std::tuple{SealedMoveStatus::Legal, false, false},
+        std::tuple{SealedMoveStatus::Illegal, false, true}, std::tuple{SealedMoveStatus::Unchecked, false, true}}) {
+    ResumeGame action = resume(status, sealerPresent, replierPresent);
+    action.sealedReply = "Kg6";
+    EXPECT_EQ(refused(event, action), ActionErrorCode::ReplySealNotAllowed);
+  }
+}

@@ -58,3 +58,17 @@ TEST(SealedMoveReading, TellsWhetherTheReplierCanMate) {
   EXPECT_EQ(canMateInFen("8/8/4k3/8/8/8/8/R3K3 w - - 0 1", Color::Black), false);
   EXPECT_FALSE(canMateInFen("garbage", Color::White).has_value());
 }
+
+// Guidelines I.9.3: the new envelope records the position after the sealed
+// move. Back rank, White plays Rb1 (rook a1 -> b1): Black to move, halfmove
+// clock 1 (no capture, no pawn move), still move 1 (FEN by hand).
+TEST(SealedMoveReading, PositionAfterTheSealedMove) {
+  EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::White, BackRank), "Rb1"),
+            "6k1/5ppp/8/8/8/8/8/1R4K1 b - - 1 1");
+  // From the moves alone: 1.e4 then Black seals Nc6 (from the start
+  // position by hand; halfmove clock 1 after a knight move, move 2).
+  EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::Black, "", "1. e4"), "Nc6"),
+            "r1bqkbnr/pppppppp/2n5/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+  EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::White, BackRank), "Rh8"), std::nullopt);
+  EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::Black, BackRank), "Kf8"), std::nullopt);
+}
