@@ -125,10 +125,13 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {
-          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}",
+          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}",
                              where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
                              a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove),
-                             a.annul ? " annul" : "");
+                             a.annul ? " annul" : "",
+                             a.sealedReply.empty() ? "" : fmt::format(" seal-reply={} resume={} place={}",
+                                                                      quoted(a.sealedReply), quoted(a.replyResumeAt),
+                                                                      quoted(a.replyResumePlace)));
         }
       },
       action);
