@@ -122,6 +122,10 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, LeaveFideMode>) {
           return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
                              a.confirmed ? "yes" : "no");
+        } else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) {
+          return fmt::format("clock-correct {} white-used={} black-used={} first-move-played={}",
+                             where(a.section, a.round, a.board), a.whiteUsedSeconds, a.blackUsedSeconds,
+                             a.firstMovePlayed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {
