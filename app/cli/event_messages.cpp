@@ -55,6 +55,7 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::BadBirthDate: return "the birth date must be YYYY-MM-DD";
     case ActionErrorCode::BadTitle: return "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
     case ActionErrorCode::EnvelopeNotLost: return fmt::format("board {}: only a lost envelope's game is annulled and replayed (Guidelines I.12.2); record it lost first", d);
+    case ActionErrorCode::ClockErrorTooLate: return fmt::format("board {}: a clock error is corrected only if pointed out before either player's first move at resumption (Guidelines I.13)", d);
     case ActionErrorCode::ReplySealNotAllowed: return fmt::format("board {}: the reply is sealed in a new envelope only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3)", d);
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));

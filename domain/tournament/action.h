@@ -174,10 +174,22 @@ struct ResumeGame {
   std::string replyResumePlace;
 };
 
+// Guidelines I.13: a clock error pointed out before either player's first
+// move at resumption is corrected (the envelope's used times); after that
+// first move it is refused.
+struct CorrectResumptionClocks {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  int whiteUsedSeconds = 0;
+  int blackUsedSeconds = 0;
+  bool firstMovePlayed = false;  // a move was made after the sealed one
+};
+
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
                             SetPairing, UnpairRound, PublishRound, EnterResult,
                             RecordLateArrival, RecordPenalty, RecordIllegalMove,
-                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, StartRound,
+                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, CorrectResumptionClocks, StartRound,
                             LeaveFideMode, EditPlayer, RemovePlayer>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
@@ -196,6 +208,7 @@ enum class ActionErrorCode : std::uint8_t {
   RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
   NotInFideMode, ConfirmationNeeded,
   EnvelopeNotLost,  // I.12.2 annulment needs a lost envelope (detail: board)
+  ClockErrorTooLate,  // I.13: pointed out after the first move at resumption (detail: board)
   ReplySealNotAllowed,  // I.9.3 needs the sealer absent, the replier present and a legal sealed move (detail: board)
   PlayerHasBeenPaired,  // removal of a player with a board or bye (detail: pairing number)
   BadBirthDate,         // not YYYY-MM-DD

@@ -86,6 +86,7 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action);
 Result applySeal(const Event& event, const SealMove& action);
 Result applyCustody(const Event& event, const SetCustody& action);
 Result applyResume(const Event& event, const ResumeGame& action);
+Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& action);
 Result applyStartRound(const Event& event, const StartRound& action);
 Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
 Result applyEditPlayer(const Event& event, const EditPlayer& action);

@@ -146,6 +146,10 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, LeaveFideMode>) {
           return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
                              a.confirmed ? "yes" : "no");
+        } else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) {
+          return fmt::format("clock-correct {} white-used={} black-used={} first-move-played={}",
+                             where(a.section, a.round, a.board), a.whiteUsedSeconds, a.blackUsedSeconds,
+                             a.firstMovePlayed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, EditPlayer>) {
           return fmt::format("player edit section={} player={}{}", quoted(a.section), a.pairingNumber,
                              editedFields(a));
@@ -154,10 +158,13 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {
-          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}",
+          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}",
                              where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
                              a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove),
-                             a.annul ? " annul" : "");
+                             a.annul ? " annul" : "",
+                             a.sealedReply.empty() ? "" : fmt::format(" seal-reply={} resume={} place={}",
+                                                                      quoted(a.sealedReply), quoted(a.replyResumeAt),
+                                                                      quoted(a.replyResumePlace)));
         }
       },
       action);

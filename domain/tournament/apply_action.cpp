@@ -111,6 +111,7 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
         else if constexpr (std::is_same_v<T, SealMove>) return applySeal(event, a);
         else if constexpr (std::is_same_v<T, SetCustody>) return applyCustody(event, a);
         else if constexpr (std::is_same_v<T, ResumeGame>) return applyResume(event, a);
+        else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) return applyClockCorrection(event, a);
         else if constexpr (std::is_same_v<T, StartRound>) return applyStartRound(event, a);
         else if constexpr (std::is_same_v<T, LeaveFideMode>) return applyLeaveFideMode(event, a);
         else if constexpr (std::is_same_v<T, EditPlayer>) return applyEditPlayer(event, a);

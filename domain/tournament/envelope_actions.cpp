@@ -168,4 +168,24 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   return std::move(outcome);
 }
 
+// Guidelines I.13: a clock error pointed out before either player's first
+// move at resumption is corrected: the envelope's used times (set on the
+// clocks at resumption, I.5) are replaced, before or after the envelope is
+// opened, as long as the game goes on; after the first move, refused.
+Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& action) {
+  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
+  if (!edit) return std::unexpected(edit.error());
+  ActionOutcome& outcome = edit->outcome;
+  if (edit->board->result != GameResult::Adjourned) return refuse(ActionErrorCode::NotAdjourned, action.board);
+  Envelope* envelope = envelopeOf(*edit->section, action.round, action.board);
+  if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
+  const bool goingOn = awaitingResumption(*envelope) || envelope->verdict == ResumptionVerdict::Continue;
+  if (!goingOn) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
+  if (action.firstMovePlayed) return refuse(ActionErrorCode::ClockErrorTooLate, action.board);
+  envelope->whiteUsedSeconds = action.whiteUsedSeconds;
+  envelope->blackUsedSeconds = action.blackUsedSeconds;
+  outcome.envelope = *envelope;
+  return std::move(outcome);
+}
+
 }  // namespace tournament::actions

@@ -24,6 +24,8 @@ TEST(EventCliEnvelopeReply, ReplierSealsHisReplyAndItIsReadAtTheNextResumption) 
   ASSERT_EQ(reply.exitCode, 0) << reply.err;
   EXPECT_EQ(reply.out, "the sealed move is legal; the reply 41. Kg6 is sealed in envelope 2, kept by the arbiter "
                        "until the sealer arrives (I.9.3)\n");
+  auto log = runArbiter({"log", file}).out;
+  EXPECT_NE(log.find("seal-reply=\"Kg6\" resume=\"2026-05-03 09:00\""), std::string::npos) << log;
   auto show = runArbiter({"round", "show", file, "--section", "Open", "--round", "1"});
   EXPECT_NE(show.out.find("adjourned"), std::string::npos) << show.out;
   // The undo restores the first envelope, sealed; redo the reply.

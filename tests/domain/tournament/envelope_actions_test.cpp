@@ -196,3 +196,25 @@ TEST(Envelope, ReplySealRefusedUnlessTheSealerIsAbsentAndTheMoveLegal) {
     EXPECT_EQ(refused(event, action), ActionErrorCode::ReplySealNotAllowed);
   }
 }
+
+// Guidelines I.13: the clock error pointed out before either player's
+// first move at resumption is corrected (the label keeps the corrected
+// used times: 2h05 = 7500 s, 1h55 = 6900 s); after it, refused.
+TEST(Envelope, ClockErrorCorrectedOnlyBeforeTheFirstMoveAtResumption) {
+  for (const RulesProfile rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    const Event opened = accepted(sealed(rules), resume(SealedMoveStatus::Legal));
+    CorrectResumptionClocks fix{"S", 1, 1, 7500, 6900, false};
+    const Event corrected = accepted(opened, fix);
+    EXPECT_EQ(section(corrected).envelopes[0].whiteUsedSeconds, 7500);
+    EXPECT_EQ(section(corrected).envelopes[0].blackUsedSeconds, 6900);
+    EXPECT_EQ(resultOf(corrected, 1, 1), GameResult::Adjourned);
+    // Before the envelope is opened (I.5, clocks being set) as well.
+    EXPECT_EQ(section(accepted(sealed(rules), fix)).envelopes[0].whiteUsedSeconds, 7500);
+    fix.firstMovePlayed = true;
+    EXPECT_EQ(refused(opened, fix), ActionErrorCode::ClockErrorTooLate);
+    // A game the resumption ended has no clocks to correct.
+    fix.firstMovePlayed = false;
+    EXPECT_EQ(refused(accepted(sealed(rules), resume(SealedMoveStatus::Legal, false, true)), fix),
+              ActionErrorCode::NotAdjourned);
+  }
+}
