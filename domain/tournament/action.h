@@ -90,6 +90,12 @@ struct EditPlayer {
 // Removing a registration made in error: only a player who was never
 // paired (no board, no bye in a paired round); otherwise withdraw.
 struct RemovePlayer { std::string section; int pairingNumber = 0; };
+// A section's settings changed after creation: `settings` is the whole new
+// set (its name may rename the section). What recorded history depends on
+// is fixed once a round is paired (pairing system) or a result exists
+// (rules profile, rate, time control, default time, scoring); the rounds
+// cannot drop below those paired; FIDE mode cannot be turned on again.
+struct EditSection { std::string section; SectionSettings settings; };
 
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
@@ -190,7 +196,7 @@ using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer,
                             SetPairing, UnpairRound, PublishRound, EnterResult,
                             RecordLateArrival, RecordPenalty, RecordIllegalMove,
                             RecordDrawClaim, SealMove, SetCustody, ResumeGame, CorrectResumptionClocks, StartRound,
-                            LeaveFideMode, EditPlayer, RemovePlayer>;
+                            LeaveFideMode, EditPlayer, RemovePlayer, EditSection>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -213,6 +219,8 @@ enum class ActionErrorCode : std::uint8_t {
   PlayerHasBeenPaired,  // removal of a player with a board or bye (detail: pairing number)
   BadBirthDate,         // not YYYY-MM-DD
   BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
+  SettingFixedByPairing,  // the pairing system, once a round is paired
+  SettingFixedByResults,  // rules, rate, time control, default time or scoring, once a result exists
 };
 
 struct ActionError {

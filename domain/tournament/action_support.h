@@ -91,5 +91,6 @@ Result applyStartRound(const Event& event, const StartRound& action);
 Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
 Result applyEditPlayer(const Event& event, const EditPlayer& action);
 Result applyRemovePlayer(const Event& event, const RemovePlayer& action);
+Result applyEditSection(const Event& event, const EditSection& action);
 
 }  // namespace tournament::actions

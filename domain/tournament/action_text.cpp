@@ -155,6 +155,10 @@ std::string describeAction(const Action& action) {
                              editedFields(a));
         } else if constexpr (std::is_same_v<T, RemovePlayer>) {
           return fmt::format("player remove section={} player={}", quoted(a.section), a.pairingNumber);
+        } else if constexpr (std::is_same_v<T, EditSection>) {
+          return fmt::format("section edit section={} name={} rounds={} place={} chief-arbiter={}",
+                             quoted(a.section), quoted(a.settings.name), a.settings.rounds,
+                             quoted(a.settings.place), quoted(a.settings.chiefArbiter));
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {

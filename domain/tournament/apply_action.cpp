@@ -115,7 +115,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
         else if constexpr (std::is_same_v<T, StartRound>) return applyStartRound(event, a);
         else if constexpr (std::is_same_v<T, LeaveFideMode>) return applyLeaveFideMode(event, a);
         else if constexpr (std::is_same_v<T, EditPlayer>) return applyEditPlayer(event, a);
-        else return applyRemovePlayer(event, a);
+        else if constexpr (std::is_same_v<T, RemovePlayer>) return applyRemovePlayer(event, a);
+        else return applyEditSection(event, a);
       },
       action);
 }

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// arbiter section edit <event-file> --section NAME [--name NEW] [--rounds N] [--place TEXT] [...]
+#include "app/cli/section_options.h"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+namespace cli {
+namespace {
+
+class SectionEditCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"section", "edit"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override {
+    return "change a section's settings (what results were judged under stays fixed once results "
+           "exist)";
+  }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "name", "NEW", "rename the section");
+    addValueOption(o, "rounds", "N", "number of rounds (not below the rounds paired)");
+    addSectionOptions(o);
+    addArbiterOption(o);
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    const std::string name = sectionOption(args);
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      // A missing section is the domain's refusal (NoSuchSection).
+      const tournament::Section* section = repo.event().section(name);
+      tournament::EditSection action{name,
+                                     section ? section->settings : tournament::SectionSettings{}};
+      applySectionOptions(args, action.settings);
+      if (section != nullptr && action.settings == section->settings)
+        throw UsageError{"nothing to change: give at least one setting (e.g. --rounds, --place)"};
+      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
+        console.out << fmt::format("section '{}' edited\n", action.settings.name);
+      });
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::SectionEditCommand)

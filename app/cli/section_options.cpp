@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// The section settings options shared by `section add` and `section edit`.
+#include "app/cli/section_options.h"
+
+#include "domain/tournament/scoring_spec.h"
+
+#include <fmt/format.h>
+
+namespace cli {
+namespace {
+
+std::vector<std::string> commaList(const std::string& text) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    if (comma > start) items.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return items;
+}
+
+}  // namespace
+
+void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) {
+  using namespace tournament;
+  if (auto name = args.value("name")) s.name = *name;
+  if (args.has("rounds")) s.rounds = intOption(args, "rounds", 1, 99);
+  if (auto rules = args.value("rules")) {
+    if (*rules != "fide" && *rules != "classic")
+      throw UsageError{"--rules must be fide or classic"};
+    s.rules = *rules == "classic" ? RulesProfile::Classic : RulesProfile::Fide2023;
+  }
+  if (auto spec = args.value("time-control")) {
+    auto control = parseTimeControl(*spec);
+    if (!control)
+      throw UsageError{
+          fmt::format("--time-control '{}': not a time control at column {} "
+                      "(grammar: [moves/]minutes[+increment|dDelay], periods separated by commas, "
+                      "e.g. 40/90+30,30+30)",
+                      *spec, control.error().column + 1)};
+    s.timeControl = *control;
+    s.rate = impliedRate(*control);
+  }
+  if (auto rate = args.value("rate")) {
+    if (*rate == "standard")
+      s.rate = RateOfPlay::Standard;
+    else if (*rate == "rapid")
+      s.rate = RateOfPlay::Rapid;
+    else if (*rate == "blitz")
+      s.rate = RateOfPlay::Blitz;
+    else
+      throw UsageError{"--rate must be standard, rapid or blitz"};
+  }
+  if (args.has("default-time")) s.defaultTimeMinutes = intOption(args, "default-time", 0, 600);
+  if (auto spec = args.value("scoring")) {
+    auto scoring = parseScoring(*spec);
+    if (!scoring)
+      throw UsageError{
+          fmt::format("--scoring '{}': expected win,draw,loss in points, multiples of 0.5 "
+                      "with win > draw >= loss (e.g. 1,0.5,0 or 3,1,0)",
+                      *spec)};
+    s.scoring = *scoring;
+  }
+  if (auto pairing = args.value("pairing")) {
+    if (*pairing != "dutch" && *pairing != "round-robin")
+      throw UsageError{"--pairing must be dutch or round-robin"};
+    s.pairing = *pairing == "round-robin" ? PairingSystem::RoundRobin : PairingSystem::DutchSwiss;
+  }
+  if (auto place = args.value("place")) s.place = *place;
+  if (auto date = args.value("start-date")) s.startDate = *date;
+  if (auto date = args.value("end-date")) s.endDate = *date;
+  if (auto chief = args.value("chief-arbiter")) s.chiefArbiter = *chief;
+  if (auto deputies = args.value("deputies")) s.deputies = commaList(*deputies);
+  if (auto list = args.value("tie-breaks")) s.tieBreaks = commaList(*list);
+  if (auto edition = args.value("tie-break-edition")) s.tieBreakEdition = *edition;
+  if (auto draw = args.value("draw-offers")) {
+    if (*draw == "free")
+      s.drawOffer = DrawOfferRule::Free;
+    else if (*draw == "arbiter")
+      s.drawOffer = DrawOfferRule::ArbiterConsent;
+    else {
+      s.drawOffer = DrawOfferRule::NotBeforeMove;
+      s.drawOfferMove = intOption(args, "draw-offers", 1, 500);
+    }
+  }
+}
+
+void addSectionOptions(Poco::Util::OptionSet& o) {
+  addValueOption(o, "rules", "fide|classic", "rules profile (default fide: FIDE Laws 2023)");
+  addValueOption(o, "rate", "standard|rapid|blitz",
+                 "rate of play (default: implied by the time control)");
+  addValueOption(o, "time-control", "SPEC",
+                 "e.g. 40/90+30,30+30 ([moves/]minutes[+inc|dDelay], ...)");
+  addValueOption(o, "default-time", "MINUTES",
+                 "default time for late arrival (FIDE 0, classic 60)");
+  addValueOption(o, "scoring", "W,D,L", "points for win, draw, loss (default 1,0.5,0)");
+  addValueOption(o, "pairing", "dutch|round-robin", "pairing system (default dutch)");
+  addValueOption(o, "place", "TEXT", "venue");
+  addValueOption(o, "start-date", "YYYY-MM-DD", "first day");
+  addValueOption(o, "end-date", "YYYY-MM-DD", "last day");
+  addValueOption(o, "chief-arbiter", "NAME", "chief arbiter");
+  addValueOption(o, "deputies", "NAME,NAME", "deputy arbiters");
+  addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 acronyms in order, e.g. BH-C1,BH,SB");
+  addValueOption(o, "tie-break-edition", "YEAR", "C.07 edition, e.g. 2026");
+  addValueOption(o, "draw-offers", "free|arbiter|N",
+                 "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
+}
+
+}  // namespace cli

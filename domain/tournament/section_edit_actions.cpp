@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// Edits after entry: a section's settings changed after creation, without
+// falsifying what has been recorded under them.
+#include "domain/tournament/action_support.h"
+#include "domain/tournament/name_text.h"
+
+#include <algorithm>
+
+namespace tournament::actions {
+
+Result applyEditSection(const Event& event, const EditSection& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  Section& s = **section;
+  const SectionSettings& before = s.settings;
+  const SectionSettings& after = action.settings;
+  if (after.name.empty()) return refuse(ActionErrorCode::NameEmpty);
+  if (invalidUtf8At(after.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (after.name != before.name && event.section(after.name) != nullptr)
+    return refuse(ActionErrorCode::SectionExists);
+  const int paired = static_cast<int>(s.rounds.size());
+  if (after.rounds < std::max(1, paired) || after.rounds > 99)
+    return refuse(ActionErrorCode::BadRoundCount, after.rounds);
+  // The pairings made so far were made by this system (C.04.1 / C.05).
+  if (paired > 0 && after.pairing != before.pairing)
+    return refuse(ActionErrorCode::SettingFixedByPairing);
+  // Results, penalties (Laws 7.5.5, 9.5.3, 12.9 clock effects by rate of
+  // play) and late arrivals (6.7 default time) were judged under these.
+  const bool results =
+      std::any_of(s.rounds.begin(), s.rounds.end(), [](const Round& r) { return r.hasResults(); });
+  if (results &&
+      (after.rules != before.rules || after.rate != before.rate ||
+       after.timeControl != before.timeControl ||
+       after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring))
+    return refuse(ActionErrorCode::SettingFixedByResults);
+  // rules-reference §5: once left, FIDE mode cannot be re-entered.
+  if (after.fideMode && !before.fideMode) return refuse(ActionErrorCode::NotInFideMode);
+  s.settings = after;
+  return outcome;
+}
+
+}  // namespace tournament::actions
