@@ -38,9 +38,13 @@ inline std::string freshDir(const std::string& name) {
 // players of the CSV below and round 1 paired 1-3, 4-2 with a bye for 5.
 inline std::string seededEvent(const std::string& dir, const std::string& rules = "fide") {
   const std::string file = dir + "/event.arbiter";
-  EXPECT_EQ(runArbiter({"event", "create", file, "--name", "Spring Open", "--arbiter", "Li Wei"}).exitCode, 0);
+  EXPECT_EQ(runArbiter({"event", "create", file, "--name", "Spring Open", "--arbiter", "Li Wei"})
+                .exitCode,
+            0);
   EXPECT_EQ(runArbiter({"section", "add", file, "--name", "Open", "--rounds", "5", "--rules", rules,
-                        "--time-control", "40/90+30,30+30"}).exitCode, 0);
+                        "--time-control", "40/90+30,30+30"})
+                .exitCode,
+            0);
   writeFile(dir + "/players.csv",
             "name,rating,title,federation,sex\n"
             "Smith,2300,IM,ENG,m\n"
@@ -48,11 +52,25 @@ inline std::string seededEvent(const std::string& dir, const std::string& rules 
             "\"Wang, Fang\",2400,GM,CHN,f\n"
             "李雷,2300,,CHN,m\n"
             "Émile,2100,,FRA,m\n");
-  EXPECT_EQ(runArbiter({"player", "import", file, "--section", "Open", dir + "/players.csv"}).exitCode, 0);
+  EXPECT_EQ(
+      runArbiter({"player", "import", file, "--section", "Open", dir + "/players.csv"}).exitCode,
+      0);
   writeFile(dir + "/round1.pairs", "3\n1 3\n4 2\n5 0\n");
-  EXPECT_EQ(runArbiter({"round", "set", file, "--section", "Open", "--round", "1", dir + "/round1.pairs",
-                        "--start", "2026-05-01 14:00"}).exitCode, 0);
+  EXPECT_EQ(runArbiter({"round", "set", file, "--section", "Open", "--round", "1",
+                        dir + "/round1.pairs", "--start", "2026-05-01 14:00"})
+                .exitCode,
+            0);
   return file;
+}
+
+// `arbiter <command…>` on board 2 of round 1 of section Open (the board of
+// seededEvent's 4-2 game), followed by `more` options.
+inline cli_test::CliResult runOnBoardTwo(std::vector<std::string> command,
+                               const std::vector<std::string>& more) {
+  for (const char* option : {"--section", "Open", "--round", "1", "--board", "2"})
+    command.push_back(option);
+  command.insert(command.end(), more.begin(), more.end());
+  return runArbiter(command);
 }
 
 }  // namespace event_cli

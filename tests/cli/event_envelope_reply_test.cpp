@@ -8,19 +8,13 @@ using namespace event_cli;
 TEST(EventCliEnvelopeReply, ReplierSealsHisReplyAndItIsReadAtTheNextResumption) {
   const std::string dir = freshDir("envelope-reply");
   const std::string file = seededEvent(dir);
-  const std::vector<std::string> where{"--section", "Open", "--round", "1", "--board", "2"};
-  const auto run = [&](std::vector<std::string> args, std::vector<std::string> more) {
-    args.insert(args.end(), where.begin(), where.end());
-    args.insert(args.end(), more.begin(), more.end());
-    return runArbiter(args);
-  };
   // Back rank: White Ra1 Kg1, Black Kg8 f7 g7 h7; White seals 41. Rb1 (legal).
-  ASSERT_EQ(run({"seal", file}, {"--sealer", "white", "--move-number", "41", "--move", "Rb1", "--fen",
+  ASSERT_EQ(runOnBoardTwo({"seal", file}, {"--sealer", "white", "--move-number", "41", "--move", "Rb1", "--fen",
                                  "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 41", "--white-used", "118:20", "--black-used",
                                  "121:05"}).exitCode, 0);
   // I.9.3 is for the sealer's absence only.
-  EXPECT_EQ(run({"unseal", file}, {"--seal-reply", "Kg6"}).exitCode, 76);
-  auto reply = run({"unseal", file}, {"--sealer-absent", "--seal-reply", "Kg6", "--reply-resume", "2026-05-03 09:00"});
+  EXPECT_EQ(runOnBoardTwo({"unseal", file}, {"--seal-reply", "Kg6"}).exitCode, 76);
+  auto reply = runOnBoardTwo({"unseal", file}, {"--sealer-absent", "--seal-reply", "Kg6", "--reply-resume", "2026-05-03 09:00"});
   ASSERT_EQ(reply.exitCode, 0) << reply.err;
   EXPECT_EQ(reply.out, "the sealed move is legal; the reply 41. Kg6 is sealed in envelope 2, kept by the arbiter "
                        "until the sealer arrives (I.9.3)\n");
@@ -30,9 +24,9 @@ TEST(EventCliEnvelopeReply, ReplierSealsHisReplyAndItIsReadAtTheNextResumption) 
   EXPECT_NE(show.out.find("adjourned"), std::string::npos) << show.out;
   // The undo restores the first envelope, sealed; redo the reply.
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
-  ASSERT_EQ(run({"unseal", file}, {"--sealer-absent", "--seal-reply", "Kg6"}).exitCode, 0);
+  ASSERT_EQ(runOnBoardTwo({"unseal", file}, {"--sealer-absent", "--seal-reply", "Kg6"}).exitCode, 0);
   // Black's king cannot go from g8 to g6: the new sealer (Black) loses (I.8).
-  auto opened = run({"unseal", file}, {});
+  auto opened = runOnBoardTwo({"unseal", file}, {});
   ASSERT_EQ(opened.exitCode, 0) << opened.err;
   EXPECT_EQ(opened.out, "envelope 2 (sealed move 41. Kg6): the sealed move is ambiguous, unreadable or illegal: "
                         "the sealer loses (I.8; classic 10.16)\n");
