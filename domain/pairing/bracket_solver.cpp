@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "domain/pairing/bracket_solver.h"
 
+#include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/colour_conflicts.h"
 #include "domain/pairing/weighted_matching.h"
 
 #include <algorithm>
@@ -11,14 +13,18 @@ namespace pairing {
 BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              const std::vector<Role>& roles, tournament::Color initial,
                              Compatible compatible, std::vector<bool> byeEligible,
-                             bool openBottom)
-    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, openBottom),
+                             Below below, bool filters)
+    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, below != Below::All),
       m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
-      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
-  for (int i = 0; i < static_cast<int>(ranked.size()); ++i)
+      m_bracketPosition(ranked.size(), -1), m_fixedMate(ranked.size(), -1),
+      m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
+  for (int i = 0; i < static_cast<int>(ranked.size()); ++i) {
     if (roles[i] != Role::Out) m_active.push_back(i);
-  m_openBottom = openBottom;
-  m_needsBye = !openBottom && m_active.size() % 2 == 1;
+    if (inBracket(roles[i])) m_bracketPosition[i] = m_bracketSize++;
+  }
+  m_below = below;
+  m_filters = filters;
+  m_needsBye = below == Below::All && m_active.size() % 2 == 1;
 }
 
 BracketSolver::Solution BracketSolver::match() const {
@@ -26,10 +32,11 @@ BracketSolver::Solution BracketSolver::match() const {
   std::vector<int> rankOf;
   Solution solution;
   solution.mate.assign(m_ranked.size(), -1);
+  MatchWeight fixedTotal;
   for (int r : m_active) {
     if (m_fixedMate[r] >= 0) {
       solution.mate[r] = m_fixedMate[r];
-      if (r < m_fixedMate[r]) solution.total += m_weights.pair(r, m_fixedMate[r]);
+      if (r < m_fixedMate[r]) fixedTotal += m_weights.pair(r, m_fixedMate[r]);
       continue;
     }
     vertexOf[r] = static_cast<int>(rankOf.size());
@@ -51,7 +58,19 @@ BracketSolver::Solution BracketSolver::match() const {
     if (m_needsBye && m_byeEligible[a])
       edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
   }
-  const auto mate = maximumWeightMatching(byeVertex + (m_needsBye ? 1 : 0), edges);
+  const WeightedMatching matching =
+      maximumWeightMatching(byeVertex + (m_needsBye ? 1 : 0), edges);
+  const auto& mate = matching.mate;
+  solution.total = fixedTotal;
+  const MatchWeight ceiling = fixedTotal + fixedTotal + matching.dualObjective;
+  solution.pairBound.assign(static_cast<std::size_t>(m_bracketSize) * m_bracketSize, MatchWeight{});
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    if (edges[k].v == byeVertex) continue;
+    const int a = rankOf[edges[k].u];
+    const int b = rankOf[edges[k].v];
+    if (inBracket(m_roles[a]) && inBracket(m_roles[b]))
+      solution.pairBound[pairIndex(a, b)] = ceiling - matching.slack[k];
+  }
   for (std::size_t i = 0; i < rankOf.size(); ++i) {
     const int m = mate[i];
     if (m < 0) continue;
@@ -68,7 +87,25 @@ BracketSolver::Solution BracketSolver::match() const {
   return solution;
 }
 
+int BracketSolver::pairIndex(int a, int b) const {
+  const int low = std::min(m_bracketPosition[a], m_bracketPosition[b]);
+  const int high = std::max(m_bracketPosition[a], m_bracketPosition[b]);
+  return low * m_bracketSize + high;
+}
+
+// Speed, exact: a pair whose duality bound already falls short of the best
+// pairing in some criterion cannot be part of a best candidate, so no
+// matching is needed to reject it. The criterion noted is the one the
+// bound loses; the candidate itself may lose in an earlier one.
+bool BracketSolver::ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const {
+  const Criterion lost = m_weights.firstDifference(best, m_current.pairBound[pairIndex(x, y)].half());
+  if (lost == Criterion::Order) return false;
+  decided = std::min(decided, lost);
+  return true;
+}
+
 bool BracketSolver::tryPair(int x, int y, const MatchWeight& best, Criterion& decided) {
+  if (m_filters && ruledOut(x, y, best, decided)) return false;
   m_fixedMate[x] = y;
   m_fixedMate[y] = x;
   Solution trial = match();
@@ -118,10 +155,47 @@ void BracketSolver::choose(int x, const std::vector<int>& candidates, const Matc
 // smallest BSN difference, then the highest S1 player, then the lowest S2
 // one. Returns S1 of the first split that still allows the best pairing
 // (and keeps that split as a constraint), or the plain S1 if none does.
+// The colour conflicts (C12, C13) of the current best pairing's pairs
+// inside the remainder: every best candidate has exactly as many there.
+std::pair<int, int> BracketSolver::remainderConflicts(const std::vector<int>& remainder) const {
+  std::pair<int, int> conflicts{0, 0};
+  for (int a : remainder) {
+    const int b = m_current.mate[a];
+    if (b <= a || std::find(remainder.begin(), remainder.end(), b) == remainder.end()) continue;
+    const PairingPlayer& pa = m_ranked[a];
+    const PairingPlayer& pb = m_ranked[b];
+    const ColourCost cost = colourCost(pa, pb, allocateColours(pa, pb, m_weights.initial()).first);
+    conflicts.first += cost.preference;
+    conflicts.second += cost.strongPreference;
+  }
+  return conflicts;
+}
+
 std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder, int pairs,
                                                const MatchWeight& best) {
   const int size = static_cast<int>(remainder.size());
+  // Speed, exact: a split whose sides cannot pair with as few colour
+  // conflicts as the best pairing has (C12, C13) needs no matching.
+  const auto [best12, best13] = remainderConflicts(remainder);
+  PreferenceCounts plainS1;
+  PreferenceCounts plainS2;
+  for (int i = 0; i < size; ++i) (i < pairs ? plainS1 : plainS2).add(m_ranked[remainder[i]], 1);
+  auto coloursAllow = [&](int out, int in) {
+    PreferenceCounts s1 = plainS1;
+    PreferenceCounts s2 = plainS2;
+    if (out >= 0) {
+      const PairingPlayer& leaving = m_ranked[remainder[out]];
+      const PairingPlayer& joining = m_ranked[remainder[in]];
+      s1.add(leaving, -1);
+      s2.add(leaving, 1);
+      s2.add(joining, -1);
+      s1.add(joining, 1);
+    }
+    const auto [c12, c13] = bipartiteConflicts(s1, s2);
+    return c12 <= best12 && c13 <= best13;
+  };
   auto trySplit = [&](int out, int in) {
+    if (m_filters && !coloursAllow(out, in)) return false;
     for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
     if (out >= 0) {
       m_side[remainder[out]] = 2;
@@ -155,7 +229,8 @@ BracketResult BracketSolver::solve() {
   BracketResult result;
   m_current = match();
   for (int r : m_active)
-    if (m_current.mate[r] == -1 && (!m_openBottom || m_roles[r] != Role::Lower)) {
+    if (m_current.mate[r] == -1 && m_below != Below::None &&
+        (m_below == Below::All || m_roles[r] != Role::Lower)) {
       result.complete = false;
       return result;
     }

@@ -4,6 +4,7 @@
 #include "domain/pairing/bracket_weights.h"
 #include "domain/pairing/match_weight.h"
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -29,11 +30,17 @@ class BracketSolver {
 public:
   using Compatible = std::function<bool(int, int)>;
 
-  // `openBottom`: players below the window were left out (Role::Out); no
-  // bye is given and only the bracket and the next one must be matched.
+  // Which of the players below the bracket are in the graph (the others
+  // are Role::Out): none (the bracket's own criteria only; its floaters
+  // stay unmatched and C4/C8 are the caller's to check), a window (no
+  // bye; the bracket and the next scoregroup must be matched) or all.
+  // `filters`: reject candidates by duality bounds and colour counts
+  // before any matching (exact; off only to test them).
+  enum class Below : std::uint8_t { None, Window, All };
+
   BracketSolver(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                 tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible,
-                bool openBottom);
+                Below below, bool filters);
 
   BracketResult solve();
 
@@ -41,8 +48,15 @@ private:
   struct Solution {
     std::vector<int> mate;  // by rank index; -1 unmatched, -2 the bye
     MatchWeight total;
+    // By LP duality, twice the most any matching under the same
+    // constraints can weigh when it pairs two bracket players (by
+    // bracket position, lower first); zero for a pair it cannot contain.
+    std::vector<MatchWeight> pairBound;
   };
   Solution match() const;
+  int pairIndex(int a, int b) const;
+  bool ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const;
+  std::pair<int, int> remainderConflicts(const std::vector<int>& remainder) const;
   bool tryPair(int x, int y, const MatchWeight& best, Criterion& decided);
   bool tryFloat(int x, const MatchWeight& best, Criterion& decided);
   void choose(int x, const std::vector<int>& candidates, const MatchWeight& best,
@@ -56,8 +70,11 @@ private:
   Compatible m_compatible;
   std::vector<bool> m_byeEligible;
   std::vector<int> m_active;  // rank indices in the graph
+  std::vector<int> m_bracketPosition;  // rank -> position in the bracket, -1
+  int m_bracketSize = 0;
   bool m_needsBye = false;
-  bool m_openBottom = false;
+  Below m_below = Below::All;
+  bool m_filters = true;
   std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free

@@ -36,6 +36,7 @@ public:
   // C9 counts only in a bracket that moves down exactly one player, who
   // gets the PAB; the solver switches it on once it knows that.
   void countByeUnplayed(bool on) { m_countC9 = on; }
+  tournament::Color initial() const { return m_initial; }
 
   MatchWeight pair(int a, int b) const;
   MatchWeight bye(int a) const;

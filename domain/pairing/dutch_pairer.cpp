@@ -101,22 +101,36 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     for (int r : limbo) roles[r] = Role::MovedDown;
     for (int r = start; r < end; ++r) roles[r] = Role::Resident;
     for (int r = end; r < nextEnd; ++r) roles[r] = Role::Next;
-    auto solveIn = [&](int windowEnd) {
-      std::vector<Role> windowRoles = roles;
-      for (int r = windowEnd; r < n; ++r)
-        if (windowRoles[r] == Role::Lower) windowRoles[r] = Role::Out;
-      BracketSolver solver(ranked, windowRoles, initial, compatibleRanks, byeEligible,
-                           windowEnd < n);
+    auto solveWith = [&](BracketSolver::Below below, int windowEnd) {
+      std::vector<Role> graphRoles = roles;
+      for (int r = 0; r < n; ++r)
+        if ((below == BracketSolver::Below::None && !inBracket(graphRoles[r])) ||
+            (r >= windowEnd && graphRoles[r] == Role::Lower))
+          graphRoles[r] = Role::Out;
+      BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
+                           options.shortcuts);
       return solver.solve();
     };
+    auto solveIn = [&](int windowEnd) {
+      return solveWith(windowEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
+                       windowEnd);
+    };
     // Speed: first the first candidate in generation order that attains
-    // every criterion's bound (no matching at all); else pair the bracket
-    // against a window of the players below (the next scoregroups, about as
-    // many again as the bracket and the next one) and keep that choice only
-    // if the completion test (C4) passes for everyone left; else pair
-    // against all players below.
+    // every criterion's bound (no matching at all); else, above the last
+    // bracket, the best candidate by the bracket's own criteria (a matching
+    // over the bracket alone), kept when its downfloaters let C8 and C4/C5
+    // reach their bounds (then no candidate can beat it, and the first of
+    // the best by its own criteria is the first of the best by all); else
+    // pair the bracket against a window of the players below (the next
+    // scoregroups, about as many again as the bracket and the next one) and
+    // keep that choice only if the completion test (C4) passes for everyone
+    // left; else pair against all players below.
     std::optional<BracketResult> ideal =
-        options.idealSearch ? idealBracket(input) : std::optional<BracketResult>{};
+        options.shortcuts ? idealBracket(input) : std::optional<BracketResult>{};
+    if (!ideal && options.shortcuts && end < n) {
+      BracketResult own = solveWith(BracketSolver::Below::None, end);
+      if (boundsBelow(input, own.downfloaters) == BoundsBelow::Reached) ideal = std::move(own);
+    }
     BracketResult result;
     if (ideal) {
       result = std::move(*ideal);

@@ -22,10 +22,12 @@ struct BakuAcceleration {
 struct DutchOptions {
   bool explain = false;                     // fill Pairing::explanation
   std::optional<BakuAcceleration> baku;     // C.04.7, off by default
-  // Speed device: try the ideal-candidate search (ideal_bracket.h) before
-  // any weighted matching. Off, every bracket is paired by matching; the
-  // pairing is the same (tests compare the two), only slower.
-  bool idealSearch = true;
+  // The speed devices: the ideal-candidate search (ideal_bracket.h), the
+  // matching over a bracket alone, and the exact filters that reject
+  // candidates without a matching (duality bounds, colour counts). Off,
+  // every bracket is paired by one matching per candidate; the pairing is
+  // the same (tests compare the two), only slower.
+  bool shortcuts = true;
 };
 
 // Pairs the next round (state.roundsRecorded() + 1) of a Dutch Swiss

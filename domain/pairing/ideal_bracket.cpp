@@ -2,6 +2,7 @@
 #include "domain/pairing/ideal_bracket.h"
 
 #include "domain/pairing/cardinality_matching.h"
+#include "domain/pairing/colour_conflicts.h"
 #include "domain/pairing/colour_allocation.h"
 
 #include <algorithm>
@@ -13,47 +14,6 @@ using tournament::HalfPoints;
 
 namespace {
 
-// Preference counts of a set of players: C12 looks at every preference,
-// C13 at the strong and absolute ones.
-struct PreferenceCounts {
-  int white = 0, black = 0, none = 0, strongWhite = 0, strongBlack = 0;
-
-  int size() const { return white + black + none; }
-  void add(const PairingPlayer& p, int sign) {
-    if (!p.preference) {
-      none += sign;
-      return;
-    }
-    const bool strong = p.strength >= PreferenceStrength::Strong;
-    if (*p.preference == Color::White) {
-      white += sign;
-      if (strong) strongWhite += sign;
-    } else {
-      black += sign;
-      if (strong) strongBlack += sign;
-    }
-  }
-};
-
-// Two players with the same preference cost C12 one player, and C13 one
-// when both preferences are strong (art. 5.2 grants the stronger one).
-// The fewest such pairs between the players of `s1` and partners from
-// `s2` (C12 first, C13 second of the pair).
-std::pair<int, int> bipartiteConflicts(const PreferenceCounts& s1, const PreferenceCounts& s2) {
-  const int c12 = std::max({0, s1.white - s2.black - s2.none, s1.black - s2.white - s2.none});
-  const int c13 = std::max({0, s1.strongWhite - (s2.size() - s2.strongWhite),
-                            s1.strongBlack - (s2.size() - s2.strongBlack)});
-  return {c12, c13};
-}
-
-// The same among the players of one set, `floaters` of whom stay unpaired.
-std::pair<int, int> conflictsWithin(const PreferenceCounts& all, int floaters) {
-  const int c12 = std::max(0, std::abs(all.white - all.black) - all.none - floaters) / 2;
-  const int c13 = std::max({0, 2 * all.strongWhite - all.size() - floaters,
-                            2 * all.strongBlack - all.size() - floaters}) / 2;
-  return {c12, c13};
-}
-
 bool floatedDown(const PairingPlayer& p) {
   return p.floatBack(1) == Float::Down || p.floatBack(2) == Float::Down;
 }
@@ -64,8 +24,7 @@ public:
     for (int r = 0; r < static_cast<int>(input.ranked.size()); ++r) {
       const Role role = input.roles[r];
       if (inBracket(role)) m_bracket.push_back(r);
-      if (role == Role::Next) m_next.push_back(r);
-      if (role == Role::Lower) m_lower.push_back(r);
+      if (role == Role::Next || role == Role::Lower) m_anyBelow = true;
     }
   }
 
@@ -82,7 +41,7 @@ public:
     // The last bracket, odd: its odd one out gets the PAB. C5: any
     // resident has the lowest score; C9: the fewest unplayed rounds among
     // the residents who may have it (C2).
-    m_givesBye = floaters == 1 && m_next.empty() && m_lower.empty();
+    m_givesBye = floaters == 1 && !m_anyBelow;
     if (m_givesBye) {
       for (int r : m_bracket)
         if (m_in.roles[r] == Role::Resident && m_in.byeEligible[r])
@@ -265,54 +224,22 @@ private:
         return false;
       }
     if (m_givesBye) return true;
-    std::optional<int> leftover;
-    if (!nextBracketPairs(floaters, leftover)) {
-      note(Criterion::C8NextBracket);
-      return false;
+    switch (boundsBelow(m_in, floaters)) {
+      case BoundsBelow::Reached:
+        return true;
+      case BoundsBelow::C8Missed:
+        note(Criterion::C8NextBracket);
+        return false;
+      case BoundsBelow::Unknown:
+        m_aborted = true;
+        return false;
     }
-    // The odd one out found is one of possibly several: if he and the
-    // players below cannot all be paired, another might; only the matching
-    // can tell, so the search gives up.
-    if (!lowerPairs(leftover)) m_aborted = true;
-    return !m_aborted;
-  }
-
-  // C8: the downfloaters and the next scoregroup pair everyone but the
-  // odd one out of the scoregroup (`leftover`, one such player).
-  bool nextBracketPairs(const std::vector<int>& floaters, std::optional<int>& leftover) const {
-    std::vector<int> group = floaters;
-    group.insert(group.end(), m_next.begin(), m_next.end());
-    const int count = static_cast<int>(group.size());
-    const int dummy = count % 2 == 1 ? count : -1;
-    const int downfloaters = static_cast<int>(floaters.size());
-    const auto adjacent = [&](int u, int v) {
-      if (u == dummy) return v >= downfloaters;
-      if (v == dummy) return u >= downfloaters;
-      return m_in.compatible(group[u], group[v]);
-    };
-    const auto mate = maximumCardinalityMatching(count + (dummy >= 0 ? 1 : 0), adjacent);
-    if (std::find(mate.begin(), mate.end(), -1) != mate.end()) return false;
-    if (dummy >= 0) leftover = group[mate[dummy]];
-    return true;
-  }
-
-  // C4/C5: the odd one out and all players below can be paired, the PAB
-  // (if any) at the lowest score of the players left.
-  bool lowerPairs(std::optional<int> leftover) const {
-    std::vector<int> rest = m_lower;
-    if (leftover) rest.push_back(*leftover);
-    if (rest.empty()) return true;
-    std::optional<HalfPoints> lowest;
-    for (std::size_t r = 0; r < m_in.ranked.size(); ++r)
-      if (m_in.roles[r] != Role::Out && m_in.byeEligible[r] &&
-          (!lowest || m_in.ranked[r].score < *lowest))
-        lowest = m_in.ranked[r].score;
-    if (rest.size() % 2 == 1 && !lowest) return false;
-    return canPairAll(m_in, rest, lowest);
+    return false;
   }
 
   const BracketInput& m_in;
-  std::vector<int> m_bracket, m_next, m_lower;
+  std::vector<int> m_bracket;
+  bool m_anyBelow = false;
   std::vector<int> m_mate;
   int m_bound12 = 0, m_bound13 = 0, m_cost12 = 0, m_cost13 = 0;
   std::vector<int> m_s1, m_s2;
@@ -329,6 +256,57 @@ private:
 };
 
 }  // namespace
+
+namespace {
+
+// C8: the downfloaters and the next scoregroup pair everyone but the
+// odd one out of the scoregroup (`leftover`, one such player).
+bool nextBracketPairs(const BracketInput& input, const std::vector<int>& floaters,
+                      std::optional<int>& leftover) {
+  std::vector<int> group = floaters;
+  for (int r = 0; r < static_cast<int>(input.ranked.size()); ++r)
+    if (input.roles[r] == Role::Next) group.push_back(r);
+  const int count = static_cast<int>(group.size());
+  const int dummy = count % 2 == 1 ? count : -1;
+  const int downfloaters = static_cast<int>(floaters.size());
+  const auto adjacent = [&](int u, int v) {
+    if (u == dummy) return v >= downfloaters;
+    if (v == dummy) return u >= downfloaters;
+    return input.compatible(group[u], group[v]);
+  };
+  const auto mate = maximumCardinalityMatching(count + (dummy >= 0 ? 1 : 0), adjacent);
+  if (std::find(mate.begin(), mate.end(), -1) != mate.end()) return false;
+  if (dummy >= 0) leftover = group[mate[dummy]];
+  return true;
+}
+
+// C4/C5: the odd one out and all players below can be paired, the PAB
+// (if any) at the lowest score of the players left.
+bool lowerPairs(const BracketInput& input, std::optional<int> leftover) {
+  std::vector<int> rest;
+  for (int r = 0; r < static_cast<int>(input.ranked.size()); ++r)
+    if (input.roles[r] == Role::Lower) rest.push_back(r);
+  if (leftover) rest.push_back(*leftover);
+  if (rest.empty()) return true;
+  std::optional<HalfPoints> lowest;
+  for (std::size_t r = 0; r < input.ranked.size(); ++r)
+    if (input.roles[r] != Role::Out && input.byeEligible[r] &&
+        (!lowest || input.ranked[r].score < *lowest))
+      lowest = input.ranked[r].score;
+  if (rest.size() % 2 == 1 && !lowest) return false;
+  return canPairAll(input, rest, lowest);
+}
+
+}  // namespace
+
+BoundsBelow boundsBelow(const BracketInput& input, const std::vector<int>& downfloaters) {
+  std::optional<int> leftover;
+  if (!nextBracketPairs(input, downfloaters, leftover)) return BoundsBelow::C8Missed;
+  // The odd one out found is one of possibly several: if he and the
+  // players below cannot all be paired, another might; only the matching
+  // can tell.
+  return lowerPairs(input, leftover) ? BoundsBelow::Reached : BoundsBelow::Unknown;
+}
 
 std::optional<BracketResult> idealBracket(const BracketInput& input) {
   return IdealSearch(input).run();

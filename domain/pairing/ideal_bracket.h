@@ -3,6 +3,7 @@
 
 #include "domain/pairing/bracket_solver.h"
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -36,6 +37,13 @@ struct BracketInput {
 // or the search grows too long; the caller then pairs the bracket by
 // weighted matching.
 std::optional<BracketResult> idealBracket(const BracketInput& input);
+
+// For a bracket above the last: do its downfloaters let C8 reach its bound
+// (they and the next scoregroup pair everyone but one of the scoregroup)
+// and C4/C5 theirs (he and everyone below can be paired, the PAB at the
+// lowest score)? Unknown when another odd one out might have done better.
+enum class BoundsBelow : std::uint8_t { Reached, C8Missed, Unknown };
+BoundsBelow boundsBelow(const BracketInput& input, const std::vector<int>& downfloaters);
 
 // C.04.3 C4 with C2 and C5: can `players` (rank indices) all be paired,
 // one PAB going to an eligible player of score `byeScore` if their number

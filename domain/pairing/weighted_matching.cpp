@@ -37,17 +37,42 @@ public:
     for (int b = 2 * n - 1; b >= n; --b) m_unused.push_back(b);
   }
 
-  std::vector<int> solve() {
+  WeightedMatching solve() {
     for (int stage = 0; stage < m_n; ++stage) {
       if (!runStage()) break;
     }
-    std::vector<int> mate(m_n, -1);
+    WeightedMatching result;
+    result.mate.assign(m_n, -1);
     for (int v = 0; v < m_n; ++v)
-      if (m_mate[v] >= 0) mate[v] = m_ends[m_mate[v]];
-    return mate;
+      if (m_mate[v] >= 0) result.mate[v] = m_ends[m_mate[v]];
+    certify(result);
+    return result;
   }
 
 private:
+  // The final duals as a certificate: vertex duals are stored doubled
+  // (2u), blossom duals as z, so an edge's doubled slack adds 2z for every
+  // blossom holding both its ends.
+  void certify(WeightedMatching& result) const {
+    for (int v = 0; v < m_n; ++v) result.dualObjective += m_dual[v];
+    for (int b = m_n; b < 2 * m_n; ++b) {
+      if (m_base[b] < 0) continue;
+      const MatchWeight twice = m_dual[b] + m_dual[b];
+      const std::size_t pairs = leavesOf(b).size() / 2;
+      for (std::size_t pair = 0; pair < pairs; ++pair)
+        result.dualObjective += twice;
+    }
+    std::vector<int> stamp(2 * m_n, -1);
+    result.slack.reserve(m_edges.size());
+    for (std::size_t k = 0; k < m_edges.size(); ++k) {
+      MatchWeight s = slack(static_cast<int>(k));
+      for (int b = m_parent[m_edges[k].u]; b != -1; b = m_parent[b]) stamp[b] = static_cast<int>(k);
+      for (int b = m_parent[m_edges[k].v]; b != -1; b = m_parent[b])
+        if (stamp[b] == static_cast<int>(k)) s += m_dual[b] + m_dual[b];
+      result.slack.push_back(s);
+    }
+  }
+
   MatchWeight slack(int k) const {
     return m_dual[m_edges[k].u] + m_dual[m_edges[k].v] - m_doubled[k];
   }
@@ -457,7 +482,7 @@ private:
 
 }  // namespace
 
-std::vector<int> maximumWeightMatching(int vertexCount, const std::vector<WeightedEdge>& edges) {
+WeightedMatching maximumWeightMatching(int vertexCount, const std::vector<WeightedEdge>& edges) {
   if (vertexCount == 0) return {};
   BlossomMatcher matcher(vertexCount, edges);
   return matcher.solve();

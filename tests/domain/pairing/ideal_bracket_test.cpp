@@ -142,8 +142,9 @@ TEST(IdealBracket, C12FirstTranspositionGrantingEveryPreference) {
 }
 
 // Differential check over random tournaments (seeded, reproducible): every
-// round paired with the ideal-candidate search equals the round paired by
-// weighted matching alone, bracket by bracket the independent method.
+// round paired with the shortcuts (ideal-candidate search, matching over
+// the bracket alone, duality and colour-count filters) equals the round
+// paired by one weighted matching per candidate, the plain method.
 TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
   // IDEAL_BRACKET_SEEDS=N widens the check to N tournaments.
   const char* wider = std::getenv("IDEAL_BRACKET_SEEDS");
@@ -161,7 +162,7 @@ TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
         -> std::optional<GeneratedRound> {
       const auto fast = pairDutch(state);
       DutchOptions matchingOnly;
-      matchingOnly.idealSearch = false;
+      matchingOnly.shortcuts = false;
       const auto slow = pairDutch(state, matchingOnly);
       ++rounds;
       EXPECT_EQ(fast.has_value(), slow.has_value()) << "seed " << seed;

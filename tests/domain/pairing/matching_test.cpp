@@ -50,7 +50,8 @@ TEST(WeightedMatching, EqualsExhaustiveSearchOnRandomGraphs) {
           weight[u][v] = weight[v][u] = static_cast<int>(random() % 20);
           edges.push_back({u, v, weightOf(weight[u][v])});
         }
-    const auto mate = maximumWeightMatching(n, edges);
+    const WeightedMatching matching = maximumWeightMatching(n, edges);
+    const auto& mate = matching.mate;
     std::uint64_t total = 0;
     for (int v = 0; v < n; ++v) {
       if (mate[v] < 0) continue;
@@ -60,6 +61,38 @@ TEST(WeightedMatching, EqualsExhaustiveSearchOnRandomGraphs) {
     }
     std::vector<bool> used(n, false);
     EXPECT_EQ(total, bruteForce(n, weight, used)) << "trial " << trial;
+  }
+}
+
+// The certificate: the dual objective is twice the optimum (strong
+// duality), and the best matching that contains an edge, found by
+// exhaustive search, never weighs more than the bound its slack gives.
+TEST(WeightedMatching, DualCertificateBoundsEveryMatchingThroughAnEdge) {
+  std::mt19937 random(20261130);
+  for (int trial = 0; trial < 300; ++trial) {
+    const int n = 2 + static_cast<int>(random() % 9);
+    std::vector<std::vector<int>> weight(n, std::vector<int>(n, -1));
+    std::vector<WeightedEdge> edges;
+    for (int u = 0; u < n; ++u)
+      for (int v = u + 1; v < n; ++v)
+        if (random() % 3 != 0) {
+          weight[u][v] = weight[v][u] = static_cast<int>(random() % 20);
+          edges.push_back({u, v, weightOf(weight[u][v])});
+        }
+    const WeightedMatching matching = maximumWeightMatching(n, edges);
+    std::vector<bool> used(n, false);
+    const std::uint64_t optimum = bruteForce(n, weight, used);
+    EXPECT_EQ(matching.dualObjective, weightOf(2 * optimum)) << "trial " << trial;
+    ASSERT_EQ(matching.slack.size(), edges.size());
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      const auto [u, v, w] = edges[k];
+      ASSERT_GE(matching.slack[k], MatchWeight{});
+      used[u] = used[v] = true;
+      const std::uint64_t through = weight[u][v] + bruteForce(n, weight, used);
+      used[u] = used[v] = false;
+      EXPECT_LE(weightOf(2 * through) + matching.slack[k], matching.dualObjective)
+          << "trial " << trial << " edge " << u << "-" << v;
+    }
   }
 }
 
