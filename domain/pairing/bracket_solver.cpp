@@ -27,8 +27,17 @@ BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
   m_needsBye = below == Below::All && m_active.size() % 2 == 1;
 }
 
+// Whether a (higher ranked) and b may be paired under the constraints so
+// far: C1/C3, a floater stays out of the bracket's pairs, a split keeps
+// its sides apart.
+bool BracketSolver::admissible(int a, int b) const {
+  if ((m_floats[a] && inBracket(m_roles[b])) || (m_floats[b] && inBracket(m_roles[a])))
+    return false;
+  if (m_side[a] != 0 && m_side[a] == m_side[b]) return false;
+  return m_compatible(a, b);
+}
+
 BracketSolver::Solution BracketSolver::match() const {
-  std::vector<int> vertexOf(m_ranked.size(), -1);
   std::vector<int> rankOf;
   Solution solution;
   solution.mate.assign(m_ranked.size(), -1);
@@ -39,21 +48,16 @@ BracketSolver::Solution BracketSolver::match() const {
       if (r < m_fixedMate[r]) fixedTotal += m_weights.pair(r, m_fixedMate[r]);
       continue;
     }
-    vertexOf[r] = static_cast<int>(rankOf.size());
     rankOf.push_back(r);
   }
   const int byeVertex = static_cast<int>(rankOf.size());
   std::vector<WeightedEdge> edges;
   for (std::size_t i = 0; i < rankOf.size(); ++i) {
     const int a = rankOf[i];
-    const bool aBracket = inBracket(m_roles[a]);
     for (std::size_t j = i + 1; j < rankOf.size(); ++j) {
       const int b = rankOf[j];
-      const bool bBracket = inBracket(m_roles[b]);
-      if ((m_floats[a] && bBracket) || (m_floats[b] && aBracket)) continue;
-      if (m_side[a] != 0 && m_side[a] == m_side[b]) continue;
-      if (!m_compatible(a, b)) continue;
-      edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
+      if (admissible(a, b))
+        edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
     }
     if (m_needsBye && m_byeEligible[a])
       edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
@@ -104,10 +108,69 @@ bool BracketSolver::ruledOut(int x, int y, const MatchWeight& best, Criterion& d
   return true;
 }
 
+MatchWeight BracketSolver::weightOf(int a, int b) const {
+  if (b == -1) return {};
+  return b == -2 ? m_weights.bye(a) : m_weights.pair(std::min(a, b), std::max(a, b));
+}
+
+// Speed, exact: the current best rearranged so that x and y are paired,
+// their old partners p and q paired with each other or with the two ends
+// of another current pair (or p given the PAB q had). When one such
+// rearrangement keeps the best pairing in every criterion, it is a best
+// candidate with x-y, and no matching is needed.
+bool BracketSolver::rearrangementKeepsBest(int x, int y, const MatchWeight& best) {
+  std::vector<int>& mate = m_current.mate;
+  const int p = mate[x];
+  const int q = mate[y];
+  const MatchWeight base = m_current.total - weightOf(x, p) - weightOf(y, q) + weightOf(x, y);
+  auto keepsBest = [&](const MatchWeight& total) {
+    if (m_weights.firstDifference(best, total) != Criterion::Order) return false;
+    m_current.total = total;
+    mate[x] = y;
+    mate[y] = x;
+    return true;
+  };
+  auto pairUp = [&](int a, int b) {
+    mate[a] = b;
+    if (b >= 0) mate[b] = a;
+  };
+  if (p >= 0 && q >= 0) {
+    if (admissible(p, q) && keepsBest(base + weightOf(p, q))) {
+      pairUp(p, q);
+      return true;
+    }
+    for (int s : m_active) {
+      const int t = mate[s];
+      if (t <= s || m_fixedMate[s] >= 0 || s == x || s == y || s == p || s == q || t == x || t == y || t == p ||
+          t == q)
+        continue;
+      const MatchWeight rest = base - weightOf(s, t);
+      for (const auto& [ps, qt] : {std::pair{s, t}, std::pair{t, s}}) {
+        if (admissible(p, ps) && admissible(q, qt) &&
+            keepsBest(rest + weightOf(p, ps) + weightOf(q, qt))) {
+          pairUp(p, ps);
+          pairUp(q, qt);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+  for (const auto& [left, other] : {std::pair{p, q}, std::pair{q, p}}) {
+    if (left < 0) continue;
+    const int gets = other == -2 && m_byeEligible[left] ? -2 : -1;
+    if (!keepsBest(base + weightOf(left, gets))) return false;
+    pairUp(left, gets);
+    return true;
+  }
+  return keepsBest(base);
+}
+
 bool BracketSolver::tryPair(int x, int y, const MatchWeight& best, Criterion& decided) {
   if (m_filters && ruledOut(x, y, best, decided)) return false;
   m_fixedMate[x] = y;
   m_fixedMate[y] = x;
+  if (m_filters && rearrangementKeepsBest(x, y, best)) return true;
   Solution trial = match();
   if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
     m_current = std::move(trial);
@@ -150,11 +213,6 @@ void BracketSolver::choose(int x, const std::vector<int>& candidates, const Matc
   }
 }
 
-// C.04.3 art. 4.2-4.3: all transpositions of S2 come before any exchange
-// between S1 and S2; exchanges of one player each are ordered by the
-// smallest BSN difference, then the highest S1 player, then the lowest S2
-// one. Returns S1 of the first split that still allows the best pairing
-// (and keeps that split as a constraint), or the plain S1 if none does.
 // The colour conflicts (C12, C13) of the current best pairing's pairs
 // inside the remainder: every best candidate has exactly as many there.
 std::pair<int, int> BracketSolver::remainderConflicts(const std::vector<int>& remainder) const {
@@ -171,6 +229,11 @@ std::pair<int, int> BracketSolver::remainderConflicts(const std::vector<int>& re
   return conflicts;
 }
 
+// C.04.3 art. 4.2-4.3: all transpositions of S2 come before any exchange
+// between S1 and S2; exchanges of one player each are ordered by the
+// smallest BSN difference, then the highest S1 player, then the lowest S2
+// one. Returns S1 of the first split that still allows the best pairing
+// (and keeps that split as a constraint), or the plain S1 if none does.
 std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder, int pairs,
                                                const MatchWeight& best) {
   const int size = static_cast<int>(remainder.size());

@@ -53,7 +53,10 @@ private:
     // bracket position, lower first); zero for a pair it cannot contain.
     std::vector<MatchWeight> pairBound;
   };
+  bool admissible(int a, int b) const;
   Solution match() const;
+  MatchWeight weightOf(int a, int b) const;  // b: a rank, -1 nobody, -2 the PAB
+  bool rearrangementKeepsBest(int x, int y, const MatchWeight& best);
   int pairIndex(int a, int b) const;
   bool ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const;
   std::pair<int, int> remainderConflicts(const std::vector<int>& remainder) const;
