@@ -2,11 +2,14 @@
 #include "domain/pairing/bracket_solver.h"
 
 #include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/tight_matchings.h"
 #include "domain/pairing/colour_conflicts.h"
-#include "domain/pairing/weighted_matching.h"
 
 #include <algorithm>
 #include <tuple>
+#include <cstdio>
+#include <chrono>
+long dbgMatches=0, dbgRuled=0, dbgSwaps=0;
 
 namespace pairing {
 
@@ -24,6 +27,7 @@ BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
   }
   m_below = below;
   m_filters = filters;
+  if (filters && below == Below::None) m_weights.countOrder(false);
   m_needsBye = below == Below::All && m_active.size() % 2 == 1;
 }
 
@@ -37,36 +41,47 @@ bool BracketSolver::admissible(int a, int b) const {
   return m_compatible(a, b);
 }
 
-BracketSolver::Solution BracketSolver::match() const {
-  std::vector<int> rankOf;
-  Solution solution;
-  solution.mate.assign(m_ranked.size(), -1);
-  MatchWeight fixedTotal;
+BracketSolver::Graph BracketSolver::graph() const {
+  Graph g;
   for (int r : m_active) {
     if (m_fixedMate[r] >= 0) {
-      solution.mate[r] = m_fixedMate[r];
-      if (r < m_fixedMate[r]) fixedTotal += m_weights.pair(r, m_fixedMate[r]);
+      if (r < m_fixedMate[r]) g.fixedTotal += m_weights.pair(r, m_fixedMate[r]);
       continue;
     }
-    rankOf.push_back(r);
+    g.rankOf.push_back(r);
   }
-  const int byeVertex = static_cast<int>(rankOf.size());
-  std::vector<WeightedEdge> edges;
-  for (std::size_t i = 0; i < rankOf.size(); ++i) {
-    const int a = rankOf[i];
-    for (std::size_t j = i + 1; j < rankOf.size(); ++j) {
-      const int b = rankOf[j];
+  const int byeVertex = static_cast<int>(g.rankOf.size());
+  for (std::size_t i = 0; i < g.rankOf.size(); ++i) {
+    const int a = g.rankOf[i];
+    for (std::size_t j = i + 1; j < g.rankOf.size(); ++j) {
+      const int b = g.rankOf[j];
       if (admissible(a, b))
-        edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
+        g.edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
     }
     if (m_needsBye && m_byeEligible[a])
-      edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
+      g.edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
   }
-  const WeightedMatching matching =
-      maximumWeightMatching(byeVertex + (m_needsBye ? 1 : 0), edges);
+  g.vertexCount = byeVertex + (m_needsBye ? 1 : 0);
+  return g;
+}
+
+BracketSolver::Solution BracketSolver::match() const {
+  const Graph g = graph();
+  const std::vector<int>& rankOf = g.rankOf;
+  const std::vector<WeightedEdge>& edges = g.edges;
+  const int byeVertex = static_cast<int>(rankOf.size());
+  const WeightedMatching matching = maximumWeightMatching(g.vertexCount, edges);
   const auto& mate = matching.mate;
-  solution.total = fixedTotal;
-  const MatchWeight ceiling = fixedTotal + fixedTotal + matching.dualObjective;
+  Solution solution;
+  solution.mate.assign(m_ranked.size(), -1);
+  for (int r : m_active)
+    if (m_fixedMate[r] >= 0) solution.mate[r] = m_fixedMate[r];
+  solution.total = g.fixedTotal;
+  if (bipartite()) {
+    solution.tight = TightMatchings::of(g.vertexCount, edges, matching);
+    solution.rankOf = rankOf;
+  }
+  const MatchWeight ceiling = g.fixedTotal + g.fixedTotal + matching.dualObjective;
   solution.pairBound.assign(static_cast<std::size_t>(m_bracketSize) * m_bracketSize, MatchWeight{});
   for (std::size_t k = 0; k < edges.size(); ++k) {
     if (edges[k].v == byeVertex) continue;
@@ -104,6 +119,7 @@ int BracketSolver::pairIndex(int a, int b) const {
 bool BracketSolver::ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const {
   const Criterion lost = m_weights.firstDifference(best, m_current.pairBound[pairIndex(x, y)].half());
   if (lost == Criterion::Order) return false;
+  ++dbgRuled;
   decided = std::min(decided, lost);
   return true;
 }
@@ -197,6 +213,24 @@ bool BracketSolver::tryFloat(int x, const MatchWeight& best, Criterion& decided)
 // still allows the best pairing; if none does, x floats.
 void BracketSolver::choose(int x, const std::vector<int>& candidates, const MatchWeight& best,
                            Criterion& decided) {
+  if (m_tight) {
+    for (int y : candidates) {
+      if (m_tight->pair(m_vertexOf[x], m_vertexOf[y])) {
+        m_fixedMate[x] = y;
+        m_fixedMate[y] = x;
+        return;
+      }
+      ruledOut(x, y, best, decided);
+    }
+    if (m_tight->leaveSingle(m_vertexOf[x])) {
+      m_floats[x] = true;
+      return;
+    }
+    // Unreachable by duality (the best pairing pairs x or leaves him out);
+    // should it happen, the matchings decide.
+    m_tight.reset();
+    m_current = match();
+  }
   const int current = m_current.mate[x];
   for (int y : candidates) {
     if (y == current) {
@@ -211,6 +245,25 @@ void BracketSolver::choose(int x, const std::vector<int>& candidates, const Matc
   } else {
     m_floats[x] = true;
   }
+}
+
+// Speed, exact: once a split is in force over the bracket alone, its graph
+// is bipartite (S1 - S2), and without the order bias (off for a bracket
+// alone) the best candidates are exactly its maximum-weight matchings;
+// TightMatchings then answers every choice of the S1 players without
+// another weighted matching.
+bool BracketSolver::bipartite() const {
+  return m_filters && m_below == Below::None &&
+         std::any_of(m_side.begin(), m_side.end(), [](int side) { return side != 0; });
+}
+
+void BracketSolver::enterTightPhase() {
+  if (!m_current.tight) return;
+  m_tight = std::move(m_current.tight);
+  m_current.tight.reset();
+  m_vertexOf.assign(m_ranked.size(), -1);
+  for (std::size_t v = 0; v < m_current.rankOf.size(); ++v)
+    m_vertexOf[m_current.rankOf[v]] = static_cast<int>(v);
 }
 
 // The colour conflicts (C12, C13) of the current best pairing's pairs
@@ -336,6 +389,7 @@ BracketResult BracketSolver::solve() {
   }
   pairs /= 2;
   const std::vector<int> s1 = splitRemainder(remainder, pairs, best);
+  enterTightPhase();
   for (int x : s1) {
     if (m_fixedMate[x] >= 0 || m_floats[x]) continue;
     std::vector<int> candidates;

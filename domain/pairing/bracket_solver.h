@@ -3,6 +3,8 @@
 
 #include "domain/pairing/bracket_weights.h"
 #include "domain/pairing/match_weight.h"
+#include "domain/pairing/tight_matchings.h"
+#include "domain/pairing/weighted_matching.h"
 
 #include <cstdint>
 #include <functional>
@@ -52,9 +54,24 @@ private:
     // constraints can weigh when it pairs two bracket players (by
     // bracket position, lower first); zero for a pair it cannot contain.
     std::vector<MatchWeight> pairBound;
+    // All best candidates at once, when the graph is bipartite; its
+    // vertices by rank.
+    std::optional<TightMatchings> tight;
+    std::vector<int> rankOf;
+  };
+  // The graph of the unfixed players: vertex -> rank, edges with their
+  // weights, the PAB vertex last if needed, the fixed pairs' weight.
+  struct Graph {
+    std::vector<int> rankOf;
+    std::vector<WeightedEdge> edges;
+    int vertexCount = 0;
+    MatchWeight fixedTotal;
   };
   bool admissible(int a, int b) const;
+  Graph graph() const;
   Solution match() const;
+  bool bipartite() const;
+  void enterTightPhase();
   MatchWeight weightOf(int a, int b) const;  // b: a rank, -1 nobody, -2 the PAB
   bool rearrangementKeepsBest(int x, int y, const MatchWeight& best);
   int pairIndex(int a, int b) const;
@@ -82,6 +99,8 @@ private:
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free
   Solution m_current;
+  std::optional<TightMatchings> m_tight;  // the S1 choices of a bipartite remainder
+  std::vector<int> m_vertexOf;           // rank -> vertex of m_tight
 };
 
 }  // namespace pairing

@@ -151,8 +151,9 @@ MatchWeight BracketWeights::pair(int a, int b) const {
                  static_cast<std::uint64_t>(m_maxDifference - (upAgain ? difference : 0)));
     }
     const int distance = m_position[b] - m_position[a] - m_bracketSize / 2;
-    w.addField(m_fields[m_bias].offset,
-               static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
+    if (m_countOrder)
+      w.addField(m_fields[m_bias].offset, static_cast<std::uint64_t>(
+                                              m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);

@@ -37,6 +37,10 @@ public:
   // gets the PAB; the solver switches it on once it knows that.
   void countByeUnplayed(bool on) { m_countC9 = on; }
   tournament::Color initial() const { return m_initial; }
+  // The order bias (the last field) only speeds up finding the first best
+  // candidate; matchings that stand for all best candidates at once
+  // (tight_matchings.h) are taken without it.
+  void countOrder(bool on) { m_countOrder = on; }
 
   MatchWeight pair(int a, int b) const;
   MatchWeight bye(int a) const;
@@ -64,6 +68,7 @@ private:
   int m_maxUnplayed = 0;
   int m_maxDifference = 0;
   bool m_countC9 = false;
+  bool m_countOrder = true;
   bool m_openBottom = false;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
   int m_colour = 0, m_float = 0, m_bias = 0;

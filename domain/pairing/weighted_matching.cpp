@@ -54,6 +54,7 @@ private:
   // (2u), blossom duals as z, so an edge's doubled slack adds 2z for every
   // blossom holding both its ends.
   void certify(WeightedMatching& result) const {
+    result.vertexDual.assign(m_dual.begin(), m_dual.begin() + m_n);
     for (int v = 0; v < m_n; ++v) result.dualObjective += m_dual[v];
     for (int b = m_n; b < 2 * m_n; ++b) {
       if (m_base[b] < 0) continue;
