@@ -75,7 +75,7 @@ private:
   }
 
   MatchWeight slack(int k) const {
-    return m_dual[m_edges[k].u] + m_dual[m_edges[k].v] - m_doubled[k];
+    return m_dual[m_ends[2 * k]] + m_dual[m_ends[2 * k + 1]] - m_doubled[k];
   }
 
   void leaves(int b, std::vector<int>& out) const {

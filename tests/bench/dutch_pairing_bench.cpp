@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Dutch pairing speed on ../shared/corpus/pairing/perf/ (500, 1000, 2000
 // players), on a 4000-player round built here and on whole generated opens
-// of 1000 and 4000 players (nine rounds each). Counters: `identical` = 1
+// of 1000 and 4000 players (nine rounds each) and the hardest opens of a
+// seed sweep. Counters: `identical` = 1
 // when the pairing equals the reference .pairs (pairs, colours and order).
 // Run one case with --benchmark_filter=<name>; tests/bench/dutch_perf.sh
 // runs every case in its own process to measure peak memory.
@@ -12,6 +13,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -126,6 +129,42 @@ void pairGeneratedOpen(benchmark::State& bench, int players) {
   bench.counters["rounds"] = 9;
 }
 
+// The hardest generated opens found by a sweep over seeds 1-79 (players
+// 300 + 977 s mod 3700, 9 + s mod 5 rounds, draws 15 + 13 s mod 50 %,
+// forfeits 7 s mod 16 %, byes 3 s mod 11 %): their big brackets miss the
+// ideal candidate and are paired by matching. Counter: the slowest round.
+void pairSweepOpen(benchmark::State& bench, int seed) {
+  pairing::GeneratorConfig config;
+  config.players = 300 + (seed * 977) % 3700;
+  config.rounds = 9 + seed % 5;
+  config.seed = static_cast<std::uint64_t>(seed);
+  config.drawPercent = 15 + (seed * 13) % 50;
+  config.forfeitPercent = (seed * 7) % 16;
+  config.byePercent = (seed * 3) % 11;
+  double slowest = 0;
+  const pairing::RoundPairer pairer = [&](const tournament::TournamentState& state)
+      -> std::optional<pairing::GeneratedRound> {
+    const auto start = std::chrono::steady_clock::now();
+    const auto pairing = pairing::pairDutch(state);
+    slowest = std::max(slowest, std::chrono::duration<double, std::milli>(
+                                    std::chrono::steady_clock::now() - start).count());
+    if (!pairing) return std::nullopt;
+    pairing::GeneratedRound round;
+    for (const auto& b : pairing->boards) round.boards.emplace_back(b.white, b.black);
+    round.bye = pairing->bye;
+    return round;
+  };
+  for (auto _ : bench) {
+    if (!pairing::generateTournament(config, pairer)) {
+      bench.SkipWithError("a round could not be paired");
+      return;
+    }
+  }
+  bench.counters["players"] = config.players;
+  bench.counters["rounds"] = config.rounds;
+  bench.counters["slowest_round_ms"] = slowest;
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))
@@ -136,6 +175,9 @@ BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairGeneratedOpen, g1000_9rounds, 1000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairGeneratedOpen, g4000_9rounds, 4000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairSweepOpen, sweep06, 6)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(pairSweepOpen, sweep34, 34)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(pairSweepOpen, sweep68, 68)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")
     ->Unit(benchmark::kMillisecond);
 

@@ -129,3 +129,33 @@ TEST(MatchWeight, HigherFieldOutweighsEveryLowerField) {
   EXPECT_EQ((high + high).half(), high);
   EXPECT_EQ(low.field(130, 64), ~std::uint64_t{0});
 }
+
+// The 256-bit weights against 128-bit arithmetic done by the compiler:
+// sums and differences that carry and borrow across the 64-bit limbs.
+__extension__ using Wide = unsigned __int128;  // GCC's, outside ISO C++
+
+TEST(MatchWeight, CarriesAndBorrowsLikeWideIntegers) {
+  std::mt19937_64 random(256);
+  auto split = [](Wide value) {
+    MatchWeight w;
+    w.addField(0, static_cast<std::uint64_t>(value));
+    w.addField(64, static_cast<std::uint64_t>(value >> 64));
+    return w;
+  };
+  for (int trial = 0; trial < 2000; ++trial) {
+    // Values below 2^126, often with all-ones limbs to force carries.
+    auto draw = [&] {
+      const std::uint64_t low = trial % 3 == 0 ? ~std::uint64_t{0} : random();
+      const std::uint64_t high = (trial % 5 == 0 ? ~std::uint64_t{0} : random()) >> 2;
+      return (static_cast<Wide>(high) << 64) | low;
+    };
+    const Wide a = draw();
+    const Wide b = draw();
+    EXPECT_EQ(split(a) + split(b), split(a + b)) << "trial " << trial;
+    const Wide larger = a > b ? a : b;
+    const Wide smaller = a > b ? b : a;
+    EXPECT_EQ(split(larger) - split(smaller), split(larger - smaller)) << "trial " << trial;
+    EXPECT_EQ(split(a) <=> split(b), a <=> b) << "trial " << trial;
+    EXPECT_LT(split(smaller) - split(larger) - split(1), MatchWeight{}) << "trial " << trial;
+  }
+}
