@@ -63,13 +63,25 @@ private:
       for (std::size_t pair = 0; pair < pairs; ++pair)
         result.dualObjective += twice;
     }
-    std::vector<int> stamp(2 * m_n, -1);
+    // Per vertex, its blossoms from the outermost in, with the running sum
+    // of their doubled duals: the blossoms holding both ends of an edge
+    // are the common start of the two lists.
+    std::vector<std::vector<int>> chain(m_n);
+    std::vector<std::vector<MatchWeight>> running(m_n);
+    for (int v = 0; v < m_n; ++v) {
+      for (int b = m_parent[v]; b != -1; b = m_parent[b]) chain[v].push_back(b);
+      std::reverse(chain[v].begin(), chain[v].end());
+      MatchWeight sum;
+      for (int b : chain[v]) running[v].push_back(sum += m_dual[b] + m_dual[b]);
+    }
     result.slack.reserve(m_edges.size());
     for (std::size_t k = 0; k < m_edges.size(); ++k) {
       MatchWeight s = slack(static_cast<int>(k));
-      for (int b = m_parent[m_edges[k].u]; b != -1; b = m_parent[b]) stamp[b] = static_cast<int>(k);
-      for (int b = m_parent[m_edges[k].v]; b != -1; b = m_parent[b])
-        if (stamp[b] == static_cast<int>(k)) s += m_dual[b] + m_dual[b];
+      const auto& a = chain[m_ends[2 * k]];
+      const auto& b = chain[m_ends[2 * k + 1]];
+      std::size_t common = 0;
+      while (common < a.size() && common < b.size() && a[common] == b[common]) ++common;
+      if (common > 0) s += running[m_ends[2 * k]][common - 1];
       result.slack.push_back(s);
     }
   }
