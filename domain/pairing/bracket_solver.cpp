@@ -2,14 +2,10 @@
 #include "domain/pairing/bracket_solver.h"
 
 #include "domain/pairing/colour_allocation.h"
-#include "domain/pairing/tight_matchings.h"
 #include "domain/pairing/colour_conflicts.h"
 
 #include <algorithm>
 #include <tuple>
-#include <cstdio>
-#include <chrono>
-long dbgMatches=0, dbgRuled=0, dbgSwaps=0;
 
 namespace pairing {
 
@@ -19,14 +15,14 @@ BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              Below below, bool filters)
     : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, below != Below::All),
       m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
-      m_bracketPosition(ranked.size(), -1), m_fixedMate(ranked.size(), -1),
-      m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
+      m_bracketPosition(ranked.size(), -1), m_below(below), m_filters(filters),
+      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
   for (int i = 0; i < static_cast<int>(ranked.size()); ++i) {
     if (roles[i] != Role::Out) m_active.push_back(i);
     if (inBracket(roles[i])) m_bracketPosition[i] = m_bracketSize++;
   }
-  m_below = below;
-  m_filters = filters;
+  // A bracket alone is settled through its tight edges, which stand for
+  // all best candidates only without the order bias.
   if (filters && below == Below::None) m_weights.countOrder(false);
   m_needsBye = below == Below::All && m_active.size() % 2 == 1;
 }
@@ -119,7 +115,6 @@ int BracketSolver::pairIndex(int a, int b) const {
 bool BracketSolver::ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const {
   const Criterion lost = m_weights.firstDifference(best, m_current.pairBound[pairIndex(x, y)].half());
   if (lost == Criterion::Order) return false;
-  ++dbgRuled;
   decided = std::min(decided, lost);
   return true;
 }

@@ -25,9 +25,12 @@ struct BracketResult {
 };
 
 // Pairs one bracket (C.04.3 art. 3-4): the best candidate by the criteria
-// is found by maximum-weight matching over the bracket and every lower
-// player; among equally good candidates the first in generation order
+// is found by maximum-weight matching over the bracket and the players
+// below it; among equally good candidates the first in generation order
 // (MDPs by rank, then S1 players, each with the first S2 opponent) wins.
+// Each choice is settled by the cheapest exact means: a duality bound, a
+// colour count, a rearrangement of the current best, the tight edges of a
+// bipartite remainder (tight_matchings.h), and only then a new matching.
 class BracketSolver {
 public:
   using Compatible = std::function<bool(int, int)>;
@@ -36,10 +39,10 @@ public:
   // are Role::Out): none (the bracket's own criteria only; its floaters
   // stay unmatched and C4/C8 are the caller's to check), a window (no
   // bye; the bracket and the next scoregroup must be matched) or all.
-  // `filters`: reject candidates by duality bounds and colour counts
-  // before any matching (exact; off only to test them).
   enum class Below : std::uint8_t { None, Window, All };
 
+  // `filters`: settle choices without a matching where that is exact
+  // (off only for the tests that compare against plain matching).
   BracketSolver(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                 tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible,
                 Below below, bool filters);
