@@ -102,47 +102,11 @@ void pairFourThousand(benchmark::State& bench) {
   bench.counters["boards"] = static_cast<double>(boards);
 }
 
-// A whole open made by the random generator (seeded, default rates of
-// draws, forfeits, byes and withdrawals): all nine rounds paired by the
-// engine; the time includes the (much cheaper) simulation of results.
-void pairGeneratedOpen(benchmark::State& bench, int players) {
-  pairing::GeneratorConfig config;
-  config.players = players;
-  config.rounds = 9;
-  config.seed = 2026;
-  const pairing::RoundPairer pairer = [](const tournament::TournamentState& state)
-      -> std::optional<pairing::GeneratedRound> {
-    const auto pairing = pairing::pairDutch(state);
-    if (!pairing) return std::nullopt;
-    pairing::GeneratedRound round;
-    for (const auto& b : pairing->boards) round.boards.emplace_back(b.white, b.black);
-    round.bye = pairing->bye;
-    return round;
-  };
-  for (auto _ : bench) {
-    if (!pairing::generateTournament(config, pairer)) {
-      bench.SkipWithError("a round could not be paired");
-      return;
-    }
-  }
-  bench.counters["players"] = players;
-  bench.counters["rounds"] = 9;
-}
-
-// The hardest generated opens found by a sweep over seeds 1-79 (players
-// 300 + 977 s mod 3700, 9 + s mod 5 rounds, draws 15 + 13 s mod 50 %,
-// forfeits 7 s mod 16 %, byes 3 s mod 11 %): their big brackets miss the
-// ideal candidate and are paired by matching. Counter: the slowest round.
-void pairSweepOpen(benchmark::State& bench, int seed) {
-  pairing::GeneratorConfig config;
-  config.players = 300 + (seed * 977) % 3700;
-  config.rounds = 9 + seed % 5;
-  config.seed = static_cast<std::uint64_t>(seed);
-  config.drawPercent = 15 + (seed * 13) % 50;
-  config.forfeitPercent = (seed * 7) % 16;
-  config.byePercent = (seed * 3) % 11;
+// Generates the open (results simulated from ratings), every round paired
+// by the engine; counters: players, rounds, the slowest round.
+void pairOpen(benchmark::State& bench, const pairing::GeneratorConfig& config) {
   double slowest = 0;
-  const pairing::RoundPairer pairer = [&](const tournament::TournamentState& state)
+  const pairing::RoundPairer pairer = [&slowest](const tournament::TournamentState& state)
       -> std::optional<pairing::GeneratedRound> {
     const auto start = std::chrono::steady_clock::now();
     const auto pairing = pairing::pairDutch(state);
@@ -163,6 +127,32 @@ void pairSweepOpen(benchmark::State& bench, int seed) {
   bench.counters["players"] = config.players;
   bench.counters["rounds"] = config.rounds;
   bench.counters["slowest_round_ms"] = slowest;
+}
+
+// A whole open made by the random generator (seeded, default rates of
+// draws, forfeits, byes and withdrawals): all nine rounds paired by the
+// engine; the time includes the (much cheaper) simulation of results.
+void pairGeneratedOpen(benchmark::State& bench, int players) {
+  pairing::GeneratorConfig config;
+  config.players = players;
+  config.rounds = 9;
+  config.seed = 2026;
+  pairOpen(bench, config);
+}
+
+// The hardest generated opens found by a sweep over seeds 1-79 (players
+// 300 + 977 s mod 3700, 9 + s mod 5 rounds, draws 15 + 13 s mod 50 %,
+// forfeits 7 s mod 16 %, byes 3 s mod 11 %): their big brackets miss the
+// ideal candidate and are paired by matching.
+void pairSweepOpen(benchmark::State& bench, int seed) {
+  pairing::GeneratorConfig config;
+  config.players = 300 + (seed * 977) % 3700;
+  config.rounds = 9 + seed % 5;
+  config.seed = static_cast<std::uint64_t>(seed);
+  config.drawPercent = 15 + (seed * 13) % 50;
+  config.forfeitPercent = (seed * 7) % 16;
+  config.byePercent = (seed * 3) % 11;
+  pairOpen(bench, config);
 }
 
 }  // namespace
