@@ -93,10 +93,17 @@ ALTER TABLE incident ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE envelope ADD COLUMN reply_move TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 4: the initial colour drawn for round 1 (C.04.3 5.2.5, TRF XXC /
+// 152): 'W', 'B' or '' (not drawn yet). A version 3 file reads '' and takes
+// the colour from its round 1, as before.
+constexpr std::string_view Version4 = R"sql(
+ALTER TABLE section ADD COLUMN initial_colour TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4};
   return scripts;
 }
 

@@ -102,7 +102,8 @@ public:
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
     addValueOption(options, "section", "NAME", "event file: the section to pair");
     addValueOption(options, "initial-colour", "white|black",
-                   "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5)");
+                   "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5), "
+                   "stored with the round; default: the section's");
     addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"", "event file: scheduled start of the round");
     addFlagOption(options, "dry-run", "event file: show the pairing without storing it");
     addArbiterOption(options);
@@ -143,6 +144,9 @@ private:
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       const tournament::Section* section = namedSection(repo.event(), args, "pair", path, console);
       if (section == nullptr) return static_cast<int>(Usage);
+      if (drawn && !section->rounds.empty())
+        throw UsageError{"--initial-colour is drawn before round 1; round 1 is paired (the section's "
+                         "colour is fixed, C.04.3 5.2.5)"};
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -161,6 +165,7 @@ private:
       action.pairingBye = round->list.bye.value_or(0);
       action.start = args.valueOr("start", "");
       action.pairedBy = system;
+      action.initialColour = drawn;
       // C.05 Annex 1: in a round robin the player meeting the dummy rests (zero points).
       if (system == "berger") action.byeKind = tournament::ByeKind::ZeroPoint;
       if (args.has("dry-run")) {

@@ -67,6 +67,12 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
       throw UsageError{"--pairing must be dutch or round-robin"};
     s.pairing = *pairing == "round-robin" ? PairingSystem::RoundRobin : PairingSystem::DutchSwiss;
   }
+  if (auto colour = args.value("initial-colour")) {
+    if (*colour != "white" && *colour != "black" && *colour != "none")
+      throw UsageError{"--initial-colour must be white, black or none"};
+    if (*colour == "none") s.initialColour.reset();
+    else s.initialColour = *colour == "white" ? Color::White : Color::Black;
+  }
   if (auto place = args.value("place")) s.place = *place;
   if (auto date = args.value("start-date")) s.startDate = *date;
   if (auto date = args.value("end-date")) s.endDate = *date;
@@ -96,6 +102,8 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
                  "default time for late arrival (FIDE 0, classic 60)");
   addValueOption(o, "scoring", "W,D,L", "points for win, draw, loss (default 1,0.5,0)");
   addValueOption(o, "pairing", "dutch|round-robin", "pairing system (default dutch)");
+  addValueOption(o, "initial-colour", "white|black|none",
+                 "the colour drawn for the top player in round 1 (C.04.3 5.2.5; none = not drawn yet)");
   addValueOption(o, "place", "TEXT", "venue");
   addValueOption(o, "start-date", "YYYY-MM-DD", "first day");
   addValueOption(o, "end-date", "YYYY-MM-DD", "last day");

@@ -40,9 +40,6 @@ std::string adjustmentText(const interchange::ImportAdjustment& a) {
       return where + ": unrated game (W/D/L) stored as a rated result (1/=/0)";
     case ImportAdjustmentCode::BlankRoundAsAbsence:
       return where + ": blank round stored as an absence (exported as Z)";
-    case ImportAdjustmentCode::InitialColourNotKept:
-      return "the initial colour (XXC/152) is not kept before round 1 is paired: give it with "
-             "`arbiter pair --initial-colour`";
     case ImportAdjustmentCode::AccelerationNotKept: return "acceleration (XXA/250) virtual points are not kept";
     case ImportAdjustmentCode::StatedPointsNotKept:
       return fmt::format("player {}: the stated points differ from the results; the results count", a.player);

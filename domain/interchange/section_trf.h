@@ -14,7 +14,7 @@ namespace interchange {
 // A section of an event file as a TRF document (C.04 Annex 2 / TRF26):
 // the players by pairing number with their paired rounds and results, the
 // next round's known absences as planned byes, XXR/142 rounds, XXC/152 the
-// initial colour (from round 1), XXS/162 scoring, and the header records
+// initial colour (stored, else from round 1), XXS/162 scoring, and the header records
 // the settings hold (012 name, 022 place, 042/052 dates, 102 chief arbiter,
 // 112 deputies, 122 time control). What TRF cannot carry is written as `###`
 // comment lines (only when it differs from the defaults): the rules profile
@@ -30,7 +30,6 @@ enum class ImportAdjustmentCode : std::uint8_t {
   RanksNotKept,          // columns 86-89: the event computes standings (player: how many)
   UnratedGameAsRated,    // W D L stored as 1 = 0 (the event has no unrated results)
   BlankRoundAsAbsence,   // a blank block: the player was not in the round (written back as Z)
-  InitialColourNotKept,  // XXC/152 without a paired round 1: give it when pairing round 1
   AccelerationNotKept,   // XXA/250 virtual points (C.04.7): the event holds none
   StatedPointsNotKept,   // columns 81-84 differ from the results: the results count
   RoundsFromFile,        // no XXR/142: the section gets the rounds found in the file

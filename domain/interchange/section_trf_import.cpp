@@ -6,7 +6,6 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
-#include "domain/tournament/section_pairing_state.h"
 #include "domain/tournament/time_control.h"
 
 #include <algorithm>
@@ -90,6 +89,7 @@ public:
     settings.name = name.empty() ? m_state.name : name;
     settings.scoring = m_state.scoring;
     settings.pairing = m_state.system;
+    settings.initialColour = m_state.firstColor;  // XXC / 152 (C.04.3 5.2.5)
     const int paired = m_state.roundsRecorded();
     int lastPlanned = 0;
     for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);
@@ -115,7 +115,6 @@ public:
     }
     if (ranked > 0) note(ImportAdjustmentCode::RanksNotKept, ranked, 0);
     if (accelerated) note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
-    checkInitialColour();
     return std::move(m_import);
   }
 
@@ -213,19 +212,6 @@ private:
     const int number = static_cast<int>(round.boards.size()) + 1;
     round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {}});
     return std::nullopt;
-  }
-
-  // XXC/152 is kept only through round 1's colours (C.04.3 5.2.5).
-  void checkInitialColour() {
-    if (!m_state.firstColor) return;
-    tournament::Section section;
-    for (const auto& player : m_import.action.players) {
-      section.players.push_back(player);
-      section.players.back().id = player.pairingNumber;
-    }
-    section.rounds = m_import.action.rounds;
-    if (tournament::initialColourOf(section) != m_state.firstColor)
-      note(ImportAdjustmentCode::InitialColourNotKept, 0, 0);
   }
 
   const TrfDocument& m_doc;

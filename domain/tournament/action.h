@@ -59,6 +59,9 @@ struct SetPairing {
   // arbiter overrode (short codes, e.g. "C1:3-5 C3:7").
   std::string pairedBy = {};
   std::string forcedFindings = {};
+  // Round 1 only: the initial colour drawn for it (C.04.3 5.2.5), stored in
+  // the section's settings with the round.
+  std::optional<Color> initialColour = {};
 };
 struct UnpairRound { std::string section; int round = 0; bool force = false; };
 struct PublishRound { std::string section; int round = 0; };
@@ -221,6 +224,7 @@ enum class ActionErrorCode : std::uint8_t {
   BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
   SettingFixedByPairing,  // the pairing system, once a round is paired
   SettingFixedByResults,  // rules, rate, time control, default time or scoring, once a result exists
+  InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is paired
 };
 
 struct ActionError {

@@ -44,6 +44,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
   if (action.round > section.settings.rounds)
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
 
+  // C.04.3 5.2.5: the colour drawn for round 1 is kept with the section.
+  if (action.round == 1 && action.initialColour) section.settings.initialColour = action.initialColour;
   Round round;
   round.number = action.round;
   round.start = action.start;

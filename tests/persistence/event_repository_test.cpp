@@ -26,7 +26,7 @@ TEST(EventRepository, StoresEveryActionAndReadsItBack) {
   EXPECT_EQ(open.rounds[0].start, "2026-05-01 14:00");
   EXPECT_EQ(open.rounds[0].boards[0].result, GameResult::WhiteWins);
   EXPECT_EQ(open.rounds[0].boards[1].result, GameResult::Pending);
-  EXPECT_EQ(reopened.schemaVersion(), 3);
+  EXPECT_EQ(reopened.schemaVersion(), 4);
 }
 
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
