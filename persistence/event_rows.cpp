@@ -212,7 +212,7 @@ void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
   for (const auto& b : r.boards)
     addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
                                s(std::string(resultText(b.result))), nullable(b.whiteScore),
-                               nullable(b.blackScore)}));
+                               nullable(b.blackScore), n(b.unrated ? 1 : 0)}));
   for (const auto& bye : r.byes)
     addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
 }
@@ -328,7 +328,7 @@ Event eventFromRows(const RowSet& rows) {
     if (table == "board")
       round->boards.push_back({integer(r, 2), integer(r, 3), integer(r, 4),
                                parseResult(str(r, 5)).value_or(GameResult::Pending), optionalInteger(r, 6),
-                               optionalInteger(r, 7)});
+                               optionalInteger(r, 7), num(r, 8) != 0});
     else
       round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
   }

@@ -100,10 +100,16 @@ constexpr std::string_view Version4 = R"sql(
 ALTER TABLE section ADD COLUMN initial_colour TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 5: a game of less than one move (TRF W D L): played for pairing
+// and scores, not rated (B.02 5.1). Older boards are rated games.
+constexpr std::string_view Version5 = R"sql(
+ALTER TABLE board ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4, Version5};
   return scripts;
 }
 

@@ -36,8 +36,6 @@ std::string adjustmentText(const interchange::ImportAdjustment& a) {
     case ImportAdjustmentCode::RecordNotKept: return "not kept (no place in the event file): " + a.text;
     case ImportAdjustmentCode::RanksNotKept:
       return fmt::format("the ranks of {} players are not kept (standings are computed)", a.player);
-    case ImportAdjustmentCode::UnratedGameAsRated:
-      return where + ": unrated game (W/D/L) stored as a rated result (1/=/0)";
     case ImportAdjustmentCode::BlankRoundAsAbsence:
       return where + ": blank round stored as an absence (exported as Z)";
     case ImportAdjustmentCode::AccelerationNotKept: return "acceleration (XXA/250) virtual points are not kept";

@@ -28,7 +28,6 @@ TrfDocument sectionToTrf(const tournament::Section& section);
 enum class ImportAdjustmentCode : std::uint8_t {
   RecordNotKept,         // a header or extension line the event has no place for (`text`)
   RanksNotKept,          // columns 86-89: the event computes standings (player: how many)
-  UnratedGameAsRated,    // W D L stored as 1 = 0 (the event has no unrated results)
   BlankRoundAsAbsence,   // a blank block: the player was not in the round (written back as Z)
   AccelerationNotKept,   // XXA/250 virtual points (C.04.7): the event holds none
   StatedPointsNotKept,   // columns 81-84 differ from the results: the results count
@@ -47,7 +46,7 @@ struct ImportAdjustment {
 enum class ImportErrorCode : std::uint8_t {
   ForfeitWithoutOpponent,  // "0000 - +": a forfeit needs a board with two players
   AsymmetricPairing,       // the opponent does not list the player back in that round
-  ResultsDisagree,         // the two sides' results are not one game result
+  ResultsDisagree,         // the two sides' results are not one game result (W D L on one side only too)
   GameWithoutColour,       // a game with colour "-": the event needs White and Black
   TooManyRounds,           // more than 99 rounds
 };

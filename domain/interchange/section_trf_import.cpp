@@ -23,8 +23,8 @@ using tournament::RoundResult;
 
 constexpr int MaxRounds = 99;
 
-// The board result for the two sides' TRF codes, and whether a side was
-// written as an unrated game (W D L).
+// The board result for the two sides' TRF codes, and whether it is an
+// unrated game (W D L on both sides: a game of less than one move, B.02 5.1).
 struct GameRead {
   GameResult result;
   bool unrated = false;
@@ -40,7 +40,8 @@ RoundResult rated(RoundResult r) {
 }
 
 std::optional<GameRead> gameOf(RoundResult white, RoundResult black) {
-  const bool unrated = rated(white) != white || rated(black) != black;
+  const bool unrated = rated(white) != white;
+  if (unrated != (rated(black) != black)) return std::nullopt;  // one side rated, the other not
   white = rated(white);
   black = rated(black);
   constexpr GameResult Results[] = {GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins,
@@ -208,9 +209,9 @@ private:
     const bool white = *entry.color == tournament::Color::White;
     const auto game = white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
-    if (game->unrated) note(ImportAdjustmentCode::UnratedGameAsRated, me, r);
     const int number = static_cast<int>(round.boards.size()) + 1;
-    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {}});
+    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {},
+                            game->unrated});
     return std::nullopt;
   }
 

@@ -120,7 +120,8 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, PublishRound>) {
           return fmt::format("round publish section={} round={}", quoted(a.section), a.round);
         } else if constexpr (std::is_same_v<T, EnterResult>) {
-          return fmt::format("result {} result={}", where(a.section, a.round, a.board), resultText(a.result));
+          return fmt::format("result {} result={}{}", where(a.section, a.round, a.board), resultText(a.result),
+                             a.unrated ? " unrated" : "");
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
           const std::string_view side = a.side == LateSide::White ? "white" : a.side == LateSide::Black ? "black" : "both";
           return fmt::format("late {} player={} seconds={}{}{}", where(a.section, a.round, a.board), side,

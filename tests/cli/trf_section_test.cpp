@@ -42,8 +42,6 @@ TEST(TrfSectionCli, ImportedCorpusCasesExportAsReadAndPairAsTheReference) {
     ASSERT_EQ(paired.exitCode, 0) << paired.err;
     EXPECT_EQ(readAll(dir + "/" + name + ".pairs"), readAll(Dutch + name + ".pairs"));
   }
-  const auto unrated = runArbiter({"trf", "import", Dutch + "069.trf", dir + "/069.arbiter", "--section", "Again"});
-  EXPECT_TRUE(contains(unrated.err, "player 3, round 1: unrated game (W/D/L) stored as a rated result")) << unrated.err;
 }
 
 // "0000 - +" (a forfeit without an opponent) has no board to go on: the

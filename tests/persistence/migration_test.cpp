@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // One test per schema version a file can be found in (0 = empty file,
 // 1 = before the incident log, 2 = before penalty scores, 3 = before the
-// stored initial colour), and refusal of newer and foreign files.
+// stored initial colour, 4 = before unrated games), and refusal of newer and
+// foreign files.
 #include "persistence/event_repository.h"
 #include "persistence/schema.h"
 #include "persistence/sqlite_database.h"
@@ -32,8 +33,8 @@ TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
   const auto path = freshEventPath("migrate-empty");
   rawSql(path, "PRAGMA user_version");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 4);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 4);
+  EXPECT_EQ(repo.schemaVersion(), 5);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 5);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -52,7 +53,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
                    "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
                    "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 4);
+  EXPECT_EQ(repo.schemaVersion(), 5);
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -89,7 +90,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"*\"}]', "
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 4);
+  EXPECT_EQ(repo.schemaVersion(), 5);
   const Section& section = repo.event().sections.at(0);
   const Board& board = *section.round(1)->board(1);
   EXPECT_EQ(board.result, GameResult::WhiteWins);
@@ -101,6 +102,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
   auto undone = repo.undo("new");
   ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
   EXPECT_EQ(repo.event().sections.at(0).round(1)->board(1)->result, GameResult::Pending);
+  EXPECT_FALSE(repo.event().sections.at(0).round(1)->board(1)->unrated);
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
@@ -133,10 +135,11 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
                    "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
                    sectionImage(5) + "', '" + sectionImage(7) + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 4);
+  EXPECT_EQ(repo.schemaVersion(), 5);
   const Section& section = repo.event().sections.at(0);
   EXPECT_FALSE(section.settings.initialColour.has_value());
   EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
+  EXPECT_FALSE(section.round(1)->board(1)->unrated);  // version 5: boards before it were rated games
   auto undone = repo.undo("new");
   ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
   EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 5);
@@ -146,14 +149,14 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
-  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 5; PRAGMA application_id = 1095909972;");
+  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 6; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 5"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 6"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

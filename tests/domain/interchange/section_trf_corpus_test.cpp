@@ -2,7 +2,7 @@
 // Every case of the Dutch pairing corpus imported into an event's section,
 // exported again, and paired from the section. The expected export is the
 // corpus file itself with what an event file does not store written the way
-// the event holds it (ranks blank, W/D/L as 1/=/0;
+// the event holds it (ranks blank;
 // section_trf.h); the expected pairing is the reference engine's .pairs file.
 #include "domain/interchange/pair_list.h"
 #include "domain/interchange/section_trf.h"
@@ -36,14 +36,9 @@ tournament::Section importedSection(const TrfDocument& doc) {
   return outcome->event.sections.front();
 }
 
-tournament::RoundResult rated(tournament::RoundResult r) {
-  using R = tournament::RoundResult;
-  return r == R::UnratedWin ? R::Win : r == R::UnratedDraw ? R::Draw : r == R::UnratedLoss ? R::Loss : r;
-}
-
 // What the Dutch engine reads (C.04.2/C.04.3 inputs) is the same in both
 // states: planned rounds, initial colour, scoring, every player's number
-// and round entries (W/D/L count as played games like 1/=/0), absences.
+// and round entries (W/D/L kept as unrated games), absences.
 void expectSamePairingInput(const tournament::TournamentState& fromEvent,
                             const tournament::TournamentState& fromFile) {
   EXPECT_EQ(fromEvent.totalRounds, fromFile.totalRounds);
@@ -58,7 +53,7 @@ void expectSamePairingInput(const tournament::TournamentState& fromEvent,
     for (std::size_t r = 0; r < b.rounds.size(); ++r) {
       EXPECT_EQ(a.rounds[r].opponent, b.rounds[r].opponent) << a.startNumber << " round " << r + 1;
       EXPECT_EQ(a.rounds[r].color, b.rounds[r].color) << a.startNumber << " round " << r + 1;
-      EXPECT_EQ(a.rounds[r].result, rated(b.rounds[r].result)) << a.startNumber << " round " << r + 1;
+      EXPECT_EQ(a.rounds[r].result, b.rounds[r].result) << a.startNumber << " round " << r + 1;
     }
     for (int round = 1; round <= fromFile.totalRounds; ++round)
       EXPECT_EQ(fromEvent.plannedBye(b.startNumber, round), fromFile.plannedBye(b.startNumber, round));
