@@ -2,6 +2,7 @@
 // The section settings options shared by `section add` and `section edit`.
 #include "app/cli/section_options.h"
 
+#include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
@@ -78,8 +79,18 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
   if (auto date = args.value("end-date")) s.endDate = *date;
   if (auto chief = args.value("chief-arbiter")) s.chiefArbiter = *chief;
   if (auto deputies = args.value("deputies")) s.deputies = commaList(*deputies);
-  if (auto list = args.value("tie-breaks")) s.tieBreaks = commaList(*list);
-  if (auto edition = args.value("tie-break-edition")) s.tieBreakEdition = *edition;
+  if (auto list = args.value("tie-breaks")) {
+    s.tieBreaks = commaList(*list);
+    if (const auto read = standings::parseTieBreakList(s.tieBreaks); !read)
+      throw UsageError{fmt::format("--tie-breaks: '{}' is not a C.07 tie-break with its modifiers "
+                                   "(e.g. BH/C1,BH,SB,DE,WIN)",
+                                   read.error().code)};
+  }
+  if (auto edition = args.value("tie-break-edition")) {
+    if (!standings::parseEdition(*edition))
+      throw UsageError{"--tie-break-edition must be 2026, 2023 or pre2023"};
+    s.tieBreakEdition = *edition;
+  }
   if (auto draw = args.value("draw-offers")) {
     if (*draw == "free")
       s.drawOffer = DrawOfferRule::Free;
@@ -109,8 +120,8 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "end-date", "YYYY-MM-DD", "last day");
   addValueOption(o, "chief-arbiter", "NAME", "chief arbiter");
   addValueOption(o, "deputies", "NAME,NAME", "deputy arbiters");
-  addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 acronyms in order, e.g. BH-C1,BH,SB");
-  addValueOption(o, "tie-break-edition", "YEAR", "C.07 edition, e.g. 2026");
+  addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 codes in order, e.g. BH/C1,BH,SB");
+  addValueOption(o, "tie-break-edition", "YEAR", "C.07 text for unplayed rounds: 2026, 2023 or pre2023");
   addValueOption(o, "draw-offers", "free|arbiter|N",
                  "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
 }

@@ -20,7 +20,8 @@ namespace interchange {
 // comment lines (only when it differs from the defaults): the rules profile
 // and rate of play, the draw-offer rule, the default time, round robin as the
 // system, the tie-break list, adjourned games, incidents and envelopes.
-// Ranks are left blank (the event computes standings; they are not stored).
+// Ranks (columns 86-89) are the standings after the last complete round by
+// the section's tie-breaks (its list, else the C.07 defaults of its system).
 TrfDocument sectionToTrf(const tournament::Section& section);
 
 // What importing a TRF into an event file changes or drops, each with its

@@ -56,12 +56,15 @@ TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   EXPECT_TRUE(contains(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).out,
                        "1-0 (unrated: less than one move, B.02 5.1)"));
 
-  // C.04 Annex 2: W and L in the result columns (99), 1.0 / 0.0 points (81-84).
+  // C.04 Annex 2: W and L in the result columns (99), 1.0 / 0.0 points
+  // (81-84), ranks (86-89): Anna and Dora tie on 1 point and on every
+  // default tie-break (BH/C1, BH, SB: their opponents have 0; DE: they did
+  // not meet; WIN: one each), so both rank 1; Bert and Carl share 3.
   const auto trf = runArbiter({"trf", "export", file, "--section", "Open"}).out;
   EXPECT_TRUE(contains(trf, "001    1      Anna                              2400                  "
-                            "           1.0          3 w W\n")) << trf;
+                            "           1.0    1     3 w W\n")) << trf;
   EXPECT_TRUE(contains(trf, "001    3      Carl                              2200                  "
-                            "           0.0          1 b L\n")) << trf;
+                            "           0.0    3     1 b L\n")) << trf;
 
   // B.02 5.1: Anna and Carl have no rated game. Dora (2100) beat Bert (2300):
   // D = 200, table 8.1.2 gives Bert PD 0.76 (198-206), Dora 0.24; K = 20
@@ -81,5 +84,5 @@ TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   // Corrected without --unrated: a rated game again, Anna has one game.
   ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
   EXPECT_EQ(ratingRow(runArbiter({"rating", file, "--section", "Open"}).out, 1).at(3), "1");
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "          3 w 1\n"));
+  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "1.0    1     3 w 1\n"));
 }
