@@ -3,7 +3,7 @@
 // `section add/edit --initial-colour`, `pair` using it, `pair
 // --initial-colour` storing a lot drawn at pairing time, the refusal once
 // round 1 is paired (file byte-identical), and XXC / 152 in the export.
-#include "tests/cli/event_cli_fixture.h"
+#include "tests/cli/four_player_event.h"
 
 using namespace event_cli;
 
@@ -11,17 +11,10 @@ namespace {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// Section "Open" (3 rounds, `colour` given when not empty) with Anna 2400,
-// Bert 2300, Carl 2200, Dora 2100: pairing numbers 1..4 (C.04.2 art. 2).
+// fourPlayerEvent() with `colour` stored at `section add` (none when empty).
 std::string fourPlayers(const std::string& dir, const std::string& colour) {
-  const std::string file = dir + "/event.arbiter";
-  EXPECT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  std::vector<std::string> add = {"section", "add", file, "--name", "Open", "--rounds", "3"};
-  if (!colour.empty()) add.insert(add.end(), {"--initial-colour", colour});
-  EXPECT_EQ(runArbiter(add).exitCode, 0);
-  writeFile(dir + "/players.csv", "name,rating\nDora,2100\nBert,2300\nAnna,2400\nCarl,2200\n");
-  EXPECT_EQ(runArbiter({"player", "import", file, "--section", "Open", dir + "/players.csv"}).exitCode, 0);
-  return file;
+  if (colour.empty()) return fourPlayerEvent(dir);
+  return fourPlayerEvent(dir, {"--initial-colour", colour});
 }
 
 }  // namespace

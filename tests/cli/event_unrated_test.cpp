@@ -3,7 +3,7 @@
 // binary: `result --unrated` is audited, shown and exported as W/L, counts
 // in the standings, and is skipped by the FIDE rating report (B.02 5.1);
 // a refused unrated forfeit leaves the file byte-identical.
-#include "tests/cli/event_cli_fixture.h"
+#include "tests/cli/four_player_event.h"
 
 #include <sstream>
 
@@ -32,12 +32,7 @@ std::vector<std::string> ratingRow(const std::string& report, int player) {
 // move; Dora beats Bert in a rated game.
 TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   const std::string dir = freshDir("unrated");
-  const std::string file = dir + "/event.arbiter";
-  ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "Open", "--rounds", "3", "--initial-colour", "white"})
-                .exitCode, 0);
-  writeFile(dir + "/players.csv", "name,rating\nDora,2100\nBert,2300\nAnna,2400\nCarl,2200\n");
-  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "Open", dir + "/players.csv"}).exitCode, 0);
+  const std::string file = fourPlayerEvent(dir, {"--initial-colour", "white"});
   ASSERT_EQ(runArbiter({"pair", file, "--section", "Open"}).exitCode, 0);
 
   const std::string before = readAll(file);

@@ -2,7 +2,7 @@
 // The ranks of a section's TRF export (C.04 Annex 2 columns 86-89): the
 // standings after the last complete round with the section's tie-breaks,
 // counted by hand for a four-player event.
-#include "tests/cli/event_cli_fixture.h"
+#include "tests/cli/four_player_event.h"
 
 #include <algorithm>
 #include <map>
@@ -44,12 +44,7 @@ void result(const std::string& file, int round, int board, const std::string& te
 // Points: Anna 1.5, Bert 1.5, Carl 1, Dora 0.
 TEST(TrfExportRanks, StandingsAfterTheLastCompleteRoundWithTheSectionsTieBreaks) {
   const std::string dir = freshDir("trf-ranks");
-  const std::string file = dir + "/event.arbiter";
-  ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "Open", "--rounds", "3", "--initial-colour", "white"})
-                .exitCode, 0);
-  writeFile(dir + "/players.csv", "name,rating\nDora,2100\nBert,2300\nAnna,2400\nCarl,2200\n");
-  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "Open", dir + "/players.csv"}).exitCode, 0);
+  const std::string file = fourPlayerEvent(dir, {"--initial-colour", "white"});
   EXPECT_EQ(exportedRanks(file), (std::map<int, std::string>{{1, "    "}, {2, "    "}, {3, "    "}, {4, "    "}}));
   ASSERT_EQ(runArbiter({"pair", file, "--section", "Open"}).exitCode, 0);  // 1-3, 4-2
   result(file, 1, 1, "1-0");
