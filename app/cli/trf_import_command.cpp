@@ -26,6 +26,10 @@ std::string errorText(const interchange::ImportError& e) {
     case ImportErrorCode::ResultsDisagree: return where + ": the two results are not one game result";
     case ImportErrorCode::GameWithoutColour: return where + ": the game has no White and Black";
     case ImportErrorCode::TooManyRounds: return fmt::format("{} rounds: a section has at most 99", e.round);
+    case ImportErrorCode::SystemNotSupported:
+      return fmt::format("line {}, column 5: record 192 names a pairing system a section cannot use "
+                         "(Dutch Swiss or Berger round robin only)",
+                         e.line);
   }
   return "cannot be imported";
 }

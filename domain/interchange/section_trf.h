@@ -16,10 +16,11 @@ namespace interchange {
 // next round's known absences as planned byes, XXR/142 rounds, XXC/152 the
 // initial colour (stored, else from round 1), XXS/162 scoring, and the header records
 // the settings hold (012 name, 022 place, 042/052 dates, 102 chief arbiter,
-// 112 deputies, 122 time control). What TRF cannot carry is written as `###`
-// comment lines (only when it differs from the defaults): the rules profile
-// and rate of play, the draw-offer rule, the default time, round robin as the
-// system, the tie-break list, adjourned games, incidents and envelopes.
+// 112 deputies, 122 time control), 192 the system (TRF26; in TRF16 only a
+// round robin). What TRF cannot carry is written as `###` comment lines
+// (only when it differs from the defaults): the rules profile and rate of
+// play, the draw-offer rule, the default time, the tie-break list,
+// adjourned games, incidents and envelopes.
 // Ranks (columns 86-89) are the standings after the last complete round by
 // the section's tie-breaks (its list, else the C.07 defaults of its system).
 TrfDocument sectionToTrf(const tournament::Section& section);
@@ -50,12 +51,14 @@ enum class ImportErrorCode : std::uint8_t {
   ResultsDisagree,         // the two sides' results are not one game result (W D L on one side only too)
   GameWithoutColour,       // a game with colour "-": the event needs White and Black
   TooManyRounds,           // more than 99 rounds
+  SystemNotSupported,      // 192 names a system Arbiter does not pair (Dubov, Burstein, team)
 };
 
 struct ImportError {
   ImportErrorCode code{};
   int player = 0;
   int round = 0;
+  int line = 0;  // the file's line, for SystemNotSupported
 };
 
 // The section to create (an AddSection with players and rounds, applied as

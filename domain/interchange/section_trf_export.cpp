@@ -55,7 +55,6 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
   };
   if (s.rules == tournament::RulesProfile::Classic) comment(comments::Rules, "classic");
   if (s.rate != tournament::RateOfPlay::Standard) comment(comments::Rate, std::string(rateName(s.rate)));
-  if (s.pairing == tournament::PairingSystem::RoundRobin) comment(comments::RoundRobin);
   if (s.defaultTimeMinutes) comment(comments::DefaultTime, fmt::format("{} min", *s.defaultTimeMinutes));
   if (s.drawOffer == tournament::DrawOfferRule::NotBeforeMove)
     comment(comments::DrawOffersFrom, std::to_string(s.drawOfferMove));
@@ -105,6 +104,8 @@ TrfDocument sectionToTrf(const Section& section) {
   TrfDocument doc;
   doc.state = tournament::pairingStateOf(section);
   addRanks(section, doc.state);
+  const auto system = section.settings.pairing;
+  doc.tournamentType = TournamentType{tournamentTypeCode(system), 0, TournamentTypeSupport::Supported, system, false};
   addHeaderRecords(section.settings, doc.keptLines);
   addComments(section, doc.keptLines);
   return doc;

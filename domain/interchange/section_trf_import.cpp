@@ -86,6 +86,9 @@ public:
   explicit Importer(const TrfDocument& doc) : m_doc(doc), m_state(doc.state) {}
 
   std::expected<SectionImport, ImportError> run(const std::string& name) {
+    // A section pairs by the Dutch system or Berger tables only.
+    if (const auto& type = m_doc.tournamentType; type && type->support == TournamentTypeSupport::NotSupported)
+      return std::unexpected(ImportError{ImportErrorCode::SystemNotSupported, 0, 0, type->line});
     auto& settings = m_import.action.settings;
     settings.name = name.empty() ? m_state.name : name;
     settings.scoring = m_state.scoring;
