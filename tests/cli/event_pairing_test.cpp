@@ -214,6 +214,6 @@ TEST(EventPairing, RoundRobinRestRoundScoresZero) {
             "  1.    2 Bert    0  -     3 Carl    0\n"
             "        1 Anna    0  zero-point bye (absent or resting)\n");
   const auto trf = runArbiter({"trf", "export", file}).out;
-  EXPECT_TRUE(contains(trf, "### pairing system: round robin (Berger)\n")) << trf;
+  EXPECT_TRUE(contains(trf, "\n192 BERGER_ROUNDROBIN\n")) << trf;
   EXPECT_TRUE(contains(trf, "0.0       0000 - Z\n")) << trf;
 }
