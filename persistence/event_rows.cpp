@@ -23,6 +23,7 @@ constexpr Names<RulesProfile, 2> RulesNames{{{RulesProfile::Fide2023, "fide2023"
 constexpr Names<RateOfPlay, 3> RateNames{{{RateOfPlay::Standard, "standard"}, {RateOfPlay::Rapid, "rapid"}, {RateOfPlay::Blitz, "blitz"}}};
 constexpr Names<PairingSystem, 2> PairingNames{{{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
 constexpr Names<DrawOfferRule, 3> DrawOfferNames{{{DrawOfferRule::Free, "free"}, {DrawOfferRule::NotBeforeMove, "not-before-move"}, {DrawOfferRule::ArbiterConsent, "arbiter-consent"}}};
+constexpr Names<std::optional<Color>, 3> InitialColourNames{{{std::nullopt, ""}, {Color::White, "W"}, {Color::Black, "B"}}};
 constexpr Names<Sex, 3> SexNames{{{Sex::Unknown, ""}, {Sex::Male, "m"}, {Sex::Female, "f"}}};
 constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"}, {ByeKind::HalfPoint, "half"}, {ByeKind::FullPoint, "full"}, {ByeKind::ZeroPoint, "zero"}}};
 constexpr Names<IncidentKind, 4> IncidentNames{{{IncidentKind::LateArrival, "late"}, {IncidentKind::Penalty, "penalty"}, {IncidentKind::IllegalMove, "illegal-move"}, {IncidentKind::DrawClaim, "draw-claim"}}};
@@ -92,7 +93,8 @@ Row sectionRow(const Section& section) {
                          nullable(st.defaultTimeMinutes),
                          s(scoringSpec(st.scoring)), n(st.rounds), s(nameOf(PairingNames, st.pairing)),
                          s(joinLines(st.tieBreaks)), s(st.tieBreakEdition),
-                         s(nameOf(DrawOfferNames, st.drawOffer)), n(st.drawOfferMove), n(st.fideMode ? 1 : 0)});
+                         s(nameOf(DrawOfferNames, st.drawOffer)), n(st.drawOfferMove), n(st.fideMode ? 1 : 0),
+                         s(nameOf(InitialColourNames, st.initialColour))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -138,6 +140,7 @@ SectionSettings settingsFrom(const Row& r) {
   st.drawOffer = valueOf(DrawOfferNames, str(r, 16));
   st.drawOfferMove = integer(r, 17);
   st.fideMode = num(r, 18) != 0;
+  st.initialColour = valueOf(InitialColourNames, str(r, 19));
   return st;
 }
 
@@ -209,7 +212,7 @@ void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
   for (const auto& b : r.boards)
     addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
                                s(std::string(resultText(b.result))), nullable(b.whiteScore),
-                               nullable(b.blackScore)}));
+                               nullable(b.blackScore), n(b.unrated ? 1 : 0)}));
   for (const auto& bye : r.byes)
     addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
 }
@@ -325,7 +328,7 @@ Event eventFromRows(const RowSet& rows) {
     if (table == "board")
       round->boards.push_back({integer(r, 2), integer(r, 3), integer(r, 4),
                                parseResult(str(r, 5)).value_or(GameResult::Pending), optionalInteger(r, 6),
-                               optionalInteger(r, 7)});
+                               optionalInteger(r, 7), num(r, 8) != 0});
     else
       round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
   }

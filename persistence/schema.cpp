@@ -93,10 +93,23 @@ ALTER TABLE incident ADD COLUMN ply INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE envelope ADD COLUMN reply_move TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 4: the initial colour drawn for round 1 (C.04.3 5.2.5, TRF XXC /
+// 152): 'W', 'B' or '' (not drawn yet). A version 3 file reads '' and takes
+// the colour from its round 1, as before.
+constexpr std::string_view Version4 = R"sql(
+ALTER TABLE section ADD COLUMN initial_colour TEXT NOT NULL DEFAULT '';
+)sql";
+
+// Version 5: a game of less than one move (TRF W D L): played for pairing
+// and scores, not rated (B.02 5.1). Older boards are rated games.
+constexpr std::string_view Version5 = R"sql(
+ALTER TABLE board ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4, Version5};
   return scripts;
 }
 

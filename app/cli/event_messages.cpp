@@ -60,6 +60,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
     case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
     case ActionErrorCode::SettingFixedByPairing: return "the pairing system cannot change once a round is paired";
+    case ActionErrorCode::InitialColourFixedByPairing: return "the initial colour cannot change once round 1 is paired (its colours were allocated with it, C.04.3 5.2.5)";
+    case ActionErrorCode::UnratedNeedsPlayedResult: return fmt::format("board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF W/D/L)", d);
     case ActionErrorCode::SettingFixedByResults: return "the rules profile, rate, time control, default time and scoring cannot change once results are recorded (penalties and forfeits were judged under them)";
     case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);
   }

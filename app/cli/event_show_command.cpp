@@ -41,6 +41,8 @@ public:
             s.rate == tournament::RateOfPlay::Rapid ? "rapid" : s.rate == tournament::RateOfPlay::Blitz ? "blitz" : "standard",
             s.timeControl.periods.empty() ? "-" : s.timeControl.spec(), s.defaultTimeSeconds() / 60,
             tournament::scoringSpec(s.scoring), s.rounds, section.players.size());
+        if (s.initialColour)  // C.04.3 5.2.5
+          console.out << fmt::format("  initial colour: {}\n", *s.initialColour == tournament::Color::White ? "white" : "black");
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
           console.out << fmt::format("  round {}: {}\n", r,

@@ -43,7 +43,8 @@ struct EngineRound {
 
 // Pairs the next round of `state` with `system`; the error is the reason in words.
 std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
-                                                      const std::string& system, bool explain) {
+                                                      const std::string& system, bool explain,
+                                                      std::optional<pairing::BakuAcceleration> baku = {}) {
   EngineRound result;
   std::ostringstream text;
   if (system == "berger") {
@@ -53,7 +54,7 @@ std::expected<EngineRound, std::string> pairNextRound(const tournament::Tourname
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
     result.list.bye = round->bye;
   } else {
-    const auto round = pairing::pairDutch(state, {.explain = explain, .baku = {}});
+    const auto round = pairing::pairDutch(state, {.explain = explain, .baku = baku});
     if (!round) return std::unexpected(describeDutchFailure(round.error()));
     if (explain) explainDutch(state, *round, text);
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
@@ -61,6 +62,15 @@ std::expected<EngineRound, std::string> pairNextRound(const tournament::Tourname
   }
   result.explanation = text.str();
   return result;
+}
+
+// C.04.7: 192 "…_BAKU" asks for Baku acceleration by its default scheme,
+// unless the file gives the virtual points itself (XXA / 250).
+std::optional<pairing::BakuAcceleration> bakuOf(const interchange::TrfDocument& doc) {
+  if (!doc.tournamentType || !doc.tournamentType->baku) return std::nullopt;
+  for (const auto& player : doc.state.players)
+    if (!player.accelerationPoints.empty()) return std::nullopt;
+  return pairing::BakuAcceleration{};
 }
 
 std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
@@ -102,7 +112,8 @@ public:
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
     addValueOption(options, "section", "NAME", "event file: the section to pair");
     addValueOption(options, "initial-colour", "white|black",
-                   "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5)");
+                   "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5), "
+                   "stored with the round; default: the section's");
     addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"", "event file: scheduled start of the round");
     addFlagOption(options, "dry-run", "event file: show the pairing without storing it");
     addArbiterOption(options);
@@ -122,7 +133,15 @@ private:
     const auto doc = loadTrfFile(path, "pair", console, exitCode);
     if (!doc) return exitCode;
     printTrfIssues(*doc, path, console);
-    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system), args.has("explain"));
+    const auto& type = doc->tournamentType;
+    if (type && type->support == interchange::TournamentTypeSupport::NotSupported && !args.has("system")) {
+      console.err << fmt::format("arbiter pair: {}:{}:5: record 192 '{}' is a system Arbiter does not pair "
+                                 "(Dutch or Berger; --system chooses one)\n",
+                                 path, type->line, type->code);
+      return Refused;
+    }
+    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system), args.has("explain"),
+                                     bakuOf(*doc));
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
@@ -143,6 +162,9 @@ private:
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       const tournament::Section* section = namedSection(repo.event(), args, "pair", path, console);
       if (section == nullptr) return static_cast<int>(Usage);
+      if (drawn && !section->rounds.empty())
+        throw UsageError{"--initial-colour is drawn before round 1; round 1 is paired (the section's "
+                         "colour is fixed, C.04.3 5.2.5)"};
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -161,6 +183,7 @@ private:
       action.pairingBye = round->list.bye.value_or(0);
       action.start = args.valueOr("start", "");
       action.pairedBy = system;
+      action.initialColour = drawn;
       // C.05 Annex 1: in a round robin the player meeting the dummy rests (zero points).
       if (system == "berger") action.byeKind = tournament::ByeKind::ZeroPoint;
       if (args.has("dry-run")) {

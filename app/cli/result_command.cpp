@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // arbiter result <event-file> --section NAME --round R --board B <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>
+//   [--unrated]: a game of less than one move (TRF W D L, not rated: B.02 5.1)
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -16,6 +17,8 @@ public:
   std::string summary() const override { return "enter or correct a board's result"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
+    addFlagOption(o, "unrated", "a game of less than one move: counts for pairing and scores, "
+                                "not for ratings (FIDE B.02 5.1; TRF W/D/L)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -27,11 +30,12 @@ public:
       throw UsageError{fmt::format("'{}' is not a result (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 0-0, adjourned, *)",
                                    args.positional[1])};
     const BoardRef where = boardOption(args);
-    const tournament::EnterResult action{where.section, where.round, where.board, *result};
+    const tournament::EnterResult action{where.section, where.round, where.board, *result, args.has("unrated")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
-        console.out << fmt::format("round {} board {}: {} (log #{})\n", where.round, where.board,
-                                   tournament::resultText(*result), applied.auditId);
+        console.out << fmt::format("round {} board {}: {}{} (log #{})\n", where.round, where.board,
+                                   tournament::resultText(*result), action.unrated ? " unrated" : "",
+                                   applied.auditId);
       });
     });
   }

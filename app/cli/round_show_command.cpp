@@ -50,7 +50,8 @@ public:
       for (const auto& board : round->boards) {
         const std::string_view result = tournament::resultText(board.result);
         if (tsv) console.out << fmt::format("{}\t{}\t{}\t{}\n", board.number, section->player(board.white)->pairingNumber, section->player(board.black)->pairingNumber, result);
-        else console.out << fmt::format("{:>3}. {} - {}  {}{}\n", board.number, label(board.white), label(board.black), result, penaltyScores(board));
+        else console.out << fmt::format("{:>3}. {} - {}  {}{}{}\n", board.number, label(board.white), label(board.black), result,
+                                        board.unrated ? " (unrated: less than one move, B.02 5.1)" : "", penaltyScores(board));
       }
       for (const auto& bye : round->byes) {
         const char* kind = bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"

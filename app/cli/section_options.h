@@ -7,7 +7,7 @@
 namespace cli {
 
 // --rules, --rate, --time-control, --default-time, --scoring, --pairing,
-// --place, --start-date, --end-date, --chief-arbiter, --deputies,
+// --initial-colour, --place, --start-date, --end-date, --chief-arbiter, --deputies,
 // --tie-breaks, --tie-break-edition, --draw-offers.
 void addSectionOptions(Poco::Util::OptionSet& options);
 // Sets in `settings` what the options above (and --name, --rounds) give;

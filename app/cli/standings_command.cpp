@@ -5,8 +5,8 @@
 #include "app/cli/section_loader.h"
 #include "app/cli/standings_output.h"
 #include "domain/standings/crosstable.h"
-#include "domain/standings/default_tiebreaks.h"
 #include "domain/standings/standings.h"
+#include "domain/standings/tiebreak_list.h"
 
 #include <Poco/Util/Option.h>
 #include <Poco/Util/OptionSet.h>
@@ -25,29 +25,27 @@ constexpr const char* CorpusColumns =
     "BH,BH/C1,BH/C2,BH/M1,BH/M2,FB,AOB,SB,SB/C1,PS,PS/C1,KS,ARO,ARO/C1,TPR,PTP,APRO,APPO,"
     "WIN,WON,BPG,BWG,REP,STD,DE";
 
+std::vector<standings::TieBreak> listOrThrow(
+    const std::expected<std::vector<standings::TieBreak>, standings::TieBreakListError>& list) {
+  if (!list) throw UsageError{"unknown tie-break or modifier '" + list.error().code + "'"};
+  if (list->empty()) throw UsageError{"--tiebreaks needs at least one code"};
+  return *list;
+}
+
 std::vector<standings::TieBreak> parseList(const std::string& list) {
-  std::vector<standings::TieBreak> result;
+  std::vector<std::string> codes;
   std::size_t start = 0;
   while (start <= list.size()) {
     const auto comma = list.find(',', start);
-    const std::string code = list.substr(start, comma - start);
-    // "PTS" (TRF26 record 212 starts with it) is always the first criterion.
-    if (!code.empty() && code != "PTS" && code != "pts") {
-      const auto tb = standings::parseTieBreak(code);
-      if (!tb) throw UsageError{"unknown tie-break or modifier '" + code + "'"};
-      result.push_back(*tb);
-    }
+    codes.push_back(list.substr(start, comma - start));
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
-  if (result.empty()) throw UsageError{"--tiebreaks needs at least one code"};
-  return result;
+  return listOrThrow(standings::parseTieBreakList(codes));
 }
 
 standings::Edition parseEdition(const std::string& text) {
-  if (text == "2026") return standings::Edition::Text2026;
-  if (text == "2023" || text == "2024") return standings::Edition::Text2023;
-  if (text == "pre2023") return standings::Edition::Pre2023;
+  if (const auto edition = standings::parseEdition(text)) return *edition;
   throw UsageError{"--edition must be 2026, 2023 or pre2023"};
 }
 
@@ -99,16 +97,12 @@ public:
     const bool columns = format == "tsv" || format == "csv";
     // An event file's section settings give the list and edition unless
     // the options do.
-    std::string sectionList;
-    for (const auto& code : section->tieBreaks)
-      sectionList += (sectionList.empty() ? "" : ",") + code;
     if (!args.has("edition") && !section->tieBreakEdition.empty())
       options.edition = parseEdition(section->tieBreakEdition);
     // Text and json output fall back on the C.07 defaults of the system.
-    const auto list = args.has("tiebreaks")  ? parseList(*args.value("tiebreaks"))
-                      : columns              ? parseList(CorpusColumns)
-                      : !sectionList.empty() ? parseList(sectionList)
-                                             : standings::defaultTieBreaks(system);
+    const auto list = args.has("tiebreaks") ? parseList(*args.value("tiebreaks"))
+                      : columns             ? parseList(CorpusColumns)
+                                            : listOrThrow(standings::sectionTieBreaks(section->tieBreaks, system));
     const int explained = explainedPlayer(args, state);
 
     const auto table = standings::computeStandings(state, options, list);

@@ -64,6 +64,8 @@ std::string describe(interchange::TrfIssueCode code) {
     case C::UnknownXxcToken: return "unknown XXC word";
     case C::ColourDependentScoring: return "points differ for White and Black; White's are used";
     case C::MissingRounds: return "more rounds recorded than planned (XXR/142)";
+    case C::UnknownTournamentType: return "unknown tournament type (192), kept as written; the system is taken as Dutch";
+    case C::TournamentTypeNotSupported: return "a pairing system Arbiter does not pair (192: Dutch and Berger only), kept as written";
   }
   return "problem";
 }

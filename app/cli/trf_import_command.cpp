@@ -26,6 +26,10 @@ std::string errorText(const interchange::ImportError& e) {
     case ImportErrorCode::ResultsDisagree: return where + ": the two results are not one game result";
     case ImportErrorCode::GameWithoutColour: return where + ": the game has no White and Black";
     case ImportErrorCode::TooManyRounds: return fmt::format("{} rounds: a section has at most 99", e.round);
+    case ImportErrorCode::SystemNotSupported:
+      return fmt::format("line {}, column 5: record 192 names a pairing system a section cannot use "
+                         "(Dutch Swiss or Berger round robin only)",
+                         e.line);
   }
   return "cannot be imported";
 }
@@ -36,13 +40,8 @@ std::string adjustmentText(const interchange::ImportAdjustment& a) {
     case ImportAdjustmentCode::RecordNotKept: return "not kept (no place in the event file): " + a.text;
     case ImportAdjustmentCode::RanksNotKept:
       return fmt::format("the ranks of {} players are not kept (standings are computed)", a.player);
-    case ImportAdjustmentCode::UnratedGameAsRated:
-      return where + ": unrated game (W/D/L) stored as a rated result (1/=/0)";
     case ImportAdjustmentCode::BlankRoundAsAbsence:
       return where + ": blank round stored as an absence (exported as Z)";
-    case ImportAdjustmentCode::InitialColourNotKept:
-      return "the initial colour (XXC/152) is not kept before round 1 is paired: give it with "
-             "`arbiter pair --initial-colour`";
     case ImportAdjustmentCode::AccelerationNotKept: return "acceleration (XXA/250) virtual points are not kept";
     case ImportAdjustmentCode::StatedPointsNotKept:
       return fmt::format("player {}: the stated points differ from the results; the results count", a.player);

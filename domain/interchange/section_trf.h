@@ -14,13 +14,15 @@ namespace interchange {
 // A section of an event file as a TRF document (C.04 Annex 2 / TRF26):
 // the players by pairing number with their paired rounds and results, the
 // next round's known absences as planned byes, XXR/142 rounds, XXC/152 the
-// initial colour (from round 1), XXS/162 scoring, and the header records
+// initial colour (stored, else from round 1), XXS/162 scoring, and the header records
 // the settings hold (012 name, 022 place, 042/052 dates, 102 chief arbiter,
-// 112 deputies, 122 time control). What TRF cannot carry is written as `###`
-// comment lines (only when it differs from the defaults): the rules profile
-// and rate of play, the draw-offer rule, the default time, round robin as the
-// system, the tie-break list, adjourned games, incidents and envelopes.
-// Ranks are left blank (the event computes standings; they are not stored).
+// 112 deputies, 122 time control), 192 the system (TRF26; in TRF16 only a
+// round robin). What TRF cannot carry is written as `###` comment lines
+// (only when it differs from the defaults): the rules profile and rate of
+// play, the draw-offer rule, the default time, the tie-break list,
+// adjourned games, incidents and envelopes.
+// Ranks (columns 86-89) are the standings after the last complete round by
+// the section's tie-breaks (its list, else the C.07 defaults of its system).
 TrfDocument sectionToTrf(const tournament::Section& section);
 
 // What importing a TRF into an event file changes or drops, each with its
@@ -28,9 +30,7 @@ TrfDocument sectionToTrf(const tournament::Section& section);
 enum class ImportAdjustmentCode : std::uint8_t {
   RecordNotKept,         // a header or extension line the event has no place for (`text`)
   RanksNotKept,          // columns 86-89: the event computes standings (player: how many)
-  UnratedGameAsRated,    // W D L stored as 1 = 0 (the event has no unrated results)
   BlankRoundAsAbsence,   // a blank block: the player was not in the round (written back as Z)
-  InitialColourNotKept,  // XXC/152 without a paired round 1: give it when pairing round 1
   AccelerationNotKept,   // XXA/250 virtual points (C.04.7): the event holds none
   StatedPointsNotKept,   // columns 81-84 differ from the results: the results count
   RoundsFromFile,        // no XXR/142: the section gets the rounds found in the file
@@ -48,15 +48,17 @@ struct ImportAdjustment {
 enum class ImportErrorCode : std::uint8_t {
   ForfeitWithoutOpponent,  // "0000 - +": a forfeit needs a board with two players
   AsymmetricPairing,       // the opponent does not list the player back in that round
-  ResultsDisagree,         // the two sides' results are not one game result
+  ResultsDisagree,         // the two sides' results are not one game result (W D L on one side only too)
   GameWithoutColour,       // a game with colour "-": the event needs White and Black
   TooManyRounds,           // more than 99 rounds
+  SystemNotSupported,      // 192 names a system Arbiter does not pair (Dubov, Burstein, team)
 };
 
 struct ImportError {
   ImportErrorCode code{};
   int player = 0;
   int round = 0;
+  int line = 0;  // the file's line, for SystemNotSupported
 };
 
 // The section to create (an AddSection with players and rounds, applied as

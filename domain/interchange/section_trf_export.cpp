@@ -4,6 +4,8 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
+#include "domain/standings/standings.h"
+#include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/section_pairing_state.h"
 
 #include <fmt/format.h>
@@ -53,7 +55,6 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
   };
   if (s.rules == tournament::RulesProfile::Classic) comment(comments::Rules, "classic");
   if (s.rate != tournament::RateOfPlay::Standard) comment(comments::Rate, std::string(rateName(s.rate)));
-  if (s.pairing == tournament::PairingSystem::RoundRobin) comment(comments::RoundRobin);
   if (s.defaultTimeMinutes) comment(comments::DefaultTime, fmt::format("{} min", *s.defaultTimeMinutes));
   if (s.drawOffer == tournament::DrawOfferRule::NotBeforeMove)
     comment(comments::DrawOffersFrom, std::to_string(s.drawOfferMove));
@@ -70,11 +71,41 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
   if (!section.envelopes.empty()) comment("### adjournment envelopes: ", std::to_string(section.envelopes.size()));
 }
 
+// The last round whose boards all have a result (0: none).
+int lastCompleteRound(const Section& section) {
+  int last = 0;
+  for (const auto& round : section.rounds)
+    if (round.state() == tournament::RoundState::Complete) last = round.number;
+  return last;
+}
+
+// C.04 Annex 2 columns 86-89: each player's rank after the last round whose
+// results are all in, by points and the section's tie-breaks (C.07; tied
+// players share a rank). Left blank when no round is complete, an adjourned
+// game is unresolved or the settings name a tie-break that does not read.
+void addRanks(const Section& section, tournament::TournamentState& state) {
+  const int rounds = lastCompleteRound(section);
+  if (rounds == 0) return;
+  const auto& settings = section.settings;
+  const auto tieBreaks = standings::sectionTieBreaks(settings.tieBreaks, settings.pairing);
+  if (!tieBreaks) return;
+  standings::StandingsOptions options;
+  options.rounds = rounds;
+  if (const auto edition = standings::parseEdition(settings.tieBreakEdition)) options.edition = *edition;
+  const auto table = standings::computeStandings(state, options, *tieBreaks);
+  if (!table) return;
+  for (const auto& row : table->rows)
+    state.players[static_cast<std::size_t>(row.startNumber - 1)].recordedRank = row.rank;
+}
+
 }  // namespace
 
 TrfDocument sectionToTrf(const Section& section) {
   TrfDocument doc;
   doc.state = tournament::pairingStateOf(section);
+  addRanks(section, doc.state);
+  const auto system = section.settings.pairing;
+  doc.tournamentType = TournamentType{tournamentTypeCode(system), 0, TournamentTypeSupport::Supported, system, false};
   addHeaderRecords(section.settings, doc.keptLines);
   addComments(section, doc.keptLines);
   return doc;

@@ -6,7 +6,6 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
-#include "domain/tournament/section_pairing_state.h"
 #include "domain/tournament/time_control.h"
 
 #include <algorithm>
@@ -24,8 +23,8 @@ using tournament::RoundResult;
 
 constexpr int MaxRounds = 99;
 
-// The board result for the two sides' TRF codes, and whether a side was
-// written as an unrated game (W D L).
+// The board result for the two sides' TRF codes, and whether it is an
+// unrated game (W D L on both sides: a game of less than one move, B.02 5.1).
 struct GameRead {
   GameResult result;
   bool unrated = false;
@@ -41,7 +40,8 @@ RoundResult rated(RoundResult r) {
 }
 
 std::optional<GameRead> gameOf(RoundResult white, RoundResult black) {
-  const bool unrated = rated(white) != white || rated(black) != black;
+  const bool unrated = rated(white) != white;
+  if (unrated != (rated(black) != black)) return std::nullopt;  // one side rated, the other not
   white = rated(white);
   black = rated(black);
   constexpr GameResult Results[] = {GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins,
@@ -86,10 +86,14 @@ public:
   explicit Importer(const TrfDocument& doc) : m_doc(doc), m_state(doc.state) {}
 
   std::expected<SectionImport, ImportError> run(const std::string& name) {
+    // A section pairs by the Dutch system or Berger tables only.
+    if (const auto& type = m_doc.tournamentType; type && type->support == TournamentTypeSupport::NotSupported)
+      return std::unexpected(ImportError{ImportErrorCode::SystemNotSupported, 0, 0, type->line});
     auto& settings = m_import.action.settings;
     settings.name = name.empty() ? m_state.name : name;
     settings.scoring = m_state.scoring;
     settings.pairing = m_state.system;
+    settings.initialColour = m_state.firstColor;  // XXC / 152 (C.04.3 5.2.5)
     const int paired = m_state.roundsRecorded();
     int lastPlanned = 0;
     for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);
@@ -115,7 +119,6 @@ public:
     }
     if (ranked > 0) note(ImportAdjustmentCode::RanksNotKept, ranked, 0);
     if (accelerated) note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
-    checkInitialColour();
     return std::move(m_import);
   }
 
@@ -209,23 +212,10 @@ private:
     const bool white = *entry.color == tournament::Color::White;
     const auto game = white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
-    if (game->unrated) note(ImportAdjustmentCode::UnratedGameAsRated, me, r);
     const int number = static_cast<int>(round.boards.size()) + 1;
-    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {}});
+    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {},
+                            game->unrated});
     return std::nullopt;
-  }
-
-  // XXC/152 is kept only through round 1's colours (C.04.3 5.2.5).
-  void checkInitialColour() {
-    if (!m_state.firstColor) return;
-    tournament::Section section;
-    for (const auto& player : m_import.action.players) {
-      section.players.push_back(player);
-      section.players.back().id = player.pairingNumber;
-    }
-    section.rounds = m_import.action.rounds;
-    if (tournament::initialColourOf(section) != m_state.firstColor)
-      note(ImportAdjustmentCode::InitialColourNotKept, 0, 0);
   }
 
   const TrfDocument& m_doc;

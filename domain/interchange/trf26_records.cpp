@@ -38,14 +38,28 @@ std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
   return representable;
 }
 
-// 192: the encoded tournament type. Only the system is held; the line is kept.
-std::expected<bool, TrfError> readSystem(const TrfLine& line, ExtensionValues& values) {
+// 192: the encoded tournament type (tournament_type.h). The system is held
+// when Arbiter pairs it; a code it does not know or a system it does not
+// pair is reported at its place. The line is kept as written.
+std::expected<bool, TrfError> readSystem(const TrfLine& line, int lineNumber, ExtensionValues& values,
+                                         std::vector<TrfIssue>& issues) {
   const auto words = recordWords(line);
-  if (!words.empty()) {
-    const bool roundRobin = words[0].find("ROUNDROBIN") != std::string_view::npos;
-    values.system = roundRobin ? tournament::PairingSystem::RoundRobin
-                               : tournament::PairingSystem::DutchSwiss;
+  if (words.empty()) {
+    issues.push_back({TrfIssueCode::UnknownTournamentType, lineNumber, 5, false});
+    return false;
   }
+  if (values.tournamentType) {
+    if (values.tournamentType->code != words[0])
+      issues.push_back({TrfIssueCode::ConflictingRecord, lineNumber, 5, false});
+    return false;
+  }
+  TournamentType type = readTournamentType(words[0]);
+  type.line = lineNumber;
+  if (type.support == TournamentTypeSupport::Supported) values.system = type.system;
+  else if (type.support == TournamentTypeSupport::NotSupported)
+    issues.push_back({TrfIssueCode::TournamentTypeNotSupported, lineNumber, 5, false});
+  else issues.push_back({TrfIssueCode::UnknownTournamentType, lineNumber, 5, false});
+  values.tournamentType = std::move(type);
   return false;
 }
 
@@ -105,9 +119,9 @@ std::expected<bool, TrfError> readAcceleration(const TrfLine& line, int lineNumb
 
 std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLine& line,
                                               int lineNumber, ExtensionValues& values,
-                                              std::vector<TrfIssue>&) {
+                                              std::vector<TrfIssue>& issues) {
   if (code == "162") return readScoring(line, lineNumber, values);
-  if (code == "192") return readSystem(line, values);
+  if (code == "192") return readSystem(line, lineNumber, values, issues);
   if (code == "240") return readByes(line, lineNumber, values);
   return readAcceleration(line, lineNumber, values);
 }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/interchange/tournament_type.h"
 #include "domain/interchange/trf_issue.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,10 @@ struct TrfDocument {
   TrfFormat format = TrfFormat::Trf16;  // Trf26 when any TRF26-only record was read
   std::vector<KeptLine> keptLines;
   std::vector<TrfIssue> issues;          // in line order
+  // TRF26 record 192 as read (the line is also kept), or to be written:
+  // by the TRF26 writer, and by the TRF16 writer for a round robin (its
+  // only way to say the system; readers ignore records they do not know).
+  std::optional<TournamentType> tournamentType;
 };
 
 // What readTrf returns.

@@ -52,6 +52,8 @@ enum class TrfIssueCode : std::uint8_t {
   UnknownXxcToken,           // XXC token other than white1/black1/rank
   ColourDependentScoring,    // XXS gives white and black different points: white's used
   MissingRounds,             // fewer planned rounds (XXR) than rounds recorded
+  UnknownTournamentType,     // a 192 code the annex does not have: kept, the system left at Dutch
+  TournamentTypeNotSupported,  // a 192 system Arbiter does not pair (Dubov, Burstein, team): kept
 };
 
 // A refusal: the code and the place (1-based line and column; column 0

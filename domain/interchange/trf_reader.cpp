@@ -115,6 +115,7 @@ struct Reader {
     state.firstColor = values.firstColor;
     state.scoring = values.scoring;
     if (values.system) state.system = *values.system;
+    doc.tournamentType = values.tournamentType;
     const int count = static_cast<int>(players.size());
     for (std::size_t i = 0; i < values.byes.size(); ++i)
       if (values.byes[i].startNumber > count)

@@ -3,6 +3,7 @@
 
 #include "domain/interchange/trf_issue.h"
 #include "domain/interchange/trf_line.h"
+#include "domain/interchange/tournament_type.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <expected>
@@ -25,7 +26,8 @@ struct ExtensionValues {
   std::optional<int> totalRounds;                 // XXR, 142
   std::optional<tournament::Color> firstColor;    // XXC, 152
   tournament::ScoringSystem scoring;              // XXS, BBx, 162
-  std::optional<tournament::PairingSystem> system;  // 192
+  std::optional<tournament::PairingSystem> system;  // 192, when supported
+  std::optional<TournamentType> tournamentType;     // 192 as read
   std::vector<PlayerValues> acceleration;         // XXA, 250
   std::vector<tournament::PlannedBye> byes;       // 240 (round known)
   std::vector<int> byeLines;                      // the line of each bye

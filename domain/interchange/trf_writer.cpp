@@ -175,15 +175,23 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   if (!kept("012") && !s.name.empty()) emit("012 " + s.name);
   for (const auto& k : doc.keptLines)
     if (!k.afterPlayers) emit(k.text);
+  // 192 (TRF26). TRF16 has no record for the system: a Dutch Swiss, the
+  // default, is left unsaid there; a round robin is written as 192.
+  const auto& type = doc.tournamentType;
+  const bool write192 =
+      type && !kept("192") && (trf26 || type->system != tournament::PairingSystem::DutchSwiss);
   if (trf26) {
     if (s.totalRounds > 0 && !kept("142")) emit("142 " + std::to_string(s.totalRounds));
     if (s.firstColor && !kept("152"))
       emit(std::string("152 ") + (*s.firstColor == tournament::Color::White ? "W" : "B"));
     if (customScoring && !kept("162")) emit(record162(s.scoring));
+    if (write192) emit("192 " + type->code);
     if (!kept("240"))
       for (const auto& line : records240(s.plannedByes)) emit(line);
     if (!kept("250"))
       for (const auto& line : records250(s.players)) emit(line);
+  } else if (write192) {
+    emit("192 " + type->code);
   }
 
   const int paired = s.roundsRecorded();

@@ -59,12 +59,22 @@ struct SetPairing {
   // arbiter overrode (short codes, e.g. "C1:3-5 C3:7").
   std::string pairedBy = {};
   std::string forcedFindings = {};
+  // Round 1 only: the initial colour drawn for it (C.04.3 5.2.5), stored in
+  // the section's settings with the round.
+  std::optional<Color> initialColour = {};
 };
 struct UnpairRound { std::string section; int round = 0; bool force = false; };
 struct PublishRound { std::string section; int round = 0; };
 // Result entry or correction; also ends an adjourned game before
 // resumption (Guidelines I.6).
-struct EnterResult { std::string section; int round = 0; int board = 0; GameResult result = GameResult::Pending; };
+// `unrated`: a game of less than one move (TRF W D L, not rated: B.02 5.1).
+struct EnterResult {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  GameResult result = GameResult::Pending;
+  bool unrated = false;
+};
 
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
@@ -221,6 +231,8 @@ enum class ActionErrorCode : std::uint8_t {
   BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
   SettingFixedByPairing,  // the pairing system, once a round is paired
   SettingFixedByResults,  // rules, rate, time control, default time or scoring, once a result exists
+  InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is paired
+  UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
 };
 
 struct ActionError {

@@ -26,7 +26,7 @@ std::expected<Board*, ActionError> boardOf(Section& section, int round, int boar
 std::expected<Board*, ActionError> gameInProgress(Section& section, int round, int board);
 // The id of the player of `color` on `board`.
 int playerOn(const Board& board, Color color);
-// Sets a board's result; an unopened envelope of an adjourned game is
+// Sets a board's result, as a rated game; an unopened envelope of an adjourned game is
 // settled (Guidelines I.6).
 void setResult(Section& section, int round, Board& board, GameResult result, ActionOutcome& outcome);
 // An action on one board: the outcome under construction (a copy of the

@@ -19,6 +19,9 @@ std::string quoted(std::string_view text) {
 }
 
 std::string_view colorName(Color c) { return c == Color::White ? "white" : "black"; }
+std::string initialColourText(std::optional<Color> c) {
+  return c ? fmt::format(" initial-colour={}", colorName(*c)) : std::string();
+}
 
 std::string_view byeName(ByeKind kind) {
   switch (kind) {
@@ -89,11 +92,12 @@ std::string describeAction(const Action& action) {
             return fmt::format("section import name={} rounds={} players={} paired-rounds={} scoring={}",
                                quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                                scoringSpec(s.scoring));
-          return fmt::format("section add name={} rounds={} rules={} rate={} time-control={} scoring={}",
+          return fmt::format("section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}",
                              quoted(s.name), s.rounds,
                              s.rules == RulesProfile::Classic ? "classic" : "fide",
                              s.rate == RateOfPlay::Rapid ? "rapid" : s.rate == RateOfPlay::Blitz ? "blitz" : "standard",
-                             quoted(s.timeControl.spec()), scoringSpec(s.scoring));
+                             quoted(s.timeControl.spec()), scoringSpec(s.scoring),
+                             initialColourText(s.initialColour));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section), quoted(a.players[0].name));
@@ -105,17 +109,19 @@ std::string describeAction(const Action& action) {
           return fmt::format("player bye section={} player={} round={} kind={}{}", quoted(a.section),
                              a.pairingNumber, a.round, byeName(a.kind), a.cancel ? " cancel" : "");
         } else if constexpr (std::is_same_v<T, SetPairing>) {
-          return fmt::format("round {} section={} round={} boards={} bye={}{}{}", a.replace ? "edit" : "set",
+          return fmt::format("round {} section={} round={} boards={} bye={}{}{}{}", a.replace ? "edit" : "set",
                              quoted(a.section), a.round, a.boards.size(), a.pairingBye,
                              a.pairedBy.empty() ? "" : " by=" + a.pairedBy,
-                             a.forcedFindings.empty() ? "" : " forced=" + quoted(a.forcedFindings));
+                             a.forcedFindings.empty() ? "" : " forced=" + quoted(a.forcedFindings),
+                             initialColourText(a.initialColour));
         } else if constexpr (std::is_same_v<T, UnpairRound>) {
           return fmt::format("round unpair section={} round={}{}", quoted(a.section), a.round,
                              a.force ? " force" : "");
         } else if constexpr (std::is_same_v<T, PublishRound>) {
           return fmt::format("round publish section={} round={}", quoted(a.section), a.round);
         } else if constexpr (std::is_same_v<T, EnterResult>) {
-          return fmt::format("result {} result={}", where(a.section, a.round, a.board), resultText(a.result));
+          return fmt::format("result {} result={}{}", where(a.section, a.round, a.board), resultText(a.result),
+                             a.unrated ? " unrated" : "");
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
           const std::string_view side = a.side == LateSide::White ? "white" : a.side == LateSide::Black ? "black" : "both";
           return fmt::format("late {} player={} seconds={}{}{}", where(a.section, a.round, a.board), side,
@@ -156,9 +162,10 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, RemovePlayer>) {
           return fmt::format("player remove section={} player={}", quoted(a.section), a.pairingNumber);
         } else if constexpr (std::is_same_v<T, EditSection>) {
-          return fmt::format("section edit section={} name={} rounds={} place={} chief-arbiter={}",
+          return fmt::format("section edit section={} name={} rounds={} place={} chief-arbiter={}{}",
                              quoted(a.section), quoted(a.settings.name), a.settings.rounds,
-                             quoted(a.settings.place), quoted(a.settings.chiefArbiter));
+                             quoted(a.settings.place), quoted(a.settings.chiefArbiter),
+                             initialColourText(a.settings.initialColour));
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
         } else {

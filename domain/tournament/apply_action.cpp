@@ -42,6 +42,7 @@ void setResult(Section& section, int round, Board& board, GameResult result,
     }
   }
   board.result = result;
+  board.unrated = false;  // a new result is a rated game unless the arbiter says otherwise
 }
 
 Incident& addIncident(ActionOutcome& outcome, Section& section, Incident incident) {

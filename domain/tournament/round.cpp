@@ -59,6 +59,19 @@ RoundResult sideResult(GameResult result, Color side) {
   return RoundResult::Pending;
 }
 
+bool canBeUnrated(GameResult result) {
+  return result == GameResult::WhiteWins || result == GameResult::Draw || result == GameResult::BlackWins;
+}
+
+RoundResult sideResult(const Board& board, Color side) {
+  const RoundResult played = sideResult(board.result, side);
+  if (!board.unrated || !canBeUnrated(board.result)) return played;
+  // TRF: W D L, a game of less than one move, not rated (B.02 5.1).
+  return played == RoundResult::Win    ? RoundResult::UnratedWin
+         : played == RoundResult::Draw ? RoundResult::UnratedDraw
+                                       : RoundResult::UnratedLoss;
+}
+
 GameResult winFor(Color side) {
   return side == Color::White ? GameResult::WhiteWins : GameResult::BlackWins;
 }

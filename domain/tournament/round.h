@@ -44,8 +44,17 @@ struct Board {
   // in half-points, replacing the points of the result once it is final.
   std::optional<HalfPoints> whiteScore;
   std::optional<HalfPoints> blackScore;
+  // A game of less than one move (TRF W D L): played for pairing and
+  // scores, but not rated (B.02 5.1). Only with 1-0, 1/2-1/2 or 0-1.
+  bool unrated = false;
   bool operator==(const Board&) const = default;
 };
+
+// The result of a board for one side: sideResult() of its result, with a
+// game of less than one move as the unrated W D L (TRF; B.02 5.1).
+RoundResult sideResult(const Board& board, Color side);
+// True for the results a game of less than one move can have: 1-0, 1/2-1/2, 0-1.
+bool canBeUnrated(GameResult result);
 
 struct Bye {
   int player = 0;

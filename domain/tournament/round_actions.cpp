@@ -44,6 +44,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
   if (action.round > section.settings.rounds)
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
 
+  // C.04.3 5.2.5: the colour drawn for round 1 is kept with the section.
+  if (action.round == 1 && action.initialColour) section.settings.initialColour = action.initialColour;
   Round round;
   round.number = action.round;
   round.start = action.start;
@@ -125,11 +127,15 @@ Result applyPublish(const Event& event, const PublishRound& action) {
 }
 
 Result applyResult(const Event& event, const EnterResult& action) {
+  // B.02 5.1: only a game with a result can be one of less than one move.
+  if (action.unrated && !canBeUnrated(action.result))
+    return refuse(ActionErrorCode::UnratedNeedsPlayedResult, action.board);
   auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
   if (!edit) return std::unexpected(edit.error());
   if (isFinal(edit->board->result) && edit->board->result != action.result)
     edit->outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
   edit->setResult(action.result);
+  edit->board->unrated = action.unrated;
   return std::move(edit->outcome);
 }
 

@@ -109,7 +109,7 @@ RoundEntry entryFor(const Section& section, const Round& round, const Player& pl
     const Color color = board->white == player.id ? Color::White : Color::Black;
     const int opponentId = color == Color::White ? board->black : board->white;
     const Player* opponent = section.player(opponentId);
-    RoundEntry entry{opponent ? opponent->pairingNumber : 0, color, sideResult(board->result, color)};
+    RoundEntry entry{opponent ? opponent->pairingNumber : 0, color, sideResult(*board, color)};
     entry.adjustment = penaltyAdjustment(section.settings.scoring, *board, color);
     return entry;
   }

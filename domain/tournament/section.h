@@ -38,6 +38,9 @@ struct SectionSettings {
   DrawOfferRule drawOffer = DrawOfferRule::Free;
   int drawOfferMove = 0;  // with NotBeforeMove
   bool fideMode = false;
+  // C.04.3 5.2.5 (TRF XXC / 152): the colour drawn for the top player in
+  // round 1; unset until drawn. Fixed once round 1 is paired.
+  std::optional<Color> initialColour;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).

@@ -25,6 +25,9 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // The pairings made so far were made by this system (C.04.1 / C.05).
   if (paired > 0 && after.pairing != before.pairing)
     return refuse(ActionErrorCode::SettingFixedByPairing);
+  // C.04.3 5.2.5: round 1's colours were allocated with the drawn colour.
+  if (paired > 0 && after.initialColour != before.initialColour)
+    return refuse(ActionErrorCode::InitialColourFixedByPairing);
   // Results, penalties (Laws 7.5.5, 9.5.3, 12.9 clock effects by rate of
   // play) and late arrivals (6.7 default time) were judged under these.
   const bool results =

@@ -26,7 +26,7 @@ TEST(EventRepository, StoresEveryActionAndReadsItBack) {
   EXPECT_EQ(open.rounds[0].start, "2026-05-01 14:00");
   EXPECT_EQ(open.rounds[0].boards[0].result, GameResult::WhiteWins);
   EXPECT_EQ(open.rounds[0].boards[1].result, GameResult::Pending);
-  EXPECT_EQ(reopened.schemaVersion(), 3);
+  EXPECT_EQ(reopened.schemaVersion(), 5);
 }
 
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
@@ -46,10 +46,10 @@ TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
   // Board 2 of round 1 is Delta (id 4) v Bravo (id 2), section id 1.
   EXPECT_EQ(entry.before, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
                           "\"white_id\":4,\"black_id\":2,\"result\":\"*\",\"white_score\":null,"
-                          "\"black_score\":null}]");
+                          "\"black_score\":null,\"unrated\":0}]");
   EXPECT_EQ(entry.after, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
                          "\"white_id\":4,\"black_id\":2,\"result\":\"1/2-1/2\",\"white_score\":null,"
-                         "\"black_score\":null}]");
+                         "\"black_score\":null,\"unrated\":0}]");
 }
 
 TEST(EventRepository, RefusedActionWritesNothing) {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // One test per schema version a file can be found in (0 = empty file,
-// 1 = before the incident log, 2 = before penalty scores), and refusal of newer and foreign files.
+// 1 = before the incident log, 2 = before penalty scores, 3 = before the
+// stored initial colour, 4 = before unrated games), and refusal of newer and
+// foreign files.
 #include "persistence/event_repository.h"
 #include "persistence/schema.h"
 #include "persistence/sqlite_database.h"
+#include "domain/tournament/section_pairing_state.h"
 
 #include "tests/persistence/event_file_fixture.h"
 
@@ -30,8 +33,8 @@ TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
   const auto path = freshEventPath("migrate-empty");
   rawSql(path, "PRAGMA user_version");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 3);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 3);
+  EXPECT_EQ(repo.schemaVersion(), 5);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 5);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -50,7 +53,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
                    "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
                    "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 3);
+  EXPECT_EQ(repo.schemaVersion(), 5);
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -87,7 +90,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"*\"}]', "
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 3);
+  EXPECT_EQ(repo.schemaVersion(), 5);
   const Section& section = repo.event().sections.at(0);
   const Board& board = *section.round(1)->board(1);
   EXPECT_EQ(board.result, GameResult::WhiteWins);
@@ -99,19 +102,61 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
   auto undone = repo.undo("new");
   ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
   EXPECT_EQ(repo.event().sections.at(0).round(1)->board(1)->result, GameResult::Pending);
+  EXPECT_FALSE(repo.event().sections.at(0).round(1)->board(1)->unrated);
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// A version-3 file (before the stored initial colour) with round 1 paired:
+// the section reads no stored colour, the pairing takes it from round 1 as
+// before (player 1 had Black: C.04.3 5.2.5 gives the top player the initial
+// colour), and a section edit audited in version 3 (row images without
+// the column) is still undone.
+TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v3");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" + std::to_string(rounds) + ",\"pairing\":\"dutch\","
+           "\"tie_breaks\":\"\",\"tie_break_edition\":\"\",\"draw_offer\":\"free\","
+           "\"draw_offer_move\":0,\"fide_mode\":1}]";
+  };
+  rawSql(path, std::string(persistence::migrationScripts()[0]) + std::string(persistence::migrationScripts()[1]) +
+                   std::string(persistence::migrationScripts()[2]) +
+                   "PRAGMA user_version = 3; PRAGMA application_id = 1095909972;"
+                   "INSERT INTO event VALUES (1, 'Open 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', 'standard', '90+30', NULL,"
+                   " '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 1);"
+                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, 0, 0, 0, 1, 0);"
+                   "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, 0, 0, 0, 1, 0);"
+                   "INSERT INTO round VALUES (1, 1, 0, '', '');"
+                   "INSERT INTO board VALUES (1, 1, 1, 2, 1, '1-0', NULL, NULL);"
+                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2026-01-01T10:00:00Z', 'old', "
+                   "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
+                   sectionImage(5) + "', '" + sectionImage(7) + "');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 5);
+  const Section& section = repo.event().sections.at(0);
+  EXPECT_FALSE(section.settings.initialColour.has_value());
+  EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
+  EXPECT_FALSE(section.round(1)->board(1)->unrated);  // version 5: boards before it were rated games
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 5);
+  EXPECT_FALSE(repo.event().sections.at(0).settings.initialColour.has_value());
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
-  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 4; PRAGMA application_id = 1095909972;");
+  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 6; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 4"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 6"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

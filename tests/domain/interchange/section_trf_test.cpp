@@ -52,10 +52,43 @@ TEST(SectionTrf, ExportWritesTheHeaderRecordsAndCommentsInOrder) {
             "122 40/90+30,30+30\n"
             "### rules: classic\n"
             "### rate of play: rapid\n"
-            "### pairing system: round robin (Berger)\n"
             "### default time: 30 min\n"
             "### draw offers: not before move 30\n"
-            "### tie-breaks: SB DE WIN (2026)\n");
+            "### tie-breaks: SB DE WIN (2026)\n"
+            "192 BERGER_ROUNDROBIN\n");
+}
+
+// TRF26 (C.02.03 Annex A): 142 rounds, then 192 the tournament type, for a
+// round robin and for a Dutch Swiss; TRF16 says nothing for the Dutch default.
+TEST(SectionTrf, Record192NamesTheSystem) {
+  tournament::Section section = handBuiltSection();
+  std::string text = writeTrf(sectionToTrf(section), TrfFormat::Trf26);
+  EXPECT_NE(text.find("\n142 3\n192 BERGER_ROUNDROBIN\n001 "), std::string::npos) << text;
+  section.settings.pairing = tournament::PairingSystem::DutchSwiss;
+  text = writeTrf(sectionToTrf(section), TrfFormat::Trf26);
+  EXPECT_NE(text.find("\n142 3\n192 FIDE_DUTCH_2026\n001 "), std::string::npos) << text;
+  EXPECT_EQ(writeTrf(sectionToTrf(section), TrfFormat::Trf16).find("192"), std::string::npos);
+}
+
+// Files exported before 192 said the round robin in a comment: still read.
+TEST(SectionTrf, ImportReadsTheOldRoundRobinComment) {
+  const auto doc = readTrf("012 Old\n### pairing system: round robin (Berger)\n"
+                           "001    1      Anna\n001    2      Bert\nXXR 1\n");
+  ASSERT_TRUE(doc.has_value());
+  const auto imported = sectionFromTrf(*doc, "");
+  ASSERT_TRUE(imported.has_value());
+  EXPECT_EQ(imported->action.settings.pairing, tournament::PairingSystem::RoundRobin);
+}
+
+// A section pairs by Dutch or Berger only: a Dubov file (192 on line 2) is
+// refused with the line.
+TEST(SectionTrf, ImportRefusesASystemASectionCannotUse) {
+  const auto doc = readTrf("012 Dubov Open\n192 FIDE_DUBOV\n001    1      Anna\n001    2      Bert\nXXR 5\n");
+  ASSERT_TRUE(doc.has_value());
+  const auto imported = sectionFromTrf(*doc, "");
+  ASSERT_FALSE(imported.has_value());
+  EXPECT_EQ(imported.error().code, ImportErrorCode::SystemNotSupported);
+  EXPECT_EQ(imported.error().line, 2);
 }
 
 TEST(SectionTrf, ImportOfOurOwnExportGivesTheSettingsBack) {

@@ -81,5 +81,51 @@ TEST(Trf26, ReadsAndWritesUnknownAndAdjournedResults) {
   EXPECT_NE(writeTrf(*r, TrfFormat::Trf16).find("   2 w       2 b"), std::string::npos);
 }
 
+// Record 192 (rules-reference §4.5, §2.5): the annex's codes for the Dutch
+// system by edition, with _BAKU for C.04.7, and Berger; kept as written.
+TEST(Trf26, Record192GivesTheSystemAndBaku) {
+  struct Case {
+    std::string code;
+    tournament::PairingSystem system;
+    bool baku;
+  };
+  for (const Case& c : {Case{"FIDE_DUTCH_2026", tournament::PairingSystem::DutchSwiss, false},
+                        Case{"FIDE_DUTCH_2017", tournament::PairingSystem::DutchSwiss, false},
+                        Case{"FIDE_DUTCH_BAKU", tournament::PairingSystem::DutchSwiss, true},
+                        Case{"FIDE_DUTCH_2026_BAKU", tournament::PairingSystem::DutchSwiss, true},
+                        Case{"BERGER_ROUNDROBIN", tournament::PairingSystem::RoundRobin, false}}) {
+    SCOPED_TRACE(c.code);
+    const std::string text = "012 T\n192 " + c.code + "\n" + players(2);
+    const auto r = readTrf(text);
+    ASSERT_TRUE(r.has_value());
+    EXPECT_EQ(r->state.system, c.system);
+    ASSERT_TRUE(r->tournamentType.has_value());
+    EXPECT_EQ(r->tournamentType->support, TournamentTypeSupport::Supported);
+    EXPECT_EQ(r->tournamentType->baku, c.baku);
+    EXPECT_EQ(r->tournamentType->line, 2);
+    EXPECT_TRUE(r->issues.empty());
+    EXPECT_EQ(writeTrf(*r, TrfFormat::Trf26), text);  // the line as written
+  }
+}
+
+// A code the annex does not have, or a system Arbiter does not pair, is
+// reported at line 2, column 5 (where the code starts) and kept; the file
+// is still read (the system stays the default, Dutch).
+TEST(Trf26, Record192UnknownOrUnsupportedCodesAreReportedNotFatal) {
+  for (const auto& [code, issue] : {std::pair{std::string("SWISS_MONRAD"), TrfIssueCode::UnknownTournamentType},
+                                    std::pair{std::string("FIDE_DUBOV"), TrfIssueCode::TournamentTypeNotSupported},
+                                    std::pair{std::string("FIDE_TEAM_SWISS"), TrfIssueCode::TournamentTypeNotSupported}}) {
+    SCOPED_TRACE(code);
+    const auto r = readTrf("012 T\n192 " + code + "\n" + players(2));
+    ASSERT_TRUE(r.has_value());
+    ASSERT_EQ(r->issues.size(), 1u);
+    EXPECT_EQ(r->issues[0].code, issue);
+    EXPECT_EQ(r->issues[0].line, 2);
+    EXPECT_EQ(r->issues[0].column, 5);
+    EXPECT_EQ(r->state.system, tournament::PairingSystem::DutchSwiss);
+    EXPECT_EQ(r->keptLines.at(1).text, "192 " + code);
+  }
+}
+
 }  // namespace
 }  // namespace interchange

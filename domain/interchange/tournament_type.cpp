@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// TRF26 record 192, the encoded tournament type (C.02.03 Annex A).
+#include "domain/interchange/tournament_type.h"
+
+#include <array>
+
+namespace interchange {
+
+namespace {
+
+constexpr std::string_view BakuSuffix = "_BAKU";
+constexpr std::string_view RoundRobin = "BERGER_ROUNDROBIN";
+// The Dutch system by edition; plain FIDE_DUTCH is resolved by the date.
+constexpr std::array<std::string_view, 3> DutchCodes{"FIDE_DUTCH_2026", "FIDE_DUTCH_2017", "FIDE_DUTCH"};
+// FIDE systems of the annex that Arbiter does not pair (C.04.4, C.04.6).
+constexpr std::array<std::string_view, 2> OtherSystems{"FIDE_DUBOV", "FIDE_BURSTEIN"};
+constexpr std::string_view TeamPrefix = "FIDE_TEAM_";
+
+bool oneOf(std::string_view code, const auto& codes) {
+  for (const auto known : codes)
+    if (code == known) return true;
+  return false;
+}
+
+}  // namespace
+
+TournamentType readTournamentType(std::string_view code) {
+  TournamentType type;
+  type.code = std::string(code);
+  if (code == RoundRobin) {
+    type.support = TournamentTypeSupport::Supported;
+    type.system = tournament::PairingSystem::RoundRobin;
+    return type;
+  }
+  // C.04.7: "…_BAKU" is the system with Baku acceleration (default scheme).
+  std::string_view system = code;
+  if (system.ends_with(BakuSuffix)) {
+    system.remove_suffix(BakuSuffix.size());
+    type.baku = true;
+  }
+  if (oneOf(system, DutchCodes)) {
+    type.support = TournamentTypeSupport::Supported;
+  } else if (oneOf(system, OtherSystems) || code.starts_with(TeamPrefix)) {
+    type.support = TournamentTypeSupport::NotSupported;
+  } else {
+    type.baku = false;
+  }
+  return type;
+}
+
+std::string tournamentTypeCode(tournament::PairingSystem system) {
+  return std::string(system == tournament::PairingSystem::RoundRobin ? RoundRobin : DutchCodes[0]);
+}
+
+}  // namespace interchange

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/tournament_state.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace interchange {
+
+// What Arbiter makes of a TRF26 record 192 code.
+enum class TournamentTypeSupport : std::uint8_t {
+  Supported,     // a Dutch Swiss or a Berger round robin
+  NotSupported,  // a FIDE system Arbiter does not pair (Dubov, Burstein, team systems)
+  Unknown,       // not a code of the annex
+};
+
+// TRF26 record 192 (C.02.03 Annex A): the encoded tournament type, e.g.
+// FIDE_DUTCH_2026, FIDE_DUTCH_2017, FIDE_DUTCH (edition by date), with
+// _BAKU for C.04.7 acceleration (its default scheme), BERGER_ROUNDROBIN,
+// FIDE_DUBOV, FIDE_BURSTEIN, FIDE_TEAM_... (rules-reference §4.5, §2.5).
+struct TournamentType {
+  std::string code;  // as written
+  int line = 0;      // the record's line when read from a file
+  TournamentTypeSupport support = TournamentTypeSupport::Unknown;
+  tournament::PairingSystem system = tournament::PairingSystem::DutchSwiss;  // when Supported
+  bool baku = false;
+};
+
+// The meaning of a 192 code (the first word of the record).
+TournamentType readTournamentType(std::string_view code);
+
+// The 192 code of a system as Arbiter pairs it: FIDE_DUTCH_2026 (C.04.3,
+// 2026 edition) or BERGER_ROUNDROBIN (C.05 Annex 1).
+std::string tournamentTypeCode(tournament::PairingSystem system);
+
+}  // namespace interchange
