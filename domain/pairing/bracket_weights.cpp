@@ -21,7 +21,8 @@ bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
 BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
                                const std::vector<Role>& roles, tournament::Color initial,
                                bool openBottom)
-    : m_ranked(ranked), m_roles(roles), m_initial(initial), m_openBottom(openBottom) {
+    : m_ranked(ranked), m_roles(roles), m_initial(initial), m_openBottom(openBottom),
+      m_position(ranked.size(), -1) {
   int vertices = 1;
   int bracket = 0;
   int next = 0;
@@ -30,7 +31,7 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     ++vertices;
     m_maxScore = std::max(m_maxScore, ranked[i].score);
     m_maxUnplayed = std::max(m_maxUnplayed, ranked[i].unplayedRounds);
-    m_position.push_back(inBracket(roles[i]) ? bracket : -1);
+    if (inBracket(roles[i])) m_position[i] = bracket;
     if (inBracket(roles[i])) {
       ++bracket;
       m_bracketLevels.push_back(ranked[i].score);

@@ -72,7 +72,7 @@ private:
   bool m_openBottom = false;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
   int m_colour = 0, m_float = 0, m_bias = 0;
-  std::vector<int> m_position;  // rank order inside the bracket, -1 outside
+  std::vector<int> m_position;  // by rank: order inside the bracket, -1 outside
   int m_bracketSize = 0;
 };
 
