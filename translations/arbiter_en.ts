@@ -208,40 +208,40 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="66"/>
+        <location filename="../app/gui/event_document.cpp" line="73"/>
         <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="69"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <location filename="../app/gui/event_document.cpp" line="90"/>
         <source>%1 has no section yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="87"/>
-        <location filename="../app/gui/event_document.cpp" line="112"/>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <location filename="../app/gui/event_document.cpp" line="94"/>
+        <location filename="../app/gui/event_document.cpp" line="119"/>
+        <location filename="../app/gui/event_document.cpp" line="132"/>
         <source>%1 has no section named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="110"/>
-        <location filename="../app/gui/event_document.cpp" line="213"/>
+        <location filename="../app/gui/event_document.cpp" line="117"/>
+        <location filename="../app/gui/event_document.cpp" line="222"/>
         <source>No event file is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="161"/>
+        <location filename="../app/gui/event_document.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="192"/>
+        <location filename="../app/gui/event_document.cpp" line="199"/>
         <source>That result cannot be entered for a board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <location filename="../app/gui/event_view.cpp" line="121"/>
-        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
+        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -886,22 +886,27 @@
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="91"/>
+        <location filename="../app/gui/round_model.cpp" line="61"/>
+        <source>%1 (not rated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/round_model.cpp" line="97"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="93"/>
+        <location filename="../app/gui/round_model.cpp" line="99"/>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="98"/>
+        <location filename="../app/gui/round_model.cpp" line="104"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="100"/>
+        <location filename="../app/gui/round_model.cpp" line="106"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>

@@ -208,40 +208,40 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="66"/>
+        <location filename="../app/gui/event_document.cpp" line="73"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="69"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <location filename="../app/gui/event_document.cpp" line="90"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="87"/>
-        <location filename="../app/gui/event_document.cpp" line="112"/>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <location filename="../app/gui/event_document.cpp" line="94"/>
+        <location filename="../app/gui/event_document.cpp" line="119"/>
+        <location filename="../app/gui/event_document.cpp" line="132"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="110"/>
-        <location filename="../app/gui/event_document.cpp" line="213"/>
+        <location filename="../app/gui/event_document.cpp" line="117"/>
+        <location filename="../app/gui/event_document.cpp" line="222"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="161"/>
+        <location filename="../app/gui/event_document.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="192"/>
+        <location filename="../app/gui/event_document.cpp" line="199"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
@@ -368,8 +368,8 @@
     </message>
     <message>
         <location filename="../app/gui/event_view.cpp" line="121"/>
-        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, Space to clear.</source>
-        <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，空格清除。</translation>
+        <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
+        <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
 </context>
 <context>
@@ -886,22 +886,27 @@
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="91"/>
+        <location filename="../app/gui/round_model.cpp" line="61"/>
+        <source>%1 (not rated)</source>
+        <translation>%1（不计等级分）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/round_model.cpp" line="97"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="93"/>
+        <location filename="../app/gui/round_model.cpp" line="99"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="98"/>
+        <location filename="../app/gui/round_model.cpp" line="104"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="100"/>
+        <location filename="../app/gui/round_model.cpp" line="106"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>

@@ -26,17 +26,24 @@ std::string deskUser() {
 
 // The stored result whose two sides are `white` and `black`, if any
 // (the inverse of tournament::sideResult).
-std::optional<tournament::GameResult> gameResultOf(tournament::RoundResult white,
-                                                   tournament::RoundResult black) {
+// The stored result (and its unrated mark, TRF W D L: B.02 5.1) that gives
+// the two players these results.
+std::optional<std::pair<tournament::GameResult, bool>> gameResultOf(tournament::RoundResult white,
+                                                                   tournament::RoundResult black) {
   using tournament::GameResult;
   constexpr std::array all{
       GameResult::Pending,       GameResult::WhiteWins,       GameResult::Draw,
       GameResult::BlackWins,     GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin,
       GameResult::DoubleForfeit, GameResult::DoubleLoss,      GameResult::Adjourned};
   for (const GameResult result : all)
-    if (tournament::sideResult(result, tournament::Color::White) == white &&
-        tournament::sideResult(result, tournament::Color::Black) == black)
-      return result;
+    for (const bool unrated : {false, true}) {
+      tournament::Board board;
+      board.result = result;
+      board.unrated = unrated;
+      if (tournament::sideResult(board, tournament::Color::White) == white &&
+          tournament::sideResult(board, tournament::Color::Black) == black)
+        return std::pair{result, unrated};
+    }
   return std::nullopt;
 }
 
@@ -199,7 +206,9 @@ std::optional<QString> EventDocument::recordEventResult(int round,
     if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
       return notPairedText(board.white, board.black, round);
     const auto applied = m_repository->apply(
-        tournament::EnterResult{m_section.toStdString(), round, game->number, *result}, deskUser());
+        tournament::EnterResult{m_section.toStdString(), round, game->number, result->first,
+                                result->second},
+        deskUser());
     if (!applied) return actionErrorText(applied.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(m_path, error.code());

@@ -119,7 +119,8 @@ void EventView::retranslate() {
   m_roundLabel->setText(tr("&Round:"));
   m_roundHint->setText(
       tr("Type a result on a board: 1 White wins, = draw, 0 Black wins, "
-         "+ or - forfeit, * double forfeit, Space to clear."));
+         "+ or - forfeit, * double forfeit, W D L the same in a game of less than one move "
+         "(not rated), Space to clear."));
   m_players->retranslate();
   m_roundModel->retranslate();
   m_standings->retranslate();

@@ -18,6 +18,15 @@ std::optional<BoardResult> resultForKey(QChar key) {
       return BoardResult{RoundResult::ForfeitWin, RoundResult::ForfeitLoss};
     case u'-':
       return BoardResult{RoundResult::ForfeitLoss, RoundResult::ForfeitWin};
+    case u'w':
+    case u'W':
+      return BoardResult{RoundResult::UnratedWin, RoundResult::UnratedLoss};
+    case u'd':
+    case u'D':
+      return BoardResult{RoundResult::UnratedDraw, RoundResult::UnratedDraw};
+    case u'l':
+    case u'L':
+      return BoardResult{RoundResult::UnratedLoss, RoundResult::UnratedWin};
     case u'*':
       return BoardResult{RoundResult::ForfeitLoss, RoundResult::ForfeitLoss};
     case u' ':

@@ -17,6 +17,8 @@ using BoardResult = std::pair<tournament::RoundResult, tournament::RoundResult>;
 //   1  White won        =  (or 5) drawn        0  Black won
 //   +  White won by forfeit     -  Black won by forfeit
 //   *  double forfeit (-/-)     Space  pending again (undo an entry)
+//   W D L  White won, drawn, White lost in a game of less than one move:
+//          played, not rated (TRF W D L; B.02 5.1)
 // nullopt for any other key.
 std::optional<BoardResult> resultForKey(QChar key);
 

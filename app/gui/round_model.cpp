@@ -52,8 +52,14 @@ QVariant RoundModel::data(const QModelIndex& index, int role) const {
       return playerText(b.white);
     case WhitePoints:
       return QString::fromStdString(reports::pointsText(b.whiteScore));
-    case Result:
-      return QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
+    case Result: {
+      const QString text = QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
+      // TRF W D L: a game of less than one move, played but not rated (B.02 5.1).
+      const bool unrated = b.whiteResult == tournament::RoundResult::UnratedWin ||
+                           b.whiteResult == tournament::RoundResult::UnratedDraw ||
+                           b.whiteResult == tournament::RoundResult::UnratedLoss;
+      return unrated ? tr("%1 (not rated)").arg(text) : text;
+    }
     case BlackPoints:
       return QString::fromStdString(reports::pointsText(b.blackScore));
     case Black:

@@ -130,7 +130,7 @@ TEST(EventFileDesk, PicksUpAResultEnteredByAnotherProgram) {
   EXPECT_EQ(document.state().players[0].rounds[0].result, RoundResult::Draw);  // Alpha drew
 }
 
-TEST(EventFileDesk, TypedResultGoesIntoTheEventFile) {
+TEST(EventFileDesk, TypedResultsGoIntoTheEventFileUnratedOnesMarked) {
   gui::Language language;
   ASSERT_TRUE(language.apply(QStringLiteral("en")));
   const QString path = seededEvent("desk_keyboard");
@@ -149,4 +149,18 @@ TEST(EventFileDesk, TypedResultGoesIntoTheEventFile) {
   QTest::keyClick(round, '=');
   QCoreApplication::processEvents();
   EXPECT_EQ(storedResult(path, 1, 1), GameResult::Draw);
+  // The cursor is on 4-2 now. 'w': White won a game of less than one move
+  // (TRF W; B.02 5.1): stored as 1-0 with the unrated mark, shown as such.
+  QTest::keyClick(round, 'w');
+  QCoreApplication::processEvents();
+  {
+    persistence::EventRepository reader(path.toStdString());
+    const auto* board = reader.event().section("Open")->round(1)->board(2);
+    EXPECT_EQ(board->result, GameResult::WhiteWins);
+    EXPECT_TRUE(board->unrated);
+  }
+  EXPECT_EQ(window.document().state().players[3].rounds[0].result, RoundResult::UnratedWin);
+  const QString shown =
+      round->model()->data(round->model()->index(1, 3), Qt::DisplayRole).toString();
+  EXPECT_TRUE(shown.contains(QStringLiteral("not rated"))) << shown.toStdString();
 }
