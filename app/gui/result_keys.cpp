@@ -1,39 +1,40 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/result_keys.h"
 
+#include <array>
+
 namespace gui {
 
 using tournament::RoundResult;
 
+namespace {
+
+struct KeyResult {
+  char16_t key;
+  BoardResult result;
+};
+
+constexpr std::array keys{
+    KeyResult{u'1', {RoundResult::Win, RoundResult::Loss}},
+    KeyResult{u'=', {RoundResult::Draw, RoundResult::Draw}},
+    KeyResult{u'5', {RoundResult::Draw, RoundResult::Draw}},
+    KeyResult{u'0', {RoundResult::Loss, RoundResult::Win}},
+    KeyResult{u'+', {RoundResult::ForfeitWin, RoundResult::ForfeitLoss}},
+    KeyResult{u'-', {RoundResult::ForfeitLoss, RoundResult::ForfeitWin}},
+    KeyResult{u'*', {RoundResult::ForfeitLoss, RoundResult::ForfeitLoss}},
+    KeyResult{u'W', {RoundResult::UnratedWin, RoundResult::UnratedLoss}},
+    KeyResult{u'D', {RoundResult::UnratedDraw, RoundResult::UnratedDraw}},
+    KeyResult{u'L', {RoundResult::UnratedLoss, RoundResult::UnratedWin}},
+    KeyResult{u' ', {RoundResult::Pending, RoundResult::Pending}},
+};
+
+}  // namespace
+
 std::optional<BoardResult> resultForKey(QChar key) {
-  switch (key.unicode()) {
-    case u'1':
-      return BoardResult{RoundResult::Win, RoundResult::Loss};
-    case u'=':
-    case u'5':
-      return BoardResult{RoundResult::Draw, RoundResult::Draw};
-    case u'0':
-      return BoardResult{RoundResult::Loss, RoundResult::Win};
-    case u'+':
-      return BoardResult{RoundResult::ForfeitWin, RoundResult::ForfeitLoss};
-    case u'-':
-      return BoardResult{RoundResult::ForfeitLoss, RoundResult::ForfeitWin};
-    case u'w':
-    case u'W':
-      return BoardResult{RoundResult::UnratedWin, RoundResult::UnratedLoss};
-    case u'd':
-    case u'D':
-      return BoardResult{RoundResult::UnratedDraw, RoundResult::UnratedDraw};
-    case u'l':
-    case u'L':
-      return BoardResult{RoundResult::UnratedLoss, RoundResult::UnratedWin};
-    case u'*':
-      return BoardResult{RoundResult::ForfeitLoss, RoundResult::ForfeitLoss};
-    case u' ':
-      return BoardResult{RoundResult::Pending, RoundResult::Pending};
-    default:
-      return std::nullopt;
-  }
+  const char16_t typed = key.toUpper().unicode();
+  for (const KeyResult& k : keys)
+    if (k.key == typed) return k.result;
+  return std::nullopt;
 }
 
 }  // namespace gui
