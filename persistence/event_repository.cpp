@@ -25,7 +25,8 @@ std::string utcNow() {
 
 // The row changes between two versions of the event, looking only at the
 // sections that differ (result entry touches one row of one section).
-std::vector<RowChange> changesBetween(const tournament::Event& before, const tournament::Event& after) {
+std::vector<RowChange> changesBetween(const tournament::Event& before,
+                                      const tournament::Event& after) {
   RowSet oldRows;
   RowSet newRows;
   if (before.name != after.name) {
@@ -39,8 +40,10 @@ std::vector<RowChange> changesBetween(const tournament::Event& before, const tou
   };
   for (const auto& section : before.sections) {
     const tournament::Section* other = find(after, section.id);
-    if (other == nullptr) oldRows.merge(sectionRows(section));
-    else if (!(*other == section)) addChangedRows(section, *other, oldRows, newRows);
+    if (other == nullptr)
+      oldRows.merge(sectionRows(section));
+    else if (!(*other == section))
+      addChangedRows(section, *other, oldRows, newRows);
   }
   for (const auto& section : after.sections)
     if (find(before, section.id) == nullptr) newRows.merge(sectionRows(section));
@@ -89,8 +92,10 @@ int EventRepository::appendAudit(const std::string& who, const std::string& acti
   insert.bind(3, action);
   insert.bind(4, before);
   insert.bind(5, after);
-  if (undoes != 0) insert.bind(6, std::int64_t{undoes});
-  else insert.bindNull(6);
+  if (undoes != 0)
+    insert.bind(6, std::int64_t{undoes});
+  else
+    insert.bindNull(6);
   insert.run();
   return static_cast<int>(sqlite3_last_insert_rowid(m_db->handle()));
 }
@@ -126,9 +131,11 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   const std::string beforeText = last.text(2);
   const std::string afterText = last.text(3);
   last.reset();
-  if (action.starts_with("event create")) return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
+  if (action.starts_with("event create"))
+    return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
   // FIDE mode cannot be re-entered once left (rules-reference §5).
-  if (action.starts_with("section leave-fide-mode")) return std::unexpected(UndoError{UndoErrorCode::Irreversible, id});
+  if (action.starts_with("section leave-fide-mode"))
+    return std::unexpected(UndoError{UndoErrorCode::Irreversible, id});
   const auto before = rowsFromJson(beforeText);
   const auto after = rowsFromJson(afterText);
   if (!before || !after) return std::unexpected(UndoError{UndoErrorCode::DamagedAudit, id});
@@ -150,7 +157,8 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
       return std::unexpected(UndoError{UndoErrorCode::StateChanged, id});
   const auto changes = diffRows(afterSet, beforeSet);
   writeRowChanges(*m_db, changes);
-  const int undoId = appendAudit(who, fmt::format("undo #{}: {}", id, action), afterText, beforeText, id);
+  const int undoId =
+      appendAudit(who, fmt::format("undo #{}: {}", id, action), afterText, beforeText, id);
   Statement& mark = m_db->prepare("UPDATE audit SET undone_by = ? WHERE id = ?");
   mark.bind(1, std::int64_t{undoId});
   mark.bind(2, std::int64_t{id});
@@ -182,12 +190,15 @@ std::vector<std::string> EventRepository::integrityCheck() {
   Statement foreignKeys(m_db->handle(), "PRAGMA foreign_key_check");
   while (foreignKeys.step())
     problems.push_back(fmt::format("foreign key: table {} row {} refers to a missing {} row",
-                                   foreignKeys.text(0), foreignKeys.integer(1), foreignKeys.text(2)));
+                                   foreignKeys.text(0), foreignKeys.integer(1),
+                                   foreignKeys.text(2)));
   if (problems.empty()) problems.push_back("ok");
   return problems;
 }
 
-int EventRepository::schemaVersion() { return static_cast<int>(m_db->pragmaInteger("user_version")); }
+int EventRepository::schemaVersion() {
+  return static_cast<int>(m_db->pragmaInteger("user_version"));
+}
 
 void backupEventFile(const std::string& source, const std::string& destination) {
   EventRepository checked(source);  // refuses newer and foreign files

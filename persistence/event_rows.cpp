@@ -19,18 +19,59 @@ namespace {
 template <typename E, std::size_t N>
 using Names = std::array<std::pair<E, std::string_view>, N>;
 
-constexpr Names<RulesProfile, 2> RulesNames{{{RulesProfile::Fide2023, "fide2023"}, {RulesProfile::Classic, "classic"}}};
-constexpr Names<RateOfPlay, 3> RateNames{{{RateOfPlay::Standard, "standard"}, {RateOfPlay::Rapid, "rapid"}, {RateOfPlay::Blitz, "blitz"}}};
-constexpr Names<PairingSystem, 2> PairingNames{{{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
-constexpr Names<DrawOfferRule, 3> DrawOfferNames{{{DrawOfferRule::Free, "free"}, {DrawOfferRule::NotBeforeMove, "not-before-move"}, {DrawOfferRule::ArbiterConsent, "arbiter-consent"}}};
-constexpr Names<std::optional<Color>, 3> InitialColourNames{{{std::nullopt, ""}, {Color::White, "W"}, {Color::Black, "B"}}};
+constexpr Names<RulesProfile, 2> RulesNames{
+    {{RulesProfile::Fide2023, "fide2023"}, {RulesProfile::Classic, "classic"}}};
+constexpr Names<RateOfPlay, 3> RateNames{{{RateOfPlay::Standard, "standard"},
+                                          {RateOfPlay::Rapid, "rapid"},
+                                          {RateOfPlay::Blitz, "blitz"}}};
+constexpr Names<PairingSystem, 2> PairingNames{
+    {{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
+constexpr Names<DrawOfferRule, 3> DrawOfferNames{
+    {{DrawOfferRule::Free, "free"},
+     {DrawOfferRule::NotBeforeMove, "not-before-move"},
+     {DrawOfferRule::ArbiterConsent, "arbiter-consent"}}};
+constexpr Names<std::optional<Color>, 3> InitialColourNames{
+    {{std::nullopt, ""}, {Color::White, "W"}, {Color::Black, "B"}}};
 constexpr Names<Sex, 3> SexNames{{{Sex::Unknown, ""}, {Sex::Male, "m"}, {Sex::Female, "f"}}};
-constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"}, {ByeKind::HalfPoint, "half"}, {ByeKind::FullPoint, "full"}, {ByeKind::ZeroPoint, "zero"}}};
-constexpr Names<IncidentKind, 4> IncidentNames{{{IncidentKind::LateArrival, "late"}, {IncidentKind::Penalty, "penalty"}, {IncidentKind::IllegalMove, "illegal-move"}, {IncidentKind::DrawClaim, "draw-claim"}}};
-constexpr Names<ClockEffect, 5> ClockNames{{{ClockEffect::None, ""}, {ClockEffect::OpponentRemainingAdded, "opponent-remaining+"}, {ClockEffect::OwnRemainingDeducted, "own-remaining-"}, {ClockEffect::OwnUsedAdded, "own-used+"}, {ClockEffect::OwnClockRuns, "own-clock-runs"}}};
-constexpr Names<Verdict, 10> VerdictNames{{{Verdict::Recorded, "recorded"}, {Verdict::OnTime, "on-time"}, {Verdict::LateWithinDefaultTime, "late-within-default-time"}, {Verdict::ForfeitProposed, "forfeit-proposed"}, {Verdict::ForfeitApplied, "forfeit-applied"}, {Verdict::TimePenalty, "time-penalty"}, {Verdict::GameLost, "game-lost"}, {Verdict::GameDrawn, "game-drawn"}, {Verdict::ArbiterMustDecide, "arbiter-must-decide"}, {Verdict::ClaimCorrect, "claim-correct"}}};
-constexpr Names<Custody, 5> CustodyNames{{{Custody::Sealed, "sealed"}, {Custody::InArbitersKeeping, "keeping"}, {Custody::Opened, "opened"}, {Custody::Settled, "settled"}, {Custody::Lost, "lost"}}};
-constexpr Names<ResumptionVerdict, 8> ResumptionNames{{{ResumptionVerdict::NotResumed, ""}, {ResumptionVerdict::Continue, "continue"}, {ResumptionVerdict::SealedMoveEndedGame, "sealed-move-ended-game"}, {ResumptionVerdict::SealerLosesBadMove, "sealer-loses-bad-move"}, {ResumptionVerdict::AbsentPlayerLoses, "absent-player-loses"}, {ResumptionVerdict::BothAbsent, "both-absent"}, {ResumptionVerdict::ArbiterMustDecide, "arbiter-must-decide"}, {ResumptionVerdict::Annulled, "annulled"}}};
+constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"},
+                                      {ByeKind::HalfPoint, "half"},
+                                      {ByeKind::FullPoint, "full"},
+                                      {ByeKind::ZeroPoint, "zero"}}};
+constexpr Names<IncidentKind, 4> IncidentNames{{{IncidentKind::LateArrival, "late"},
+                                                {IncidentKind::Penalty, "penalty"},
+                                                {IncidentKind::IllegalMove, "illegal-move"},
+                                                {IncidentKind::DrawClaim, "draw-claim"}}};
+constexpr Names<ClockEffect, 5> ClockNames{
+    {{ClockEffect::None, ""},
+     {ClockEffect::OpponentRemainingAdded, "opponent-remaining+"},
+     {ClockEffect::OwnRemainingDeducted, "own-remaining-"},
+     {ClockEffect::OwnUsedAdded, "own-used+"},
+     {ClockEffect::OwnClockRuns, "own-clock-runs"}}};
+constexpr Names<Verdict, 10> VerdictNames{
+    {{Verdict::Recorded, "recorded"},
+     {Verdict::OnTime, "on-time"},
+     {Verdict::LateWithinDefaultTime, "late-within-default-time"},
+     {Verdict::ForfeitProposed, "forfeit-proposed"},
+     {Verdict::ForfeitApplied, "forfeit-applied"},
+     {Verdict::TimePenalty, "time-penalty"},
+     {Verdict::GameLost, "game-lost"},
+     {Verdict::GameDrawn, "game-drawn"},
+     {Verdict::ArbiterMustDecide, "arbiter-must-decide"},
+     {Verdict::ClaimCorrect, "claim-correct"}}};
+constexpr Names<Custody, 5> CustodyNames{{{Custody::Sealed, "sealed"},
+                                          {Custody::InArbitersKeeping, "keeping"},
+                                          {Custody::Opened, "opened"},
+                                          {Custody::Settled, "settled"},
+                                          {Custody::Lost, "lost"}}};
+constexpr Names<ResumptionVerdict, 8> ResumptionNames{
+    {{ResumptionVerdict::NotResumed, ""},
+     {ResumptionVerdict::Continue, "continue"},
+     {ResumptionVerdict::SealedMoveEndedGame, "sealed-move-ended-game"},
+     {ResumptionVerdict::SealerLosesBadMove, "sealer-loses-bad-move"},
+     {ResumptionVerdict::AbsentPlayerLoses, "absent-player-loses"},
+     {ResumptionVerdict::BothAbsent, "both-absent"},
+     {ResumptionVerdict::ArbiterMustDecide, "arbiter-must-decide"},
+     {ResumptionVerdict::Annulled, "annulled"}}};
 
 template <typename E, std::size_t N>
 std::string nameOf(const Names<E, N>& names, E value) {
@@ -66,7 +107,9 @@ std::vector<std::string> splitLines(const std::string& text) {
   return items;
 }
 
-Row row(std::string_view table, std::vector<Value> values) { return {tableNamed(table), std::move(values)}; }
+Row row(std::string_view table, std::vector<Value> values) {
+  return {tableNamed(table), std::move(values)};
+}
 Value n(std::int64_t v) { return v; }
 Value s(std::string v) { return v; }
 
@@ -87,28 +130,42 @@ std::optional<int> optionalInteger(const Row& r, std::size_t i) {
 
 Row sectionRow(const Section& section) {
   const SectionSettings& st = section.settings;
-  return row("section", {n(section.id), s(st.name), s(st.place), s(st.startDate), s(st.endDate),
-                         s(st.chiefArbiter), s(joinLines(st.deputies)), s(nameOf(RulesNames, st.rules)),
-                         s(nameOf(RateNames, st.rate)), s(st.timeControl.spec()),
+  return row("section", {n(section.id),
+                         s(st.name),
+                         s(st.place),
+                         s(st.startDate),
+                         s(st.endDate),
+                         s(st.chiefArbiter),
+                         s(joinLines(st.deputies)),
+                         s(nameOf(RulesNames, st.rules)),
+                         s(nameOf(RateNames, st.rate)),
+                         s(st.timeControl.spec()),
                          nullable(st.defaultTimeMinutes),
-                         s(scoringSpec(st.scoring)), n(st.rounds), s(nameOf(PairingNames, st.pairing)),
-                         s(joinLines(st.tieBreaks)), s(st.tieBreakEdition),
-                         s(nameOf(DrawOfferNames, st.drawOffer)), n(st.drawOfferMove), n(st.fideMode ? 1 : 0),
+                         s(scoringSpec(st.scoring)),
+                         n(st.rounds),
+                         s(nameOf(PairingNames, st.pairing)),
+                         s(joinLines(st.tieBreaks)),
+                         s(st.tieBreakEdition),
+                         s(nameOf(DrawOfferNames, st.drawOffer)),
+                         n(st.drawOfferMove),
+                         n(st.fideMode ? 1 : 0),
                          s(nameOf(InitialColourNames, st.initialColour))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
-  return row("player", {n(p.id), n(section.id), n(p.pairingNumber), s(p.name), s(p.fideId),
-                        s(p.nationalId), s(p.title), s(p.federation), s(nameOf(SexNames, p.sex)),
-                        s(p.birthDate), s(p.club), n(p.ratings.standard), n(p.ratings.rapid),
-                        n(p.ratings.blitz), n(p.ratings.national), n(p.entryRound), n(p.withdrawnFromRound)});
+  return row("player",
+             {n(p.id), n(section.id), n(p.pairingNumber), s(p.name), s(p.fideId), s(p.nationalId),
+              s(p.title), s(p.federation), s(nameOf(SexNames, p.sex)), s(p.birthDate), s(p.club),
+              n(p.ratings.standard), n(p.ratings.rapid), n(p.ratings.blitz), n(p.ratings.national),
+              n(p.entryRound), n(p.withdrawnFromRound)});
 }
 
 Row incidentRow(const Section& section, const Incident& i) {
-  return row("incident", {n(i.id), n(section.id), n(i.round), n(i.board), n(i.player),
-                          s(nameOf(IncidentNames, i.kind)), s(i.article), n(static_cast<int>(i.option)),
-                          s(nameOf(ClockNames, i.clock)), n(i.seconds), n(i.count),
-                          s(nameOf(VerdictNames, i.verdict)), s(i.note), n(i.ply)});
+  return row("incident",
+             {n(i.id), n(section.id), n(i.round), n(i.board), n(i.player),
+              s(nameOf(IncidentNames, i.kind)), s(i.article), n(static_cast<int>(i.option)),
+              s(nameOf(ClockNames, i.clock)), n(i.seconds), n(i.count),
+              s(nameOf(VerdictNames, i.verdict)), s(i.note), n(i.ply)});
 }
 
 Row envelopeRow(const Section& section, const Envelope& e) {
@@ -208,19 +265,29 @@ void addPlayerRows(RowSet& rows, const Section& section, const Player& p) {
 }
 
 void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
-  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start), s(r.startedAt)}));
+  addRow(rows, row("round", {n(section.id), n(r.number), n(r.published ? 1 : 0), s(r.start),
+                             s(r.startedAt)}));
   for (const auto& b : r.boards)
     addRow(rows, row("board", {n(section.id), n(r.number), n(b.number), n(b.white), n(b.black),
                                s(std::string(resultText(b.result))), nullable(b.whiteScore),
                                nullable(b.blackScore), n(b.unrated ? 1 : 0)}));
   for (const auto& bye : r.byes)
-    addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
+    addRow(rows,
+           row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
 }
 
-void addRows(RowSet& rows, const Section& section, const Player& p) { addPlayerRows(rows, section, p); }
-void addRows(RowSet& rows, const Section& section, const Round& r) { addRoundRows(rows, section, r); }
-void addRows(RowSet& rows, const Section& section, const Incident& i) { addRow(rows, incidentRow(section, i)); }
-void addRows(RowSet& rows, const Section& section, const Envelope& e) { addRow(rows, envelopeRow(section, e)); }
+void addRows(RowSet& rows, const Section& section, const Player& p) {
+  addPlayerRows(rows, section, p);
+}
+void addRows(RowSet& rows, const Section& section, const Round& r) {
+  addRoundRows(rows, section, r);
+}
+void addRows(RowSet& rows, const Section& section, const Incident& i) {
+  addRow(rows, incidentRow(section, i));
+}
+void addRows(RowSet& rows, const Section& section, const Envelope& e) {
+  addRow(rows, envelopeRow(section, e));
+}
 
 int keyOf(const Player& p) { return p.id; }
 int keyOf(const Round& r) { return r.number; }
@@ -327,8 +394,8 @@ Event eventFromRows(const RowSet& rows) {
     if (round == nullptr) continue;
     if (table == "board")
       round->boards.push_back({integer(r, 2), integer(r, 3), integer(r, 4),
-                               parseResult(str(r, 5)).value_or(GameResult::Pending), optionalInteger(r, 6),
-                               optionalInteger(r, 7), num(r, 8) != 0});
+                               parseResult(str(r, 5)).value_or(GameResult::Pending),
+                               optionalInteger(r, 6), optionalInteger(r, 7), num(r, 8) != 0});
     else
       round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
   }

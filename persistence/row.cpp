@@ -7,9 +7,25 @@ const std::vector<TableSpec>& eventTables() {
   static const std::vector<TableSpec> tables{
       {"event", {"id", "name"}, 1},
       {"section",
-       {"id", "name", "place", "start_date", "end_date", "chief_arbiter", "deputies", "rules",
-        "rate", "time_control", "default_time_minutes", "scoring", "rounds", "pairing",
-        "tie_breaks", "tie_break_edition", "draw_offer", "draw_offer_move", "fide_mode",
+       {"id",
+        "name",
+        "place",
+        "start_date",
+        "end_date",
+        "chief_arbiter",
+        "deputies",
+        "rules",
+        "rate",
+        "time_control",
+        "default_time_minutes",
+        "scoring",
+        "rounds",
+        "pairing",
+        "tie_breaks",
+        "tie_break_edition",
+        "draw_offer",
+        "draw_offer_move",
+        "fide_mode",
         "initial_colour"},
        1,
        {Value{std::string()}}},
@@ -19,10 +35,13 @@ const std::vector<TableSpec>& eventTables() {
         "rating_blitz", "rating_national", "entry_round", "withdrawn_from_round"},
        1},
       {"requested_bye", {"player_id", "round", "kind"}, 2},
-      {"round", {"section_id", "number", "published", "start", "started_at"}, 2, {Value{std::string()}}},
+      {"round",
+       {"section_id", "number", "published", "start", "started_at"},
+       2,
+       {Value{std::string()}}},
       {"board",
-       {"section_id", "round", "number", "white_id", "black_id", "result", "white_score", "black_score",
-        "unrated"},
+       {"section_id", "round", "number", "white_id", "black_id", "result", "white_score",
+        "black_score", "unrated"},
        3,
        {Value{}, Value{}, Value{std::int64_t{0}}}},
       {"bye", {"section_id", "round", "player_id", "kind"}, 3},
@@ -32,9 +51,9 @@ const std::vector<TableSpec>& eventTables() {
        1,
        {Value{std::int64_t{0}}}},
       {"envelope",
-       {"id", "section_id", "round", "board", "sealer", "move_number", "sealed_move",
-        "fen_before", "moves_before", "white_used", "black_used", "draw_offer", "resume_at",
-        "resume_place", "custody", "verdict", "reply_move"},
+       {"id", "section_id", "round", "board", "sealer", "move_number", "sealed_move", "fen_before",
+        "moves_before", "white_used", "black_used", "draw_offer", "resume_at", "resume_place",
+        "custody", "verdict", "reply_move"},
        1,
        {Value{std::string()}}},
   };
@@ -51,8 +70,10 @@ std::string Row::identity() const {
   std::string id(table->name);
   for (std::size_t i = 0; i < table->keyColumns; ++i) {
     id += '|';
-    if (const auto* n = std::get_if<std::int64_t>(&values[i])) id += std::to_string(*n);
-    else if (const auto* s = std::get_if<std::string>(&values[i])) id += *s;
+    if (const auto* n = std::get_if<std::int64_t>(&values[i]))
+      id += std::to_string(*n);
+    else if (const auto* s = std::get_if<std::string>(&values[i]))
+      id += *s;
   }
   return id;
 }

@@ -13,14 +13,26 @@ void appendString(std::string& out, std::string_view text) {
   out += '"';
   for (char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", static_cast<int>(c));
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20)
+          out += fmt::format("\\u{:04x}", static_cast<int>(c));
+        else
+          out += c;
     }
   }
   out += '"';
@@ -47,12 +59,18 @@ public:
     std::string out;
     while (m_pos < m_text.size() && m_text[m_pos] != '"') {
       char c = m_text[m_pos++];
-      if (c != '\\') { out += c; continue; }
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
       if (m_pos >= m_text.size()) return std::nullopt;
       const char e = m_text[m_pos++];
-      if (e == 'n') out += '\n';
-      else if (e == 'r') out += '\r';
-      else if (e == 't') out += '\t';
+      if (e == 'n')
+        out += '\n';
+      else if (e == 'r')
+        out += '\r';
+      else if (e == 't')
+        out += '\t';
       else if (e == 'u') {
         int code = 0;
         const char* first = m_text.data() + m_pos;
@@ -61,7 +79,8 @@ public:
           return std::nullopt;
         out += static_cast<char>(code);
         m_pos += 4;
-      } else out += e;
+      } else
+        out += e;
     }
     if (m_pos >= m_text.size()) return std::nullopt;
     ++m_pos;
@@ -69,7 +88,10 @@ public:
   }
   std::optional<Value> value() {
     skipSpace();
-    if (m_text.substr(m_pos, 4) == "null") { m_pos += 4; return Value{}; }
+    if (m_text.substr(m_pos, 4) == "null") {
+      m_pos += 4;
+      return Value{};
+    }
     if (m_pos < m_text.size() && m_text[m_pos] == '"') {
       auto s = string();
       if (!s) return std::nullopt;
@@ -135,9 +157,12 @@ std::string rowsToJson(const std::vector<Row>& rows) {
       appendString(out, row.table->columns[i]);
       out += ':';
       const Value& v = row.values[i];
-      if (const auto* number = std::get_if<std::int64_t>(&v)) out += std::to_string(*number);
-      else if (const auto* text = std::get_if<std::string>(&v)) appendString(out, *text);
-      else out += "null";
+      if (const auto* number = std::get_if<std::int64_t>(&v))
+        out += std::to_string(*number);
+      else if (const auto* text = std::get_if<std::string>(&v))
+        appendString(out, *text);
+      else
+        out += "null";
     }
     out += '}';
   }

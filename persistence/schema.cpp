@@ -109,7 +109,8 @@ ALTER TABLE board ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0;
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4, Version5};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4,
+                                                     Version5};
   return scripts;
 }
 

@@ -34,15 +34,21 @@ void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
   const std::string message = std::string(context) + ": " + detail;
   switch (rc & 0xFF) {
     case SQLITE_BUSY:
-    case SQLITE_LOCKED: throw StorageError(StorageErrorCode::Busy, message);
-    case SQLITE_NOTADB: throw StorageError(StorageErrorCode::NotAnEventFile, message);
-    case SQLITE_CORRUPT: throw StorageError(StorageErrorCode::Corrupt, message);
+    case SQLITE_LOCKED:
+      throw StorageError(StorageErrorCode::Busy, message);
+    case SQLITE_NOTADB:
+      throw StorageError(StorageErrorCode::NotAnEventFile, message);
+    case SQLITE_CORRUPT:
+      throw StorageError(StorageErrorCode::Corrupt, message);
     case SQLITE_CANTOPEN:
     case SQLITE_PERM:
-    case SQLITE_READONLY: throw StorageError(StorageErrorCode::CannotOpen, message);
+    case SQLITE_READONLY:
+      throw StorageError(StorageErrorCode::CannotOpen, message);
     case SQLITE_IOERR:
-    case SQLITE_FULL: throw StorageError(StorageErrorCode::Io, message);
-    default: throw StorageError(StorageErrorCode::Internal, message);
+    case SQLITE_FULL:
+      throw StorageError(StorageErrorCode::Io, message);
+    default:
+      throw StorageError(StorageErrorCode::Internal, message);
   }
 }
 
@@ -54,10 +60,13 @@ Statement::Statement(sqlite3* db, std::string_view sql) : m_db(db) {
 
 Statement::~Statement() { sqlite3_finalize(m_statement); }
 
-void Statement::bind(int index, std::int64_t value) { sqlite3_bind_int64(m_statement, index, value); }
+void Statement::bind(int index, std::int64_t value) {
+  sqlite3_bind_int64(m_statement, index, value);
+}
 
 void Statement::bind(int index, std::string_view value) {
-  sqlite3_bind_text(m_statement, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+  sqlite3_bind_text(m_statement, index, value.data(), static_cast<int>(value.size()),
+                    SQLITE_TRANSIENT);
 }
 
 void Statement::bindNull(int index) { sqlite3_bind_null(m_statement, index); }
@@ -82,13 +91,20 @@ void Statement::reset() {
 }
 
 int Statement::columnCount() const { return sqlite3_column_count(m_statement); }
-bool Statement::isNull(int column) const { return sqlite3_column_type(m_statement, column) == SQLITE_NULL; }
-bool Statement::isInteger(int column) const { return sqlite3_column_type(m_statement, column) == SQLITE_INTEGER; }
-std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(m_statement, column); }
+bool Statement::isNull(int column) const {
+  return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+}
+bool Statement::isInteger(int column) const {
+  return sqlite3_column_type(m_statement, column) == SQLITE_INTEGER;
+}
+std::int64_t Statement::integer(int column) const {
+  return sqlite3_column_int64(m_statement, column);
+}
 
 std::string Statement::text(int column) const {
   const auto* data = reinterpret_cast<const char*>(sqlite3_column_text(m_statement, column));
-  return data ? std::string(data, static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column)))
+  return data ? std::string(data,
+                            static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column)))
               : std::string();
 }
 

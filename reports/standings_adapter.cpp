@@ -21,8 +21,8 @@ StandingsTable standingsTable(const tournament::TournamentState& state,
       line.player = {player->startNumber, player->name, player->title, player->federation,
                      player->rating};
     for (std::size_t i = 0; i < row.values.size() && i < table.tieBreaks.size(); ++i)
-      line.tieBreaks.push_back(
-          standings::tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
+      line.tieBreaks.push_back(standings::tieBreakText(
+          row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind)));
     out.lines.push_back(std::move(line));
   }
   return out;

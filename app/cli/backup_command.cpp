@@ -13,7 +13,9 @@ class BackupCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"backup"}; }
   std::string synopsis() const override { return "<event-file> <copy-file>"; }
-  std::string summary() const override { return "copy a live event file (SQLite online backup; the copy must not exist)"; }
+  std::string summary() const override {
+    return "copy a live event file (SQLite online backup; the copy must not exist)";
+  }
   void defineOptions(Poco::Util::OptionSet&) const override {}
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `arbiter check <file.trf|event-file> [--section NAME]`: the pairing checker
-// (C.04.2 1.4). The last paired round of the file (or section) is checked against the absolute criteria and
-// compared with the pairing our Dutch engine makes from the rounds before.
+// (C.04.2 1.4). The last paired round of the file (or section) is checked against the absolute
+// criteria and compared with the pairing our Dutch engine makes from the rounds before.
 #include "app/cli/command.h"
 #include "app/cli/event_support.h"
 #include "app/cli/pairing_review.h"
@@ -19,10 +19,12 @@ public:
   std::vector<std::string> words() const override { return {"check"}; }
   std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
-    return "check the last paired round of a TRF or an event file's section against the FIDE Dutch rules";
+    return "check the last paired round of a TRF or an event file's section against the FIDE Dutch "
+           "rules";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    addValueOption(options, "section", "NAME", "event file: the section (needed when there are several)");
+    addValueOption(options, "section", "NAME",
+                   "event file: the section (needed when there are several)");
   }
 
   // Exit 0: legal and the same as ours; 1: a violation or a different pairing.
@@ -36,7 +38,8 @@ public:
       if (!loaded) return exitCode;
       state = std::move(loaded->state);
     } else {
-      if (args.has("section")) throw UsageError{"--section applies to event files; a TRF holds one section"};
+      if (args.has("section"))
+        throw UsageError{"--section applies to event files; a TRF holds one section"};
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
@@ -48,9 +51,9 @@ public:
       return BadInput;
     }
     console.out << "Round " << report->round << ": " << report->given.boards.size() << " boards"
-                << (report->given.bye ? ", bye " + std::to_string(*report->given.bye) : "")
-                << '\n';
-    for (const auto& v : report->violations) console.out << "violation " << violationText(v) << '\n';
+                << (report->given.bye ? ", bye " + std::to_string(*report->given.bye) : "") << '\n';
+    for (const auto& v : report->violations)
+      console.out << "violation " << violationText(v) << '\n';
     if (report->violations.empty()) console.out << "absolute criteria: all met\n";
     console.out << differenceText(*report) << '\n';
     return report->violations.empty() && report->sameAsOurs ? Success : Finding;

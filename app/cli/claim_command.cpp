@@ -19,10 +19,10 @@
 #include "domain/chess/verdict_tsv.h"
 #include "domain/tournament/claim_penalty.h"
 
-#include <algorithm>
-#include <charconv>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Stringifier.h>
+#include <algorithm>
+#include <charconv>
 
 #include <fstream>
 #include <ostream>
@@ -39,27 +39,30 @@ int parseCount(const std::string& text, const std::string& what) {
   return value;
 }
 
-void printConsequence(const chess::ClaimVerdict& verdict, bool written, tournament::RulesProfile profile,
-                      tournament::RateOfPlay rate, std::optional<int> used, std::optional<int> limit,
-                      std::ostream& out) {
+void printConsequence(const chess::ClaimVerdict& verdict, bool written,
+                      tournament::RulesProfile profile, tournament::RateOfPlay rate,
+                      std::optional<int> used, std::optional<int> limit, std::ostream& out) {
   const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
   const char* claimant = colorName(verdict.claimant);
   const char* opponent = colorName(~verdict.claimant);
   const int minutes = penalty.seconds / 60;
   if (penalty.clock == tournament::PenaltyClock::OpponentRemaining) {
-    out << "Consequence (FIDE Laws 2023, " << penalty.article << "): " << minutes << (minutes == 1 ? " minute" : " minutes")
-        << " added to " << opponent << "'s remaining time; the game continues";
+    out << "Consequence (FIDE Laws 2023, " << penalty.article << "): " << minutes
+        << (minutes == 1 ? " minute" : " minutes") << " added to " << opponent
+        << "'s remaining time; the game continues";
   } else {
-    out << "Consequence (classic rules, art. " << penalty.article << "): " << minutes << " minutes added to "
-        << claimant << "'s used time; " << claimant << " loses if that exceeds the time limit";
+    out << "Consequence (classic rules, art. " << penalty.article << "): " << minutes
+        << " minutes added to " << claimant << "'s used time; " << claimant
+        << " loses if that exceeds the time limit";
     const auto judgement = tournament::judgeIncorrectClaim(penalty, used, limit);
     if (judgement.undecided) {
       out << " (give --used and --limit to decide)";
     } else if (judgement.outcome == tournament::ClaimPenaltyOutcome::ClaimantLoses) {
-      out << ": used time becomes " << *judgement.claimantUsedAfter / 60 << " min, over the limit of " << *limit / 60
-          << " min, so " << claimant << " LOSES";
+      out << ": used time becomes " << *judgement.claimantUsedAfter / 60
+          << " min, over the limit of " << *limit / 60 << " min, so " << claimant << " LOSES";
     } else {
-      out << ": used time becomes " << *judgement.claimantUsedAfter / 60 << " min, within the limit";
+      out << ": used time becomes " << *judgement.claimantUsedAfter / 60
+          << " min, within the limit";
     }
   }
   if (penalty.declaredMoveMustBePlayed && !verdict.writtenSan.empty()) {
@@ -72,17 +75,24 @@ class ClaimCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"claim"}; }
   std::string synopsis() const override { return "<file.pgn> --ply P"; }
-  std::string summary() const override { return "check a threefold or fifty-move draw claim at one moment of a game"; }
+  std::string summary() const override {
+    return "check a threefold or fifty-move draw claim at one moment of a game";
+  }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     using Poco::Util::Option;
-    options.addOption(Option("game", "", "game number in the file, 1 = first (default 1)").argument("N"));
-    options.addOption(Option("ply", "", "the claim's moment: after P half-moves (0 = start)").argument("P"));
+    options.addOption(
+        Option("game", "", "game number in the file, 1 = first (default 1)").argument("N"));
+    options.addOption(
+        Option("ply", "", "the claim's moment: after P half-moves (0 = start)").argument("P"));
     options.addOption(Option("kind", "", "threefold or fifty (default: both)").argument("KIND"));
-    options.addOption(Option("move", "", "the written, intended move (Laws 9.2.1, 9.3.1)").argument("SAN"));
+    options.addOption(
+        Option("move", "", "the written, intended move (Laws 9.2.1, 9.3.1)").argument("SAN"));
     options.addOption(Option("rules", "", "fide (default) or classic").argument("PROFILE"));
     options.addOption(Option("rate", "", "standard (default), rapid or blitz").argument("RATE"));
-    options.addOption(Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
-    options.addOption(Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
+    options.addOption(
+        Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
+    options.addOption(
+        Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
     options.addOption(Option("format", "", "text (default) or json").argument("FORMAT"));
   }
 
@@ -102,7 +112,8 @@ public:
     if (rateName != "standard" && rateName != "rapid" && rateName != "blitz") {
       throw UsageError{"--rate must be standard, rapid or blitz"};
     }
-    const auto profile = rules == "fide" ? tournament::RulesProfile::Fide2023 : tournament::RulesProfile::Classic;
+    const auto profile =
+        rules == "fide" ? tournament::RulesProfile::Fide2023 : tournament::RulesProfile::Classic;
     const auto rate = rateName == "standard" ? tournament::RateOfPlay::Standard
                       : rateName == "rapid"  ? tournament::RateOfPlay::Rapid
                                              : tournament::RateOfPlay::Blitz;
@@ -125,7 +136,8 @@ public:
     int found = 0;
     while (found < gameNumber && reader.next(game)) ++found;
     if (found < gameNumber) {
-      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not " << gameNumber << '\n';
+      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not "
+                  << gameNumber << '\n';
       return BadInput;
     }
     chess::GameVerifier verifier;
@@ -133,8 +145,9 @@ public:
     chess::MainLineRecord line;
     verifier.verify(game, verdict, &line);
     if (line.positions.empty()) {
-      console.err << "arbiter claim: " << file << ':' << game.firstLine << ": the game's start position cannot be used ("
-                  << chess::setupName(verdict) << ")\n";
+      console.err << "arbiter claim: " << file << ':' << game.firstLine
+                  << ": the game's start position cannot be used (" << chess::setupName(verdict)
+                  << ")\n";
       return BadInput;
     }
     Poco::JSON::Object::Ptr report = new Poco::JSON::Object;
@@ -146,7 +159,8 @@ public:
     report->set("ply", ply);
     if (!json) {
       console.out << "Game " << gameNumber << " (" << game.tag("White").value_or("?") << " - "
-                  << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine << '\n';
+                  << game.tag("Black").value_or("?") << "), " << file << ':' << game.firstLine
+                  << '\n';
     }
 
     std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
@@ -155,12 +169,15 @@ public:
       if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
       chess::ClaimRequest request{ply, kind, args.value("move")};
       const auto result = chess::checkClaim(line, verdict, request);
-      if (!result) return reportError(result.error(), request, verdict, file, ply, json ? report : Poco::JSON::Object::Ptr(), console);
+      if (!result)
+        return reportError(result.error(), request, verdict, file, ply,
+                           json ? report : Poco::JSON::Object::Ptr(), console);
       judged.emplace_back(kind, *result);
     }
     // Without --kind, a claim is correct if either rule makes it so; only
     // the rule(s) that decide are shown.
-    const bool anyValid = std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
+    const bool anyValid =
+        std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
     const bool written = args.value("move").has_value();
     Poco::JSON::Array::Ptr claims = new Poco::JSON::Array;
     for (const auto& [kind, claim] : judged) {
@@ -176,9 +193,10 @@ public:
       report->set("gameOver", Poco::Dynamic::Var());
       report->set("claims", claims);
       const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
-      report->set("consequence", anyValid ? Poco::Dynamic::Var()
-                                          : Poco::Dynamic::Var(consequenceJson(judged.front().second, penalty,
-                                                                               profile, used, limit)));
+      report->set("consequence", anyValid
+                                     ? Poco::Dynamic::Var()
+                                     : Poco::Dynamic::Var(consequenceJson(
+                                           judged.front().second, penalty, profile, used, limit)));
       Poco::JSON::Stringifier::stringify(report, console.out);
       console.out << '\n';
     } else if (!anyValid) {
@@ -195,15 +213,18 @@ private:
                          Poco::JSON::Object::Ptr report, Console& console) {
     switch (error.code) {
       case chess::ClaimErrorCode::PlyOutOfRange:
-        console.err << "arbiter claim: ply " << ply << " is beyond the legal main line (" << verdict.plies << " plies)";
+        console.err << "arbiter claim: ply " << ply << " is beyond the legal main line ("
+                    << verdict.plies << " plies)";
         if (verdict.failure) {
-          console.err << "; " << file << ':' << verdict.failure->place.line << ':' << verdict.failure->place.column
-                      << ": " << describeFailure(*verdict.failure) << ' ' << verdict.failure->token;
+          console.err << "; " << file << ':' << verdict.failure->place.line << ':'
+                      << verdict.failure->place.column << ": " << describeFailure(*verdict.failure)
+                      << ' ' << verdict.failure->token;
         }
         console.err << '\n';
         return BadInput;
       case chess::ClaimErrorCode::UnreadableMove:
-        console.err << "arbiter claim: '" << request.writtenMove.value_or("") << "' is not a move\n";
+        console.err << "arbiter claim: '" << request.writtenMove.value_or("")
+                    << "' is not a move\n";
         return BadInput;
       case chess::ClaimErrorCode::GameAlreadyOver:
         if (report) {
@@ -218,30 +239,37 @@ private:
           console.out << '\n';
           return Finding;
         }
-        console.out << "The game had already ended at ply " << error.endPly << ": " << describeEnd(verdict.end)
-                    << "; there is nothing to claim.\n";
+        console.out << "The game had already ended at ply " << error.endPly << ": "
+                    << describeEnd(verdict.end) << "; there is nothing to claim.\n";
         return Finding;
     }
     return Internal;
   }
 
-  static void printVerdict(const chess::ClaimVerdict& v, chess::ClaimKind kind, bool written, int ply,
-                           std::ostream& out) {
-    out << (kind == chess::ClaimKind::Threefold ? "Threefold repetition" : "Fifty-move rule") << " claim by "
-        << colorName(v.claimant) << " at ply " << ply;
-    if (written) out << " with the written move " << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
-    out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT") << '\n';
+  static void printVerdict(const chess::ClaimVerdict& v, chess::ClaimKind kind, bool written,
+                           int ply, std::ostream& out) {
+    out << (kind == chess::ClaimKind::Threefold ? "Threefold repetition" : "Fifty-move rule")
+        << " claim by " << colorName(v.claimant) << " at ply " << ply;
+    if (written)
+      out << " with the written move "
+          << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
+    out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT")
+        << '\n';
     if (!v.valid) out << "  Reason: " << describeClaimFlaw(v.flaw) << ".\n";
     if (kind == chess::ClaimKind::Threefold) {
-      out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and en-passant rights)"
+      out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and "
+             "en-passant rights)"
              " stood at:\n";
       for (const auto& ref : v.occurrences) {
-        out << "    " << plyText(ref) << (ref.ply > ply ? " (the written move, not played)" : "") << '\n';
+        out << "    " << plyText(ref) << (ref.ply > ply ? " (the written move, not played)" : "")
+            << '\n';
       }
     } else {
-      out << "  Half-moves without capture or pawn move: " << v.halfmoveClock << " (100 needed); the last capture or"
+      out << "  Half-moves without capture or pawn move: " << v.halfmoveClock
+          << " (100 needed); the last capture or"
           << " pawn move: "
-          << (v.lastCaptureOrPawnMove ? plyText(*v.lastCaptureOrPawnMove) : std::string("none since the start"))
+          << (v.lastCaptureOrPawnMove ? plyText(*v.lastCaptureOrPawnMove)
+                                      : std::string("none since the start"))
           << '\n';
     }
   }

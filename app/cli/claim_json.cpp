@@ -8,7 +8,9 @@
 namespace cli {
 namespace {
 
-Poco::Dynamic::Var colorValue(chess::Color color) { return std::string(color == chess::Color::White ? "white" : "black"); }
+Poco::Dynamic::Var colorValue(chess::Color color) {
+  return std::string(color == chess::Color::White ? "white" : "black");
+}
 
 Poco::JSON::Object::Ptr plyJson(const chess::PlyReference& ref) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
@@ -27,28 +29,36 @@ Poco::JSON::Object::Ptr plyJson(const chess::PlyReference& ref) {
 
 const char* flawCode(chess::ClaimFlaw flaw) {
   switch (flaw) {
-    case chess::ClaimFlaw::None: return "";
-    case chess::ClaimFlaw::TooFewOccurrences: return "too-few-occurrences";
-    case chess::ClaimFlaw::ClockTooLow: return "clock-too-low";
-    case chess::ClaimFlaw::WrittenMoveIsZeroing: return "written-move-is-capture-or-pawn-move";
-    case chess::ClaimFlaw::WrittenMoveEndsGame: return "written-move-ends-game";
-    case chess::ClaimFlaw::WrittenMoveIllegal: return "written-move-illegal";
+    case chess::ClaimFlaw::None:
+      return "";
+    case chess::ClaimFlaw::TooFewOccurrences:
+      return "too-few-occurrences";
+    case chess::ClaimFlaw::ClockTooLow:
+      return "clock-too-low";
+    case chess::ClaimFlaw::WrittenMoveIsZeroing:
+      return "written-move-is-capture-or-pawn-move";
+    case chess::ClaimFlaw::WrittenMoveEndsGame:
+      return "written-move-ends-game";
+    case chess::ClaimFlaw::WrittenMoveIllegal:
+      return "written-move-illegal";
   }
   return "";
 }
 
 }  // namespace
 
-Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, chess::ClaimKind kind, bool written,
-                                         int ply) {
+Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, chess::ClaimKind kind,
+                                         bool written, int ply) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
   object->set("kind", std::string(kind == chess::ClaimKind::Threefold ? "threefold" : "fifty"));
   object->set("article", std::string(verdict.article));
   object->set("claimant", colorValue(verdict.claimant));
   object->set("valid", verdict.valid);
   const bool flawed = verdict.flaw != chess::ClaimFlaw::None;
-  object->set("flaw", flawed ? Poco::Dynamic::Var(std::string(flawCode(verdict.flaw))) : Poco::Dynamic::Var());
-  object->set("reason", flawed ? Poco::Dynamic::Var(describeClaimFlaw(verdict.flaw)) : Poco::Dynamic::Var());
+  object->set("flaw", flawed ? Poco::Dynamic::Var(std::string(flawCode(verdict.flaw)))
+                             : Poco::Dynamic::Var());
+  object->set("reason",
+              flawed ? Poco::Dynamic::Var(describeClaimFlaw(verdict.flaw)) : Poco::Dynamic::Var());
   Poco::Dynamic::Var move;
   if (written && !verdict.writtenSan.empty()) move = verdict.writtenSan;
   object->set("writtenMove", move);
@@ -62,15 +72,18 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
     object->set("occurrences", occurrences);
   } else {
     object->set("halfmoveClock", verdict.halfmoveClock);
-    object->set("lastCaptureOrPawnMove", verdict.lastCaptureOrPawnMove
-                                             ? Poco::Dynamic::Var(plyJson(*verdict.lastCaptureOrPawnMove))
-                                             : Poco::Dynamic::Var());
+    object->set("lastCaptureOrPawnMove",
+                verdict.lastCaptureOrPawnMove
+                    ? Poco::Dynamic::Var(plyJson(*verdict.lastCaptureOrPawnMove))
+                    : Poco::Dynamic::Var());
   }
   return object;
 }
 
-Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict, const tournament::ClaimPenalty& penalty,
-                                        tournament::RulesProfile profile, std::optional<int> usedSeconds,
+Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
+                                        const tournament::ClaimPenalty& penalty,
+                                        tournament::RulesProfile profile,
+                                        std::optional<int> usedSeconds,
                                         std::optional<int> limitSeconds) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
   const bool fide = profile == tournament::RulesProfile::Fide2023;

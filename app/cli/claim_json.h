@@ -15,13 +15,15 @@ namespace cli {
 
 // {"kind", "article", "claimant", "valid", "flaw", "reason", "writtenMove",
 //  "occurrences" (threefold) or "halfmoveClock" and "lastCaptureOrPawnMove" (fifty)}.
-Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, chess::ClaimKind kind, bool written,
-                                         int ply);
+Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, chess::ClaimKind kind,
+                                         bool written, int ply);
 
 // {"rules", "article", "seconds", "clock", "player", "declaredMoveMustBePlayed",
 //  "move", "claimantLoses", "claimantUsedAfterSeconds"}.
-Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict, const tournament::ClaimPenalty& penalty,
-                                        tournament::RulesProfile profile, std::optional<int> usedSeconds,
+Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
+                                        const tournament::ClaimPenalty& penalty,
+                                        tournament::RulesProfile profile,
+                                        std::optional<int> usedSeconds,
                                         std::optional<int> limitSeconds);
 
 }  // namespace cli

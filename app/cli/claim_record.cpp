@@ -22,12 +22,14 @@ std::expected<RecordedGame, RecordError> readRecordedGame(const std::string& pat
   int found = 0;
   while (found < gameNumber && reader.next(record.game)) ++found;
   if (found < gameNumber)
-    return std::unexpected(RecordError{BadInput, fmt::format("{} holds {} game(s), not {}", path, found, gameNumber)});
+    return std::unexpected(
+        RecordError{BadInput, fmt::format("{} holds {} game(s), not {}", path, found, gameNumber)});
   chess::GameVerifier verifier;
   verifier.verify(record.game, record.verdict, &record.line);
   if (record.line.positions.empty())
-    return std::unexpected(RecordError{BadInput, fmt::format("{}:{}: the game's start position cannot be used ({})", path,
-                                                             record.game.firstLine, chess::setupName(record.verdict))});
+    return std::unexpected(RecordError{
+        BadInput, fmt::format("{}:{}: the game's start position cannot be used ({})", path,
+                              record.game.firstLine, chess::setupName(record.verdict))});
   return record;
 }
 
@@ -38,23 +40,26 @@ std::vector<chess::ClaimKind> claimKinds(const std::string& kindName) {
   throw UsageError{"--kind must be threefold or fifty"};
 }
 
-std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& record, int ply,
-                                                         const std::vector<chess::ClaimKind>& kinds,
-                                                         const std::optional<std::string>& writtenMove) {
+std::expected<JudgedClaim, chess::ClaimError> judgeClaim(
+    const RecordedGame& record, int ply, const std::vector<chess::ClaimKind>& kinds,
+    const std::optional<std::string>& writtenMove) {
   JudgedClaim judged;
   for (const auto kind : kinds) {
-    const auto result = chess::checkClaim(record.line, record.verdict, chess::ClaimRequest{ply, kind, writtenMove});
+    const auto result =
+        chess::checkClaim(record.line, record.verdict, chess::ClaimRequest{ply, kind, writtenMove});
     if (!result) return std::unexpected(result.error());
     judged.verdicts.emplace_back(kind, *result);
   }
-  judged.valid = std::any_of(judged.verdicts.begin(), judged.verdicts.end(), [](const auto& j) { return j.second.valid; });
+  judged.valid = std::any_of(judged.verdicts.begin(), judged.verdicts.end(),
+                             [](const auto& j) { return j.second.valid; });
   if (judged.valid) std::erase_if(judged.verdicts, [](const auto& j) { return !j.second.valid; });
   return judged;
 }
 
 std::string plyText(const chess::PlyReference& ref) {
   if (ref.ply == 0) return "ply 0 (the start)";
-  return fmt::format("ply {} ({}{} {})", ref.ply, ref.moveNumber, ref.mover == chess::Color::White ? "." : "...", ref.san);
+  return fmt::format("ply {} ({}{} {})", ref.ply, ref.moveNumber,
+                     ref.mover == chess::Color::White ? "." : "...", ref.san);
 }
 
 }  // namespace cli

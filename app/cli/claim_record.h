@@ -45,9 +45,9 @@ struct JudgedClaim {
   std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> verdicts;
   bool valid = false;
 };
-std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& record, int ply,
-                                                         const std::vector<chess::ClaimKind>& kinds,
-                                                         const std::optional<std::string>& writtenMove);
+std::expected<JudgedClaim, chess::ClaimError> judgeClaim(
+    const RecordedGame& record, int ply, const std::vector<chess::ClaimKind>& kinds,
+    const std::optional<std::string>& writtenMove);
 
 // "ply 57 (29. Nf3)" or "ply 0 (the start)".
 std::string plyText(const chess::PlyReference& ref);

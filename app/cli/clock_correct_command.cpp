@@ -14,26 +14,33 @@ class ClockCorrectCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"clock-correct"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "correct an adjourned game's clocks at resumption (Guidelines I.13)"; }
+  std::string summary() const override {
+    return "correct an adjourned game's clocks at resumption (Guidelines I.13)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addValueOption(o, "white-used", "M[:SS]", "White's correct used time", true);
     addValueOption(o, "black-used", "M[:SS]", "Black's correct used time", true);
-    addFlagOption(o, "after-first-move", "the error was pointed out after a player's first move at resumption");
+    addFlagOption(o, "after-first-move",
+                  "the error was pointed out after a player's first move at resumption");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
-    const tournament::CorrectResumptionClocks action{where.section, where.round, where.board,
+    const tournament::CorrectResumptionClocks action{where.section,
+                                                     where.round,
+                                                     where.board,
                                                      durationOption(args, "white-used"),
-                                                     durationOption(args, "black-used"), args.has("after-first-move")};
+                                                     durationOption(args, "black-used"),
+                                                     args.has("after-first-move")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;
         console.out << fmt::format("envelope {}: clocks corrected to {} / {} (I.13)\n", e.id,
-                                   formatDuration(e.whiteUsedSeconds), formatDuration(e.blackUsedSeconds));
+                                   formatDuration(e.whiteUsedSeconds),
+                                   formatDuration(e.blackUsedSeconds));
       });
     });
   }

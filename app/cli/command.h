@@ -72,8 +72,9 @@ bool registerCommand(CommandFactory factory);
 #define ARBITER_CONCAT_INNER(a, b) a##b
 #define ARBITER_CONCAT(a, b) ARBITER_CONCAT_INNER(a, b)
 // Registers a Command subclass at static-initialisation time.
-#define ARBITER_REGISTER_COMMAND(Type)                                      \
-  namespace {                                                               \
-  const bool ARBITER_CONCAT(registered_, __LINE__) =                        \
-      ::cli::registerCommand([] { return std::make_unique<Type>(); });      \
+#define ARBITER_REGISTER_COMMAND(Type)                                           \
+  namespace {                                                                    \
+  const bool ARBITER_CONCAT(registered_, __LINE__) = ::cli::registerCommand([] { \
+    return std::make_unique<Type>();                                             \
+  });                                                                            \
   }

@@ -92,7 +92,8 @@ int showSwiss(Console& console) {
     return Internal;
   }
   std::vector<standings::TieBreak> tieBreaks;
-  for (const char* code : {"BH/C1", "BH", "SB"}) tieBreaks.push_back(*standings::parseTieBreak(code));
+  for (const char* code : {"BH/C1", "BH", "SB"})
+    tieBreaks.push_back(*standings::parseTieBreak(code));
   const auto table = standings::computeStandings(*state, {}, tieBreaks);
   if (!table) {
     console.err << "arbiter demo: no standings\n";
@@ -108,7 +109,9 @@ class DemoCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"demo"}; }
   std::string synopsis() const override { return ""; }
-  std::string summary() const override { return "show the rules core, the Dutch pairing engine and standings on built-in data"; }
+  std::string summary() const override {
+    return "show the rules core, the Dutch pairing engine and standings on built-in data";
+  }
   void defineOptions(Poco::Util::OptionSet&) const override {}
 
   int run(const Arguments&, Console& console) const override {

@@ -38,9 +38,10 @@ std::string evidenceText(chess::ClaimKind kind, const chess::ClaimVerdict& verdi
     for (std::size_t i = 0; i < verdict.occurrences.size(); ++i)
       text += fmt::format("{} {}", i == 0 ? "" : ",", plyText(verdict.occurrences[i]));
   } else {
-    text = fmt::format("fifty {}: {} half-moves without capture or pawn move since {}", verdict.article,
-                       verdict.halfmoveClock,
-                       verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
+    text = fmt::format(
+        "fifty {}: {} half-moves without capture or pawn move since {}", verdict.article,
+        verdict.halfmoveClock,
+        verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
   }
   if (!verdict.valid) text += fmt::format("; incorrect: {}", describeClaimFlaw(verdict.flaw));
   if (!verdict.writtenSan.empty()) text += fmt::format("; written move {}", verdict.writtenSan);
@@ -51,18 +52,24 @@ class DrawClaimCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"draw-claim"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record a draw claim in the event and apply its consequence (Laws 9.5; classic 10.13)"; }
+  std::string summary() const override {
+    return "record a draw claim in the event and apply its consequence (Laws 9.5; classic 10.13)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
-    addValueOption(o, "pgn", "FILE", "the game record: the rules core judges the claim (Laws 9.2, 9.3)");
+    addValueOption(o, "pgn", "FILE",
+                   "the game record: the rules core judges the claim (Laws 9.2, 9.3)");
     addValueOption(o, "game", "N", "with --pgn: the game in the file, 1 = first (default 1)");
     addValueOption(o, "ply", "P", "with --pgn: the claim's moment, after P half-moves");
     addValueOption(o, "kind", "KIND", "with --pgn: threefold or fifty (default: either)");
     addValueOption(o, "move", "SAN", "with --pgn: the written, intended move (Laws 9.2.1, 9.3.1)");
-    addValueOption(o, "player", "white|black", "the claimant (with --pgn: the side to move at ply P)");
+    addValueOption(o, "player", "white|black",
+                   "the claimant (with --pgn: the side to move at ply P)");
     addValueOption(o, "verdict", "correct|incorrect", "without --pgn: the claim's verdict");
     addValueOption(o, "used", "M[:SS]", "classic rules: the claimant's used time");
-    addValueOption(o, "move-number", "N", "without --pgn, classic rules: the move number of the claim (for the time limit)");
+    addValueOption(
+        o, "move-number", "N",
+        "without --pgn, classic rules: the move number of the claim (for the time limit)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -75,7 +82,8 @@ public:
     action.board = where.board;
     action.claimantUsedSeconds = args.has("used") ? durationOption(args, "used") : -1;
     if (args.has("pgn")) {
-      if (args.has("verdict")) throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
+      if (args.has("verdict"))
+        throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
       if (const int code = judgeOnRecord(args, console, action); code != Success) return code;
     } else {
       const std::string verdict = args.valueOr("verdict", "");
@@ -97,7 +105,8 @@ public:
 private:
   // Reads the record, runs the claim checker and fills the action. Prints
   // and returns the exit code when the record cannot be used.
-  static int judgeOnRecord(const Arguments& args, Console& console, tournament::RecordDrawClaim& action) {
+  static int judgeOnRecord(const Arguments& args, Console& console,
+                           tournament::RecordDrawClaim& action) {
     const int ply = intOption(args, "ply", 0, 100000);
     const auto kinds = claimKinds(args.valueOr("kind", "both"));
     const std::string file = args.valueOr("pgn", "");
@@ -110,21 +119,24 @@ private:
     if (!judged) {
       const chess::ClaimError& error = judged.error();
       if (error.code == chess::ClaimErrorCode::GameAlreadyOver) {
-        console.err << fmt::format("arbiter: refused: the game had already ended at ply {}; there is nothing to "
-                                   "claim; nothing was changed\n", error.endPly);
+        console.err << fmt::format(
+            "arbiter: refused: the game had already ended at ply {}; there is nothing to "
+            "claim; nothing was changed\n",
+            error.endPly);
         return Refused;
       }
       console.err << (error.code == chess::ClaimErrorCode::PlyOutOfRange
-                          ? fmt::format("arbiter: {}: ply {} is beyond the game's legal moves ({} plies)\n", file, ply,
-                                        record->verdict.plies)
+                          ? fmt::format(
+                                "arbiter: {}: ply {} is beyond the game's legal moves ({} plies)\n",
+                                file, ply, record->verdict.plies)
                           : fmt::format("arbiter: '{}' is not a move\n", args.valueOr("move", "")));
       return BadInput;
     }
     const auto& [kind, verdict] = judged->verdicts.front();
     action.claimant = tournamentColor(verdict.claimant);
     if (args.has("player") && colorOption(args, "player") != action.claimant)
-      throw UsageError{fmt::format("--player: at ply {} it is {} to move, who is the one to claim", ply,
-                                   colorName(verdict.claimant))};
+      throw UsageError{fmt::format("--player: at ply {} it is {} to move, who is the one to claim",
+                                   ply, colorName(verdict.claimant))};
     action.correct = judged->valid;
     action.claimArticle = verdict.article;
     action.ply = ply;

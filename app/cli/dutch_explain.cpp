@@ -28,9 +28,12 @@ std::string numbers(const std::vector<int>& players) {
 const char* floatReason(pairing::FloatReason reason) {
   using R = pairing::FloatReason;
   switch (reason) {
-    case R::NoCompatibleOpponent: return "no compatible opponent left in the bracket (C1-C4)";
-    case R::Optimisation: return "a better pairing by the quality criteria leaves him over";
-    case R::OddBracket: return "the bracket cannot pair everyone (C6)";
+    case R::NoCompatibleOpponent:
+      return "no compatible opponent left in the bracket (C1-C4)";
+    case R::Optimisation:
+      return "a better pairing by the quality criteria leaves him over";
+    case R::OddBracket:
+      return "the bracket cannot pair everyone (C6)";
   }
   return "";
 }
@@ -39,12 +42,16 @@ const char* floatReason(pairing::FloatReason reason) {
 const char* colourReason(pairing::ColourReason reason) {
   using R = pairing::ColourReason;
   switch (reason) {
-    case R::BothPreferences: return "both colour preferences granted (5.2.1)";
-    case R::StrongerPreference: return "the stronger colour preference granted (5.2.2)";
+    case R::BothPreferences:
+      return "both colour preferences granted (5.2.1)";
+    case R::StrongerPreference:
+      return "the stronger colour preference granted (5.2.2)";
     case R::Alternation:
       return "alternation from the last round in which they had different colours (5.2.3)";
-    case R::HigherRankedPreference: return "the higher-ranked player's preference (5.2.4)";
-    case R::InitialColour: return "the initial colour by the higher-ranked player's number (5.2.5)";
+    case R::HigherRankedPreference:
+      return "the higher-ranked player's preference (5.2.4)";
+    case R::InitialColour:
+      return "the initial colour by the higher-ranked player's number (5.2.5)";
   }
   return "";
 }
@@ -54,8 +61,10 @@ const char* colourReason(pairing::ColourReason reason) {
 std::string describeDutchFailure(const pairing::PairingFailure& failure) {
   using C = pairing::PairingFailureCode;
   switch (failure.code) {
-    case C::NoRoundsLeft: return "every planned round is already paired";
-    case C::TooFewPlayers: return "fewer than two players to pair";
+    case C::NoRoundsLeft:
+      return "every planned round is already paired";
+    case C::TooFewPlayers:
+      return "fewer than two players to pair";
     case C::NoLegalPairing:
       return "no pairing satisfies the absolute criteria (" +
              pairing::criterionLabel(failure.criterion) + ")";
@@ -85,8 +94,8 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
   out << "\nColours\n";
   int board = 1;
   for (const auto& b : explanation.boards)
-    out << "  board " << board++ << ": " << nameOf(state, b.board.white) << " has White: "
-        << colourReason(b.colour) << '\n';
+    out << "  board " << board++ << ": " << nameOf(state, b.board.white)
+        << " has White: " << colourReason(b.colour) << '\n';
   if (explanation.byeReceiver)
     out << "\nPairing-allocated bye (C.04.1 4, C5, C9): " << nameOf(state, *explanation.byeReceiver)
         << '\n';

@@ -11,7 +11,9 @@ class EventCheckCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"event", "check"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "check the event file's integrity (exit 1 if damaged)"; }
+  std::string summary() const override {
+    return "check the event file's integrity (exit 1 if damaged)";
+  }
   void defineOptions(Poco::Util::OptionSet&) const override {}
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);

@@ -12,7 +12,9 @@ class EventCreateCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"event", "create"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "create a new event file (refuses an existing file)"; }
+  std::string summary() const override {
+    return "create a new event file (refuses an existing file)";
+  }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     addValueOption(options, "name", "NAME", "the event's name", true);
     addArbiterOption(options);
@@ -26,11 +28,12 @@ public:
       console.err << "arbiter: refused: " << actionErrorText(checked.error()) << '\n';
       return Refused;
     }
-    const int code = withEventFile(path, console, persistence::OpenMode::Create, [&](auto& repo) -> int {
-      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << "created event '" << action.name << "' in " << path << '\n';
-      });
-    });
+    const int code =
+        withEventFile(path, console, persistence::OpenMode::Create, [&](auto& repo) -> int {
+          return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
+            console.out << "created event '" << action.name << "' in " << path << '\n';
+          });
+        });
     if (code != Success && code != CannotCreate) std::filesystem::remove(path);
     return code;
   }

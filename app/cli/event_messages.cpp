@@ -13,57 +13,138 @@ using tournament::NoticeCode;
 std::string actionErrorText(const tournament::ActionError& error) {
   const int d = error.detail;
   switch (error.code) {
-    case ActionErrorCode::EventExists: return "the event already exists";
-    case ActionErrorCode::EventNameEmpty: return "the event needs a name";
-    case ActionErrorCode::SectionExists: return "a section of that name already exists";
-    case ActionErrorCode::NoSuchSection: return "no section of that name (see `arbiter event show`)";
-    case ActionErrorCode::BadRoundCount: return fmt::format("a section has 1 to 99 rounds, not {}", d);
-    case ActionErrorCode::NameEmpty: return d > 0 ? fmt::format("player {} of the list has no name", d) : "the name is empty";
-    case ActionErrorCode::NameNotUtf8: return d > 0 ? fmt::format("player {} of the list: the name is not valid UTF-8", d) : "the name is not valid UTF-8";
-    case ActionErrorCode::NoSuchPlayer: return fmt::format("no player with pairing number {}", d);
-    case ActionErrorCode::RoundNotNext: return fmt::format("the next round to pair is round {}", d);
-    case ActionErrorCode::RoundBeyondSchedule: return fmt::format("round {} is past the section's number of rounds", d);
-    case ActionErrorCode::NoSuchRound: return fmt::format("round {} is not paired", d);
-    case ActionErrorCode::NoSuchBoard: return fmt::format("there is no board {} in that round", d);
-    case ActionErrorCode::PlayerTwiceInRound: return fmt::format("player {} appears twice in the pairing", d);
-    case ActionErrorCode::PlayerPairedWithSelf: return fmt::format("player {} is paired against himself", d);
-    case ActionErrorCode::PlayerNotAvailable: return fmt::format("player {} is not available in that round (late entry, withdrawn or requested bye)", d);
-    case ActionErrorCode::PlayerLeftUnpaired: return fmt::format("player {} is available but not in the pairing (record a bye or a withdrawal first)", d);
-    case ActionErrorCode::RoundHasResults: return fmt::format("round {} already has results or incidents; add --force to discard them", d);
-    case ActionErrorCode::NotLastRound: return fmt::format("only the last paired round (round {}) can be unpaired", d);
-    case ActionErrorCode::RoundAlreadyPaired: return fmt::format("round {} is already paired", d);
-    case ActionErrorCode::GameFinished: return fmt::format("the game on board {} already has a final result", d);
-    case ActionErrorCode::ForfeitNotDue: return "the arrival is within the default time: no forfeit (Laws 6.7.1)";
-    case ActionErrorCode::MissingArticle: return "a penalty needs the article it applies (--article)";
-    case ActionErrorCode::MissingSeconds: return "a time penalty needs its amount (--time)";
-    case ActionErrorCode::AlreadyWithdrawn: return fmt::format("player {} has already withdrawn", d);
-    case ActionErrorCode::NotAdjourned: return fmt::format("the game on board {} is not adjourned", d);
-    case ActionErrorCode::EnvelopeExists: return fmt::format("board {} already has a sealed envelope awaiting resumption", d);
-    case ActionErrorCode::NoEnvelope: return fmt::format("board {} has no envelope", d);
-    case ActionErrorCode::BadCustodyChange: return fmt::format("the envelope of board {} was already opened or settled", d);
-    case ActionErrorCode::MissingUsedTime: return "the classic rules need the claimant's used time (--used) to apply 10.13(2)";
-    case ActionErrorCode::NoTimeControl: return "the section has no time control, so the classic time limit is unknown";
-    case ActionErrorCode::BadResultForPenalty: return "under 12.9.6 the offender loses: the result must be a win for the opponent or 0-0";
-    case ActionErrorCode::MissingSealedMove: return "the sealed move is missing (for a lost envelope: --stated-move, Guidelines I.12.1)";
-    case ActionErrorCode::EnvelopeOpened: return fmt::format("the envelope of board {} was already opened", d);
-    case ActionErrorCode::MissingRoundCount: return "an exclusion needs the number of rounds (--rounds)";
-    case ActionErrorCode::BadClockTime: return "a time must be YYYY-MM-DD HH:MM[:SS] (an arrival may give HH:MM[:SS] on the start's date)";
-    case ActionErrorCode::RoundNotStarted: return fmt::format("round {} has no recorded start: record it with `arbiter round start` first, or give --late", d);
-    case ActionErrorCode::NotInFideMode: return "the section is not in FIDE mode (it cannot be re-entered once left)";
-    case ActionErrorCode::ConfirmationNeeded: return "leaving FIDE mode cannot be undone and FIDE mode cannot be re-entered: repeat with --confirm";
-    case ActionErrorCode::PlayerHasBeenPaired: return fmt::format("player {} has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2)", d);
-    case ActionErrorCode::BadBirthDate: return "the birth date must be YYYY-MM-DD";
-    case ActionErrorCode::BadTitle: return "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
-    case ActionErrorCode::EnvelopeNotLost: return fmt::format("board {}: only a lost envelope's game is annulled and replayed (Guidelines I.12.2); record it lost first", d);
-    case ActionErrorCode::ClockErrorTooLate: return fmt::format("board {}: a clock error is corrected only if pointed out before either player's first move at resumption (Guidelines I.13)", d);
-    case ActionErrorCode::ReplySealNotAllowed: return fmt::format("board {}: the reply is sealed in a new envelope only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3)", d);
-    case ActionErrorCode::MissingScore: return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
-    case ActionErrorCode::NotAScoreReduction: return fmt::format("a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, 10.2)", tournament::formatHalfPoints(d));
-    case ActionErrorCode::SettingFixedByPairing: return "the pairing system cannot change once a round is paired";
-    case ActionErrorCode::InitialColourFixedByPairing: return "the initial colour cannot change once round 1 is paired (its colours were allocated with it, C.04.3 5.2.5)";
-    case ActionErrorCode::UnratedNeedsPlayedResult: return fmt::format("board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF W/D/L)", d);
-    case ActionErrorCode::SettingFixedByResults: return "the rules profile, rate, time control, default time and scoring cannot change once results are recorded (penalties and forfeits were judged under them)";
-    case ActionErrorCode::BadPairingNumber: return fmt::format("pairing number {} is not one of 1 to the number of players, or is given twice", d);
+    case ActionErrorCode::EventExists:
+      return "the event already exists";
+    case ActionErrorCode::EventNameEmpty:
+      return "the event needs a name";
+    case ActionErrorCode::SectionExists:
+      return "a section of that name already exists";
+    case ActionErrorCode::NoSuchSection:
+      return "no section of that name (see `arbiter event show`)";
+    case ActionErrorCode::BadRoundCount:
+      return fmt::format("a section has 1 to 99 rounds, not {}", d);
+    case ActionErrorCode::NameEmpty:
+      return d > 0 ? fmt::format("player {} of the list has no name", d) : "the name is empty";
+    case ActionErrorCode::NameNotUtf8:
+      return d > 0 ? fmt::format("player {} of the list: the name is not valid UTF-8", d)
+                   : "the name is not valid UTF-8";
+    case ActionErrorCode::NoSuchPlayer:
+      return fmt::format("no player with pairing number {}", d);
+    case ActionErrorCode::RoundNotNext:
+      return fmt::format("the next round to pair is round {}", d);
+    case ActionErrorCode::RoundBeyondSchedule:
+      return fmt::format("round {} is past the section's number of rounds", d);
+    case ActionErrorCode::NoSuchRound:
+      return fmt::format("round {} is not paired", d);
+    case ActionErrorCode::NoSuchBoard:
+      return fmt::format("there is no board {} in that round", d);
+    case ActionErrorCode::PlayerTwiceInRound:
+      return fmt::format("player {} appears twice in the pairing", d);
+    case ActionErrorCode::PlayerPairedWithSelf:
+      return fmt::format("player {} is paired against himself", d);
+    case ActionErrorCode::PlayerNotAvailable:
+      return fmt::format(
+          "player {} is not available in that round (late entry, withdrawn or requested bye)", d);
+    case ActionErrorCode::PlayerLeftUnpaired:
+      return fmt::format(
+          "player {} is available but not in the pairing (record a bye or a withdrawal first)", d);
+    case ActionErrorCode::RoundHasResults:
+      return fmt::format("round {} already has results or incidents; add --force to discard them",
+                         d);
+    case ActionErrorCode::NotLastRound:
+      return fmt::format("only the last paired round (round {}) can be unpaired", d);
+    case ActionErrorCode::RoundAlreadyPaired:
+      return fmt::format("round {} is already paired", d);
+    case ActionErrorCode::GameFinished:
+      return fmt::format("the game on board {} already has a final result", d);
+    case ActionErrorCode::ForfeitNotDue:
+      return "the arrival is within the default time: no forfeit (Laws 6.7.1)";
+    case ActionErrorCode::MissingArticle:
+      return "a penalty needs the article it applies (--article)";
+    case ActionErrorCode::MissingSeconds:
+      return "a time penalty needs its amount (--time)";
+    case ActionErrorCode::AlreadyWithdrawn:
+      return fmt::format("player {} has already withdrawn", d);
+    case ActionErrorCode::NotAdjourned:
+      return fmt::format("the game on board {} is not adjourned", d);
+    case ActionErrorCode::EnvelopeExists:
+      return fmt::format("board {} already has a sealed envelope awaiting resumption", d);
+    case ActionErrorCode::NoEnvelope:
+      return fmt::format("board {} has no envelope", d);
+    case ActionErrorCode::BadCustodyChange:
+      return fmt::format("the envelope of board {} was already opened or settled", d);
+    case ActionErrorCode::MissingUsedTime:
+      return "the classic rules need the claimant's used time (--used) to apply 10.13(2)";
+    case ActionErrorCode::NoTimeControl:
+      return "the section has no time control, so the classic time limit is unknown";
+    case ActionErrorCode::BadResultForPenalty:
+      return "under 12.9.6 the offender loses: the result must be a win for the opponent or 0-0";
+    case ActionErrorCode::MissingSealedMove:
+      return "the sealed move is missing (for a lost envelope: --stated-move, Guidelines I.12.1)";
+    case ActionErrorCode::EnvelopeOpened:
+      return fmt::format("the envelope of board {} was already opened", d);
+    case ActionErrorCode::MissingRoundCount:
+      return "an exclusion needs the number of rounds (--rounds)";
+    case ActionErrorCode::BadClockTime:
+      return "a time must be YYYY-MM-DD HH:MM[:SS] (an arrival may give HH:MM[:SS] on the start's "
+             "date)";
+    case ActionErrorCode::RoundNotStarted:
+      return fmt::format(
+          "round {} has no recorded start: record it with `arbiter round start` first, or give "
+          "--late",
+          d);
+    case ActionErrorCode::NotInFideMode:
+      return "the section is not in FIDE mode (it cannot be re-entered once left)";
+    case ActionErrorCode::ConfirmationNeeded:
+      return "leaving FIDE mode cannot be undone and FIDE mode cannot be re-entered: repeat with "
+             "--confirm";
+    case ActionErrorCode::PlayerHasBeenPaired:
+      return fmt::format(
+          "player {} has been paired and cannot be removed; withdraw the player instead (C.04.2 "
+          "3.2)",
+          d);
+    case ActionErrorCode::BadBirthDate:
+      return "the birth date must be YYYY-MM-DD";
+    case ActionErrorCode::BadTitle:
+      return "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
+    case ActionErrorCode::EnvelopeNotLost:
+      return fmt::format(
+          "board {}: only a lost envelope's game is annulled and replayed (Guidelines I.12.2); "
+          "record it lost first",
+          d);
+    case ActionErrorCode::ClockErrorTooLate:
+      return fmt::format(
+          "board {}: a clock error is corrected only if pointed out before either player's first "
+          "move at resumption (Guidelines I.13)",
+          d);
+    case ActionErrorCode::ReplySealNotAllowed:
+      return fmt::format(
+          "board {}: the reply is sealed in a new envelope only when the sealer is absent, the "
+          "replier present and the sealed move legal (Guidelines I.9.3)",
+          d);
+    case ActionErrorCode::MissingScore:
+      return "12.9.5 needs the offender's reduced score in the game (--score, e.g. 0 or 0.5)";
+    case ActionErrorCode::NotAScoreReduction:
+      return fmt::format(
+          "a score of {} is not a lower normal score for the offender in this game (Laws 12.9.5, "
+          "10.2)",
+          tournament::formatHalfPoints(d));
+    case ActionErrorCode::SettingFixedByPairing:
+      return "the pairing system cannot change once a round is paired";
+    case ActionErrorCode::InitialColourFixedByPairing:
+      return "the initial colour cannot change once round 1 is paired (its colours were allocated "
+             "with it, C.04.3 5.2.5)";
+    case ActionErrorCode::UnratedNeedsPlayedResult:
+      return fmt::format(
+          "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "
+          "W/D/L)",
+          d);
+    case ActionErrorCode::SettingFixedByResults:
+      return "the rules profile, rate, time control, default time and scoring cannot change once "
+             "results are recorded (penalties and forfeits were judged under them)";
+    case ActionErrorCode::BadPairingNumber:
+      return fmt::format(
+          "pairing number {} is not one of 1 to the number of players, or is given twice", d);
   }
   return "refused";
 }
@@ -71,16 +152,37 @@ std::string actionErrorText(const tournament::ActionError& error) {
 std::string noticeText(const tournament::Notice& notice) {
   const int d = notice.detail;
   switch (notice.code) {
-    case NoticeCode::ResultCorrected: return fmt::format("board {}: a final result was corrected", d);
-    case NoticeCode::AutoAdjourned: return fmt::format("board {} of the previous round had no result and is now marked adjourned", d);
-    case NoticeCode::FullPointByeDeprecated: return "full-point byes are deprecated (C.04.1)";
-    case NoticeCode::PairingNumbersChanged: return "pairing numbers were renumbered by rating, title and name (C.04.2 art. 2)";
-    case NoticeCode::LateEntry: return fmt::format("late entry: first round {}; missed rounds score zero (C.04.2 2.4)", d);
-    case NoticeCode::RoundUnpairedWithResults: return fmt::format("WARNING: round {} had results or incidents; they were discarded (undo restores them)", d);
-    case NoticeCode::EnvelopeSettled: return fmt::format("board {}: the game ended before resumption; the envelope is settled unopened (Guidelines I.6)", d);
-    case NoticeCode::ScoreAppliesWhenFinished: return fmt::format("board {}: the game has no result yet; the score set by the penalty counts once it has one", d);
-    case NoticeCode::SecondHalfPointBye: return fmt::format("WARNING (FIDE mode): player {} already has a half-point bye; this is a second one", d);
-    case NoticeCode::ArbiterMustDecide: return fmt::format("board {}: the rules could not decide; the arbiter must decide and enter the result", d);
+    case NoticeCode::ResultCorrected:
+      return fmt::format("board {}: a final result was corrected", d);
+    case NoticeCode::AutoAdjourned:
+      return fmt::format("board {} of the previous round had no result and is now marked adjourned",
+                         d);
+    case NoticeCode::FullPointByeDeprecated:
+      return "full-point byes are deprecated (C.04.1)";
+    case NoticeCode::PairingNumbersChanged:
+      return "pairing numbers were renumbered by rating, title and name (C.04.2 art. 2)";
+    case NoticeCode::LateEntry:
+      return fmt::format("late entry: first round {}; missed rounds score zero (C.04.2 2.4)", d);
+    case NoticeCode::RoundUnpairedWithResults:
+      return fmt::format(
+          "WARNING: round {} had results or incidents; they were discarded (undo restores them)",
+          d);
+    case NoticeCode::EnvelopeSettled:
+      return fmt::format(
+          "board {}: the game ended before resumption; the envelope is settled unopened "
+          "(Guidelines I.6)",
+          d);
+    case NoticeCode::ScoreAppliesWhenFinished:
+      return fmt::format(
+          "board {}: the game has no result yet; the score set by the penalty counts once it has "
+          "one",
+          d);
+    case NoticeCode::SecondHalfPointBye:
+      return fmt::format(
+          "WARNING (FIDE mode): player {} already has a half-point bye; this is a second one", d);
+    case NoticeCode::ArbiterMustDecide:
+      return fmt::format(
+          "board {}: the rules could not decide; the arbiter must decide and enter the result", d);
   }
   return "";
 }
@@ -89,32 +191,66 @@ std::string incidentText(const tournament::Incident& i) {
   using tournament::Verdict;
   std::string verdict;
   switch (i.verdict) {
-    case Verdict::Recorded: verdict = "recorded"; break;
-    case Verdict::OnTime: verdict = "on time"; break;
-    case Verdict::LateWithinDefaultTime: verdict = fmt::format("late by {}, within the default time: the time is lost on the clock", formatDuration(i.seconds)); break;
-    case Verdict::ForfeitProposed: verdict = fmt::format("late by {}, past the default time: forfeit proposed (confirm with --forfeit, or enter the result)", formatDuration(i.seconds)); break;
-    case Verdict::ForfeitApplied: verdict = "forfeit applied"; break;
-    case Verdict::TimePenalty: verdict = "time penalty"; break;
-    case Verdict::GameLost: verdict = "game lost"; break;
-    case Verdict::GameDrawn: verdict = "game drawn: the opponent cannot mate"; break;
-    case Verdict::ArbiterMustDecide: verdict = "the arbiter must decide (loss, or draw if the opponent cannot mate)"; break;
-    case Verdict::ClaimCorrect: verdict = "claim correct: the game is drawn"; break;
+    case Verdict::Recorded:
+      verdict = "recorded";
+      break;
+    case Verdict::OnTime:
+      verdict = "on time";
+      break;
+    case Verdict::LateWithinDefaultTime:
+      verdict = fmt::format("late by {}, within the default time: the time is lost on the clock",
+                            formatDuration(i.seconds));
+      break;
+    case Verdict::ForfeitProposed:
+      verdict = fmt::format(
+          "late by {}, past the default time: forfeit proposed (confirm with --forfeit, or enter "
+          "the result)",
+          formatDuration(i.seconds));
+      break;
+    case Verdict::ForfeitApplied:
+      verdict = "forfeit applied";
+      break;
+    case Verdict::TimePenalty:
+      verdict = "time penalty";
+      break;
+    case Verdict::GameLost:
+      verdict = "game lost";
+      break;
+    case Verdict::GameDrawn:
+      verdict = "game drawn: the opponent cannot mate";
+      break;
+    case Verdict::ArbiterMustDecide:
+      verdict = "the arbiter must decide (loss, or draw if the opponent cannot mate)";
+      break;
+    case Verdict::ClaimCorrect:
+      verdict = "claim correct: the game is drawn";
+      break;
   }
   std::string clock;
   using tournament::ClockEffect;
   switch (i.clock) {
     case ClockEffect::None:
-    case ClockEffect::OwnClockRuns: break;
-    case ClockEffect::OpponentRemainingAdded: clock = fmt::format("; add {} to the opponent's remaining time", formatDuration(i.seconds)); break;
-    case ClockEffect::OwnRemainingDeducted: clock = fmt::format("; deduct {} from the offender's remaining time", formatDuration(i.seconds)); break;
-    case ClockEffect::OwnUsedAdded: clock = fmt::format("; add {} to the claimant's used time", formatDuration(i.seconds)); break;
+    case ClockEffect::OwnClockRuns:
+      break;
+    case ClockEffect::OpponentRemainingAdded:
+      clock = fmt::format("; add {} to the opponent's remaining time", formatDuration(i.seconds));
+      break;
+    case ClockEffect::OwnRemainingDeducted:
+      clock =
+          fmt::format("; deduct {} from the offender's remaining time", formatDuration(i.seconds));
+      break;
+    case ClockEffect::OwnUsedAdded:
+      clock = fmt::format("; add {} to the claimant's used time", formatDuration(i.seconds));
+      break;
   }
   using tournament::PenaltyOption;
-  if (i.option == PenaltyOption::OpponentScoreRaised || i.option == PenaltyOption::OffenderScoreReduced)
+  if (i.option == PenaltyOption::OpponentScoreRaised ||
+      i.option == PenaltyOption::OffenderScoreReduced)
     clock = fmt::format("; the {}'s score in this game is {}",
                         i.option == PenaltyOption::OpponentScoreRaised ? "opponent" : "offender",
                         tournament::formatHalfPoints(i.seconds));
-  std::string count = i.count > 0 ? fmt::format(" (illegal move no. {} in this game)", i.count) : "";
+  std::string count =
+      i.count > 0 ? fmt::format(" (illegal move no. {} in this game)", i.count) : "";
   return fmt::format("incident {} [{}]{}: {}{}", i.id, i.article, count, verdict, clock);
 }
 

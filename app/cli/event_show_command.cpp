@@ -12,10 +12,14 @@ namespace {
 
 std::string_view stateName(tournament::RoundState state) {
   switch (state) {
-    case tournament::RoundState::NotPaired: return "not paired";
-    case tournament::RoundState::Paired: return "paired";
-    case tournament::RoundState::Published: return "published";
-    case tournament::RoundState::Complete: return "complete";
+    case tournament::RoundState::NotPaired:
+      return "not paired";
+    case tournament::RoundState::Paired:
+      return "paired";
+    case tournament::RoundState::Published:
+      return "published";
+    case tournament::RoundState::Complete:
+      return "complete";
   }
   return "";
 }
@@ -35,18 +39,24 @@ public:
       for (const auto& section : event.sections) {
         const auto& s = section.settings;
         console.out << fmt::format(
-            "section: {}\n  rules: {}, rate: {}, time control: {}, default time: {} min, scoring: {}, "
+            "section: {}\n  rules: {}, rate: {}, time control: {}, default time: {} min, scoring: "
+            "{}, "
             "rounds: {}, players: {}\n",
             s.name, s.rules == tournament::RulesProfile::Classic ? "classic" : "FIDE 2023",
-            s.rate == tournament::RateOfPlay::Rapid ? "rapid" : s.rate == tournament::RateOfPlay::Blitz ? "blitz" : "standard",
+            s.rate == tournament::RateOfPlay::Rapid   ? "rapid"
+            : s.rate == tournament::RateOfPlay::Blitz ? "blitz"
+                                                      : "standard",
             s.timeControl.periods.empty() ? "-" : s.timeControl.spec(), s.defaultTimeSeconds() / 60,
             tournament::scoringSpec(s.scoring), s.rounds, section.players.size());
         if (s.initialColour)  // C.04.3 5.2.5
-          console.out << fmt::format("  initial colour: {}\n", *s.initialColour == tournament::Color::White ? "white" : "black");
+          console.out << fmt::format(
+              "  initial colour: {}\n",
+              *s.initialColour == tournament::Color::White ? "white" : "black");
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
-          console.out << fmt::format("  round {}: {}\n", r,
-                                     stateName(round ? round->state() : tournament::RoundState::NotPaired));
+          console.out << fmt::format(
+              "  round {}: {}\n", r,
+              stateName(round ? round->state() : tournament::RoundState::NotPaired));
         }
         if (section.hasAdjournedGames())
           console.out << "  adjourned games pending: final standings are blocked\n";

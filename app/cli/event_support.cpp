@@ -20,7 +20,8 @@ void addValueOption(Poco::Util::OptionSet& options, const std::string& name,
                         .argument(argument));
 }
 
-void addFlagOption(Poco::Util::OptionSet& options, const std::string& name, const std::string& description) {
+void addFlagOption(Poco::Util::OptionSet& options, const std::string& name,
+                   const std::string& description) {
   options.addOption(Poco::Util::Option(name, "", description).required(false).repeatable(false));
 }
 
@@ -59,7 +60,8 @@ int intOption(const Arguments& args, const std::string& name, int min, int max) 
   if (!text) throw UsageError{fmt::format("missing --{}", name)};
   const auto value = parseInt(*text);
   if (!value || *value < min || *value > max)
-    throw UsageError{fmt::format("--{} must be a whole number from {} to {}, not '{}'", name, min, max, *text)};
+    throw UsageError{
+        fmt::format("--{} must be a whole number from {} to {}, not '{}'", name, min, max, *text)};
   return *value;
 }
 
@@ -72,11 +74,13 @@ int durationOption(const Arguments& args, const std::string& name) {
   if (!text) throw UsageError{fmt::format("missing --{}", name)};
   const auto colon = text->find(':');
   const auto minutes = parseInt(text->substr(0, colon));
-  const auto seconds = colon == std::string::npos ? std::optional(0) : parseInt(text->substr(colon + 1));
+  const auto seconds =
+      colon == std::string::npos ? std::optional(0) : parseInt(text->substr(colon + 1));
   const bool secondsOk = seconds && *seconds >= 0 && *seconds < 60 &&
                          (colon == std::string::npos || text->size() - colon == 3);
   if (!minutes || *minutes < 0 || *minutes > 100000 || !secondsOk)
-    throw UsageError{fmt::format("--{} must be minutes or minutes:seconds (e.g. 95:30), not '{}'", name, *text)};
+    throw UsageError{
+        fmt::format("--{} must be minutes or minutes:seconds (e.g. 95:30), not '{}'", name, *text)};
   return *minutes * 60 + *seconds;
 }
 
@@ -112,17 +116,25 @@ int withEventFile(const std::string& path, Console& console, persistence::OpenMo
   } catch (const persistence::StorageError& e) {
     console.err << "arbiter: " << e.what() << '\n';
     if (e.code() == StorageErrorCode::Busy)
-      console.err << "arbiter: " << path
-                  << " is being changed by another program (busy); nothing was changed, try again\n";
+      console.err
+          << "arbiter: " << path
+          << " is being changed by another program (busy); nothing was changed, try again\n";
     switch (e.code()) {
-      case StorageErrorCode::CannotOpen: return NoInput;
-      case StorageErrorCode::AlreadyExists: return CannotCreate;
-      case StorageErrorCode::NotAnEventFile: return BadInput;
-      case StorageErrorCode::NewerSchema: return Refused;
-      case StorageErrorCode::Busy: return Busy;
+      case StorageErrorCode::CannotOpen:
+        return NoInput;
+      case StorageErrorCode::AlreadyExists:
+        return CannotCreate;
+      case StorageErrorCode::NotAnEventFile:
+        return BadInput;
+      case StorageErrorCode::NewerSchema:
+        return Refused;
+      case StorageErrorCode::Busy:
+        return Busy;
       case StorageErrorCode::Corrupt:
-      case StorageErrorCode::Io: return IoError;
-      case StorageErrorCode::Internal: return Internal;
+      case StorageErrorCode::Io:
+        return IoError;
+      case StorageErrorCode::Internal:
+        return Internal;
     }
     return Internal;
   }
@@ -133,7 +145,8 @@ int applyAction(persistence::EventRepository& repo, const tournament::Action& ac
                 const std::function<void(const persistence::Applied&)>& success) {
   auto applied = repo.apply(action, arbiterName(args));
   if (!applied) {
-    console.err << "arbiter: refused: " << actionErrorText(applied.error()) << "; nothing was changed\n";
+    console.err << "arbiter: refused: " << actionErrorText(applied.error())
+                << "; nothing was changed\n";
     return Refused;
   }
   for (const auto& notice : applied->notices) console.out << "note: " << noticeText(notice) << '\n';

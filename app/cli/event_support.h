@@ -16,9 +16,11 @@ namespace cli {
 
 // Adds an option taking a value.
 void addValueOption(Poco::Util::OptionSet& options, const std::string& name,
-                    const std::string& argument, const std::string& description, bool required = false);
+                    const std::string& argument, const std::string& description,
+                    bool required = false);
 // Adds a flag (no value).
-void addFlagOption(Poco::Util::OptionSet& options, const std::string& name, const std::string& description);
+void addFlagOption(Poco::Util::OptionSet& options, const std::string& name,
+                   const std::string& description);
 // Adds --arbiter NAME (who is recorded in the audit log; default $USER).
 void addArbiterOption(Poco::Util::OptionSet& options);
 // The arbiter's name: --arbiter, else $USER, else "unknown".

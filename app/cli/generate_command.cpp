@@ -42,9 +42,12 @@ public:
     options.addOption(Option("rounds", "", "number of rounds").argument("R"));
     options.addOption(Option("seed", "", "random seed (default 1)").argument("S"));
     options.addOption(Option("draws", "", "percentage of drawn games (default 30)").argument("P"));
-    options.addOption(Option("forfeits", "", "percentage of forfeited boards (default 2)").argument("P"));
-    options.addOption(Option("byes", "", "percentage of half-point-bye requests (default 3)").argument("P"));
-    options.addOption(Option("withdrawals", "", "percentage of withdrawals per round (default 1)").argument("P"));
+    options.addOption(
+        Option("forfeits", "", "percentage of forfeited boards (default 2)").argument("P"));
+    options.addOption(
+        Option("byes", "", "percentage of half-point-bye requests (default 3)").argument("P"));
+    options.addOption(
+        Option("withdrawals", "", "percentage of withdrawals per round (default 1)").argument("P"));
     options.addOption(Option("highest", "", "highest rating (default 2600)").argument("ELO"));
     options.addOption(Option("lowest", "", "lowest rating (default 1400)").argument("ELO"));
     options.addOption(Option("system", "", "dutch (default) or berger").argument("system"));
@@ -54,7 +57,8 @@ public:
 
   int run(const Arguments& args, Console& console) const override {
     if (!args.positional.empty()) throw UsageError{"unexpected argument " + args.positional[0]};
-    if (!args.has("players") || !args.has("rounds")) throw UsageError{"--players and --rounds are required"};
+    if (!args.has("players") || !args.has("rounds"))
+      throw UsageError{"--players and --rounds are required"};
     pairing::GeneratorConfig config;
     config.players = numberOption(args, "players", 0, 2, 9999);
     config.rounds = numberOption(args, "rounds", 0, 1, 999);

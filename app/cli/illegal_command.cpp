@@ -13,28 +13,37 @@ class IllegalCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"illegal"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record a completed illegal move (Laws 7.5.5, A.3, B.3)"; }
+  std::string summary() const override {
+    return "record a completed illegal move (Laws 7.5.5, A.3, B.3)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addValueOption(o, "player", "white|black", "who made the illegal move", true);
-    addValueOption(o, "fen", "FEN", "the position after the illegal move is corrected: the rules core tests whether the opponent can mate (Laws 6.9)");
-    addValueOption(o, "opponent-can-mate", "yes|no", "the arbiter's Laws 6.9 finding, when no position is given");
+    addValueOption(o, "fen", "FEN",
+                   "the position after the illegal move is corrected: the rules core tests whether "
+                   "the opponent can mate (Laws 6.9)");
+    addValueOption(o, "opponent-can-mate", "yes|no",
+                   "the arbiter's Laws 6.9 finding, when no position is given");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
-    tournament::RecordIllegalMove action{where.section, where.round, where.board, colorOption(args, "player"), {}};
+    tournament::RecordIllegalMove action{
+        where.section, where.round, where.board, colorOption(args, "player"), {}};
     if (auto text = args.value("opponent-can-mate")) {
-      if (*text != "yes" && *text != "no") throw UsageError{"--opponent-can-mate must be yes or no"};
+      if (*text != "yes" && *text != "no")
+        throw UsageError{"--opponent-can-mate must be yes or no"};
       action.opponentCanMate = *text == "yes";
     }
     if (auto fen = args.value("fen")) {
       const auto ability = tournament::canMateInFen(*fen, tournament::opposite(action.offender));
-      if (ability) action.opponentCanMate = ability;
+      if (ability)
+        action.opponentCanMate = ability;
       else if (!action.opponentCanMate)
-        console.err << "note: the rules core could not decide from that position (unreadable FEN or undecided search)\n";
+        console.err << "note: the rules core could not decide from that position (unreadable FEN "
+                       "or undecided search)\n";
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {

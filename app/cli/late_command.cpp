@@ -14,12 +14,16 @@ class LateCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"late"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record a late arrival against the default time (Laws 6.7; classic 10.15/10.17)"; }
+  std::string summary() const override {
+    return "record a late arrival against the default time (Laws 6.7; classic 10.15/10.17)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
-    addValueOption(o, "player", "white|black|both", "who arrived late (both: neither was present)", true);
+    addValueOption(o, "player", "white|black|both", "who arrived late (both: neither was present)",
+                   true);
     addValueOption(o, "late", "M[:SS]", "arrival after the round's start, minutes[:seconds]");
-    addValueOption(o, "arrived", "TIME", "the arrival, YYYY-MM-DD HH:MM[:SS] or HH:MM[:SS]: lateness from `round start`");
+    addValueOption(o, "arrived", "TIME",
+                   "the arrival, YYYY-MM-DD HH:MM[:SS] or HH:MM[:SS]: lateness from `round start`");
     addFlagOption(o, "forfeit", "apply the proposed forfeit (past the default time)");
     addArbiterOption(o);
   }
@@ -27,14 +31,22 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
-    if (args.has("late") == args.has("arrived")) throw UsageError{"give either --late M[:SS] or --arrived TIME"};
-    tournament::RecordLateArrival action{where.section, where.round, where.board, tournament::LateSide::White,
-                                         args.has("late") ? durationOption(args, "late") : 0, args.has("forfeit"),
+    if (args.has("late") == args.has("arrived"))
+      throw UsageError{"give either --late M[:SS] or --arrived TIME"};
+    tournament::RecordLateArrival action{where.section,
+                                         where.round,
+                                         where.board,
+                                         tournament::LateSide::White,
+                                         args.has("late") ? durationOption(args, "late") : 0,
+                                         args.has("forfeit"),
                                          args.valueOr("arrived", "")};
     const std::string side = args.valueOr("player", "");
-    if (side == "black") action.side = tournament::LateSide::Black;
-    else if (side == "both") action.side = tournament::LateSide::Both;
-    else if (side != "white") throw UsageError{"--player must be white, black or both"};
+    if (side == "black")
+      action.side = tournament::LateSide::Black;
+    else if (side == "both")
+      action.side = tournament::LateSide::Both;
+    else if (side != "white")
+      throw UsageError{"--player must be white, black or both"};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';

@@ -19,9 +19,12 @@ class LogCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"log"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "print the audit log: who did what, when (with before/after in tsv)"; }
+  std::string summary() const override {
+    return "print the audit log: who did what, when (with before/after in tsv)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "format", "text|tsv", "text (default) or tsv with the before/after row images");
+    addValueOption(o, "format", "text|tsv",
+                   "text (default) or tsv with the before/after row images");
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
@@ -33,8 +36,8 @@ public:
       if (format == "tsv") {
         console.out << "id\tat\twho\taction\tundoes\tundone_by\tbefore\tafter\n";
         for (const auto& e : log)
-          console.out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", e.id, e.at, oneLine(e.who), oneLine(e.action),
-                                     e.undoes, e.undoneBy, e.before, e.after);
+          console.out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", e.id, e.at, oneLine(e.who),
+                                     oneLine(e.action), e.undoes, e.undoneBy, e.before, e.after);
         return Success;
       }
       for (const auto& e : log)

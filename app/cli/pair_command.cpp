@@ -28,9 +28,12 @@ namespace {
 std::string describe(pairing::RoundRobinFailureCode code) {
   using C = pairing::RoundRobinFailureCode;
   switch (code) {
-    case C::TooFewPlayers: return "fewer than two players";
-    case C::NoRoundsLeft: return "every round of the Berger table is already recorded";
-    case C::BadRoundCount: return "the planned rounds (XXR/142) are not whole cycles of the table";
+    case C::TooFewPlayers:
+      return "fewer than two players";
+    case C::NoRoundsLeft:
+      return "every round of the Berger table is already recorded";
+    case C::BadRoundCount:
+      return "the planned rounds (XXR/142) are not whole cycles of the table";
   }
   return "cannot pair";
 }
@@ -42,9 +45,9 @@ struct EngineRound {
 };
 
 // Pairs the next round of `state` with `system`; the error is the reason in words.
-std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
-                                                      const std::string& system, bool explain,
-                                                      std::optional<pairing::BakuAcceleration> baku = {}) {
+std::expected<EngineRound, std::string> pairNextRound(
+    const tournament::TournamentState& state, const std::string& system, bool explain,
+    std::optional<pairing::BakuAcceleration> baku = {}) {
   EngineRound result;
   std::ostringstream text;
   if (system == "berger") {
@@ -74,8 +77,8 @@ std::optional<pairing::BakuAcceleration> bakuOf(const interchange::TrfDocument& 
 }
 
 std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
-  const std::string system =
-      args.valueOr("system", fallback == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
+  const std::string system = args.valueOr(
+      "system", fallback == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
   if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
   return system;
 }
@@ -84,16 +87,18 @@ std::string systemOption(const Arguments& args, tournament::PairingSystem fallba
 std::string notReadyReason(const tournament::Section& section) {
   const int next = static_cast<int>(section.rounds.size()) + 1;
   if (next > section.settings.rounds)
-    return fmt::format("all {} rounds of section '{}' are paired", section.settings.rounds, section.settings.name);
+    return fmt::format("all {} rounds of section '{}' are paired", section.settings.rounds,
+                       section.settings.name);
   if (next == 1) return {};
   std::vector<int> missing;
   for (const auto& board : section.rounds.back().boards)
     if (board.result == tournament::GameResult::Pending) missing.push_back(board.number);
   if (missing.empty()) return {};
   // Adjourned games count as draws for pairing (C.04.2 3.1); missing ones cannot.
-  return fmt::format("round {} has no result on board{} {}; enter the results (or mark a game "
-                     "adjourned) first",
-                     next - 1, missing.size() > 1 ? "s" : "", fmt::join(missing, ", "));
+  return fmt::format(
+      "round {} has no result on board{} {}; enter the results (or mark a game "
+      "adjourned) first",
+      next - 1, missing.size() > 1 ? "s" : "", fmt::join(missing, ", "));
 }
 
 class PairCommand : public Command {
@@ -104,8 +109,9 @@ public:
     return "pair the next round of a TRF or of an event file's section (Dutch Swiss or Berger)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    options.addOption(Poco::Util::Option("system", "", "dutch or berger (default: the file's 192 "
-                                                        "record or the section's system, else dutch)")
+    options.addOption(Poco::Util::Option("system", "",
+                                         "dutch or berger (default: the file's 192 "
+                                         "record or the section's system, else dutch)")
                           .argument("system"));
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
@@ -114,39 +120,45 @@ public:
     addValueOption(options, "initial-colour", "white|black",
                    "event file, round 1: the colour drawn for the top player (C.04.3 5.2.5), "
                    "stored with the round; default: the section's");
-    addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"", "event file: scheduled start of the round");
+    addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"",
+                   "event file: scheduled start of the round");
     addFlagOption(options, "dry-run", "event file: show the pairing without storing it");
     addArbiterOption(options);
   }
 
   int run(const Arguments& args, Console& console) const override {
     if (args.positional.size() != 1) throw UsageError{"expected one TRF or event file"};
-    return isEventFile(args.positional[0]) ? pairEventSection(args, console) : pairTrf(args, console);
+    return isEventFile(args.positional[0]) ? pairEventSection(args, console)
+                                           : pairTrf(args, console);
   }
 
 private:
   static int pairTrf(const Arguments& args, Console& console) {
     const std::string& path = args.positional[0];
     for (const char* option : {"section", "initial-colour", "start", "arbiter", "dry-run"})
-      if (args.has(option)) throw UsageError{fmt::format("--{} applies to event files, not to a TRF", option)};
+      if (args.has(option))
+        throw UsageError{fmt::format("--{} applies to event files, not to a TRF", option)};
     int exitCode = Success;
     const auto doc = loadTrfFile(path, "pair", console, exitCode);
     if (!doc) return exitCode;
     printTrfIssues(*doc, path, console);
     const auto& type = doc->tournamentType;
-    if (type && type->support == interchange::TournamentTypeSupport::NotSupported && !args.has("system")) {
-      console.err << fmt::format("arbiter pair: {}:{}:5: record 192 '{}' is a system Arbiter does not pair "
-                                 "(Dutch or Berger; --system chooses one)\n",
-                                 path, type->line, type->code);
+    if (type && type->support == interchange::TournamentTypeSupport::NotSupported &&
+        !args.has("system")) {
+      console.err << fmt::format(
+          "arbiter pair: {}:{}:5: record 192 '{}' is a system Arbiter does not pair "
+          "(Dutch or Berger; --system chooses one)\n",
+          path, type->line, type->code);
       return Refused;
     }
-    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system), args.has("explain"),
-                                     bakuOf(*doc));
+    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system),
+                                     args.has("explain"), bakuOf(*doc));
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
     }
-    const std::string text = args.has("explain") ? round->explanation : interchange::writePairList(round->list);
+    const std::string text =
+        args.has("explain") ? round->explanation : interchange::writePairList(round->list);
     if (const auto output = args.value("output")) {
       if (!writeTextFile(*output, text, "pair", console)) return CannotCreate;
     } else {
@@ -163,8 +175,9 @@ private:
       const tournament::Section* section = namedSection(repo.event(), args, "pair", path, console);
       if (section == nullptr) return static_cast<int>(Usage);
       if (drawn && !section->rounds.empty())
-        throw UsageError{"--initial-colour is drawn before round 1; round 1 is paired (the section's "
-                         "colour is fixed, C.04.3 5.2.5)"};
+        throw UsageError{
+            "--initial-colour is drawn before round 1; round 1 is paired (the section's "
+            "colour is fixed, C.04.3 5.2.5)"};
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -179,7 +192,8 @@ private:
       tournament::SetPairing action;
       action.section = section->settings.name;
       action.round = static_cast<int>(section->rounds.size()) + 1;
-      for (const auto& board : round->list.boards) action.boards.emplace_back(board.white, board.black);
+      for (const auto& board : round->list.boards)
+        action.boards.emplace_back(board.white, board.black);
       action.pairingBye = round->list.bye.value_or(0);
       action.start = args.valueOr("start", "");
       action.pairedBy = system;
@@ -193,18 +207,23 @@ private:
           console.err << "arbiter pair: refused: " << actionErrorText(preview.error()) << '\n';
           return static_cast<int>(Refused);
         }
-        if (args.has("explain")) console.out << round->explanation;
-        else printRound(*preview->event.section(action.section), action.round, console);
+        if (args.has("explain"))
+          console.out << round->explanation;
+        else
+          printRound(*preview->event.section(action.section), action.round, console);
         console.out << "(dry run: nothing was stored)\n";
         return static_cast<int>(Success);
       }
       const int stored = applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        if (args.has("explain")) console.out << round->explanation;
-        else printRound(*repo.event().section(action.section), action.round, console);
+        if (args.has("explain"))
+          console.out << round->explanation;
+        else
+          printRound(*repo.event().section(action.section), action.round, console);
       });
       if (stored != Success) return stored;
       if (const auto output = args.value("output"))
-        if (!writeTextFile(*output, interchange::writePairList(round->list), "pair", console)) return static_cast<int>(CannotCreate);
+        if (!writeTextFile(*output, interchange::writePairList(round->list), "pair", console))
+          return static_cast<int>(CannotCreate);
       return static_cast<int>(Success);
     });
   }

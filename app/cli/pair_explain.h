@@ -11,8 +11,8 @@ namespace cli {
 
 // Prints why each board of a Berger round is what it is: the table, the
 // round within its cycle, the colour rule applied (C.05 Annex 1).
-void explainBerger(const tournament::TournamentState& state,
-                   const pairing::RoundRobinRound& round, std::ostream& out);
+void explainBerger(const tournament::TournamentState& state, const pairing::RoundRobinRound& round,
+                   std::ostream& out);
 
 // Prints how the Dutch engine reached a round (C.04.3): per score bracket
 // from the top its residents, the players moved down into it, the pairs,

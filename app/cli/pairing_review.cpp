@@ -16,13 +16,18 @@ std::string violationText(const pairing::Violation& v) {
   const std::string who = std::to_string(v.player);
   const std::string pair = who + " - " + std::to_string(v.opponent);
   switch (v.code) {
-    case V::Rematch: return "C1: " + pair + " already played each other";
-    case V::SecondBye: return "C2: " + who + " is not eligible for the pairing-allocated bye";
+    case V::Rematch:
+      return "C1: " + pair + " already played each other";
+    case V::SecondBye:
+      return "C2: " + who + " is not eligible for the pairing-allocated bye";
     case V::AbsoluteColourConflict:
       return "C3: " + pair + " have the same absolute colour preference";
-    case V::AbsoluteColourIgnored: return "C3: " + who + " plays against his absolute colour";
-    case V::PlayerNotPaired: return "C4: " + who + " is present but neither paired nor given the bye";
-    case V::ByeNotNeeded: return "C.04.1 3: " + who + " got a bye although the players were even";
+    case V::AbsoluteColourIgnored:
+      return "C3: " + who + " plays against his absolute colour";
+    case V::PlayerNotPaired:
+      return "C4: " + who + " is present but neither paired nor given the bye";
+    case V::ByeNotNeeded:
+      return "C.04.1 3: " + who + " got a bye although the players were even";
   }
   return "violation";
 }
@@ -52,16 +57,19 @@ std::string pointsText(tournament::HalfPoints points) {
 
 // The name padded to `width` terminal columns (CJK names count double).
 std::string padded(const std::string& name, int width) {
-  return name + std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(name))), ' ');
+  return name +
+         std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(name))),
+                     ' ');
 }
 
 }  // namespace
 
-int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action, bool force,
-                        const Arguments& args, Console& console) {
+int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action,
+                        bool force, const Arguments& args, Console& console) {
   auto simulated = tournament::applyAction(repo.event(), action);
   if (!simulated) {
-    console.err << "arbiter: refused: " << actionErrorText(simulated.error()) << "; nothing was changed\n";
+    console.err << "arbiter: refused: " << actionErrorText(simulated.error())
+                << "; nothing was changed\n";
     return Refused;
   }
   const tournament::Section& section = *simulated->event.section(action.section);
@@ -103,13 +111,15 @@ void printRound(const tournament::Section& section, int roundNumber, Console& co
   console.out << fmt::format("Round {} of {}: {} boards\n", roundNumber, section.settings.name,
                              round->boards.size());
   for (const auto& board : round->boards)
-    console.out << fmt::format("{:>3}. {}  -  {}\n", board.number, describePlayer(board.white, width),
+    console.out << fmt::format("{:>3}. {}  -  {}\n", board.number,
+                               describePlayer(board.white, width),
                                describePlayer(board.black, width));
   for (const auto& bye : round->byes) {
-    const std::string_view kind = bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"
-                                  : bye.kind == tournament::ByeKind::HalfPoint     ? "half-point bye"
-                                  : bye.kind == tournament::ByeKind::FullPoint     ? "full-point bye"
-                                                                                   : "zero-point bye (absent or resting)";
+    const std::string_view kind =
+        bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"
+        : bye.kind == tournament::ByeKind::HalfPoint      ? "half-point bye"
+        : bye.kind == tournament::ByeKind::FullPoint      ? "full-point bye"
+                                                          : "zero-point bye (absent or resting)";
     console.out << fmt::format("     {}  {}\n", describePlayer(bye.player, width), kind);
   }
 }

@@ -26,8 +26,8 @@ std::string differenceText(const pairing::CheckReport& report);
 // in the audit row; a difference from our own pairing is printed as a
 // warning naming the first criterion. On success the round's boards are
 // printed (pairing numbers, names, scores).
-int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action, bool force,
-                        const Arguments& args, Console& console);
+int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action,
+                        bool force, const Arguments& args, Console& console);
 
 // Prints round `round` of `section`: one line per board with the pairing
 // numbers, names and scores before the round, then the byes.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter penalty <event-file> --section NAME --round R --board B --player white|black
-//   --article ART --option OPTION [--time M[:SS]] [--result R] [--rounds N] [--score POINTS] [--note TEXT]
+//   --article ART --option OPTION [--time M[:SS]] [--result R] [--rounds N] [--score POINTS]
+//   [--note TEXT]
 #include "app/cli/event_support.h"
 #include "domain/tournament/scoring_spec.h"
 
@@ -30,24 +31,33 @@ constexpr std::array<std::pair<std::string_view, PenaltyOption>, 9> Options{{
 PenaltyOption optionNamed(const std::string& name) {
   for (std::size_t i = 0; i < Options.size(); ++i)
     if (Options[i].first == name || name == fmt::format("12.9.{}", i + 1)) return Options[i].second;
-  throw UsageError{"--option must be one of warning, time-to-opponent, time-deducted, score-raised, "
-                   "score-reduced, game-lost, fine, exclusion, expulsion (or 12.9.1 .. 12.9.9)"};
+  throw UsageError{
+      "--option must be one of warning, time-to-opponent, time-deducted, score-raised, "
+      "score-reduced, game-lost, fine, exclusion, expulsion (or 12.9.1 .. 12.9.9)"};
 }
 
 class PenaltyCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"penalty"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record a penalty (Laws 12.9) with its article and clock effect"; }
+  std::string summary() const override {
+    return "record a penalty (Laws 12.9) with its article and clock effect";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addValueOption(o, "player", "white|black", "the offender", true);
     addValueOption(o, "article", "ART", "the article applied, e.g. 11.3.2.2", true);
-    addValueOption(o, "option", "OPTION", "12.9 option: warning, time-to-opponent, time-deducted, score-raised, score-reduced, game-lost, fine, exclusion, expulsion", true);
+    addValueOption(o, "option", "OPTION",
+                   "12.9 option: warning, time-to-opponent, time-deducted, score-raised, "
+                   "score-reduced, game-lost, fine, exclusion, expulsion",
+                   true);
     addValueOption(o, "time", "M[:SS]", "the time added or deducted");
-    addValueOption(o, "result", "RESULT", "game-lost: the result the arbiter fixes (default: opponent wins; 0-0 both lose)");
+    addValueOption(
+        o, "result", "RESULT",
+        "game-lost: the result the arbiter fixes (default: opponent wins; 0-0 both lose)");
     addValueOption(o, "rounds", "N", "exclusion: number of rounds");
-    addValueOption(o, "score", "POINTS", "score-reduced: the offender's score in the game, e.g. 0 or 0.5 (Laws 12.9.5)");
+    addValueOption(o, "score", "POINTS",
+                   "score-reduced: the offender's score in the game, e.g. 0 or 0.5 (Laws 12.9.5)");
     addValueOption(o, "note", "TEXT", "the fine, or any remark");
     addArbiterOption(o);
   }
@@ -67,7 +77,9 @@ public:
     action.note = args.valueOr("note", "");
     if (auto text = args.value("score")) {
       action.score = tournament::parseHalfPoints(*text);
-      if (!action.score) throw UsageError{fmt::format("--score: '{}' is not a score in points (0, 0.5, 1, ...)", *text)};
+      if (!action.score)
+        throw UsageError{
+            fmt::format("--score: '{}' is not a score in points (0, 0.5, 1, ...)", *text)};
     }
     if (auto text = args.value("result")) {
       action.result = tournament::parseResult(*text);

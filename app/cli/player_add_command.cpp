@@ -13,7 +13,9 @@ class PlayerAddCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "add"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "register a player in a section (pairing numbers by C.04.2)"; }
+  std::string summary() const override {
+    return "register a player in a section (pairing numbers by C.04.2)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "name", "NAME", "the player's name (any script)", true);
@@ -45,11 +47,15 @@ public:
     p.federation = args.valueOr("federation", "");
     p.club = args.valueOr("club", "");
     p.birthDate = args.valueOr("birth", "");
-    if (!p.birthDate.empty() && !tournament::isBirthDate(p.birthDate)) throw UsageError{"--birth must be YYYY-MM-DD"};
+    if (!p.birthDate.empty() && !tournament::isBirthDate(p.birthDate))
+      throw UsageError{"--birth must be YYYY-MM-DD"};
     const std::string sex = args.valueOr("sex", "");
-    if (sex == "m") p.sex = tournament::Sex::Male;
-    else if (sex == "f") p.sex = tournament::Sex::Female;
-    else if (!sex.empty()) throw UsageError{"--sex must be m or f"};
+    if (sex == "m")
+      p.sex = tournament::Sex::Male;
+    else if (sex == "f")
+      p.sex = tournament::Sex::Female;
+    else if (!sex.empty())
+      throw UsageError{"--sex must be m or f"};
     const tournament::AddPlayers action{sectionOption(args), {p}};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
@@ -57,7 +63,8 @@ public:
         int number = 0;
         for (const auto& player : section->players)
           if (player.id == repo.event().nextPlayerId() - 1) number = player.pairingNumber;
-        console.out << fmt::format("registered {} in '{}' as pairing number {}\n", p.name, action.section, number);
+        console.out << fmt::format("registered {} in '{}' as pairing number {}\n", p.name,
+                                   action.section, number);
       });
     });
   }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// arbiter player bye <event-file> --section NAME --player N --round R --kind half|zero|full [--cancel]
+// arbiter player bye <event-file> --section NAME --player N --round R --kind half|zero|full
+// [--cancel]
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -13,7 +14,9 @@ class PlayerByeCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "bye"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record a requested bye for a future round (C.04.2 3.3)"; }
+  std::string summary() const override {
+    return "record a requested bye for a future round (C.04.2 3.3)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "player", "N", "pairing number", true);
@@ -29,13 +32,20 @@ public:
                                   intOption(args, "round", 1, 99), tournament::ByeKind::ZeroPoint,
                                   args.has("cancel")};
     const std::string kind = args.valueOr("kind", "zero");
-    if (kind == "half") action.kind = tournament::ByeKind::HalfPoint;
-    else if (kind == "full") action.kind = tournament::ByeKind::FullPoint;
-    else if (kind != "zero") throw UsageError{"--kind must be half, zero or full"};
+    if (kind == "half")
+      action.kind = tournament::ByeKind::HalfPoint;
+    else if (kind == "full")
+      action.kind = tournament::ByeKind::FullPoint;
+    else if (kind != "zero")
+      throw UsageError{"--kind must be half, zero or full"};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        if (action.cancel) console.out << fmt::format("bye request of player {} for round {} cancelled\n", action.pairingNumber, action.round);
-        else console.out << fmt::format("{}-point bye recorded for player {} in round {}\n", kind, action.pairingNumber, action.round);
+        if (action.cancel)
+          console.out << fmt::format("bye request of player {} for round {} cancelled\n",
+                                     action.pairingNumber, action.round);
+        else
+          console.out << fmt::format("{}-point bye recorded for player {} in round {}\n", kind,
+                                     action.pairingNumber, action.round);
       });
     });
   }

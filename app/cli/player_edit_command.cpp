@@ -56,13 +56,17 @@ public:
     action.blitz = ratingOption(args, "blitz");
     action.national = ratingOption(args, "national");
     if (const auto sex = args.value("sex")) {
-      if (*sex == "m") action.sex = tournament::Sex::Male;
-      else if (*sex == "f") action.sex = tournament::Sex::Female;
-      else if (*sex == "-") action.sex = tournament::Sex::Unknown;
-      else throw UsageError{"--sex must be m, f or -"};
+      if (*sex == "m")
+        action.sex = tournament::Sex::Male;
+      else if (*sex == "f")
+        action.sex = tournament::Sex::Female;
+      else if (*sex == "-")
+        action.sex = tournament::Sex::Unknown;
+      else
+        throw UsageError{"--sex must be m, f or -"};
     }
-    if (tournament::describeAction(action) == tournament::describeAction(tournament::EditPlayer{
-                                                  action.section, action.pairingNumber}))
+    if (tournament::describeAction(action) ==
+        tournament::describeAction(tournament::EditPlayer{action.section, action.pairingNumber}))
       throw UsageError{"nothing to change: give at least one field (e.g. --name, --rating)"};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {

@@ -17,17 +17,29 @@ namespace {
 std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
   using C = tournament::PlayerCsvErrorCode;
   switch (code) {
-    case C::Empty: return "the file is empty (a header line is required)";
-    case C::UnknownColumn: return "unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, federation, sex, birth, club)";
-    case C::DuplicateColumn: return "column named twice";
-    case C::NoNameColumn: return "the header has no 'name' column";
-    case C::UnterminatedQuote: return "a quoted field is not closed";
-    case C::FieldCount: return "more fields than header columns";
-    case C::EmptyName: return "the name is empty";
-    case C::NotUtf8: return "not valid UTF-8";
-    case C::BadRating: return "a rating must be a whole number from 0 to 4000";
-    case C::BadSex: return "sex must be m or f";
-    case C::BadDate: return "a birth date must be YYYY-MM-DD or YYYY";
+    case C::Empty:
+      return "the file is empty (a header line is required)";
+    case C::UnknownColumn:
+      return "unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, "
+             "federation, sex, birth, club)";
+    case C::DuplicateColumn:
+      return "column named twice";
+    case C::NoNameColumn:
+      return "the header has no 'name' column";
+    case C::UnterminatedQuote:
+      return "a quoted field is not closed";
+    case C::FieldCount:
+      return "more fields than header columns";
+    case C::EmptyName:
+      return "the name is empty";
+    case C::NotUtf8:
+      return "not valid UTF-8";
+    case C::BadRating:
+      return "a rating must be a whole number from 0 to 4000";
+    case C::BadSex:
+      return "sex must be m or f";
+    case C::BadDate:
+      return "a birth date must be YYYY-MM-DD or YYYY";
   }
   return "bad input";
 }
@@ -41,24 +53,30 @@ tournament::Player fromTrf(const tournament::PlayerRecord& r, tournament::RateOf
   p.fideId = r.fideId;
   p.birthDate = r.birthDate;
   std::replace(p.birthDate.begin(), p.birthDate.end(), '/', '-');
-  p.sex = r.sex == 'm' ? tournament::Sex::Male : r.sex == 'w' || r.sex == 'f' ? tournament::Sex::Female
-                                                                               : tournament::Sex::Unknown;
-  (rate == tournament::RateOfPlay::Rapid ? p.ratings.rapid
-   : rate == tournament::RateOfPlay::Blitz ? p.ratings.blitz : p.ratings.standard) = r.rating;
+  p.sex = r.sex == 'm'                   ? tournament::Sex::Male
+          : r.sex == 'w' || r.sex == 'f' ? tournament::Sex::Female
+                                         : tournament::Sex::Unknown;
+  (rate == tournament::RateOfPlay::Rapid   ? p.ratings.rapid
+   : rate == tournament::RateOfPlay::Blitz ? p.ratings.blitz
+                                           : p.ratings.standard) = r.rating;
   return p;
 }
 
 bool looksLikeTrf(const std::string& path, const std::string& text) {
   std::string lower = path;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-  return lower.ends_with(".trf") || lower.ends_with(".txt") || text.starts_with("012 ") || text.starts_with("001 ");
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return lower.ends_with(".trf") || lower.ends_with(".txt") || text.starts_with("012 ") ||
+         text.starts_with("001 ");
 }
 
 class PlayerImportCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "import"}; }
   std::string synopsis() const override { return "<event-file> <players.csv | file.trf>"; }
-  std::string summary() const override { return "register a list of players from CSV or TRF (one transaction)"; }
+  std::string summary() const override {
+    return "register a list of players from CSV or TRF (one transaction)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addArbiterOption(o);
@@ -80,8 +98,8 @@ public:
       if (looksLikeTrf(listPath, text)) {
         auto document = interchange::readTrf(text);
         if (!document) {
-          console.err << fmt::format("arbiter: {}:{}:{}: not a readable TRF file (error {})\n", listPath,
-                                     document.error().line, document.error().column,
+          console.err << fmt::format("arbiter: {}:{}:{}: not a readable TRF file (error {})\n",
+                                     listPath, document.error().line, document.error().column,
                                      static_cast<int>(document.error().code));
           return BadInput;
         }
@@ -99,7 +117,8 @@ public:
       }
       const tournament::AddPlayers action{section, std::move(players)};
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("registered {} players in '{}'\n", action.players.size(), section);
+        console.out << fmt::format("registered {} players in '{}'\n", action.players.size(),
+                                   section);
       });
     });
   }

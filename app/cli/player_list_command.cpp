@@ -13,16 +13,21 @@ namespace {
 
 // Pads to `width` terminal columns (CJK characters take two).
 std::string padded(const std::string& text, int width) {
-  return text + std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(text))), ' ');
+  return text +
+         std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(text))),
+                     ' ');
 }
 
 std::string status(const tournament::Player& p) {
   std::string text;
   if (p.entryRound > 1) text += fmt::format("late entry from round {}", p.entryRound);
-  if (p.withdrawnFromRound > 0) text += fmt::format("{}withdrawn from round {}", text.empty() ? "" : "; ", p.withdrawnFromRound);
+  if (p.withdrawnFromRound > 0)
+    text +=
+        fmt::format("{}withdrawn from round {}", text.empty() ? "" : "; ", p.withdrawnFromRound);
   for (const auto& bye : p.requestedByes) {
-    const char* kind = bye.kind == tournament::ByeKind::HalfPoint ? "half-point"
-                       : bye.kind == tournament::ByeKind::FullPoint ? "full-point" : "zero-point";
+    const char* kind = bye.kind == tournament::ByeKind::HalfPoint   ? "half-point"
+                       : bye.kind == tournament::ByeKind::FullPoint ? "full-point"
+                                                                    : "zero-point";
     text += fmt::format("{}{} bye in round {}", text.empty() ? "" : "; ", kind, bye.round);
   }
   return text;
@@ -51,21 +56,27 @@ public:
       }
       const auto rate = section->settings.rate;
       if (format == "tsv") {
-        console.out << "number\tname\ttitle\tfederation\trating\tfide_id\tsex\tbirth\tclub\tstatus\n";
+        console.out
+            << "number\tname\ttitle\tfederation\trating\tfide_id\tsex\tbirth\tclub\tstatus\n";
         for (const auto& p : section->players)
-          console.out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", p.pairingNumber, p.name, p.title,
-                                     p.federation, tournament::rankingRating(p, rate), p.fideId,
-                                     p.sex == tournament::Sex::Male ? "m" : p.sex == tournament::Sex::Female ? "f" : "",
+          console.out << fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n", p.pairingNumber,
+                                     p.name, p.title, p.federation,
+                                     tournament::rankingRating(p, rate), p.fideId,
+                                     p.sex == tournament::Sex::Male     ? "m"
+                                     : p.sex == tournament::Sex::Female ? "f"
+                                                                        : "",
                                      p.birthDate, p.club, status(p));
         return Success;
       }
       int width = 4;
-      for (const auto& p : section->players) width = std::max(width, tournament::displayWidth(p.name));
-      console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", "No", padded("Name", width), "Title",
-                                 "Fed", "Rating", "Status");
       for (const auto& p : section->players)
-        console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", p.pairingNumber, padded(p.name, width),
-                                   p.title, p.federation, tournament::rankingRating(p, rate), status(p));
+        width = std::max(width, tournament::displayWidth(p.name));
+      console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", "No", padded("Name", width),
+                                 "Title", "Fed", "Rating", "Status");
+      for (const auto& p : section->players)
+        console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", p.pairingNumber,
+                                   padded(p.name, width), p.title, p.federation,
+                                   tournament::rankingRating(p, rate), status(p));
       return Success;
     });
   }

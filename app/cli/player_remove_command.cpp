@@ -13,7 +13,9 @@ class PlayerRemoveCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "remove"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "remove a registration made in error (never-paired players only)"; }
+  std::string summary() const override {
+    return "remove a registration made in error (never-paired players only)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "player", "N", "pairing number", true);

@@ -27,7 +27,8 @@ public:
                                             intOption(args, "from-round", 1, 99)};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("player {} withdrawn from round {}\n", action.pairingNumber, action.fromRound);
+        console.out << fmt::format("player {} withdrawn from round {}\n", action.pairingNumber,
+                                   action.fromRound);
       });
     });
   }

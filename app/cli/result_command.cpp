@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// arbiter result <event-file> --section NAME --round R --board B <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>
+// arbiter result <event-file> --section NAME --round R --board B
+// <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>
 //   [--unrated]: a game of less than one move (TRF W D L, not rated: B.02 5.1)
 #include "app/cli/event_support.h"
 
@@ -13,12 +14,15 @@ namespace {
 class ResultCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"result"}; }
-  std::string synopsis() const override { return "<event-file> <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>"; }
+  std::string synopsis() const override {
+    return "<event-file> <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>";
+  }
   std::string summary() const override { return "enter or correct a board's result"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
-    addFlagOption(o, "unrated", "a game of less than one move: counts for pairing and scores, "
-                                "not for ratings (FIDE B.02 5.1; TRF W/D/L)");
+    addFlagOption(o, "unrated",
+                  "a game of less than one move: counts for pairing and scores, "
+                  "not for ratings (FIDE B.02 5.1; TRF W/D/L)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -27,15 +31,17 @@ public:
     expectPositionals(args, 2);
     const auto result = tournament::parseResult(args.positional[1]);
     if (!result)
-      throw UsageError{fmt::format("'{}' is not a result (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 0-0, adjourned, *)",
-                                   args.positional[1])};
+      throw UsageError{
+          fmt::format("'{}' is not a result (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 0-0, adjourned, *)",
+                      args.positional[1])};
     const BoardRef where = boardOption(args);
-    const tournament::EnterResult action{where.section, where.round, where.board, *result, args.has("unrated")};
+    const tournament::EnterResult action{where.section, where.round, where.board, *result,
+                                         args.has("unrated")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {} board {}: {}{} (log #{})\n", where.round, where.board,
-                                   tournament::resultText(*result), action.unrated ? " unrated" : "",
-                                   applied.auditId);
+                                   tournament::resultText(*result),
+                                   action.unrated ? " unrated" : "", applied.auditId);
       });
     });
   }

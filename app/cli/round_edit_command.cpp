@@ -70,7 +70,8 @@ void editBoard(RoundSeats& seats, int board, int white, int black) {
   for (int player : {oldWhite, oldBlack})
     if (player != white && player != black) displaced.push_back(player);
   seats.boards[static_cast<std::size_t>(board - 1)] = {white, black};
-  for (std::size_t i = 0; i < freed.size() && i < displaced.size(); ++i) seats.at(freed[i]) = displaced[i];
+  for (std::size_t i = 0; i < freed.size() && i < displaced.size(); ++i)
+    seats.at(freed[i]) = displaced[i];
 }
 
 class RoundEditCommand : public Command {
@@ -97,10 +98,12 @@ public:
       const tournament::Section* section = repo.event().section(ref.section);
       const tournament::Round* round = section ? section->round(ref.round) : nullptr;
       if (round == nullptr || ref.board > static_cast<int>(round->boards.size())) {
-        console.err << fmt::format("arbiter: refused: {}; nothing was changed\n",
-                                   section == nullptr ? actionErrorText({tournament::ActionErrorCode::NoSuchSection, 0})
-                                   : round == nullptr ? actionErrorText({tournament::ActionErrorCode::NoSuchRound, ref.round})
-                                                      : actionErrorText({tournament::ActionErrorCode::NoSuchBoard, ref.board}));
+        console.err << fmt::format(
+            "arbiter: refused: {}; nothing was changed\n",
+            section == nullptr ? actionErrorText({tournament::ActionErrorCode::NoSuchSection, 0})
+            : round == nullptr
+                ? actionErrorText({tournament::ActionErrorCode::NoSuchRound, ref.round})
+                : actionErrorText({tournament::ActionErrorCode::NoSuchBoard, ref.board}));
         return Refused;
       }
       RoundSeats seats = seatsOf(*section, *round);

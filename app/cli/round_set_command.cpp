@@ -20,7 +20,9 @@ class RoundSetCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"round", "set"}; }
   std::string synopsis() const override { return "<event-file> <pairs-file>"; }
-  std::string summary() const override { return "store a round's pairing from a pair list (engine -p format)"; }
+  std::string summary() const override {
+    return "store a round's pairing from a pair list (engine -p format)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "the round (the next one to pair)", true);

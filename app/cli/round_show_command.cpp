@@ -16,8 +16,8 @@ std::string penaltyScores(const tournament::Board& board) {
   const auto score = [](const std::optional<tournament::HalfPoints>& s) {
     return s ? tournament::formatHalfPoints(*s) : std::string("-");
   };
-  return fmt::format("  (scores set by a penalty, 12.9.4/12.9.5: White {}, Black {})", score(board.whiteScore),
-                     score(board.blackScore));
+  return fmt::format("  (scores set by a penalty, 12.9.4/12.9.5: White {}, Black {})",
+                     score(board.whiteScore), score(board.blackScore));
 }
 
 class RoundShowCommand : public Command {
@@ -49,16 +49,27 @@ public:
       };
       for (const auto& board : round->boards) {
         const std::string_view result = tournament::resultText(board.result);
-        if (tsv) console.out << fmt::format("{}\t{}\t{}\t{}\n", board.number, section->player(board.white)->pairingNumber, section->player(board.black)->pairingNumber, result);
-        else console.out << fmt::format("{:>3}. {} - {}  {}{}{}\n", board.number, label(board.white), label(board.black), result,
-                                        board.unrated ? " (unrated: less than one move, B.02 5.1)" : "", penaltyScores(board));
+        if (tsv)
+          console.out << fmt::format("{}\t{}\t{}\t{}\n", board.number,
+                                     section->player(board.white)->pairingNumber,
+                                     section->player(board.black)->pairingNumber, result);
+        else
+          console.out << fmt::format(
+              "{:>3}. {} - {}  {}{}{}\n", board.number, label(board.white), label(board.black),
+              result, board.unrated ? " (unrated: less than one move, B.02 5.1)" : "",
+              penaltyScores(board));
       }
       for (const auto& bye : round->byes) {
-        const char* kind = bye.kind == tournament::ByeKind::PairingAllocated ? "pairing-allocated bye"
+        const char* kind = bye.kind == tournament::ByeKind::PairingAllocated
+                               ? "pairing-allocated bye"
                            : bye.kind == tournament::ByeKind::HalfPoint ? "half-point bye"
-                           : bye.kind == tournament::ByeKind::FullPoint ? "full-point bye" : "zero-point bye";
-        if (tsv) console.out << fmt::format("bye\t{}\t\t{}\n", section->player(bye.player)->pairingNumber, kind);
-        else console.out << fmt::format("     {}: {}\n", label(bye.player), kind);
+                           : bye.kind == tournament::ByeKind::FullPoint ? "full-point bye"
+                                                                        : "zero-point bye";
+        if (tsv)
+          console.out << fmt::format("bye\t{}\t\t{}\n", section->player(bye.player)->pairingNumber,
+                                     kind);
+        else
+          console.out << fmt::format("     {}: {}\n", label(bye.player), kind);
       }
       return Success;
     });

@@ -23,7 +23,9 @@ class RoundStartCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"round", "start"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "record the round's actual start (lateness counts from it)"; }
+  std::string summary() const override {
+    return "record the round's actual start (lateness counts from it)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "the round", true);

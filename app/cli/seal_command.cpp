@@ -16,7 +16,9 @@ class SealCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"seal"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "adjourn a game: record the sealed-move envelope (Guidelines I.1-I.2)"; }
+  std::string summary() const override {
+    return "adjourn a game: record the sealed-move envelope (Guidelines I.1-I.2)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addValueOption(o, "sealer", "white|black", "the player who sealed", true);
@@ -54,10 +56,13 @@ public:
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;
         console.out << fmt::format(
-            "envelope {} sealed: round {} board {}, move {} sealed by {}, used {} / {}{}, resumes {} {}\n", e.id,
-            e.round, e.board, e.moveNumber, e.sealer == tournament::Color::White ? "White" : "Black",
+            "envelope {} sealed: round {} board {}, move {} sealed by {}, used {} / {}{}, resumes "
+            "{} {}\n",
+            e.id, e.round, e.board, e.moveNumber,
+            e.sealer == tournament::Color::White ? "White" : "Black",
             formatDuration(e.whiteUsedSeconds), formatDuration(e.blackUsedSeconds),
-            e.drawOfferBy ? ", draw offer open" : "", e.resumeAt.empty() ? "(not set)" : e.resumeAt, e.resumePlace);
+            e.drawOfferBy ? ", draw offer open" : "", e.resumeAt.empty() ? "(not set)" : e.resumeAt,
+            e.resumePlace);
       });
     });
   }

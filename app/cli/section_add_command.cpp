@@ -26,7 +26,8 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     tournament::SectionSettings settings;
-    settings.fideMode = true;  // rules-reference §5: FIDE mode is on by default; leave it with `section leave-fide-mode`
+    settings.fideMode = true;  // rules-reference §5: FIDE mode is on by default; leave it with
+                               // `section leave-fide-mode`
     applySectionOptions(args, settings);
     const tournament::AddSection action{settings};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {

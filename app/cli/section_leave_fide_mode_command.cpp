@@ -17,7 +17,9 @@ class SectionLeaveFideModeCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"section", "leave-fide-mode"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "leave FIDE mode for a section (cannot be re-entered)"; }
+  std::string summary() const override {
+    return "leave FIDE mode for a section (cannot be re-entered)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addFlagOption(o, "confirm", "confirm leaving FIDE mode for good");
@@ -29,8 +31,8 @@ public:
     const tournament::LeaveFideMode action{sectionOption(args), args.has("confirm")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
-        console.out << fmt::format("WARNING: section '{}' has left FIDE mode for good (log #{})\n", action.section,
-                                   applied.auditId);
+        console.out << fmt::format("WARNING: section '{}' has left FIDE mode for good (log #{})\n",
+                                   action.section, applied.auditId);
       });
     });
   }

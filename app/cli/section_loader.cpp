@@ -22,7 +22,7 @@ const tournament::Section* namedSection(const tournament::Event& event, const Ar
                                         const std::string& command, const std::string& path,
                                         Console& console) {
   const auto name = args.value("section");
-  const tournament::Section* section = name ? event.section(*name)
+  const tournament::Section* section = name                         ? event.section(*name)
                                        : event.sections.size() == 1 ? &event.sections.front()
                                                                     : nullptr;
   if (section == nullptr)
@@ -41,7 +41,8 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
     std::optional<LoadedSection> loaded;
     exitCode = withEventFile(
         path, console, persistence::OpenMode::Existing, [&](persistence::EventRepository& repo) {
-          const tournament::Section* section = namedSection(repo.event(), args, command, path, console);
+          const tournament::Section* section =
+              namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);
           loaded = LoadedSection{tournament::pairingStateOf(*section), path,
                                  section->settings.tieBreaks, section->settings.tieBreakEdition};

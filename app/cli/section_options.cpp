@@ -71,8 +71,10 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
   if (auto colour = args.value("initial-colour")) {
     if (*colour != "white" && *colour != "black" && *colour != "none")
       throw UsageError{"--initial-colour must be white, black or none"};
-    if (*colour == "none") s.initialColour.reset();
-    else s.initialColour = *colour == "white" ? Color::White : Color::Black;
+    if (*colour == "none")
+      s.initialColour.reset();
+    else
+      s.initialColour = *colour == "white" ? Color::White : Color::Black;
   }
   if (auto place = args.value("place")) s.place = *place;
   if (auto date = args.value("start-date")) s.startDate = *date;
@@ -82,9 +84,10 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
   if (auto list = args.value("tie-breaks")) {
     s.tieBreaks = commaList(*list);
     if (const auto read = standings::parseTieBreakList(s.tieBreaks); !read)
-      throw UsageError{fmt::format("--tie-breaks: '{}' is not a C.07 tie-break with its modifiers "
-                                   "(e.g. BH/C1,BH,SB,DE,WIN)",
-                                   read.error().code)};
+      throw UsageError{
+          fmt::format("--tie-breaks: '{}' is not a C.07 tie-break with its modifiers "
+                      "(e.g. BH/C1,BH,SB,DE,WIN)",
+                      read.error().code)};
   }
   if (auto edition = args.value("tie-break-edition")) {
     if (!standings::parseEdition(*edition))
@@ -113,15 +116,17 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
                  "default time for late arrival (FIDE 0, classic 60)");
   addValueOption(o, "scoring", "W,D,L", "points for win, draw, loss (default 1,0.5,0)");
   addValueOption(o, "pairing", "dutch|round-robin", "pairing system (default dutch)");
-  addValueOption(o, "initial-colour", "white|black|none",
-                 "the colour drawn for the top player in round 1 (C.04.3 5.2.5; none = not drawn yet)");
+  addValueOption(
+      o, "initial-colour", "white|black|none",
+      "the colour drawn for the top player in round 1 (C.04.3 5.2.5; none = not drawn yet)");
   addValueOption(o, "place", "TEXT", "venue");
   addValueOption(o, "start-date", "YYYY-MM-DD", "first day");
   addValueOption(o, "end-date", "YYYY-MM-DD", "last day");
   addValueOption(o, "chief-arbiter", "NAME", "chief arbiter");
   addValueOption(o, "deputies", "NAME,NAME", "deputy arbiters");
   addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 codes in order, e.g. BH/C1,BH,SB");
-  addValueOption(o, "tie-break-edition", "YEAR", "C.07 text for unplayed rounds: 2026, 2023 or pre2023");
+  addValueOption(o, "tie-break-edition", "YEAR",
+                 "C.07 text for unplayed rounds: 2026, 2023 or pre2023");
   addValueOption(o, "draw-offers", "free|arbiter|N",
                  "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
 }

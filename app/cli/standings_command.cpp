@@ -101,8 +101,9 @@ public:
       options.edition = parseEdition(section->tieBreakEdition);
     // Text and json output fall back on the C.07 defaults of the system.
     const auto list = args.has("tiebreaks") ? parseList(*args.value("tiebreaks"))
-                      : columns             ? parseList(CorpusColumns)
-                                            : listOrThrow(standings::sectionTieBreaks(section->tieBreaks, system));
+                      : columns
+                          ? parseList(CorpusColumns)
+                          : listOrThrow(standings::sectionTieBreaks(section->tieBreaks, system));
     const int explained = explainedPlayer(args, state);
 
     const auto table = standings::computeStandings(state, options, list);

@@ -38,7 +38,8 @@ std::string columnCode(const standings::Standings& table, std::size_t i) {
 
 std::string valueText(const standings::Standings& table, const standings::StandingsRow& row,
                       std::size_t i) {
-  return standings::tieBreakText(row.values[i], standings::minimumDecimals(table.tieBreaks[i].kind));
+  return standings::tieBreakText(row.values[i],
+                                 standings::minimumDecimals(table.tieBreaks[i].kind));
 }
 
 std::string resultText(const standings::CrosstableCell& cell) {

@@ -20,8 +20,8 @@ public:
     return "rewrite a TRF as TRF16 or TRF26, listing every problem found";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    options.addOption(Poco::Util::Option("format", "", "trf16 or trf26 (default: as read)")
-                          .argument("format"));
+    options.addOption(
+        Poco::Util::Option("format", "", "trf16 or trf26 (default: as read)").argument("format"));
   }
 
   int run(const Arguments& args, Console& console) const override {

@@ -29,11 +29,13 @@ public:
     expectPositionals(args, 1);
     const auto format = formatOption(args).value_or(interchange::TrfFormat::Trf16);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* section = namedSection(repo.event(), args, "trf export", path, console);
+      const tournament::Section* section =
+          namedSection(repo.event(), args, "trf export", path, console);
       if (section == nullptr) return static_cast<int>(Usage);
       const std::string text = interchange::writeTrf(interchange::sectionToTrf(*section), format);
       if (const auto output = args.value("output")) {
-        if (!writeTextFile(*output, text, "trf export", console)) return static_cast<int>(CannotCreate);
+        if (!writeTextFile(*output, text, "trf export", console))
+          return static_cast<int>(CannotCreate);
       } else {
         console.out << text;
       }

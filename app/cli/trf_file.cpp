@@ -22,22 +22,38 @@ std::string place(const std::string& path, int line, int column) {
 std::string describe(interchange::TrfErrorCode code) {
   using C = interchange::TrfErrorCode;
   switch (code) {
-    case C::NoPlayers: return "no player line (001)";
-    case C::BadStartNumber: return "the start number (columns 5-8) is not a number of 1 or more";
-    case C::DuplicateStartNumber: return "a start number is used twice";
-    case C::StartNumbersNotContiguous: return "the start numbers are not 1 to N";
-    case C::BadRating: return "the rating (columns 49-52) is not a number";
-    case C::BadPoints: return "the points (columns 81-84) are not a decimal number";
-    case C::BadRank: return "the rank (columns 86-89) is not a number";
-    case C::BadOpponent: return "the opponent field is not a number";
-    case C::OpponentOutOfRange: return "the opponent's start number has no player line";
-    case C::OpponentIsSelf: return "a player is paired with himself";
-    case C::BadColour: return "the colour is not w, b or -";
-    case C::BadResult: return "unknown result code";
-    case C::ResultNeedsOpponent: return "a played result without an opponent";
-    case C::MisalignedBlock: return "a round block is misaligned (text in a blank column)";
-    case C::BadRecordValue: return "the record's value cannot be read";
-    case C::UnrepresentablePoints: return "a point value is not a multiple of 0.5";
+    case C::NoPlayers:
+      return "no player line (001)";
+    case C::BadStartNumber:
+      return "the start number (columns 5-8) is not a number of 1 or more";
+    case C::DuplicateStartNumber:
+      return "a start number is used twice";
+    case C::StartNumbersNotContiguous:
+      return "the start numbers are not 1 to N";
+    case C::BadRating:
+      return "the rating (columns 49-52) is not a number";
+    case C::BadPoints:
+      return "the points (columns 81-84) are not a decimal number";
+    case C::BadRank:
+      return "the rank (columns 86-89) is not a number";
+    case C::BadOpponent:
+      return "the opponent field is not a number";
+    case C::OpponentOutOfRange:
+      return "the opponent's start number has no player line";
+    case C::OpponentIsSelf:
+      return "a player is paired with himself";
+    case C::BadColour:
+      return "the colour is not w, b or -";
+    case C::BadResult:
+      return "unknown result code";
+    case C::ResultNeedsOpponent:
+      return "a played result without an opponent";
+    case C::MisalignedBlock:
+      return "a round block is misaligned (text in a blank column)";
+    case C::BadRecordValue:
+      return "the record's value cannot be read";
+    case C::UnrepresentablePoints:
+      return "a point value is not a multiple of 0.5";
   }
   return "unreadable";
 }
@@ -45,27 +61,48 @@ std::string describe(interchange::TrfErrorCode code) {
 std::string describe(interchange::TrfIssueCode code) {
   using C = interchange::TrfIssueCode;
   switch (code) {
-    case C::UnknownRecord: return "unknown record, kept as written";
-    case C::BlankLine: return "empty line dropped";
-    case C::NotUtf8: return "not UTF-8; each byte counted as one column";
-    case C::PlayersReordered: return "player lines not in start-number order; sorted";
-    case C::PointsMismatch: return "stated points differ from the sum of the round results";
-    case C::MissingOpponentNumber: return "blank opponent field read as 0000";
-    case C::AbsenceWrittenAsForfeit: return "a lone '-' without opponent read as an absence (Z)";
-    case C::ForfeitWithoutOpponent: return "forfeit result without an opponent, kept as written";
-    case C::ByeWithColour: return "a bye or absence with a colour; colour dropped";
-    case C::ByeWithOpponent: return "a bye code with an opponent; opponent dropped";
-    case C::GameWithoutColour: return "a played game without colour";
-    case C::UppercaseColour: return "colour in upper case read as w/b";
-    case C::AsymmetricPairing: return "the opponent does not list this player in that round";
-    case C::ColoursDisagree: return "both players of the game have the same colour";
-    case C::ResultsDisagree: return "the two results of the game do not fit together";
-    case C::ConflictingRecord: return "the record contradicts an earlier one; the first is kept";
-    case C::UnknownXxcToken: return "unknown XXC word";
-    case C::ColourDependentScoring: return "points differ for White and Black; White's are used";
-    case C::MissingRounds: return "more rounds recorded than planned (XXR/142)";
-    case C::UnknownTournamentType: return "unknown tournament type (192), kept as written; the system is taken as Dutch";
-    case C::TournamentTypeNotSupported: return "a pairing system Arbiter does not pair (192: Dutch and Berger only), kept as written";
+    case C::UnknownRecord:
+      return "unknown record, kept as written";
+    case C::BlankLine:
+      return "empty line dropped";
+    case C::NotUtf8:
+      return "not UTF-8; each byte counted as one column";
+    case C::PlayersReordered:
+      return "player lines not in start-number order; sorted";
+    case C::PointsMismatch:
+      return "stated points differ from the sum of the round results";
+    case C::MissingOpponentNumber:
+      return "blank opponent field read as 0000";
+    case C::AbsenceWrittenAsForfeit:
+      return "a lone '-' without opponent read as an absence (Z)";
+    case C::ForfeitWithoutOpponent:
+      return "forfeit result without an opponent, kept as written";
+    case C::ByeWithColour:
+      return "a bye or absence with a colour; colour dropped";
+    case C::ByeWithOpponent:
+      return "a bye code with an opponent; opponent dropped";
+    case C::GameWithoutColour:
+      return "a played game without colour";
+    case C::UppercaseColour:
+      return "colour in upper case read as w/b";
+    case C::AsymmetricPairing:
+      return "the opponent does not list this player in that round";
+    case C::ColoursDisagree:
+      return "both players of the game have the same colour";
+    case C::ResultsDisagree:
+      return "the two results of the game do not fit together";
+    case C::ConflictingRecord:
+      return "the record contradicts an earlier one; the first is kept";
+    case C::UnknownXxcToken:
+      return "unknown XXC word";
+    case C::ColourDependentScoring:
+      return "points differ for White and Black; White's are used";
+    case C::MissingRounds:
+      return "more rounds recorded than planned (XXR/142)";
+    case C::UnknownTournamentType:
+      return "unknown tournament type (192), kept as written; the system is taken as Dutch";
+    case C::TournamentTypeNotSupported:
+      return "a pairing system Arbiter does not pair (192: Dutch and Berger only), kept as written";
   }
   return "problem";
 }
@@ -73,13 +110,20 @@ std::string describe(interchange::TrfIssueCode code) {
 std::string describe(interchange::PairListErrorCode code) {
   using C = interchange::PairListErrorCode;
   switch (code) {
-    case C::Empty: return "empty pair list";
-    case C::BadCount: return "the first line is not the number of lines";
-    case C::BadLine: return "a line is not two start numbers";
-    case C::CountMismatch: return "the count does not match the number of lines";
-    case C::PlayerTwice: return "a player appears twice";
-    case C::ByeNotLast: return "the bye line is not the last line";
-    case C::SecondBye: return "a second bye line";
+    case C::Empty:
+      return "empty pair list";
+    case C::BadCount:
+      return "the first line is not the number of lines";
+    case C::BadLine:
+      return "a line is not two start numbers";
+    case C::CountMismatch:
+      return "the count does not match the number of lines";
+    case C::PlayerTwice:
+      return "a player appears twice";
+    case C::ByeNotLast:
+      return "the bye line is not the last line";
+    case C::SecondBye:
+      return "a second bye line";
   }
   return "unreadable";
 }
@@ -97,8 +141,9 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
   buffer << in.rdbuf();
   auto read = interchange::readTrf(buffer.str());
   if (!read) {
-    console.err << "arbiter " << command << ": " << place(path, read.error().line, read.error().column)
-                << ": " << describe(read.error().code) << '\n';
+    console.err << "arbiter " << command << ": "
+                << place(path, read.error().line, read.error().column) << ": "
+                << describe(read.error().code) << '\n';
     exitCode = BadInput;
     return std::nullopt;
   }
@@ -108,8 +153,8 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
 void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path,
                     Console& console) {
   for (const auto& issue : doc.issues)
-    console.err << place(path, issue.line, issue.column) << ": warning: " << describe(issue.code) << (issue.adjusted ? " (adjusted)" : "")
-                << '\n';
+    console.err << place(path, issue.line, issue.column) << ": warning: " << describe(issue.code)
+                << (issue.adjusted ? " (adjusted)" : "") << '\n';
 }
 
 std::optional<interchange::TrfFormat> formatOption(const Arguments& args) {

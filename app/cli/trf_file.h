@@ -24,8 +24,7 @@ std::optional<interchange::TrfDocument> loadTrfFile(const std::string& path,
 
 // Prints every issue of `doc` to console.err as
 // "<path>:<line>:<column>: warning: <what>[ (adjusted)]".
-void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path,
-                    Console& console);
+void printTrfIssues(const interchange::TrfDocument& doc, const std::string& path, Console& console);
 
 // The --format option: trf16, trf26, or nullopt when not given (UsageError
 // for another value).

@@ -22,14 +22,19 @@ std::string errorText(const interchange::ImportError& e) {
   switch (e.code) {
     case ImportErrorCode::ForfeitWithoutOpponent:
       return where + ": a forfeit without an opponent cannot be stored as a board";
-    case ImportErrorCode::AsymmetricPairing: return where + ": the opponent does not list this player back";
-    case ImportErrorCode::ResultsDisagree: return where + ": the two results are not one game result";
-    case ImportErrorCode::GameWithoutColour: return where + ": the game has no White and Black";
-    case ImportErrorCode::TooManyRounds: return fmt::format("{} rounds: a section has at most 99", e.round);
+    case ImportErrorCode::AsymmetricPairing:
+      return where + ": the opponent does not list this player back";
+    case ImportErrorCode::ResultsDisagree:
+      return where + ": the two results are not one game result";
+    case ImportErrorCode::GameWithoutColour:
+      return where + ": the game has no White and Black";
+    case ImportErrorCode::TooManyRounds:
+      return fmt::format("{} rounds: a section has at most 99", e.round);
     case ImportErrorCode::SystemNotSupported:
-      return fmt::format("line {}, column 5: record 192 names a pairing system a section cannot use "
-                         "(Dutch Swiss or Berger round robin only)",
-                         e.line);
+      return fmt::format(
+          "line {}, column 5: record 192 names a pairing system a section cannot use "
+          "(Dutch Swiss or Berger round robin only)",
+          e.line);
   }
   return "cannot be imported";
 }
@@ -37,14 +42,17 @@ std::string errorText(const interchange::ImportError& e) {
 std::string adjustmentText(const interchange::ImportAdjustment& a) {
   const std::string where = fmt::format("player {}, round {}", a.player, a.round);
   switch (a.code) {
-    case ImportAdjustmentCode::RecordNotKept: return "not kept (no place in the event file): " + a.text;
+    case ImportAdjustmentCode::RecordNotKept:
+      return "not kept (no place in the event file): " + a.text;
     case ImportAdjustmentCode::RanksNotKept:
       return fmt::format("the ranks of {} players are not kept (standings are computed)", a.player);
     case ImportAdjustmentCode::BlankRoundAsAbsence:
       return where + ": blank round stored as an absence (exported as Z)";
-    case ImportAdjustmentCode::AccelerationNotKept: return "acceleration (XXA/250) virtual points are not kept";
+    case ImportAdjustmentCode::AccelerationNotKept:
+      return "acceleration (XXA/250) virtual points are not kept";
     case ImportAdjustmentCode::StatedPointsNotKept:
-      return fmt::format("player {}: the stated points differ from the results; the results count", a.player);
+      return fmt::format("player {}: the stated points differ from the results; the results count",
+                         a.player);
     case ImportAdjustmentCode::RoundsFromFile:
       return fmt::format("no XXR/142 record: the section gets {} rounds", a.round);
     case ImportAdjustmentCode::TimeControlNotRead:
@@ -83,13 +91,14 @@ public:
     if (action.settings.name.empty()) throw UsageError{"the TRF has no 012 name: give --section"};
     for (const auto& adjustment : imported->adjustments)
       console.err << trfPath << ": warning: " << adjustmentText(adjustment) << '\n';
-    return withEventFile(args.positional[1], console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("section '{}' imported: {} players, {} of {} rounds paired\n",
-                                   action.settings.name, action.players.size(), action.rounds.size(),
-                                   action.settings.rounds);
-      });
-    });
+    return withEventFile(
+        args.positional[1], console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+          return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
+            console.out << fmt::format(
+                "section '{}' imported: {} players, {} of {} rounds paired\n", action.settings.name,
+                action.players.size(), action.rounds.size(), action.settings.rounds);
+          });
+        });
   }
 };
 

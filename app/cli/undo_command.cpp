@@ -13,7 +13,9 @@ class UndoCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"undo"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "undo the last action not yet undone (audited compensating change)"; }
+  std::string summary() const override {
+    return "undo the last action not yet undone (audited compensating change)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override { addArbiterOption(o); }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
@@ -22,20 +24,29 @@ public:
       auto undone = repo.undo(arbiterName(args));
       if (!undone) {
         switch (undone.error().code) {
-          case persistence::UndoErrorCode::NothingToUndo: console.err << "arbiter: nothing to undo\n"; break;
+          case persistence::UndoErrorCode::NothingToUndo:
+            console.err << "arbiter: nothing to undo\n";
+            break;
           case persistence::UndoErrorCode::StateChanged:
-            console.err << fmt::format("arbiter: refused: the data changed since #{} in a way undo cannot reverse\n", undone.error().auditId);
+            console.err << fmt::format(
+                "arbiter: refused: the data changed since #{} in a way undo cannot reverse\n",
+                undone.error().auditId);
             break;
           case persistence::UndoErrorCode::Irreversible:
-            console.err << fmt::format("arbiter: refused: #{} left FIDE mode, which cannot be re-entered; it cannot be undone\n", undone.error().auditId);
+            console.err << fmt::format(
+                "arbiter: refused: #{} left FIDE mode, which cannot be re-entered; it cannot be "
+                "undone\n",
+                undone.error().auditId);
             break;
           case persistence::UndoErrorCode::DamagedAudit:
-            console.err << fmt::format("arbiter: the audit row #{} cannot be read back\n", undone.error().auditId);
+            console.err << fmt::format("arbiter: the audit row #{} cannot be read back\n",
+                                       undone.error().auditId);
             return IoError;
         }
         return Refused;
       }
-      console.out << fmt::format("undone #{}: {} (log #{})\n", undone->undoneId, undone->action, undone->auditId);
+      console.out << fmt::format("undone #{}: {} (log #{})\n", undone->undoneId, undone->action,
+                                 undone->auditId);
       return Success;
     });
   }

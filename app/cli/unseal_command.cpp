@@ -28,14 +28,24 @@ constexpr std::array<std::pair<std::string_view, SealedMoveStatus>, 7> Statuses{
 std::string verdictText(tournament::ResumptionVerdict verdict) {
   using V = tournament::ResumptionVerdict;
   switch (verdict) {
-    case V::NotResumed: return "not resumed";
-    case V::Continue: return "the sealed move is legal: make it and start the replier's clock (I.9)";
-    case V::SealedMoveEndedGame: return "the sealed move ended the game (I.8, I.10; classic 10.15)";
-    case V::SealerLosesBadMove: return "the sealed move is ambiguous, unreadable or illegal: the sealer loses (I.8; classic 10.16)";
-    case V::AbsentPlayerLoses: return "a player absent past the default time loses (I.10; classic 10.15)";
-    case V::BothAbsent: return "both players absent past the default time: both lose (classic 10.17)";
-    case V::ArbiterMustDecide: return "the sealed move could not be checked: the arbiter must decide and enter the result";
-    case V::Annulled: return "the envelope is lost and the position cannot be re-established: the game is annulled and replayed (I.12.2)";
+    case V::NotResumed:
+      return "not resumed";
+    case V::Continue:
+      return "the sealed move is legal: make it and start the replier's clock (I.9)";
+    case V::SealedMoveEndedGame:
+      return "the sealed move ended the game (I.8, I.10; classic 10.15)";
+    case V::SealerLosesBadMove:
+      return "the sealed move is ambiguous, unreadable or illegal: the sealer loses (I.8; classic "
+             "10.16)";
+    case V::AbsentPlayerLoses:
+      return "a player absent past the default time loses (I.10; classic 10.15)";
+    case V::BothAbsent:
+      return "both players absent past the default time: both lose (classic 10.17)";
+    case V::ArbiterMustDecide:
+      return "the sealed move could not be checked: the arbiter must decide and enter the result";
+    case V::Annulled:
+      return "the envelope is lost and the position cannot be re-established: the game is annulled "
+             "and replayed (I.12.2)";
   }
   return "";
 }
@@ -44,18 +54,32 @@ class UnsealCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"unseal"}; }
   std::string synopsis() const override { return "<event-file>"; }
-  std::string summary() const override { return "open an envelope at resumption and apply Guidelines I.8-I.12 (classic 10.15/10.16)"; }
+  std::string summary() const override {
+    return "open an envelope at resumption and apply Guidelines I.8-I.12 (classic 10.15/10.16)";
+  }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addBoardOptions(o);
     addFlagOption(o, "sealer-absent", "the sealer was not present by the default time");
     addFlagOption(o, "replier-absent", "the replier was not present by the default time");
-    addValueOption(o, "stated-move", "SAN", "lost envelope: the move the sealer says he sealed (I.12.1)");
-    addValueOption(o, "check", "STATUS", "the arbiter's reading of the sealed move when the envelope holds no position the rules core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
-    addFlagOption(o, "annul", "lost envelope, the position cannot be re-established: annul the game, to be replayed (I.12.2)");
-    addFlagOption(o, "replier-cannot-mate", "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
-    addValueOption(o, "seal-reply", "SAN", "the sealer absent, the replier seals his reply in a new envelope instead of moving (I.9.3)");
-    addValueOption(o, "reply-resume", "\"YYYY-MM-DD HH:MM\"", "when play resumes after the sealed reply (default: as before)");
-    addValueOption(o, "reply-place", "TEXT", "where play resumes after the sealed reply (default: as before)");
+    addValueOption(o, "stated-move", "SAN",
+                   "lost envelope: the move the sealer says he sealed (I.12.1)");
+    addValueOption(
+        o, "check", "STATUS",
+        "the arbiter's reading of the sealed move when the envelope holds no position the rules "
+        "core can read: legal, checkmate, stalemate, dead, ambiguous, unreadable, illegal");
+    addFlagOption(o, "annul",
+                  "lost envelope, the position cannot be re-established: annul the game, to be "
+                  "replayed (I.12.2)");
+    addFlagOption(
+        o, "replier-cannot-mate",
+        "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
+    addValueOption(o, "seal-reply", "SAN",
+                   "the sealer absent, the replier seals his reply in a new envelope instead of "
+                   "moving (I.9.3)");
+    addValueOption(o, "reply-resume", "\"YYYY-MM-DD HH:MM\"",
+                   "when play resumes after the sealed reply (default: as before)");
+    addValueOption(o, "reply-place", "TEXT",
+                   "where play resumes after the sealed reply (default: as before)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -66,7 +90,9 @@ public:
     if (auto text = args.value("check")) {
       for (const auto& [name, status] : Statuses)
         if (name == *text) arbiterFinding = status;
-      if (!arbiterFinding) throw UsageError{"--check must be legal, checkmate, stalemate, dead, ambiguous, unreadable or illegal"};
+      if (!arbiterFinding)
+        throw UsageError{
+            "--check must be legal, checkmate, stalemate, dead, ambiguous, unreadable or illegal"};
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       tournament::ResumeGame action;
@@ -84,23 +110,28 @@ public:
       if (const auto* section = repo.event().section(where.section)) {
         for (const auto& envelope : section->envelopes) {
           if (envelope.round != where.round || envelope.board != where.board) continue;
-          const std::string& move = action.statedMove.empty() ? envelope.sealedMove : action.statedMove;
+          const std::string& move =
+              action.statedMove.empty() ? envelope.sealedMove : action.statedMove;
           const auto reading = tournament::readSealedMove(envelope, move, section->settings.rules);
           action.status = reading.status;
           if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
-          action.positionAfterSealedMove = tournament::fenAfterSealedMove(envelope, move).value_or("");
+          action.positionAfterSealedMove =
+              tournament::fenAfterSealedMove(envelope, move).value_or("");
         }
       }
-      if (action.status == SealedMoveStatus::Unchecked && arbiterFinding) action.status = *arbiterFinding;
+      if (action.status == SealedMoveStatus::Unchecked && arbiterFinding)
+        action.status = *arbiterFinding;
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;
         if (!action.sealedReply.empty()) {
-          console.out << fmt::format("the sealed move is legal; the reply {}. {} is sealed in envelope {}, kept by the arbiter until the sealer arrives (I.9.3)\n",
-                                     e.moveNumber, e.sealedMove, e.id);
+          console.out << fmt::format(
+              "the sealed move is legal; the reply {}. {} is sealed in envelope {}, kept by the "
+              "arbiter until the sealer arrives (I.9.3)\n",
+              e.moveNumber, e.sealedMove, e.id);
           return;
         }
-        console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber, e.sealedMove,
-                                   verdictText(e.verdict));
+        console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber,
+                                   e.sealedMove, verdictText(e.verdict));
       });
     });
   }

@@ -55,7 +55,8 @@ Poco::JSON::Object::Ptr verdictJson(const chess::GameVerdict& v) {
   game->set("line", v.firstLine);
   game->set("plies", v.plies);
   game->set("setup", chess::setupName(v));
-  game->set("illegal", v.failure ? Poco::Dynamic::Var(failureJson(*v.failure)) : Poco::Dynamic::Var());
+  game->set("illegal",
+            v.failure ? Poco::Dynamic::Var(failureJson(*v.failure)) : Poco::Dynamic::Var());
   Poco::JSON::Array::Ptr problems = new Poco::JSON::Array;
   for (const auto& problem : v.problems) {
     Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
@@ -81,7 +82,8 @@ Poco::JSON::Object::Ptr verdictJson(const chess::GameVerdict& v) {
   if (v.end != chess::GameEnd::Ongoing) end->set("ply", v.endPly);
   game->set("end", end);
   game->set("resultTag", v.resultTag ? Poco::Dynamic::Var(*v.resultTag) : Poco::Dynamic::Var());
-  game->set("resultMarker", v.resultMarker ? Poco::Dynamic::Var(*v.resultMarker) : Poco::Dynamic::Var());
+  game->set("resultMarker",
+            v.resultMarker ? Poco::Dynamic::Var(*v.resultMarker) : Poco::Dynamic::Var());
   Poco::JSON::Array::Ptr written = new Poco::JSON::Array;
   for (const auto& claim : v.threefoldWritten) {
     Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
@@ -107,45 +109,54 @@ std::string pliesText(const chess::GameVerdict& v, const std::vector<int>& plies
     std::size_t j = i;
     while (j + 1 < plies.size() && plies[j + 1] == plies[j] + 1) ++j;
     if (!text.empty()) text += ", ";
-    auto after = [&](int ply) { return ply == 0 ? std::string("the start") : moveNumberText(v, ply); };
+    auto after = [&](int ply) {
+      return ply == 0 ? std::string("the start") : moveNumberText(v, ply);
+    };
     if (j == i) {
       text += std::to_string(plies[i]) + " (after " + after(plies[i]) + ")";
     } else {
-      text += std::to_string(plies[i]) + "-" + std::to_string(plies[j]) + " (after " + after(plies[i]) + " to " +
-              after(plies[j]) + ")";
+      text += std::to_string(plies[i]) + "-" + std::to_string(plies[j]) + " (after " +
+              after(plies[i]) + " to " + after(plies[j]) + ")";
     }
     i = j + 1;
   }
   return text;
 }
 
-void printText(const std::string& file, const chess::PgnGame& game, const chess::GameVerdict& v, std::ostream& out) {
-  const bool quiet = v.legal() && v.problems.empty() && v.laxCount == 0 && v.variationFailures.empty() &&
-                     v.end == chess::GameEnd::Ongoing && v.threefoldOnBoard.empty() && v.threefoldWritten.empty() &&
-                     v.fiftyOnBoard.empty() && v.fiftyWritten.empty() && v.setup != chess::GameSetup::FenUnreadable &&
-                     v.setup != chess::GameSetup::Variant;
+void printText(const std::string& file, const chess::PgnGame& game, const chess::GameVerdict& v,
+               std::ostream& out) {
+  const bool quiet =
+      v.legal() && v.problems.empty() && v.laxCount == 0 && v.variationFailures.empty() &&
+      v.end == chess::GameEnd::Ongoing && v.threefoldOnBoard.empty() &&
+      v.threefoldWritten.empty() && v.fiftyOnBoard.empty() && v.fiftyWritten.empty() &&
+      v.setup != chess::GameSetup::FenUnreadable && v.setup != chess::GameSetup::Variant;
   if (quiet) return;
-  out << file << ':' << v.firstLine << ": game " << v.index + 1 << " (" << game.tag("White").value_or("?") << " - "
-      << game.tag("Black").value_or("?") << "), " << v.plies << " legal plies\n";
-  if (v.setup == chess::GameSetup::FenUnreadable) out << "  the FEN tag cannot be read: nothing checked\n";
-  if (v.setup == chess::GameSetup::Variant) out << "  variant '" << v.setupDetail << "': nothing checked\n";
-  if (v.setup == chess::GameSetup::FenWithProblems) out << "  FEN read leniently: " << v.setupDetail << '\n';
+  out << file << ':' << v.firstLine << ": game " << v.index + 1 << " ("
+      << game.tag("White").value_or("?") << " - " << game.tag("Black").value_or("?") << "), "
+      << v.plies << " legal plies\n";
+  if (v.setup == chess::GameSetup::FenUnreadable)
+    out << "  the FEN tag cannot be read: nothing checked\n";
+  if (v.setup == chess::GameSetup::Variant)
+    out << "  variant '" << v.setupDetail << "': nothing checked\n";
+  if (v.setup == chess::GameSetup::FenWithProblems)
+    out << "  FEN read leniently: " << v.setupDetail << '\n';
   if (v.failure) {
     out << "  " << file << ':' << v.failure->place.line << ':' << v.failure->place.column << ": "
-        << describeFailure(*v.failure) << " at " << moveNumberText(v, v.failure->ply) << ' ' << v.failure->token
-        << " (ply " << v.failure->ply << "); the main line stops here\n";
+        << describeFailure(*v.failure) << " at " << moveNumberText(v, v.failure->ply) << ' '
+        << v.failure->token << " (ply " << v.failure->ply << "); the main line stops here\n";
   }
   for (const auto& problem : v.problems) {
-    out << "  " << file << ':' << problem.place.line << ':' << problem.place.column << ": " << describeProblem(problem)
-        << '\n';
+    out << "  " << file << ':' << problem.place.line << ':' << problem.place.column << ": "
+        << describeProblem(problem) << '\n';
   }
   for (const auto& failure : v.variationFailures) {
-    out << "  " << file << ':' << failure.place.line << ':' << failure.place.column << ": in a variation, "
-        << describeFailure(failure) << ' ' << moveNumberText(v, failure.ply) << ' ' << failure.token << '\n';
+    out << "  " << file << ':' << failure.place.line << ':' << failure.place.column
+        << ": in a variation, " << describeFailure(failure) << ' ' << moveNumberText(v, failure.ply)
+        << ' ' << failure.token << '\n';
   }
   if (v.laxCount > 0) {
-    out << "  " << v.laxCount << " move(s) not in standard SAN, the first " << moveNumberText(v, v.laxFirstPly) << ' '
-        << v.laxFirstToken << '\n';
+    out << "  " << v.laxCount << " move(s) not in standard SAN, the first "
+        << moveNumberText(v, v.laxFirstPly) << ' ' << v.laxFirstToken << '\n';
   }
   if (v.end != chess::GameEnd::Ongoing) {
     out << "  automatic end: " << describeEnd(v.end) << " at ply " << v.endPly;
@@ -154,19 +165,23 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
     out << '\n';
   }
   if (!v.threefoldOnBoard.empty()) {
-    out << "  threefold claim valid on the board (Laws 9.2.2) at plies " << pliesText(v, v.threefoldOnBoard) << '\n';
+    out << "  threefold claim valid on the board (Laws 9.2.2) at plies "
+        << pliesText(v, v.threefoldOnBoard) << '\n';
   }
   for (const auto& claim : v.threefoldWritten) {
-    out << "  threefold claim valid at ply " << claim.ply << " with the written move " << moveNumberText(v, claim.ply + 1);
-    for (std::size_t i = 0; i < claim.moves.size(); ++i) out << (i ? " or " : " ") << claim.moves[i];
+    out << "  threefold claim valid at ply " << claim.ply << " with the written move "
+        << moveNumberText(v, claim.ply + 1);
+    for (std::size_t i = 0; i < claim.moves.size(); ++i)
+      out << (i ? " or " : " ") << claim.moves[i];
     out << " (Laws 9.2.1)\n";
   }
   if (!v.fiftyOnBoard.empty()) {
-    out << "  fifty-move claim valid on the board (Laws 9.3.2) at plies " << pliesText(v, v.fiftyOnBoard) << '\n';
+    out << "  fifty-move claim valid on the board (Laws 9.3.2) at plies "
+        << pliesText(v, v.fiftyOnBoard) << '\n';
   }
   if (!v.fiftyWritten.empty()) {
-    out << "  fifty-move claim valid with a written move (Laws 9.3.1) at plies " << pliesText(v, v.fiftyWritten)
-        << '\n';
+    out << "  fifty-move claim valid with a written move (Laws 9.3.1) at plies "
+        << pliesText(v, v.fiftyWritten) << '\n';
   }
 }
 
@@ -178,8 +193,9 @@ public:
     return "replay PGN games: illegal moves, automatic ends, valid draw claims";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    options.addOption(Poco::Util::Option("format", "", "text (default), tsv (pgn-expect/1 lines) or json")
-                          .argument("FORMAT"));
+    options.addOption(
+        Poco::Util::Option("format", "", "text (default), tsv (pgn-expect/1 lines) or json")
+            .argument("FORMAT"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -216,8 +232,9 @@ public:
     }
     if (format == Format::Json) console.out << "]}\n";
     if (format == Format::Text) {
-      console.out << totals.games << " games, " << totals.plies << " legal plies; " << totals.illegal
-                  << " with a move that cannot be played, " << totals.malformed << " with PGN or FEN problems\n";
+      console.out << totals.games << " games, " << totals.plies << " legal plies; "
+                  << totals.illegal << " with a move that cannot be played, " << totals.malformed
+                  << " with PGN or FEN problems\n";
     }
     if (totals.missingFile) return NoInput;
     if (totals.illegal > 0) return Finding;
@@ -233,7 +250,8 @@ private:
     bool missingFile = false;
   };
 
-  static void verifyFile(const std::string& file, std::istream& in, Format format, Console& console, Totals& totals) {
+  static void verifyFile(const std::string& file, std::istream& in, Format format, Console& console,
+                         Totals& totals) {
     std::error_code ignored;
     const auto size = std::filesystem::file_size(file, ignored);
     chess::PgnReader reader(in);
@@ -247,7 +265,8 @@ private:
       ++totals.games;
       totals.plies += static_cast<std::size_t>(verdict.plies);
       if (!verdict.legal()) ++totals.illegal;
-      if (!verdict.problems.empty() || verdict.setup == chess::GameSetup::FenUnreadable) ++totals.malformed;
+      if (!verdict.problems.empty() || verdict.setup == chess::GameSetup::FenUnreadable)
+        ++totals.malformed;
       if (format == Format::Tsv) {
         console.out << chess::toPgnExpectLine(verdict) << '\n';
       } else if (format == Format::Json) {
@@ -261,7 +280,8 @@ private:
                     << 100 * reader.bytesRead() / size << "%)" << std::flush;
       }
     }
-    if (console.interactive && games >= 4096) console.err << '\r' << std::string(file.size() + 30, ' ') << '\r';
+    if (console.interactive && games >= 4096)
+      console.err << '\r' << std::string(file.size() + 30, ' ') << '\r';
   }
 };
 

@@ -29,7 +29,7 @@ std::string deskUser() {
 // The stored result (and its unrated mark, TRF W D L: B.02 5.1) that gives
 // the two players these results.
 std::optional<std::pair<tournament::GameResult, bool>> gameResultOf(tournament::RoundResult white,
-                                                                   tournament::RoundResult black) {
+                                                                    tournament::RoundResult black) {
   using tournament::GameResult;
   constexpr std::array all{
       GameResult::Pending,       GameResult::WhiteWins,       GameResult::Draw,
@@ -205,10 +205,10 @@ std::optional<QString> EventDocument::recordEventResult(int round,
     const auto* game = stored && white ? stored->boardOf(white->id) : nullptr;
     if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
       return notPairedText(board.white, board.black, round);
-    const auto applied = m_repository->apply(
-        tournament::EnterResult{m_section.toStdString(), round, game->number, result->first,
-                                result->second},
-        deskUser());
+    const auto applied =
+        m_repository->apply(tournament::EnterResult{m_section.toStdString(), round, game->number,
+                                                    result->first, result->second},
+                            deskUser());
     if (!applied) return actionErrorText(applied.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(m_path, error.code());

@@ -80,8 +80,9 @@ QString undoErrorText(const persistence::UndoError& error) {
                       "Action %1 cannot be undone: what it changed has been changed since."))
           .arg(error.auditId);
     case UndoErrorCode::Irreversible:
-      return text(QT_TRANSLATE_NOOP("gui::EventFile",
-                                    "Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone."))
+      return text(QT_TRANSLATE_NOOP(
+                      "gui::EventFile",
+                      "Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone."))
           .arg(error.auditId);
     case UndoErrorCode::DamagedAudit:
       break;

@@ -53,7 +53,8 @@ QVariant RoundModel::data(const QModelIndex& index, int role) const {
     case WhitePoints:
       return QString::fromStdString(reports::pointsText(b.whiteScore));
     case Result: {
-      const QString text = QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
+      const QString text =
+          QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
       // TRF W D L: a game of less than one move, played but not rated (B.02 5.1).
       const bool unrated = b.whiteResult == tournament::RoundResult::UnratedWin ||
                            b.whiteResult == tournament::RoundResult::UnratedDraw ||

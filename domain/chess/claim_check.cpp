@@ -15,17 +15,20 @@ bool hasLegalMove(const Position& pos) {
   return !moves.empty();
 }
 
-std::vector<PlyReference> occurrencesOf(const MainLineRecord& line, int lastPly, std::uint64_t key) {
+std::vector<PlyReference> occurrencesOf(const MainLineRecord& line, int lastPly,
+                                        std::uint64_t key) {
   std::vector<PlyReference> found;
   for (int q = 0; q <= lastPly; ++q) {
-    if (line.positions[static_cast<std::size_t>(q)].repetitionKey() == key) found.push_back(plyReference(line, q));
+    if (line.positions[static_cast<std::size_t>(q)].repetitionKey() == key)
+      found.push_back(plyReference(line, q));
   }
   return found;
 }
 
 std::optional<PlyReference> lastZeroing(const MainLineRecord& line, int ply) {
   for (int q = ply; q >= 1; --q) {
-    if (line.positions[static_cast<std::size_t>(q)].halfmoveClock() == 0) return plyReference(line, q);
+    if (line.positions[static_cast<std::size_t>(q)].halfmoveClock() == 0)
+      return plyReference(line, q);
   }
   return std::nullopt;
 }
@@ -98,7 +101,8 @@ PlyReference plyReference(const MainLineRecord& line, int ply) {
   return ref;
 }
 
-std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line, const GameVerdict& verdict,
+std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
+                                                   const GameVerdict& verdict,
                                                    const ClaimRequest& request) {
   if (request.ply < 0 || request.ply >= static_cast<int>(line.positions.size())) {
     return std::unexpected(ClaimError{ClaimErrorCode::PlyOutOfRange});
@@ -111,7 +115,8 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line, c
   const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
   const auto read = readPgnMove(pos, *request.writtenMove);
   if (!read) {
-    if (read.error().fault == MoveFault::Invalid) return std::unexpected(ClaimError{ClaimErrorCode::UnreadableMove});
+    if (read.error().fault == MoveFault::Invalid)
+      return std::unexpected(ClaimError{ClaimErrorCode::UnreadableMove});
     ClaimVerdict refused = board;
     if (board.valid) return board;  // 9.2.2 / 9.3.2 hold whatever was written
     refused.flaw = ClaimFlaw::WrittenMoveIllegal;

@@ -15,8 +15,8 @@
 namespace chess {
 
 enum class ClaimKind : std::uint8_t {
-  Threefold,  // Laws 9.2
-  FiftyMoves, // Laws 9.3
+  Threefold,   // Laws 9.2
+  FiftyMoves,  // Laws 9.3
 };
 
 // A draw claim at one moment of a game: at P_ply, by the side to move
@@ -39,11 +39,11 @@ struct PlyReference {
 // Why a claim was judged incorrect (valid claims have None).
 enum class ClaimFlaw : std::uint8_t {
   None,
-  TooFewOccurrences,      // 9.2: the position (would) occur fewer than 3 times
-  ClockTooLow,            // 9.3: fewer than 50 moves each without capture or pawn move
-  WrittenMoveIsZeroing,   // 9.3.1: the written move is a capture or a pawn move
-  WrittenMoveEndsGame,    // 9.3.1: the written move mates or stalemates (5.1.1, 5.2.1 first)
-  WrittenMoveIllegal,     // the written move cannot be played (Art. 3, 4)
+  TooFewOccurrences,     // 9.2: the position (would) occur fewer than 3 times
+  ClockTooLow,           // 9.3: fewer than 50 moves each without capture or pawn move
+  WrittenMoveIsZeroing,  // 9.3.1: the written move is a capture or a pawn move
+  WrittenMoveEndsGame,   // 9.3.1: the written move mates or stalemates (5.1.1, 5.2.1 first)
+  WrittenMoveIllegal,    // the written move cannot be played (Art. 3, 4)
 };
 
 struct ClaimVerdict {
@@ -76,7 +76,8 @@ PlyReference plyReference(const MainLineRecord& line, int ply);
 
 // Judges one claim on a replayed main line (see GameVerifier) whose
 // verdict is `verdict`. Same position = Laws 9.2.3 (repetition key).
-std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line, const GameVerdict& verdict,
+std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
+                                                   const GameVerdict& verdict,
                                                    const ClaimRequest& request);
 
 }  // namespace chess

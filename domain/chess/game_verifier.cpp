@@ -16,13 +16,15 @@ namespace {
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
          });
 }
 
 // [Variant] values that name standard chess (python-chess's aliases).
 bool isStandardVariant(std::string_view name) {
-  for (std::string_view alias : {"standard", "chess", "classical", "normal", "illegal", "from position"}) {
+  for (std::string_view alias :
+       {"standard", "chess", "classical", "normal", "illegal", "from position"}) {
     if (equalsIgnoringCase(name, alias)) return true;
   }
   return false;
@@ -97,7 +99,8 @@ int GameVerifier::countOccurrence(const Position& pos) {
   filterWord |= filterBit;
   m_window.push_back(key);
   if (count >= 2) {
-    auto it = std::find_if(m_repeated.begin(), m_repeated.end(), [key](const Repeated& r) { return r.key == key; });
+    auto it = std::find_if(m_repeated.begin(), m_repeated.end(),
+                           [key](const Repeated& r) { return r.key == key; });
     if (it == m_repeated.end()) {
       m_repeated.push_back({key, count, pos.sideToMove(), pos.occupied()});
     } else {
@@ -122,9 +125,10 @@ void GameVerifier::checkWrittenThreefold(const Position& pos, const MoveList& le
   for (Move m : legal) {
     // Same position, same occupied squares: the move's target is occupied
     // there and its origin empty; only such moves are played out.
-    const bool couldRepeat = std::any_of(m_repeated.begin(), m_repeated.end(), [m](const Repeated& r) {
-      return contains(r.occupied, m.to()) && !contains(r.occupied, m.from());
-    });
+    const bool couldRepeat =
+        std::any_of(m_repeated.begin(), m_repeated.end(), [m](const Repeated& r) {
+          return contains(r.occupied, m.to()) && !contains(r.occupied, m.from());
+        });
     if (!couldRepeat) continue;
     const zobrist::Key next = pos.after(m).repetitionKey();
     for (const Repeated& r : m_repeated) {
@@ -166,7 +170,8 @@ void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameV
   }
 }
 
-void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList* legal, GameVerdict& verdict) {
+void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList* legal,
+                         GameVerdict& verdict) {
   const bool noLegalMove = legal != nullptr && legal->empty();
   // python-chess Board.outcome() order: mate, material, stalemate, 75, fivefold.
   GameEnd end = GameEnd::Ongoing;
@@ -193,7 +198,8 @@ void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList
   if (legal == nullptr) return;  // no claim with a written move is possible
   if (canRepeatNext(pos)) checkWrittenThreefold(pos, *legal, ply, verdict);
   if (pos.halfmoveClock() >= 100) verdict.fiftyOnBoard.push_back(ply);  // Laws 9.3.2
-  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, *legal)) verdict.fiftyWritten.push_back(ply);
+  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, *legal))
+    verdict.fiftyWritten.push_back(ply);
 }
 
 void GameVerdict::reset() {
@@ -205,11 +211,12 @@ void GameVerdict::reset() {
   keep(threefoldWritten);
   keep(fiftyOnBoard);
   keep(fiftyWritten);
-  auto lists = std::make_tuple(std::move(problems), std::move(variationFailures), std::move(threefoldOnBoard),
-                               std::move(threefoldWritten), std::move(fiftyOnBoard), std::move(fiftyWritten));
+  auto lists = std::make_tuple(std::move(problems), std::move(variationFailures),
+                               std::move(threefoldOnBoard), std::move(threefoldWritten),
+                               std::move(fiftyOnBoard), std::move(fiftyWritten));
   *this = GameVerdict{};
-  std::tie(problems, variationFailures, threefoldOnBoard, threefoldWritten, fiftyOnBoard, fiftyWritten) =
-      std::move(lists);
+  std::tie(problems, variationFailures, threefoldOnBoard, threefoldWritten, fiftyOnBoard,
+           fiftyWritten) = std::move(lists);
 }
 
 void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record) {
@@ -261,8 +268,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       pendingExamine = false;
     }
     if (!read) {
-      MoveFailure failure{frame.ply + 1, std::string(text), read.error().fault, read.error().candidates, event.place,
-                          read.error().reason};
+      MoveFailure failure{frame.ply + 1,           std::string(text), read.error().fault,
+                          read.error().candidates, event.place,       read.error().reason};
       frame.dead = true;
       if (mainLine) {
         verdict.failure = std::move(failure);

@@ -52,12 +52,13 @@ private:
   void judge(const Position& pos, int ply, int count, const MoveList* legal, GameVerdict& verdict);
   bool canRepeatNext(const Position& pos) const;
   int countOccurrence(const Position& pos);
-  void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply, GameVerdict& verdict);
+  void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply,
+                             GameVerdict& verdict);
   static bool fiftyWithWrittenMove(const Position& pos, const MoveList& legal);
 
   // One frame per open line: the main line at the bottom, then variations.
   struct Frame {
-    Position before;    // the position before the line's last move, kept when a variation follows it
+    Position before;  // the position before the line's last move, kept when a variation follows it
     Position current;
     int ply = 0;        // plies played in this line from the game's start
     bool dead = false;  // an earlier move of this line failed

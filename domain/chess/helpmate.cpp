@@ -57,7 +57,8 @@ public:
         score = (next.inCheck() ? 100 : 0) - 4 * kingDistance(m.to(), loserKing);
       } else {
         const Square king = next.kingSquare(~m_winner);
-        score = -8 * distanceToCorner(king) + 2 * popCount(attacks::king(king) & next.pieces(~m_winner));
+        score = -8 * distanceToCorner(king) +
+                2 * popCount(attacks::king(king) & next.pieces(~m_winner));
       }
       ordered[count++] = {score, m};
     }
@@ -188,9 +189,11 @@ MateAbilityAnswer canCheckmate(const Position& pos, Color winner, HelpmateLimits
   GuidedHelpmateSearch guided(winner, limits.maxGuidedNodes, matePatterns(pos, winner));
   const int quickDepth = std::min(limits.maxPlies, 5);
   bool found = false;
-  for (int depth = 0; depth <= quickDepth && !found && !search.exhausted(); ++depth) found = search.search(pos, depth);
+  for (int depth = 0; depth <= quickDepth && !found && !search.exhausted(); ++depth)
+    found = search.search(pos, depth);
   const bool foundGuided = !found && guided.search(pos);
-  for (int depth = quickDepth + 1; depth <= limits.maxPlies && !found && !foundGuided && !search.exhausted(); ++depth) {
+  for (int depth = quickDepth + 1;
+       depth <= limits.maxPlies && !found && !foundGuided && !search.exhausted(); ++depth) {
     found = search.search(pos, depth);
   }
   if (found || foundGuided) {

@@ -22,8 +22,8 @@ enum class MateAbility : std::uint8_t {
 
 // Bounds of the helpmate search (plies counted from the given position).
 struct HelpmateLimits {
-  int maxPlies = 7;                      // exhaustive search depth
-  std::uint64_t maxNodes = 150'000;      // exhaustive search budget
+  int maxPlies = 7;                        // exhaustive search depth
+  std::uint64_t maxNodes = 150'000;        // exhaustive search budget
   std::uint64_t maxGuidedNodes = 100'000;  // guided search budget (positions kept)
 };
 

@@ -42,7 +42,9 @@ Table knightDistances() {
   return table;
 }
 
-bool sameColourSquares(Square a, Square b) { return ((fileOf(a) + rankOf(a)) & 1) == ((fileOf(b) + rankOf(b)) & 1); }
+bool sameColourSquares(Square a, Square b) {
+  return ((fileOf(a) + rankOf(a)) & 1) == ((fileOf(b) + rankOf(b)) & 1);
+}
 
 // Moves a piece of kind `type` needs from `from` to `to` on an empty board.
 int pieceDistance(PieceType type, Square from, Square to) {
@@ -51,11 +53,16 @@ int pieceDistance(PieceType type, Square from, Square to) {
   const int files = std::abs(fileOf(from) - fileOf(to));
   const int ranks = std::abs(rankOf(from) - rankOf(to));
   switch (type) {
-    case Knight: return knight[from][to];
-    case Bishop: return !sameColourSquares(from, to) ? Far : files == ranks ? 1 : 2;
-    case Rook: return files == 0 || ranks == 0 ? 1 : 2;
-    case Queen: return files == 0 || ranks == 0 || files == ranks ? 1 : 2;
-    default: return std::max(files, ranks);  // king
+    case Knight:
+      return knight[from][to];
+    case Bishop:
+      return !sameColourSquares(from, to) ? Far : files == ranks ? 1 : 2;
+    case Rook:
+      return files == 0 || ranks == 0 ? 1 : 2;
+    case Queen:
+      return files == 0 || ranks == 0 || files == ranks ? 1 : 2;
+    default:
+      return std::max(files, ranks);  // king
   }
 }
 
@@ -90,17 +97,20 @@ int distance(const MatePattern& now, const MatePattern& pattern) {
                    : pieceDistance(typeOf(now.pieces[i]), now.squares[i], pattern.squares[slot]);
     }
     best = std::min(best, total);
-  } while (std::next_permutation(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count)));
+  } while (
+      std::next_permutation(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count)));
   return best;
 }
 
 // Every placement of `pieces` in the 4x4 box of `corner` that mates the
 // loser's king standing on the corner, the loser to move (Laws 5.1.1).
-void collectMates(Color winner, Square corner, const MatePattern& pieces, std::vector<MatePattern>& out) {
+void collectMates(Color winner, Square corner, const MatePattern& pieces,
+                  std::vector<MatePattern>& out) {
   Bitboard box = 0;
   for (int s = 0; s < 64; ++s) {
     const auto square = static_cast<Square>(s);
-    if (std::abs(fileOf(square) - fileOf(corner)) <= 3 && std::abs(rankOf(square) - rankOf(corner)) <= 3)
+    if (std::abs(fileOf(square) - fileOf(corner)) <= 3 &&
+        std::abs(rankOf(square) - rankOf(corner)) <= 3)
       box |= squareBit(square);
   }
   box &= ~squareBit(corner);
@@ -117,8 +127,8 @@ void collectMates(Color winner, Square corner, const MatePattern& pieces, std::v
     for (std::size_t i = 0; i < count && placeable; ++i) {
       const Square s = squares[index[i]];
       // A bishop keeps its square colour.
-      placeable =
-          !contains(used, s) && (typeOf(pieces.pieces[i]) != Bishop || sameColourSquares(s, pieces.squares[i]));
+      placeable = !contains(used, s) &&
+                  (typeOf(pieces.pieces[i]) != Bishop || sameColourSquares(s, pieces.squares[i]));
       used |= squareBit(s);
       pattern.squares[i] = s;
     }
@@ -143,17 +153,21 @@ void collectMates(Color winner, Square corner, const MatePattern& pieces, std::v
 std::vector<MatePattern> matePatterns(const Position& pos, Color winner, std::size_t maxPatterns) {
   std::vector<MatePattern> patterns;
   const MatePattern pieces = piecesOf(pos, winner);
-  if (pos.pieces(Pawn) != 0 || popCount(pos.occupied()) > 5 || popCount(pos.pieces(winner)) < 2) return patterns;
+  if (pos.pieces(Pawn) != 0 || popCount(pos.occupied()) > 5 || popCount(pos.pieces(winner)) < 2)
+    return patterns;
   for (Square corner : {A1, H1, A8, H8}) collectMates(winner, corner, pieces, patterns);
   std::vector<std::pair<int, std::size_t>> nearest;
-  for (std::size_t i = 0; i < patterns.size(); ++i) nearest.emplace_back(distance(pieces, patterns[i]), i);
+  for (std::size_t i = 0; i < patterns.size(); ++i)
+    nearest.emplace_back(distance(pieces, patterns[i]), i);
   std::stable_sort(nearest.begin(), nearest.end());
   std::vector<MatePattern> kept;
-  for (std::size_t i = 0; i < nearest.size() && kept.size() < maxPatterns; ++i) kept.push_back(patterns[nearest[i].second]);
+  for (std::size_t i = 0; i < nearest.size() && kept.size() < maxPatterns; ++i)
+    kept.push_back(patterns[nearest[i].second]);
   return kept;
 }
 
-int movesToNearestPattern(const Position& pos, Color winner, const std::vector<MatePattern>& patterns) {
+int movesToNearestPattern(const Position& pos, Color winner,
+                          const std::vector<MatePattern>& patterns) {
   const MatePattern now = piecesOf(pos, winner);
   int best = Far * 8;
   for (const MatePattern& pattern : patterns) best = std::min(best, distance(now, pattern));

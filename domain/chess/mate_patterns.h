@@ -29,12 +29,14 @@ struct MatePattern {
 // The pictures for `pos` with `winner` to mate, at most `maxPatterns`, the
 // ones closest to `pos` first; empty unless the board has no pawns and at
 // most four pieces besides the loser's king.
-std::vector<MatePattern> matePatterns(const Position& pos, Color winner, std::size_t maxPatterns = 12);
+std::vector<MatePattern> matePatterns(const Position& pos, Color winner,
+                                      std::size_t maxPatterns = 12);
 
 // Moves (of each piece alone, on an empty board) that bring the pieces of
 // `pos` to the nearest of `patterns`, the loser's king's included; pieces
 // of the same colour and kind may swap their targets. 0 means `pos` is such
 // a picture.
-int movesToNearestPattern(const Position& pos, Color winner, const std::vector<MatePattern>& patterns);
+int movesToNearestPattern(const Position& pos, Color winner,
+                          const std::vector<MatePattern>& patterns);
 
 }  // namespace chess

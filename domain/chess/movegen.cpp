@@ -78,7 +78,8 @@ Bitboard attackedAmong(const Context<Sink>& c, Bitboard candidates) {
   Bitboard attacked = 0;
   while (candidates) {
     const Square s = popLowest(candidates);
-    const Bitboard aligned = (diagonal & attacks::bishopRays(s)) | (straight & attacks::rookRays(s));
+    const Bitboard aligned =
+        (diagonal & attacks::bishopRays(s)) | (straight & attacks::rookRays(s));
     if ((attacks::knight(s) & pos.pieces(c.them, Knight)) ||
         (attacks::pawn(c.us, s) & pos.pieces(c.them, Pawn)) ||
         (attacks::king(s) & pos.pieces(c.them, King)) || attacks::openLines(s, aligned, occ))
@@ -157,11 +158,13 @@ void addPieceMoves(const Context<Sink>& c) {
   if (!hasMoreThanOne(targets)) {
     // One target square: the pieces that attack it are the ones that can go there.
     const Square to = lowestSquare(targets);
-    const Bitboard aligned = (diagonal & attacks::bishopRays(to)) | (straight & attacks::rookRays(to));
+    const Bitboard aligned =
+        (diagonal & attacks::bishopRays(to)) | (straight & attacks::rookRays(to));
     Bitboard movers = (knights & attacks::knight(to)) | attacks::openLines(to, aligned, c.occupied);
     while (movers) {
       const Square from = popLowest(movers);
-      if (!contains(c.pinned, from) || contains(attacks::line(c.king, from), to)) c.sink.add(Move(from, to));
+      if (!contains(c.pinned, from) || contains(attacks::line(c.king, from), to))
+        c.sink.add(Move(from, to));
     }
     return;
   }
@@ -228,8 +231,18 @@ void addPawnMoves(const Context<Sink>& c) {
 template <class Sink>
 void generate(const Position& pos, Bitboard origins, Bitboard destinations, Sink& sink) {
   const Color us = pos.sideToMove();
-  Context<Sink> c{pos,     us,           ~us,          pos.kingSquare(us), pos.pieces(us), pos.pieces(~us),
-                  pos.occupied(), origins, destinations, destinations,       0,              sink};
+  Context<Sink> c{pos,
+                  us,
+                  ~us,
+                  pos.kingSquare(us),
+                  pos.pieces(us),
+                  pos.pieces(~us),
+                  pos.occupied(),
+                  origins,
+                  destinations,
+                  destinations,
+                  0,
+                  sink};
   const Bitboard checkers = checkersAndPins(c);
   const bool kingMoves = contains(origins, c.king);
   if (kingMoves) {
@@ -254,7 +267,8 @@ void generateLegalMoves(const Position& pos, MoveList& list) {
   generate(pos, AllSquares, AllSquares, sink);
 }
 
-void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list, Bitboard origins) {
+void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list,
+                          Bitboard origins) {
   ListSink sink{list};
   generate(pos, origins, destinations, sink);
 }

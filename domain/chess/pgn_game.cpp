@@ -26,18 +26,30 @@ std::string visible(std::string_view token) {
 
 std::string pgnProblemToken(const PgnProblem& problem) {
   switch (problem.code) {
-    case PgnProblemCode::UnknownToken: return visible(problem.token);
-    case PgnProblemCode::NoResult: return "#noresult";
-    case PgnProblemCode::EofInComment: return "#eof-in-comment";
-    case PgnProblemCode::UnclosedVariation: return "#unclosed-rav";
-    case PgnProblemCode::StrayClose: return "#stray-)";
-    case PgnProblemCode::VariationAtStart: return "#rav-at-start";
-    case PgnProblemCode::ResultInVariation: return "#result-in-rav:" + problem.token;
-    case PgnProblemCode::AfterResult: return "#after-result:" + visible(problem.token);
-    case PgnProblemCode::BadTag: return "#badtag";
-    case PgnProblemCode::DuplicateTag: return "#duptag";
-    case PgnProblemCode::LineTooLong: return "#line-too-long";
-    case PgnProblemCode::GameTooLong: return "#game-too-long";
+    case PgnProblemCode::UnknownToken:
+      return visible(problem.token);
+    case PgnProblemCode::NoResult:
+      return "#noresult";
+    case PgnProblemCode::EofInComment:
+      return "#eof-in-comment";
+    case PgnProblemCode::UnclosedVariation:
+      return "#unclosed-rav";
+    case PgnProblemCode::StrayClose:
+      return "#stray-)";
+    case PgnProblemCode::VariationAtStart:
+      return "#rav-at-start";
+    case PgnProblemCode::ResultInVariation:
+      return "#result-in-rav:" + problem.token;
+    case PgnProblemCode::AfterResult:
+      return "#after-result:" + visible(problem.token);
+    case PgnProblemCode::BadTag:
+      return "#badtag";
+    case PgnProblemCode::DuplicateTag:
+      return "#duptag";
+    case PgnProblemCode::LineTooLong:
+      return "#line-too-long";
+    case PgnProblemCode::GameTooLong:
+      return "#game-too-long";
   }
   return "#unknown";
 }

@@ -20,18 +20,18 @@ struct PgnPlace {
 // Lexical and structural PGN problems. The reader skips the offending
 // token (or tag line) and goes on; the game is still verified leniently.
 enum class PgnProblemCode : std::uint8_t {
-  UnknownToken,     // a movetext word that is no PGN token (e.g. "Ke9", "½-½")
-  NoResult,         // the next game's tags (or the end) came before a termination marker
-  EofInComment,     // the file ended inside a { } comment
-  UnclosedVariation,// the game ended inside a "("
-  StrayClose,       // ")" outside any variation
-  VariationAtStart, // "(" before any move of its line; the variation is skipped
-  ResultInVariation,// a termination marker inside a variation (it ends nothing)
-  AfterResult,      // a token after the termination marker on its line
-  BadTag,           // a tag line that is not [Name "value"]...
-  DuplicateTag,     // a tag name given twice (the later value is kept)
-  LineTooLong,      // a line longer than PgnLineReader::MaxLineBytes (cut)
-  GameTooLong,      // more movetext tokens than PgnReader::MaxEventsPerGame
+  UnknownToken,       // a movetext word that is no PGN token (e.g. "Ke9", "½-½")
+  NoResult,           // the next game's tags (or the end) came before a termination marker
+  EofInComment,       // the file ended inside a { } comment
+  UnclosedVariation,  // the game ended inside a "("
+  StrayClose,         // ")" outside any variation
+  VariationAtStart,   // "(" before any move of its line; the variation is skipped
+  ResultInVariation,  // a termination marker inside a variation (it ends nothing)
+  AfterResult,        // a token after the termination marker on its line
+  BadTag,             // a tag line that is not [Name "value"]...
+  DuplicateTag,       // a tag name given twice (the later value is kept)
+  LineTooLong,        // a line longer than PgnLineReader::MaxLineBytes (cut)
+  GameTooLong,        // more movetext tokens than PgnReader::MaxEventsPerGame
 };
 
 // One problem, with the token it concerns (empty where there is none).
@@ -76,7 +76,7 @@ struct PgnGame {
   std::string moveText;
   std::optional<std::string> result;  // termination marker at depth 0
   PgnPlace resultPlace;
-  std::vector<PgnProblem> problems;   // in the order found (lines ascending)
+  std::vector<PgnProblem> problems;  // in the order found (lines ascending)
 
   // The move text of an event of this game's movetext.
   std::string_view text(const PgnEvent& event) const {

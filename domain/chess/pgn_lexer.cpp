@@ -8,7 +8,9 @@ namespace chess {
 
 namespace {
 
-constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+constexpr bool isSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isFile(char c) { return c >= 'a' && c <= 'h'; }
 bool isRank(char c) { return c >= '1' && c <= '8'; }
@@ -22,21 +24,25 @@ constexpr std::array<bool, 256> wordEnds() {
   std::array<bool, 256> ends{};
   for (int c = 0; c < 256; ++c) {
     const char ch = static_cast<char>(c);
-    ends[static_cast<std::size_t>(c)] = isSpace(ch) || ch == '{' || ch == '(' || ch == ')' || ch == ';';
+    ends[static_cast<std::size_t>(c)] =
+        isSpace(ch) || ch == '{' || ch == '(' || ch == ')' || ch == ';';
   }
   return ends;
 }
 constexpr std::array<bool, 256> WordEnds = wordEnds();
 bool endsWord(char c) { return WordEnds[static_cast<unsigned char>(c)]; }
 
-bool isResultText(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+bool isResultText(std::string_view t) {
+  return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
 
 // Strips a FIDE en-passant suffix "e.p." or "ep", written with or without
 // a space after the move (the space case is joined by the lexer).
 std::string_view withoutEnPassantSuffix(std::string_view t) {
   if (t.empty() || (t.back() != '.' && t.back() != 'p')) return t;
   for (std::string_view suffix : {" e.p.", "e.p.", " ep", "ep"}) {
-    if (t.size() > suffix.size() && t.ends_with(suffix)) return t.substr(0, t.size() - suffix.size());
+    if (t.size() > suffix.size() && t.ends_with(suffix))
+      return t.substr(0, t.size() - suffix.size());
   }
   return t;
 }
@@ -72,7 +78,9 @@ bool isCastlingText(std::string_view t) {
 
 }  // namespace
 
-bool isNullMoveText(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
+bool isNullMoveText(std::string_view t) {
+  return t == "--" || t == "Z0" || t == "0000" || t == "@@@@";
+}
 
 bool isMoveShaped(std::string_view text) {
   // Null moves and castling start with none of the letters a move by a
@@ -80,11 +88,13 @@ bool isMoveShaped(std::string_view text) {
   const bool pieceOrPawn = !text.empty() && (isPieceLetter(text[0]) || isFile(text[0]));
   if (!pieceOrPawn && isNullMoveText(text)) return true;
   // The FIDE suffix may stand before or after the check mark: "exf6ep+".
-  const std::string_view move = withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
+  const std::string_view move =
+      withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
   return (!pieceOrPawn && isCastlingText(move)) || isPlainSan(move);
 }
 
-void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::vector<PgnToken>& out) {
+void PgnLexer::classifyWord(std::string_view word, std::uint32_t column,
+                            std::vector<PgnToken>& out) {
   while (!word.empty()) {
     if (isResultText(word)) {
       out.push_back({PgnTokenKind::Result, word, column});
@@ -96,7 +106,8 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::ve
     // (std::find, not string_view::find: no library call for a short word.)
     const bool neverMove = word[0] == '.' || word[0] == '$' || word[0] == '!' || word[0] == '?';
     const bool digitWord = isDigit(word[0]);
-    if (!neverMove && (!digitWord || word == "0000" || std::find(word.begin(), word.end(), '-') != word.end())) {
+    if (!neverMove &&
+        (!digitWord || word == "0000" || std::find(word.begin(), word.end(), '-') != word.end())) {
       if (isMoveShaped(word)) {
         out.push_back({PgnTokenKind::Move, word, column});
         return;
@@ -129,7 +140,8 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column, std::ve
       }
     }
     std::size_t marks = 0;  // trailing suffix annotation (8.2.3.8)
-    while (marks < word.size() && (word[word.size() - 1 - marks] == '!' || word[word.size() - 1 - marks] == '?')) {
+    while (marks < word.size() &&
+           (word[word.size() - 1 - marks] == '!' || word[word.size() - 1 - marks] == '?')) {
       ++marks;
     }
     if (marks >= 1 && marks <= 2) {
@@ -166,17 +178,19 @@ void PgnLexer::tokenize(std::string_view line, std::vector<PgnToken>& out) {
     } else if (c == ';') {
       return;
     } else if (c == '(' || c == ')') {
-      out.push_back({c == '(' ? PgnTokenKind::VariationStart : PgnTokenKind::VariationEnd, line.substr(i, 1),
-                     static_cast<std::uint32_t>(i + 1)});
+      out.push_back({c == '(' ? PgnTokenKind::VariationStart : PgnTokenKind::VariationEnd,
+                     line.substr(i, 1), static_cast<std::uint32_t>(i + 1)});
       ++i;
     } else {
       std::size_t end = i;
       while (end < n && !endsWord(line[end])) ++end;
       const std::string_view word = line.substr(i, end - i);
       // "exd6 e.p.": the FIDE suffix written as a separate word joins its move.
-      if ((word == "e.p." || word == "ep") && !out.empty() && out.back().kind == PgnTokenKind::Move &&
+      if ((word == "e.p." || word == "ep") && !out.empty() &&
+          out.back().kind == PgnTokenKind::Move &&
           out.back().text.data() + out.back().text.size() + 1 == word.data()) {
-        out.back().text = std::string_view(out.back().text.data(), out.back().text.size() + 1 + word.size());
+        out.back().text =
+            std::string_view(out.back().text.data(), out.back().text.size() + 1 + word.size());
       } else {
         classifyWord(word, static_cast<std::uint32_t>(i + 1), out);
       }

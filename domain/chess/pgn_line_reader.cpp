@@ -24,7 +24,8 @@ bool PgnLineReader::fill() {
   }
   const std::size_t room = m_buffer.size() - m_end;
   if (room == 0) return false;
-  m_in.read(m_buffer.data() + m_end, static_cast<std::streamsize>(room < ChunkBytes ? room : ChunkBytes));
+  m_in.read(m_buffer.data() + m_end,
+            static_cast<std::streamsize>(room < ChunkBytes ? room : ChunkBytes));
   const auto got = static_cast<std::size_t>(m_in.gcount());
   if (got == 0) {
     m_eof = true;

@@ -13,16 +13,21 @@ namespace {
 
 MoveFault faultOf(SanErrorCode code) {
   switch (code) {
-    case SanErrorCode::NullMove: return MoveFault::Null;
-    case SanErrorCode::Ambiguous: return MoveFault::Ambiguous;
-    case SanErrorCode::UnknownToken: return MoveFault::Invalid;
-    default: return MoveFault::Illegal;
+    case SanErrorCode::NullMove:
+      return MoveFault::Null;
+    case SanErrorCode::Ambiguous:
+      return MoveFault::Ambiguous;
+    case SanErrorCode::UnknownToken:
+      return MoveFault::Invalid;
+    default:
+      return MoveFault::Illegal;
   }
 }
 
 // The legal moves from the candidate origin squares that the text could
 // mean: same target square as any legal move from there, as SAN.
-std::vector<std::string> candidateMoves(const Position& pos, Bitboard origins, std::string_view token) {
+std::vector<std::string> candidateMoves(const Position& pos, Bitboard origins,
+                                        std::string_view token) {
   std::vector<std::string> moves;
   for (Move m : legalMoves(pos)) {
     if (!contains(origins, m.from())) continue;
@@ -48,7 +53,8 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
   const auto read = readSan(pos, token, SanMode::Lax, CheckMarks::Ignore);
   if (!read) {
     PgnMoveError error{faultOf(read.error().code), {}, read.error().code};
-    if (error.fault == MoveFault::Ambiguous) error.candidates = candidateMoves(pos, read.error().candidates, token);
+    if (error.fault == MoveFault::Ambiguous)
+      error.candidates = candidateMoves(pos, read.error().candidates, token);
     return std::unexpected(std::move(error));
   }
   return PgnMove{read->move, read->form == SanForm::Canonical};

@@ -15,8 +15,8 @@ bool isTagLine(std::string_view line) {
 }
 
 bool isTagNameChar(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
-         c == '#' || c == '=' || c == ':' || c == '-';
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '+' || c == '#' || c == '=' || c == ':' || c == '-';
 }
 
 // One or more [Name "value"] on a line (PGN 8.1: a tag pair is a left
@@ -75,7 +75,8 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
 
 PgnReader::PgnReader(std::istream& in) : m_lines(in) {}
 
-void PgnReader::addProblem(PgnGame& game, PgnProblemCode code, std::string_view token, std::uint32_t column) {
+void PgnReader::addProblem(PgnGame& game, PgnProblemCode code, std::string_view token,
+                           std::uint32_t column) {
   game.problems.push_back({code, std::string(token), {m_line, column}});
 }
 

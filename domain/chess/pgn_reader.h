@@ -49,7 +49,7 @@ private:
   PgnLexer m_lexer;
   std::vector<PgnToken> m_tokens;
   std::vector<PgnTag> m_parsedTags;  // the tags of one line, before they join the game
-  std::string_view m_pendingLine;  // a line that started the next game
+  std::string_view m_pendingLine;    // a line that started the next game
   bool m_havePending = false;
   std::size_t m_gameCount = 0;
   State m_state = State::BetweenGames;

@@ -72,7 +72,8 @@ constexpr PieceSet asciiPieces(char c, SanMode mode) {
 // lexer asks it for every character of every move.
 constexpr std::array<PieceSet, 128> asciiPieceTable(SanMode mode) {
   std::array<PieceSet, 128> table{};
-  for (int c = 0; c < 128; ++c) table[static_cast<std::size_t>(c)] = asciiPieces(static_cast<char>(c), mode);
+  for (int c = 0; c < 128; ++c)
+    table[static_cast<std::size_t>(c)] = asciiPieces(static_cast<char>(c), mode);
   return table;
 }
 constexpr std::array<PieceSet, 128> EnglishPieces = asciiPieceTable(SanMode::Lax);
@@ -100,7 +101,8 @@ PieceSet lowercasePromotion(char c) {
 std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, int& badColumn) {
   std::size_t count = 0;
   badColumn = 0;
-  const std::array<PieceSet, 128>& pieces = mode == SanMode::Lenient ? AnyLanguagePieces : EnglishPieces;
+  const std::array<PieceSet, 128>& pieces =
+      mode == SanMode::Lenient ? AnyLanguagePieces : EnglishPieces;
   int column = 1;
   std::size_t i = 0;
   while (i < text.size()) {

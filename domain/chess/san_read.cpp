@@ -46,7 +46,9 @@ bool endsWith(Symbols s, std::size_t end, std::string_view tail) {
 }
 
 // True when the first `end` symbols spell `word` (a non-ASCII sign never matches).
-bool spells(Symbols s, std::size_t end, std::string_view word) { return end == word.size() && endsWith(s, end, word); }
+bool spells(Symbols s, std::size_t end, std::string_view word) {
+  return end == word.size() && endsWith(s, end, word);
+}
 
 // Removes annotations ("!", "?"), check marks and the FIDE "e.p." suffix
 // from the end; returns the new end, or nullopt when the marks break the
@@ -76,8 +78,7 @@ std::optional<std::size_t> stripSuffixes(Symbols s, SanMode mode) {
 
 // Reads "=Q", "Q", "q" (Lax) or also "(Q)", "(=Q)", "/Q" (Lenient) before
 // `end`; returns the new end.
-std::size_t readPromotion(Symbols s, std::size_t end, SanMode mode,
-                          PieceSet& promotion) {
+std::size_t readPromotion(Symbols s, std::size_t end, SanMode mode, PieceSet& promotion) {
   if (end == 0) return end;
   std::size_t i = end;
   const bool bracketed = mode == SanMode::Lenient && s[i - 1].ascii == ')';
@@ -101,7 +102,8 @@ std::size_t readPromotion(Symbols s, std::size_t end, SanMode mode,
 }
 
 bool isNullMove(Symbols s, std::size_t end) {
-  return spells(s, end, "--") || spells(s, end, "Z0") || spells(s, end, "0000") || spells(s, end, "@@@@");
+  return spells(s, end, "--") || spells(s, end, "Z0") || spells(s, end, "0000") ||
+         spells(s, end, "@@@@");
 }
 
 bool isCastling(Symbols s, std::size_t end, SanMode mode) {
@@ -212,7 +214,8 @@ bool canReachIgnoringCheck(const Position& pos, const Parsed& p) {
 // named; any piece with a full origin square (long algebraic, UCI).
 Bitboard namedMovers(const Position& pos, const Parsed& p) {
   const Color us = pos.sideToMove();
-  if (p.pieces == 0) return p.fromFile >= 0 && p.fromRank >= 0 ? pos.pieces(us) : pos.pieces(us, Pawn);
+  if (p.pieces == 0)
+    return p.fromFile >= 0 && p.fromRank >= 0 ? pos.pieces(us) : pos.pieces(us, Pawn);
   Bitboard movers = 0;
   for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
     if (p.pieces & pieceBit(type)) movers |= pos.pieces(us, type);
@@ -275,7 +278,8 @@ char writtenMark(std::string_view text) {
 }
 
 // Reads `text` in `mode` into the fitting legal move; `moves` as findMove's.
-std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode, MoveList& moves) {
+std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode,
+                                         MoveList& moves) {
   // Symbols of a move's text on the stack; a longer (odd) text on the heap.
   std::array<Symbol, 32> local;
   std::vector<Symbol> large;
@@ -301,11 +305,13 @@ bool checkMarkMatches(const Position& pos, Move m, std::string_view text) {
 
 }  // namespace
 
-std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode, CheckMarks marks) {
+std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode,
+                                         CheckMarks marks) {
   MoveList moves;
   const auto move = readInMode(pos, text, mode, moves);
   if (!move) return std::unexpected(move.error());
-  SanMove result{*move, SanForm::Canonical, marks == CheckMarks::Ignore || checkMarkMatches(pos, *move, text)};
+  SanMove result{*move, SanForm::Canonical,
+                 marks == CheckMarks::Ignore || checkMarkMatches(pos, *move, text)};
   if (!sameText(stem(text), sanStem(pos, *move, moves).view())) {
     if (mode == SanMode::Strict) return fail(SanErrorCode::NotCanonical, 1);
     bool lax = mode == SanMode::Lax;

@@ -10,13 +10,16 @@ constexpr char PieceLetter[] = " PNBRQK";
 // PGN 8.2.3.4: name the origin file if it tells the pieces apart, else the
 // rank, else both. The rivals are the other legal moves of the same kind
 // of piece to the same square.
-void appendDisambiguation(const Position& pos, Move m, const MoveList& movesToTarget, SanStem& san) {
+void appendDisambiguation(const Position& pos, Move m, const MoveList& movesToTarget,
+                          SanStem& san) {
   const PieceType type = typeOf(pos.pieceOn(m.from()));
   bool rival = false;
   bool sameFile = false;
   bool sameRank = false;
   for (Move other : movesToTarget) {
-    if (other.to() != m.to() || other.from() == m.from() || typeOf(pos.pieceOn(other.from())) != type) continue;
+    if (other.to() != m.to() || other.from() == m.from() ||
+        typeOf(pos.pieceOn(other.from())) != type)
+      continue;
     rival = true;
     sameFile |= fileOf(other.from()) == fileOf(m.from());
     sameRank |= rankOf(other.from()) == rankOf(m.from());

@@ -14,11 +14,11 @@ namespace chess {
 
 // How a game's start position was given.
 enum class GameSetup : std::uint8_t {
-  Standard,          // no FEN tag: the initial position (Laws 2.3)
-  Fen,               // a valid [FEN]
-  FenWithProblems,   // the FEN reads only tolerantly (e.g. rights for a missing rook)
-  FenUnreadable,     // nothing can be checked
-  Variant,           // [Variant] other than standard: nothing is checked
+  Standard,         // no FEN tag: the initial position (Laws 2.3)
+  Fen,              // a valid [FEN]
+  FenWithProblems,  // the FEN reads only tolerantly (e.g. rights for a missing rook)
+  FenUnreadable,    // nothing can be checked
+  Variant,          // [Variant] other than standard: nothing is checked
 };
 
 // Why a written move cannot be played.
@@ -32,8 +32,8 @@ enum class MoveFault : std::uint8_t {
 
 // The first move of a line that cannot be played.
 struct MoveFailure {
-  int ply = 0;                          // the ply the move would have been
-  std::string token;                    // as written
+  int ply = 0;        // the ply the move would have been
+  std::string token;  // as written
   MoveFault fault = MoveFault::Illegal;
   std::vector<std::string> candidates;  // SAN of the matching moves (Ambiguous)
   PgnPlace place;
@@ -63,14 +63,14 @@ struct WrittenMoveClaim {
 struct GameVerdict {
   std::size_t index = 0;
   std::uint32_t firstLine = 0;
-  int plies = 0;  // legal main-line half-moves before the first failure
-  int startFullmove = 1;                // of P_0, for naming plies as moves
-  Color startSide = Color::White;       // side to move in P_0
+  int plies = 0;                   // legal main-line half-moves before the first failure
+  int startFullmove = 1;           // of P_0, for naming plies as moves
+  Color startSide = Color::White;  // side to move in P_0
   GameSetup setup = GameSetup::Standard;
   std::string setupDetail;  // FEN problem flags, or the variant's name
   std::optional<MoveFailure> failure;
   std::vector<PgnProblem> problems;  // syntax problems, in file order
-  int laxCount = 0;  // main-line moves not written as canonical SAN
+  int laxCount = 0;                  // main-line moves not written as canonical SAN
   int laxFirstPly = 0;
   std::string laxFirstToken;
   std::vector<MoveFailure> variationFailures;  // one per variation cut short
@@ -78,10 +78,10 @@ struct GameVerdict {
   int endPly = 0;
   std::optional<std::string> resultTag;
   std::optional<std::string> resultMarker;
-  std::vector<int> threefoldOnBoard;                // 9.2.2
-  std::vector<WrittenMoveClaim> threefoldWritten;   // 9.2.1
-  std::vector<int> fiftyOnBoard;                    // 9.3.2
-  std::vector<int> fiftyWritten;                    // 9.3.1
+  std::vector<int> threefoldOnBoard;               // 9.2.2
+  std::vector<WrittenMoveClaim> threefoldWritten;  // 9.2.1
+  std::vector<int> fiftyOnBoard;                   // 9.3.2
+  std::vector<int> fiftyWritten;                   // 9.3.1
 
   bool legal() const { return !failure.has_value(); }
   // Back to a fresh verdict, keeping the lists' memory.

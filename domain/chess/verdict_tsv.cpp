@@ -38,38 +38,54 @@ std::string writtenClaimsField(const std::vector<WrittenMoveClaim>& claims) {
 MoveName moveNameOfPly(const GameVerdict& verdict, int ply) {
   // Ply k is the k-th half-move from P_0; White's and Black's moves share a number.
   const int halfMovesBefore = (ply - 1) + (verdict.startSide == Color::Black ? 1 : 0);
-  return {verdict.startFullmove + halfMovesBefore / 2, halfMovesBefore % 2 == 0 ? Color::White : Color::Black};
+  return {verdict.startFullmove + halfMovesBefore / 2,
+          halfMovesBefore % 2 == 0 ? Color::White : Color::Black};
 }
 
 std::string setupName(const GameVerdict& v) {
   switch (v.setup) {
-    case GameSetup::Standard: return "std";
-    case GameSetup::Fen: return "fen";
-    case GameSetup::FenWithProblems: return "fen!" + v.setupDetail;
-    case GameSetup::FenUnreadable: return "fen?";
-    case GameSetup::Variant: return "variant:" + v.setupDetail;
+    case GameSetup::Standard:
+      return "std";
+    case GameSetup::Fen:
+      return "fen";
+    case GameSetup::FenWithProblems:
+      return "fen!" + v.setupDetail;
+    case GameSetup::FenUnreadable:
+      return "fen?";
+    case GameSetup::Variant:
+      return "variant:" + v.setupDetail;
   }
   return "-";
 }
 
 const char* gameEndName(GameEnd end) {
   switch (end) {
-    case GameEnd::Ongoing: return "ongoing";
-    case GameEnd::Checkmate: return "checkmate";
-    case GameEnd::Stalemate: return "stalemate";
-    case GameEnd::InsufficientMaterial: return "insufficient";
-    case GameEnd::SeventyFiveMoves: return "75moves";
-    case GameEnd::FivefoldRepetition: return "fivefold";
+    case GameEnd::Ongoing:
+      return "ongoing";
+    case GameEnd::Checkmate:
+      return "checkmate";
+    case GameEnd::Stalemate:
+      return "stalemate";
+    case GameEnd::InsufficientMaterial:
+      return "insufficient";
+    case GameEnd::SeventyFiveMoves:
+      return "75moves";
+    case GameEnd::FivefoldRepetition:
+      return "fivefold";
   }
   return "?";
 }
 
 const char* moveFaultName(MoveFault fault) {
   switch (fault) {
-    case MoveFault::Illegal: return "illegal";
-    case MoveFault::Ambiguous: return "ambiguous";
-    case MoveFault::Null: return "null";
-    case MoveFault::Invalid: return "invalid";
+    case MoveFault::Illegal:
+      return "illegal";
+    case MoveFault::Ambiguous:
+      return "ambiguous";
+    case MoveFault::Null:
+      return "null";
+    case MoveFault::Invalid:
+      return "invalid";
   }
   return "?";
 }

@@ -47,8 +47,10 @@ std::expected<PairList, PairListError> readPairList(std::string_view text) {
     for (int player : {pair->first, pair->second})
       if (player != 0 && !seen.insert(player).second)
         return std::unexpected(PairListError{PairListErrorCode::PlayerTwice, lineNumber, 1});
-    if (pair->second == 0) list.bye = pair->first;
-    else list.boards.push_back({pair->first, pair->second});
+    if (pair->second == 0)
+      list.bye = pair->first;
+    else
+      list.boards.push_back({pair->first, pair->second});
   }
   if (static_cast<int>(lines.size()) - 1 != *count)
     return std::unexpected(PairListError{PairListErrorCode::CountMismatch, 1, 1});

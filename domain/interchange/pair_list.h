@@ -29,13 +29,13 @@ struct PairList {
 };
 
 enum class PairListErrorCode : std::uint8_t {
-  Empty,              // no count line
-  BadCount,           // the first line is not a number
-  BadLine,            // a line is not two numbers separated by blanks
-  CountMismatch,      // the count differs from the number of lines that follow
-  PlayerTwice,        // a start number appears twice (or plays himself)
-  ByeNotLast,         // a "<n> 0" line before a board line
-  SecondBye,          // two "<n> 0" lines
+  Empty,          // no count line
+  BadCount,       // the first line is not a number
+  BadLine,        // a line is not two numbers separated by blanks
+  CountMismatch,  // the count differs from the number of lines that follow
+  PlayerTwice,    // a start number appears twice (or plays himself)
+  ByeNotLast,     // a "<n> 0" line before a board line
+  SecondBye,      // two "<n> 0" lines
 };
 
 // A refusal with its 1-based line and column.

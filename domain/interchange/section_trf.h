@@ -28,13 +28,13 @@ TrfDocument sectionToTrf(const tournament::Section& section);
 // What importing a TRF into an event file changes or drops, each with its
 // place (player start number, round; 0 when not about one).
 enum class ImportAdjustmentCode : std::uint8_t {
-  RecordNotKept,         // a header or extension line the event has no place for (`text`)
-  RanksNotKept,          // columns 86-89: the event computes standings (player: how many)
-  BlankRoundAsAbsence,   // a blank block: the player was not in the round (written back as Z)
-  AccelerationNotKept,   // XXA/250 virtual points (C.04.7): the event holds none
-  StatedPointsNotKept,   // columns 81-84 differ from the results: the results count
-  RoundsFromFile,        // no XXR/142: the section gets the rounds found in the file
-  TimeControlNotRead,    // 122 is not in the time-control grammar: dropped (`text`)
+  RecordNotKept,        // a header or extension line the event has no place for (`text`)
+  RanksNotKept,         // columns 86-89: the event computes standings (player: how many)
+  BlankRoundAsAbsence,  // a blank block: the player was not in the round (written back as Z)
+  AccelerationNotKept,  // XXA/250 virtual points (C.04.7): the event holds none
+  StatedPointsNotKept,  // columns 81-84 differ from the results: the results count
+  RoundsFromFile,       // no XXR/142: the section gets the rounds found in the file
+  TimeControlNotRead,   // 122 is not in the time-control grammar: dropped (`text`)
 };
 
 struct ImportAdjustment {
@@ -48,10 +48,10 @@ struct ImportAdjustment {
 enum class ImportErrorCode : std::uint8_t {
   ForfeitWithoutOpponent,  // "0000 - +": a forfeit needs a board with two players
   AsymmetricPairing,       // the opponent does not list the player back in that round
-  ResultsDisagree,         // the two sides' results are not one game result (W D L on one side only too)
-  GameWithoutColour,       // a game with colour "-": the event needs White and Black
-  TooManyRounds,           // more than 99 rounds
-  SystemNotSupported,      // 192 names a system Arbiter does not pair (Dubov, Burstein, team)
+  ResultsDisagree,    // the two sides' results are not one game result (W D L on one side only too)
+  GameWithoutColour,  // a game with colour "-": the event needs White and Black
+  TooManyRounds,      // more than 99 rounds
+  SystemNotSupported,  // 192 names a system Arbiter does not pair (Dubov, Burstein, team)
 };
 
 struct ImportError {

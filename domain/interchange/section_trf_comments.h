@@ -8,13 +8,14 @@
 
 namespace interchange::comments {
 
-inline constexpr std::string_view Rules = "### rules: ";                 // "classic"
-inline constexpr std::string_view Rate = "### rate of play: ";           // "rapid" | "blitz"
+inline constexpr std::string_view Rules = "### rules: ";        // "classic"
+inline constexpr std::string_view Rate = "### rate of play: ";  // "rapid" | "blitz"
 // Written before record 192 took its place; still read.
 inline constexpr std::string_view RoundRobin = "### pairing system: round robin (Berger)";
-inline constexpr std::string_view DefaultTime = "### default time: ";    // "<minutes> min"
+inline constexpr std::string_view DefaultTime = "### default time: ";  // "<minutes> min"
 inline constexpr std::string_view DrawOffersFrom = "### draw offers: not before move ";  // "<move>"
-inline constexpr std::string_view DrawOffersByConsent = "### draw offers: with the arbiter's consent";
-inline constexpr std::string_view TieBreaks = "### tie-breaks: ";        // "A B C[ (edition)]"
+inline constexpr std::string_view DrawOffersByConsent =
+    "### draw offers: with the arbiter's consent";
+inline constexpr std::string_view TieBreaks = "### tie-breaks: ";  // "A B C[ (edition)]"
 
 }  // namespace interchange::comments

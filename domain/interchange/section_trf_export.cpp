@@ -26,9 +26,12 @@ std::string trfDate(std::string date) {
 
 std::string_view rateName(tournament::RateOfPlay rate) {
   switch (rate) {
-    case tournament::RateOfPlay::Standard: return "standard";
-    case tournament::RateOfPlay::Rapid: return "rapid";
-    case tournament::RateOfPlay::Blitz: return "blitz";
+    case tournament::RateOfPlay::Standard:
+      return "standard";
+    case tournament::RateOfPlay::Rapid:
+      return "rapid";
+    case tournament::RateOfPlay::Blitz:
+      return "blitz";
   }
   return "standard";
 }
@@ -54,21 +57,28 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
     lines.push_back({std::string(prefix) + value, false});
   };
   if (s.rules == tournament::RulesProfile::Classic) comment(comments::Rules, "classic");
-  if (s.rate != tournament::RateOfPlay::Standard) comment(comments::Rate, std::string(rateName(s.rate)));
-  if (s.defaultTimeMinutes) comment(comments::DefaultTime, fmt::format("{} min", *s.defaultTimeMinutes));
+  if (s.rate != tournament::RateOfPlay::Standard)
+    comment(comments::Rate, std::string(rateName(s.rate)));
+  if (s.defaultTimeMinutes)
+    comment(comments::DefaultTime, fmt::format("{} min", *s.defaultTimeMinutes));
   if (s.drawOffer == tournament::DrawOfferRule::NotBeforeMove)
     comment(comments::DrawOffersFrom, std::to_string(s.drawOfferMove));
-  if (s.drawOffer == tournament::DrawOfferRule::ArbiterConsent) comment(comments::DrawOffersByConsent);
+  if (s.drawOffer == tournament::DrawOfferRule::ArbiterConsent)
+    comment(comments::DrawOffersByConsent);
   if (!s.tieBreaks.empty())
-    comment(comments::TieBreaks, fmt::format("{}{}", fmt::join(s.tieBreaks, " "),
-                                             s.tieBreakEdition.empty() ? "" : " (" + s.tieBreakEdition + ")"));
+    comment(comments::TieBreaks,
+            fmt::format("{}{}", fmt::join(s.tieBreaks, " "),
+                        s.tieBreakEdition.empty() ? "" : " (" + s.tieBreakEdition + ")"));
   int adjourned = 0;
   for (const auto& round : section.rounds)
     for (const auto& board : round.boards)
       if (board.result == tournament::GameResult::Adjourned) ++adjourned;
-  if (adjourned > 0) comment("### adjourned games: ", fmt::format("{} (written without a result)", adjourned));
-  if (!section.incidents.empty()) comment("### incidents recorded: ", std::to_string(section.incidents.size()));
-  if (!section.envelopes.empty()) comment("### adjournment envelopes: ", std::to_string(section.envelopes.size()));
+  if (adjourned > 0)
+    comment("### adjourned games: ", fmt::format("{} (written without a result)", adjourned));
+  if (!section.incidents.empty())
+    comment("### incidents recorded: ", std::to_string(section.incidents.size()));
+  if (!section.envelopes.empty())
+    comment("### adjournment envelopes: ", std::to_string(section.envelopes.size()));
 }
 
 // The last round whose boards all have a result (0: none).
@@ -91,7 +101,8 @@ void addRanks(const Section& section, tournament::TournamentState& state) {
   if (!tieBreaks) return;
   standings::StandingsOptions options;
   options.rounds = rounds;
-  if (const auto edition = standings::parseEdition(settings.tieBreakEdition)) options.edition = *edition;
+  if (const auto edition = standings::parseEdition(settings.tieBreakEdition))
+    options.edition = *edition;
   const auto table = standings::computeStandings(state, options, *tieBreaks);
   if (!table) return;
   for (const auto& row : table->rows)
@@ -105,7 +116,8 @@ TrfDocument sectionToTrf(const Section& section) {
   doc.state = tournament::pairingStateOf(section);
   addRanks(section, doc.state);
   const auto system = section.settings.pairing;
-  doc.tournamentType = TournamentType{tournamentTypeCode(system), 0, TournamentTypeSupport::Supported, system, false};
+  doc.tournamentType = TournamentType{tournamentTypeCode(system), 0,
+                                      TournamentTypeSupport::Supported, system, false};
   addHeaderRecords(section.settings, doc.keptLines);
   addComments(section, doc.keptLines);
   return doc;

@@ -32,10 +32,14 @@ struct GameRead {
 
 RoundResult rated(RoundResult r) {
   switch (r) {
-    case RoundResult::UnratedWin: return RoundResult::Win;
-    case RoundResult::UnratedDraw: return RoundResult::Draw;
-    case RoundResult::UnratedLoss: return RoundResult::Loss;
-    default: return r;
+    case RoundResult::UnratedWin:
+      return RoundResult::Win;
+    case RoundResult::UnratedDraw:
+      return RoundResult::Draw;
+    case RoundResult::UnratedLoss:
+      return RoundResult::Loss;
+    default:
+      return r;
   }
 }
 
@@ -44,10 +48,11 @@ std::optional<GameRead> gameOf(RoundResult white, RoundResult black) {
   if (unrated != (rated(black) != black)) return std::nullopt;  // one side rated, the other not
   white = rated(white);
   black = rated(black);
-  constexpr GameResult Results[] = {GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins,
-                                    GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin,
-                                    GameResult::DoubleForfeit, GameResult::DoubleLoss,
-                                    GameResult::Adjourned, GameResult::Pending};
+  constexpr GameResult Results[] = {GameResult::WhiteWins,       GameResult::Draw,
+                                    GameResult::BlackWins,       GameResult::WhiteForfeitWin,
+                                    GameResult::BlackForfeitWin, GameResult::DoubleForfeit,
+                                    GameResult::DoubleLoss,      GameResult::Adjourned,
+                                    GameResult::Pending};
   for (GameResult result : Results)
     if (tournament::sideResult(result, tournament::Color::White) == white &&
         tournament::sideResult(result, tournament::Color::Black) == black)
@@ -57,11 +62,16 @@ std::optional<GameRead> gameOf(RoundResult white, RoundResult black) {
 
 std::optional<tournament::ByeKind> byeKindOf(RoundResult r) {
   switch (r) {
-    case RoundResult::PairingBye: return tournament::ByeKind::PairingAllocated;
-    case RoundResult::HalfPointBye: return tournament::ByeKind::HalfPoint;
-    case RoundResult::FullPointBye: return tournament::ByeKind::FullPoint;
-    case RoundResult::ZeroPointBye: return tournament::ByeKind::ZeroPoint;
-    default: return std::nullopt;
+    case RoundResult::PairingBye:
+      return tournament::ByeKind::PairingAllocated;
+    case RoundResult::HalfPointBye:
+      return tournament::ByeKind::HalfPoint;
+    case RoundResult::FullPointBye:
+      return tournament::ByeKind::FullPoint;
+    case RoundResult::ZeroPointBye:
+      return tournament::ByeKind::ZeroPoint;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -72,7 +82,7 @@ tournament::Player playerOf(const PlayerRecord& record) {
   player.fideId = record.fideId;
   player.title = record.title;
   player.federation = record.federation;
-  player.sex = record.sex == 'm' ? tournament::Sex::Male
+  player.sex = record.sex == 'm'                        ? tournament::Sex::Male
                : record.sex == 'w' || record.sex == 'f' ? tournament::Sex::Female
                                                         : tournament::Sex::Unknown;
   player.birthDate = record.birthDate;
@@ -87,7 +97,8 @@ public:
 
   std::expected<SectionImport, ImportError> run(const std::string& name) {
     // A section pairs by the Dutch system or Berger tables only.
-    if (const auto& type = m_doc.tournamentType; type && type->support == TournamentTypeSupport::NotSupported)
+    if (const auto& type = m_doc.tournamentType;
+        type && type->support == TournamentTypeSupport::NotSupported)
       return std::unexpected(ImportError{ImportErrorCode::SystemNotSupported, 0, 0, type->line});
     auto& settings = m_import.action.settings;
     settings.name = name.empty() ? m_state.name : name;
@@ -98,7 +109,8 @@ public:
     int lastPlanned = 0;
     for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);
     settings.rounds = std::max({m_state.totalRounds, paired, lastPlanned});
-    if (settings.rounds > MaxRounds) return std::unexpected(ImportError{ImportErrorCode::TooManyRounds, 0, settings.rounds});
+    if (settings.rounds > MaxRounds)
+      return std::unexpected(ImportError{ImportErrorCode::TooManyRounds, 0, settings.rounds});
     if (m_state.totalRounds == 0) note(ImportAdjustmentCode::RoundsFromFile, 0, settings.rounds);
     readHeader();
     for (int r = 1; r <= paired; ++r) m_import.action.rounds.push_back({r, true, {}, {}, {}, {}});
@@ -139,14 +151,21 @@ private:
         return d;
       };
       if (code == "012" || code == "192") continue;  // the name; the system (state.system)
-      if (code == "022") settings.place = value;
-      else if (code == "042") settings.startDate = date();
-      else if (code == "052") settings.endDate = date();
-      else if (code == "102") settings.chiefArbiter = value;
-      else if (code == "112") settings.deputies.push_back(value);
+      if (code == "022")
+        settings.place = value;
+      else if (code == "042")
+        settings.startDate = date();
+      else if (code == "052")
+        settings.endDate = date();
+      else if (code == "102")
+        settings.chiefArbiter = value;
+      else if (code == "112")
+        settings.deputies.push_back(value);
       else if (code == "122") {
-        if (auto control = tournament::parseTimeControl(value)) settings.timeControl = *control;
-        else note(ImportAdjustmentCode::TimeControlNotRead, 0, 0, kept.text);
+        if (auto control = tournament::parseTimeControl(value))
+          settings.timeControl = *control;
+        else
+          note(ImportAdjustmentCode::TimeControlNotRead, 0, 0, kept.text);
       } else if (!readComment(kept.text)) {
         note(ImportAdjustmentCode::RecordNotKept, 0, 0, kept.text);
       }
@@ -165,18 +184,24 @@ private:
       int value = 0;
       const char* last = text.data() + text.size();
       const auto read = std::from_chars(text.data(), last, value);
-      return read.ec == std::errc() && read.ptr == last && value > 0 ? std::optional<int>(value) : std::nullopt;
+      return read.ec == std::errc() && read.ptr == last && value > 0 ? std::optional<int>(value)
+                                                                     : std::nullopt;
     };
-    if (auto rules = after(comments::Rules); rules == "classic") s.rules = tournament::RulesProfile::Classic;
-    else if (auto rate = after(comments::Rate); rate == "rapid") s.rate = tournament::RateOfPlay::Rapid;
-    else if (rate == "blitz") s.rate = tournament::RateOfPlay::Blitz;
-    else if (line == comments::RoundRobin) s.pairing = tournament::PairingSystem::RoundRobin;
-    else if (line == comments::DrawOffersByConsent) s.drawOffer = tournament::DrawOfferRule::ArbiterConsent;
+    if (auto rules = after(comments::Rules); rules == "classic")
+      s.rules = tournament::RulesProfile::Classic;
+    else if (auto rate = after(comments::Rate); rate == "rapid")
+      s.rate = tournament::RateOfPlay::Rapid;
+    else if (rate == "blitz")
+      s.rate = tournament::RateOfPlay::Blitz;
+    else if (line == comments::RoundRobin)
+      s.pairing = tournament::PairingSystem::RoundRobin;
+    else if (line == comments::DrawOffersByConsent)
+      s.drawOffer = tournament::DrawOfferRule::ArbiterConsent;
     else if (auto move = after(comments::DrawOffersFrom); move && number(*move)) {
       s.drawOffer = tournament::DrawOfferRule::NotBeforeMove;
       s.drawOfferMove = *number(*move);
-    } else if (auto time = after(comments::DefaultTime); time && time->ends_with(" min") &&
-                                                           number(time->substr(0, time->size() - 4))) {
+    } else if (auto time = after(comments::DefaultTime);
+               time && time->ends_with(" min") && number(time->substr(0, time->size() - 4))) {
       s.defaultTimeMinutes = number(time->substr(0, time->size() - 4));
     } else if (auto list = after(comments::TieBreaks); list && !list->empty()) {
       if (list->ends_with(')') && list->find(" (") != std::string::npos) {
@@ -199,8 +224,10 @@ private:
     const int me = record.startNumber;
     auto& round = m_import.action.rounds[static_cast<std::size_t>(r - 1)];
     if (!tournament::hasOpponent(entry.result)) {
-      if (auto kind = byeKindOf(entry.result)) round.byes.push_back({me, *kind});
-      else note(ImportAdjustmentCode::BlankRoundAsAbsence, me, r);
+      if (auto kind = byeKindOf(entry.result))
+        round.byes.push_back({me, *kind});
+      else
+        note(ImportAdjustmentCode::BlankRoundAsAbsence, me, r);
       return std::nullopt;
     }
     if (entry.opponent == 0) return ImportError{ImportErrorCode::ForfeitWithoutOpponent, me, r};
@@ -210,10 +237,16 @@ private:
     if (!entry.color || !other.color || *entry.color == *other.color)
       return ImportError{ImportErrorCode::GameWithoutColour, me, r};
     const bool white = *entry.color == tournament::Color::White;
-    const auto game = white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
+    const auto game =
+        white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
     const int number = static_cast<int>(round.boards.size()) + 1;
-    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me, game->result, {}, {},
+    round.boards.push_back({number,
+                            white ? me : entry.opponent,
+                            white ? entry.opponent : me,
+                            game->result,
+                            {},
+                            {},
                             game->unrated});
     return std::nullopt;
   }
@@ -225,7 +258,8 @@ private:
 
 }  // namespace
 
-std::expected<SectionImport, ImportError> sectionFromTrf(const TrfDocument& doc, const std::string& name) {
+std::expected<SectionImport, ImportError> sectionFromTrf(const TrfDocument& doc,
+                                                         const std::string& name) {
   return Importer(doc).run(name);
 }
 

@@ -11,7 +11,8 @@ namespace {
 constexpr std::string_view BakuSuffix = "_BAKU";
 constexpr std::string_view RoundRobin = "BERGER_ROUNDROBIN";
 // The Dutch system by edition; plain FIDE_DUTCH is resolved by the date.
-constexpr std::array<std::string_view, 3> DutchCodes{"FIDE_DUTCH_2026", "FIDE_DUTCH_2017", "FIDE_DUTCH"};
+constexpr std::array<std::string_view, 3> DutchCodes{"FIDE_DUTCH_2026", "FIDE_DUTCH_2017",
+                                                     "FIDE_DUTCH"};
 // FIDE systems of the annex that Arbiter does not pair (C.04.4, C.04.6).
 constexpr std::array<std::string_view, 2> OtherSystems{"FIDE_DUBOV", "FIDE_BURSTEIN"};
 constexpr std::string_view TeamPrefix = "FIDE_TEAM_";

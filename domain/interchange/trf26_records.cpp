@@ -25,15 +25,23 @@ std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
   bool representable = true;
   for (std::size_t i = 0; i < words.size(); i += 2) {
     const auto points = parseHalfPoints(words[i + 1]);
-    if (!points) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
+    if (!points)
+      return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
     const std::string_view symbol = words[i];
-    if (symbol == "W") s.win = s.forfeitWin = s.fullPointBye = *points;
-    else if (symbol == "D") s.draw = s.halfPointBye = *points;
-    else if (symbol == "L") s.loss = *points;
-    else if (symbol == "A") s.zeroPointBye = s.forfeitLoss = *points;
-    else if (symbol == "P") s.pairingBye = *points;
-    else if (symbol == "X") representable = false;
-    else return refuse(lineNumber);
+    if (symbol == "W")
+      s.win = s.forfeitWin = s.fullPointBye = *points;
+    else if (symbol == "D")
+      s.draw = s.halfPointBye = *points;
+    else if (symbol == "L")
+      s.loss = *points;
+    else if (symbol == "A")
+      s.zeroPointBye = s.forfeitLoss = *points;
+    else if (symbol == "P")
+      s.pairingBye = *points;
+    else if (symbol == "X")
+      representable = false;
+    else
+      return refuse(lineNumber);
   }
   return representable;
 }
@@ -41,8 +49,8 @@ std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
 // 192: the encoded tournament type (tournament_type.h). The system is held
 // when Arbiter pairs it; a code it does not know or a system it does not
 // pair is reported at its place. The line is kept as written.
-std::expected<bool, TrfError> readSystem(const TrfLine& line, int lineNumber, ExtensionValues& values,
-                                         std::vector<TrfIssue>& issues) {
+std::expected<bool, TrfError> readSystem(const TrfLine& line, int lineNumber,
+                                         ExtensionValues& values, std::vector<TrfIssue>& issues) {
   const auto words = recordWords(line);
   if (words.empty()) {
     issues.push_back({TrfIssueCode::UnknownTournamentType, lineNumber, 5, false});
@@ -55,10 +63,12 @@ std::expected<bool, TrfError> readSystem(const TrfLine& line, int lineNumber, Ex
   }
   TournamentType type = readTournamentType(words[0]);
   type.line = lineNumber;
-  if (type.support == TournamentTypeSupport::Supported) values.system = type.system;
+  if (type.support == TournamentTypeSupport::Supported)
+    values.system = type.system;
   else if (type.support == TournamentTypeSupport::NotSupported)
     issues.push_back({TrfIssueCode::TournamentTypeNotSupported, lineNumber, 5, false});
-  else issues.push_back({TrfIssueCode::UnknownTournamentType, lineNumber, 5, false});
+  else
+    issues.push_back({TrfIssueCode::UnknownTournamentType, lineNumber, 5, false});
   values.tournamentType = std::move(type);
   return false;
 }
@@ -69,10 +79,14 @@ std::expected<bool, TrfError> readByes(const TrfLine& line, int lineNumber,
                                        ExtensionValues& values) {
   const std::string_view type = line.at(5);
   RoundResult kind;
-  if (type == "F" || type == "f") kind = RoundResult::FullPointBye;
-  else if (type == "H" || type == "h") kind = RoundResult::HalfPointBye;
-  else if (type == "Z" || type == "z" || type == " " || type.empty()) kind = RoundResult::ZeroPointBye;
-  else return refuse(lineNumber, 5);
+  if (type == "F" || type == "f")
+    kind = RoundResult::FullPointBye;
+  else if (type == "H" || type == "h")
+    kind = RoundResult::HalfPointBye;
+  else if (type == "Z" || type == "z" || type == " " || type.empty())
+    kind = RoundResult::ZeroPointBye;
+  else
+    return refuse(lineNumber, 5);
   const auto round = parseNumber(line.columns(7, 9));
   if (!round || *round < 1) return refuse(lineNumber, 7);
   for (int column = 11; column <= line.width(); column += 5) {

@@ -10,18 +10,27 @@ using tournament::RoundResult;
 // a forfeit loss may face a forfeit loss (double forfeit).
 bool complementary(RoundResult r, RoundResult other) {
   switch (r) {
-    case RoundResult::Win: return other == RoundResult::Loss;
-    case RoundResult::Loss: return other == RoundResult::Win;
-    case RoundResult::Draw: return other == RoundResult::Draw;
-    case RoundResult::UnratedWin: return other == RoundResult::UnratedLoss;
-    case RoundResult::UnratedLoss: return other == RoundResult::UnratedWin;
-    case RoundResult::UnratedDraw: return other == RoundResult::UnratedDraw;
-    case RoundResult::ForfeitWin: return other == RoundResult::ForfeitLoss;
+    case RoundResult::Win:
+      return other == RoundResult::Loss;
+    case RoundResult::Loss:
+      return other == RoundResult::Win;
+    case RoundResult::Draw:
+      return other == RoundResult::Draw;
+    case RoundResult::UnratedWin:
+      return other == RoundResult::UnratedLoss;
+    case RoundResult::UnratedLoss:
+      return other == RoundResult::UnratedWin;
+    case RoundResult::UnratedDraw:
+      return other == RoundResult::UnratedDraw;
+    case RoundResult::ForfeitWin:
+      return other == RoundResult::ForfeitLoss;
     case RoundResult::ForfeitLoss:
       return other == RoundResult::ForfeitWin || other == RoundResult::ForfeitLoss;
     case RoundResult::Adjourned:
-    case RoundResult::Pending: return other == RoundResult::Adjourned || other == RoundResult::Pending;
-    default: return false;
+    case RoundResult::Pending:
+      return other == RoundResult::Adjourned || other == RoundResult::Pending;
+    default:
+      return false;
   }
 }
 

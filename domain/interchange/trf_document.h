@@ -38,7 +38,7 @@ struct TrfDocument {
   tournament::TournamentState state;
   TrfFormat format = TrfFormat::Trf16;  // Trf26 when any TRF26-only record was read
   std::vector<KeptLine> keptLines;
-  std::vector<TrfIssue> issues;          // in line order
+  std::vector<TrfIssue> issues;  // in line order
   // TRF26 record 192 as read (the line is also kept), or to be written:
   // by the TRF26 writer, and by the TRF16 writer for a round robin (its
   // only way to say the system; readers ignore records they do not know).

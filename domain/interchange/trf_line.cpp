@@ -11,10 +11,14 @@ int utf8Length(std::string_view text, std::size_t i) {
   const auto lead = static_cast<unsigned char>(text[i]);
   int length = 0;
   if (lead < 0x80) return 1;
-  if ((lead & 0xE0) == 0xC0 && lead >= 0xC2) length = 2;
-  else if ((lead & 0xF0) == 0xE0) length = 3;
-  else if ((lead & 0xF8) == 0xF0 && lead <= 0xF4) length = 4;
-  else return 0;
+  if ((lead & 0xE0) == 0xC0 && lead >= 0xC2)
+    length = 2;
+  else if ((lead & 0xF0) == 0xE0)
+    length = 3;
+  else if ((lead & 0xF8) == 0xF0 && lead <= 0xF4)
+    length = 4;
+  else
+    return 0;
   if (i + length > text.size()) return 0;
   for (int k = 1; k < length; ++k)
     if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 0;
@@ -47,9 +51,7 @@ std::string_view TrfLine::columns(int first, int last) const {
   return m_text.substr(begin, end - begin);
 }
 
-bool TrfLine::blank(int first, int last) const {
-  return trimmed(columns(first, last)).empty();
-}
+bool TrfLine::blank(int first, int last) const { return trimmed(columns(first, last)).empty(); }
 
 std::vector<std::string_view> splitLines(std::string_view text) {
   std::vector<std::string_view> lines;
@@ -96,8 +98,10 @@ std::optional<int> parseHalfPoints(std::string_view text) {
   if (dot != std::string_view::npos) {
     std::string_view fraction = text.substr(dot + 1);
     while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);
-    if (fraction == "5") half = 1;
-    else if (!fraction.empty()) return std::nullopt;
+    if (fraction == "5")
+      half = 1;
+    else if (!fraction.empty())
+      return std::nullopt;
     if (text.size() == dot + 1) return std::nullopt;
   }
   const int value = *whole * 2 + half;

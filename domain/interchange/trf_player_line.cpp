@@ -20,17 +20,20 @@ std::optional<TrfError> readColour(const TrfLine& line, int lineNumber, int colu
                                    std::optional<Color>& colour, std::vector<TrfIssue>& issues) {
   const std::string_view text = line.at(column);
   if (text.empty() || text == " " || text == "-") return std::nullopt;
-  if (text == "w" || text == "W") colour = Color::White;
-  else if (text == "b" || text == "B") colour = Color::Black;
-  else return TrfError{TrfErrorCode::BadColour, lineNumber, column};
+  if (text == "w" || text == "W")
+    colour = Color::White;
+  else if (text == "b" || text == "B")
+    colour = Color::Black;
+  else
+    return TrfError{TrfErrorCode::BadColour, lineNumber, column};
   if (text == "W" || text == "B")
     issues.push_back({TrfIssueCode::UppercaseColour, lineNumber, column, true});
   return std::nullopt;
 }
 
 // One 8-column block: opponent (4), blank, colour, blank, result; then two blanks.
-std::optional<TrfError> readBlock(const TrfLine& line, int lineNumber, int start,
-                                  RoundEntry& entry, std::vector<TrfIssue>& issues) {
+std::optional<TrfError> readBlock(const TrfLine& line, int lineNumber, int start, RoundEntry& entry,
+                                  std::vector<TrfIssue>& issues) {
   for (int separator : {start + 4, start + 6, start + 8, start + 9})
     if (!line.blank(separator, separator))
       return TrfError{TrfErrorCode::MisalignedBlock, lineNumber, separator};

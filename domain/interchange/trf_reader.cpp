@@ -68,9 +68,9 @@ struct Reader {
       const int expected = static_cast<int>(i) + 1;
       if (players[i].record.startNumber == expected) continue;
       const bool duplicate = i > 0 && players[i].record.startNumber == expected - 1;
-      return TrfError{duplicate ? TrfErrorCode::DuplicateStartNumber
-                                : TrfErrorCode::StartNumbersNotContiguous,
-                      players[i].line, 5};
+      return TrfError{
+          duplicate ? TrfErrorCode::DuplicateStartNumber : TrfErrorCode::StartNumbersNotContiguous,
+          players[i].line, 5};
     }
     return std::nullopt;
   }

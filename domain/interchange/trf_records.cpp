@@ -13,16 +13,16 @@ using tournament::HalfPoints;
 using tournament::RoundResult;
 using tournament::ScoringSystem;
 
-constexpr std::string_view ExtensionCodes[] = {
-    "XXR", "XXC", "XXS", "XXA", "XXZ", "BBW", "BBD", "BBL", "BBZ",
-    "BBF", "BBU", "142", "152", "162", "192", "240", "250"};
-constexpr std::string_view KeptCodes[] = {
-    "012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112",
-    "122", "132", "013", "###", "172", "182", "202", "212", "222", "260", "299",
-    "300", "310", "320", "330", "352", "362", "801", "802", "XXP"};
-constexpr std::string_view Trf26Codes[] = {
-    "###", "142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "250",
-    "260", "299", "300", "310", "320", "330", "352", "362", "801", "802"};
+constexpr std::string_view ExtensionCodes[] = {"XXR", "XXC", "XXS", "XXA", "XXZ", "BBW",
+                                               "BBD", "BBL", "BBZ", "BBF", "BBU", "142",
+                                               "152", "162", "192", "240", "250"};
+constexpr std::string_view KeptCodes[] = {"012", "022", "032", "042", "052", "062", "072", "082",
+                                          "092", "102", "112", "122", "132", "013", "###", "172",
+                                          "182", "202", "212", "222", "260", "299", "300", "310",
+                                          "320", "330", "352", "362", "801", "802", "XXP"};
+constexpr std::string_view Trf26Codes[] = {"###", "142", "152", "162", "172", "182", "192", "202",
+                                           "212", "222", "240", "250", "260", "299", "300", "310",
+                                           "320", "330", "352", "362", "801", "802"};
 
 bool contains(std::span<const std::string_view> codes, std::string_view code) {
   return std::find(codes.begin(), codes.end(), code) != codes.end();
@@ -45,7 +45,6 @@ std::vector<std::string_view> recordWords(const TrfLine& line) {
 }
 
 namespace {
-
 
 std::unexpected<TrfError> refuse(int lineNumber, int column = 5) {
   return std::unexpected(TrfError{TrfErrorCode::BadRecordValue, lineNumber, column});
@@ -77,7 +76,8 @@ std::expected<bool, TrfError> readFirstColour(std::string_view code, const TrfLi
   bool representable = true;
   for (const auto word : recordWords(line)) {
     std::optional<Color> colour;
-    if (word == "white1" || (code == "152" && (word == "W" || word == "w"))) colour = Color::White;
+    if (word == "white1" || (code == "152" && (word == "W" || word == "w")))
+      colour = Color::White;
     else if (word == "black1" || (code == "152" && (word == "B" || word == "b")))
       colour = Color::Black;
     if (colour) {
@@ -91,8 +91,8 @@ std::expected<bool, TrfError> readFirstColour(std::string_view code, const TrfLi
 }
 
 // XXS KEY=value ... (JaVaFo scoring): WW BW WD BD WL BL ZPB HPB FPB PAB FW FL, W, D.
-std::expected<bool, TrfError> readXxs(const TrfLine& line, int lineNumber,
-                                      ExtensionValues& values, std::vector<TrfIssue>& issues) {
+std::expected<bool, TrfError> readXxs(const TrfLine& line, int lineNumber, ExtensionValues& values,
+                                      std::vector<TrfIssue>& issues) {
   ScoringSystem& s = values.scoring;
   std::optional<HalfPoints> whiteWin, blackWin, whiteDraw, blackDraw, whiteLoss, blackLoss;
   for (const auto word : recordWords(line)) {
@@ -100,29 +100,47 @@ std::expected<bool, TrfError> readXxs(const TrfLine& line, int lineNumber,
     if (eq == std::string_view::npos) return refuse(lineNumber);
     const auto key = word.substr(0, eq);
     const auto value = parseHalfPoints(word.substr(eq + 1));
-    if (!value) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
-    if (key == "WW") whiteWin = *value;
-    else if (key == "BW") blackWin = *value;
-    else if (key == "W") whiteWin = blackWin = *value;
-    else if (key == "WD") whiteDraw = *value;
-    else if (key == "BD") blackDraw = *value;
-    else if (key == "D") whiteDraw = blackDraw = *value;
-    else if (key == "WL") whiteLoss = *value;
-    else if (key == "BL") blackLoss = *value;
-    else if (key == "ZPB") s.zeroPointBye = *value;
-    else if (key == "HPB") s.halfPointBye = *value;
-    else if (key == "FPB") s.fullPointBye = *value;
-    else if (key == "PAB") s.pairingBye = *value;
-    else if (key == "FW") s.forfeitWin = *value;
-    else if (key == "FL") s.forfeitLoss = *value;
-    else return refuse(lineNumber);
+    if (!value)
+      return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
+    if (key == "WW")
+      whiteWin = *value;
+    else if (key == "BW")
+      blackWin = *value;
+    else if (key == "W")
+      whiteWin = blackWin = *value;
+    else if (key == "WD")
+      whiteDraw = *value;
+    else if (key == "BD")
+      blackDraw = *value;
+    else if (key == "D")
+      whiteDraw = blackDraw = *value;
+    else if (key == "WL")
+      whiteLoss = *value;
+    else if (key == "BL")
+      blackLoss = *value;
+    else if (key == "ZPB")
+      s.zeroPointBye = *value;
+    else if (key == "HPB")
+      s.halfPointBye = *value;
+    else if (key == "FPB")
+      s.fullPointBye = *value;
+    else if (key == "PAB")
+      s.pairingBye = *value;
+    else if (key == "FW")
+      s.forfeitWin = *value;
+    else if (key == "FL")
+      s.forfeitLoss = *value;
+    else
+      return refuse(lineNumber);
   }
   const auto apply = [&](std::optional<HalfPoints> white, std::optional<HalfPoints> black,
                          HalfPoints& target) {
     if (white && black && *white != *black)
       issues.push_back({TrfIssueCode::ColourDependentScoring, lineNumber, 5, true});
-    if (white) target = *white;
-    else if (black) target = *black;
+    if (white)
+      target = *white;
+    else if (black)
+      target = *black;
   };
   apply(whiteWin, blackWin, s.win);
   apply(whiteDraw, blackDraw, s.draw);
@@ -157,7 +175,8 @@ std::expected<bool, TrfError> readXxa(const TrfLine& line, int lineNumber,
   PlayerValues entry{*id, {}, lineNumber};
   for (std::size_t i = 1; i < w.size(); ++i) {
     const auto points = parseHalfPoints(w[i]);
-    if (!points) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
+    if (!points)
+      return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
     entry.points.push_back(*points);
   }
   values.acceleration.push_back(std::move(entry));
@@ -187,7 +206,8 @@ std::expected<bool, TrfError> readExtensionRecord(std::string_view code, const T
                                                   std::vector<TrfIssue>& issues) {
   if (isTrf26Record(code)) values.trf26 = true;
   if (code == "XXR" || code == "142") return readRounds(line, lineNumber, values, issues);
-  if (code == "XXC" || code == "152") return readFirstColour(code, line, lineNumber, values, issues);
+  if (code == "XXC" || code == "152")
+    return readFirstColour(code, line, lineNumber, values, issues);
   if (code == "XXS") return readXxs(line, lineNumber, values, issues);
   if (code == "XXA") return readXxa(line, lineNumber, values);
   if (code == "XXZ") return readXxz(line, lineNumber, values);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/interchange/tournament_type.h"
 #include "domain/interchange/trf_issue.h"
 #include "domain/interchange/trf_line.h"
-#include "domain/interchange/tournament_type.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <expected>
@@ -23,17 +23,17 @@ struct PlayerValues {
 // What the tournament-wide extension records said. The reader applies
 // them to the state once every player line is known.
 struct ExtensionValues {
-  std::optional<int> totalRounds;                 // XXR, 142
-  std::optional<tournament::Color> firstColor;    // XXC, 152
-  tournament::ScoringSystem scoring;              // XXS, BBx, 162
+  std::optional<int> totalRounds;                   // XXR, 142
+  std::optional<tournament::Color> firstColor;      // XXC, 152
+  tournament::ScoringSystem scoring;                // XXS, BBx, 162
   std::optional<tournament::PairingSystem> system;  // 192, when supported
   std::optional<TournamentType> tournamentType;     // 192 as read
-  std::vector<PlayerValues> acceleration;         // XXA, 250
-  std::vector<tournament::PlannedBye> byes;       // 240 (round known)
-  std::vector<int> byeLines;                      // the line of each bye
-  std::vector<int> absentNextRound;               // XXZ (round = next to pair)
-  std::vector<int> absentLines;                   // the line of each XXZ id
-  bool trf26 = false;                             // a TRF26-only record was read
+  std::vector<PlayerValues> acceleration;           // XXA, 250
+  std::vector<tournament::PlannedBye> byes;         // 240 (round known)
+  std::vector<int> byeLines;                        // the line of each bye
+  std::vector<int> absentNextRound;                 // XXZ (round = next to pair)
+  std::vector<int> absentLines;                     // the line of each XXZ id
+  bool trf26 = false;                               // a TRF26-only record was read
 };
 
 // True when `code` (the first three characters of a line) names a record

@@ -51,16 +51,18 @@ std::string roundBlock(const RoundEntry& entry, TrfFormat format) {
   text += ' ';
   if (pending && format == TrfFormat::Trf26)
     text += entry.result == RoundResult::Adjourned ? 'X' : '?';
-  else if (pending) text += ' ';
-  else text += tournament::trfCode(entry.result).value_or(' ');
+  else if (pending)
+    text += ' ';
+  else
+    text += tournament::trfCode(entry.result).value_or(' ');
   return text;
 }
 
 bool sameScoring(const ScoringSystem& a, const ScoringSystem& b) {
-  return a.win == b.win && a.draw == b.draw && a.loss == b.loss &&
-         a.forfeitWin == b.forfeitWin && a.forfeitLoss == b.forfeitLoss &&
-         a.pairingBye == b.pairingBye && a.halfPointBye == b.halfPointBye &&
-         a.fullPointBye == b.fullPointBye && a.zeroPointBye == b.zeroPointBye;
+  return a.win == b.win && a.draw == b.draw && a.loss == b.loss && a.forfeitWin == b.forfeitWin &&
+         a.forfeitLoss == b.forfeitLoss && a.pairingBye == b.pairingBye &&
+         a.halfPointBye == b.halfPointBye && a.fullPointBye == b.fullPointBye &&
+         a.zeroPointBye == b.zeroPointBye;
 }
 
 // True when record 162 (W D L A P) holds every value of `s`.
@@ -96,7 +98,8 @@ std::vector<std::string> records240(const std::vector<tournament::PlannedBye>& b
   std::vector<std::string> lines;
   for (auto& [key, ids] : groups) {
     std::sort(ids.begin(), ids.end());
-    std::string text = std::string("240 ") + key.second + " " + fit(std::to_string(key.first), 3, true);
+    std::string text =
+        std::string("240 ") + key.second + " " + fit(std::to_string(key.first), 3, true);
     for (int id : ids) text.append(" ").append(fit(std::to_string(id), 4, true));
     lines.push_back(text);
   }
@@ -122,8 +125,10 @@ std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
           return run.points == a[r] && run.first == r + 1 && run.last == end + 1 &&
                  run.toId == p.startNumber - 1;
         });
-        if (same != runs.end()) same->toId = p.startNumber;
-        else runs.push_back({a[r], r + 1, end + 1, p.startNumber, p.startNumber});
+        if (same != runs.end())
+          same->toId = p.startNumber;
+        else
+          runs.push_back({a[r], r + 1, end + 1, p.startNumber, p.startNumber});
       }
       r = end + 1;
     }
@@ -152,9 +157,8 @@ std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
   std::string line = "001 " + fit(std::to_string(p.startNumber), 4, true) + " ";
   line += p.sex;
   line += fit(p.title, 3, true) + " " + fit(p.name, 33) + " " + number(p.rating, 4) + " " +
-          fit(p.federation, 3) + " " + fit(p.fideId, 11, true) + " " + fit(p.birthDate, 10) +
-          " " + fit(pointsField(p.recordedPoints), 4, true) + " " +
-          number(p.recordedRank, 4);
+          fit(p.federation, 3) + " " + fit(p.fideId, 11, true) + " " + fit(p.birthDate, 10) + " " +
+          fit(pointsField(p.recordedPoints), 4, true) + " " + number(p.recordedRank, 4);
   for (const auto& entry : p.rounds) line += "  " + roundBlock(entry, format);
   for (const auto& entry : extraBlocks) line += "  " + roundBlock(entry, format);
   rtrim(line);
@@ -164,8 +168,9 @@ std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
 std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   const auto& s = doc.state;
   const auto kept = [&](std::string_view code) {
-    return std::any_of(doc.keptLines.begin(), doc.keptLines.end(),
-                       [&](const KeptLine& k) { return std::string_view(k.text).substr(0, 3) == code; });
+    return std::any_of(doc.keptLines.begin(), doc.keptLines.end(), [&](const KeptLine& k) {
+      return std::string_view(k.text).substr(0, 3) == code;
+    });
   };
   std::string out;
   const auto emit = [&](const std::string& line) { out += line + '\n'; };
@@ -200,8 +205,7 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
     if (!trf26)
       for (const auto& bye : s.plannedByes)
         if (bye.startNumber == p.startNumber && bye.round > paired) {
-          if (static_cast<int>(extra.size()) < bye.round - paired)
-            extra.resize(bye.round - paired);
+          if (static_cast<int>(extra.size()) < bye.round - paired) extra.resize(bye.round - paired);
           extra[bye.round - paired - 1] = {0, std::nullopt, bye.result};
         }
     emit(writePlayerLine(p, format, extra));

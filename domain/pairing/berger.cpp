@@ -41,15 +41,20 @@ RoundRobinRound bergerRound(int players, int round, const BergerOptions& options
   int inCycle = (round - 1) % perCycle + 1;
   // C.05 Annex 1: swap the last two rounds of the first cycle of a double round robin.
   if (cycle == 0 && options.cycles >= 2 && options.swapLastTwoRoundsOfFirstCycle && perCycle >= 2) {
-    if (inCycle == perCycle) inCycle = perCycle - 1;
-    else if (inCycle == perCycle - 1) inCycle = perCycle;
+    if (inCycle == perCycle)
+      inCycle = perCycle - 1;
+    else if (inCycle == perCycle - 1)
+      inCycle = perCycle;
   }
   RoundRobinRound result;
   for (auto board : singleCycleRound(seats, inCycle)) {
     if (cycle % 2 == 1) std::swap(board.white, board.black);  // colours reversed
-    if (board.white > players) result.bye = board.black;
-    else if (board.black > players) result.bye = board.white;
-    else result.boards.push_back(board);
+    if (board.white > players)
+      result.bye = board.black;
+    else if (board.black > players)
+      result.bye = board.white;
+    else
+      result.boards.push_back(board);
   }
   return result;
 }

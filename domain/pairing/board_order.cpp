@@ -6,8 +6,7 @@
 
 namespace pairing {
 
-void sortBoards(std::vector<Board>& boards,
-                const std::function<tournament::HalfPoints(int)>& score,
+void sortBoards(std::vector<Board>& boards, const std::function<tournament::HalfPoints(int)>& score,
                 const std::function<int(int)>& rank) {
   auto key = [&](const Board& b) {
     const auto sw = score(b.white);

@@ -11,12 +11,19 @@ namespace pairing {
 
 BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              const std::vector<Role>& roles, tournament::Color initial,
-                             Compatible compatible, std::vector<bool> byeEligible,
-                             Below below, bool filters)
-    : m_ranked(ranked), m_roles(roles), m_weights(ranked, roles, initial, below != Below::All),
-      m_compatible(std::move(compatible)), m_byeEligible(std::move(byeEligible)),
-      m_bracketPosition(ranked.size(), -1), m_below(below), m_filters(filters),
-      m_fixedMate(ranked.size(), -1), m_floats(ranked.size(), false), m_side(ranked.size(), 0) {
+                             Compatible compatible, std::vector<bool> byeEligible, Below below,
+                             bool filters)
+    : m_ranked(ranked),
+      m_roles(roles),
+      m_weights(ranked, roles, initial, below != Below::All),
+      m_compatible(std::move(compatible)),
+      m_byeEligible(std::move(byeEligible)),
+      m_bracketPosition(ranked.size(), -1),
+      m_below(below),
+      m_filters(filters),
+      m_fixedMate(ranked.size(), -1),
+      m_floats(ranked.size(), false),
+      m_side(ranked.size(), 0) {
   for (int i = 0; i < static_cast<int>(ranked.size()); ++i) {
     if (roles[i] != Role::Out) m_active.push_back(i);
     if (inBracket(roles[i])) m_bracketPosition[i] = m_bracketSize++;
@@ -113,7 +120,8 @@ int BracketSolver::pairIndex(int a, int b) const {
 // matching is needed to reject it. The criterion noted is the one the
 // bound loses; the candidate itself may lose in an earlier one.
 bool BracketSolver::ruledOut(int x, int y, const MatchWeight& best, Criterion& decided) const {
-  const Criterion lost = m_weights.firstDifference(best, m_current.pairBound[pairIndex(x, y)].half());
+  const Criterion lost =
+      m_weights.firstDifference(best, m_current.pairBound[pairIndex(x, y)].half());
   if (lost == Criterion::Order) return false;
   decided = std::min(decided, lost);
   return true;
@@ -152,8 +160,8 @@ bool BracketSolver::rearrangementKeepsBest(int x, int y, const MatchWeight& best
     }
     for (int s : m_active) {
       const int t = mate[s];
-      if (t <= s || m_fixedMate[s] >= 0 || s == x || s == y || s == p || s == q || t == x || t == y || t == p ||
-          t == q)
+      if (t <= s || m_fixedMate[s] >= 0 || s == x || s == y || s == p || s == q || t == x ||
+          t == y || t == p || t == q)
         continue;
       const MatchWeight rest = base - weightOf(s, t);
       for (const auto& [ps, qt] : {std::pair{s, t}, std::pair{t, s}}) {
@@ -402,7 +410,8 @@ BracketResult BracketSolver::solve() {
       if (m_current.mate[r] == -2) result.bye = r;
     }
   }
-  result.decidedBy = decided == Criterion::Order && result.pairs.empty() ? Criterion::None : decided;
+  result.decidedBy =
+      decided == Criterion::Order && result.pairs.empty() ? Criterion::None : decided;
   return result;
 }
 

@@ -21,7 +21,7 @@ struct BracketResult {
   std::vector<int> downfloaters;
   std::optional<int> bye;  // only when the bracket is the last one
   Criterion decidedBy = Criterion::None;
-  bool complete = true;    // false: the players left cannot all be paired (C4)
+  bool complete = true;  // false: the players left cannot all be paired (C4)
 };
 
 // Pairs one bracket (C.04.3 art. 3-4): the best candidate by the criteria
@@ -92,7 +92,7 @@ private:
   BracketWeights m_weights;
   Compatible m_compatible;
   std::vector<bool> m_byeEligible;
-  std::vector<int> m_active;  // rank indices in the graph
+  std::vector<int> m_active;           // rank indices in the graph
   std::vector<int> m_bracketPosition;  // rank -> position in the bracket, -1
   int m_bracketSize = 0;
   bool m_needsBye = false;
@@ -103,7 +103,7 @@ private:
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free
   Solution m_current;
   std::optional<TightMatchings> m_tight;  // the S1 choices of a bipartite remainder
-  std::vector<int> m_vertexOf;           // rank -> vertex of m_tight
+  std::vector<int> m_vertexOf;            // rank -> vertex of m_tight
 };
 
 }  // namespace pairing

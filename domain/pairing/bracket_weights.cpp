@@ -21,7 +21,10 @@ bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
 BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
                                const std::vector<Role>& roles, tournament::Color initial,
                                bool openBottom)
-    : m_ranked(ranked), m_roles(roles), m_initial(initial), m_openBottom(openBottom),
+    : m_ranked(ranked),
+      m_roles(roles),
+      m_initial(initial),
+      m_openBottom(openBottom),
       m_position(ranked.size(), -1) {
   int vertices = 1;
   int bracket = 0;
@@ -54,7 +57,8 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     addField(Criterion::C7DownfloaterScores, bracket + 1);
   m_c8 = addField(Criterion::C8NextBracket, next / 2 + 1);
   m_c8Levels = static_cast<int>(m_fields.size());
-  for (std::size_t l = 0; l < m_nextLevels.size(); ++l) addField(Criterion::C8NextBracket, next + 1);
+  for (std::size_t l = 0; l < m_nextLevels.size(); ++l)
+    addField(Criterion::C8NextBracket, next + 1);
   m_c9 = addField(Criterion::C9ByeUnplayed, m_maxUnplayed + 1);
   m_colour = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C10TopscorerColourDifference, Criterion::C11TopscorerSameColourThrice,
@@ -64,9 +68,9 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   for (auto c : {Criterion::C14RepeatedDownfloat, Criterion::C15RepeatedUpfloat,
                  Criterion::C16DownfloatTwoRoundsBack, Criterion::C17UpfloatTwoRoundsBack})
     addField(c, bracket + 1);
-  for (auto c : {Criterion::C18RepeatedDownfloatScore, Criterion::C19RepeatedUpfloatScore,
-                 Criterion::C20DownfloatScoreTwoRoundsBack,
-                 Criterion::C21UpfloatScoreTwoRoundsBack})
+  for (auto c :
+       {Criterion::C18RepeatedDownfloatScore, Criterion::C19RepeatedUpfloatScore,
+        Criterion::C20DownfloatScoreTwoRoundsBack, Criterion::C21UpfloatScoreTwoRoundsBack})
     addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 2));
   m_bracketSize = bracket;
   m_bias = addField(Criterion::Order, static_cast<long long>(bracket + 1) * (bracket + 1));
@@ -74,7 +78,8 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
 }
 
 int BracketWeights::addField(Criterion c, long long maxSum) {
-  m_fields.push_back({c, static_cast<int>(std::bit_width(static_cast<unsigned long long>(maxSum))) + 1, 0});
+  m_fields.push_back(
+      {c, static_cast<int>(std::bit_width(static_cast<unsigned long long>(maxSum))) + 1, 0});
   return static_cast<int>(m_fields.size()) - 1;
 }
 
@@ -153,8 +158,9 @@ MatchWeight BracketWeights::pair(int a, int b) const {
     }
     const int distance = m_position[b] - m_position[a] - m_bracketSize / 2;
     if (m_countOrder)
-      w.addField(m_fields[m_bias].offset, static_cast<std::uint64_t>(
-                                              m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
+      w.addField(
+          m_fields[m_bias].offset,
+          static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);
@@ -166,8 +172,8 @@ MatchWeight BracketWeights::pair(int a, int b) const {
 
 Criterion BracketWeights::firstDifference(const MatchWeight& a, const MatchWeight& b) const {
   for (const auto& f : m_fields)
-    if (f.criterion != Criterion::Order &&
-        a.field(f.offset, f.width) != b.field(f.offset, f.width)) return f.criterion;
+    if (f.criterion != Criterion::Order && a.field(f.offset, f.width) != b.field(f.offset, f.width))
+      return f.criterion;
   return Criterion::Order;
 }
 

@@ -12,11 +12,11 @@ namespace pairing {
 
 // The part a player plays while one bracket is being paired.
 enum class Role : std::uint8_t {
-  Out,       // already paired or not in the round
-  Resident,  // of the bracket's scoregroup
-  MovedDown, // an MDP: moved down into the bracket
-  Next,      // of the next scoregroup (C8 looks ahead to it)
-  Lower,     // any lower scoregroup (only C4 completion matters)
+  Out,        // already paired or not in the round
+  Resident,   // of the bracket's scoregroup
+  MovedDown,  // an MDP: moved down into the bracket
+  Next,       // of the next scoregroup (C8 looks ahead to it)
+  Lower,      // any lower scoregroup (only C4 completion matters)
 };
 
 // The edge weights that make a maximum-weight matching over the bracket and
@@ -25,7 +25,8 @@ enum class Role : std::uint8_t {
 // cardinality), C5 bye score, C6 pairs, C7 downfloater scores by level,
 // C8 the next bracket's pairs and scores, C9, colours C10-C13 and floats
 // C14-C21; last, a bias towards the S1[i]-S2[i] pairs of art. 4 that only
-// speeds up the search for the first candidate in generation order. Players are given by rank index into `ranked`.
+// speeds up the search for the first candidate in generation order. Players are given by rank index
+// into `ranked`.
 class BracketWeights {
 public:
   // `openBottom`: the graph stops above the lowest players (a window);
@@ -61,7 +62,7 @@ private:
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;
   tournament::Color m_initial;
-  std::vector<Field> m_fields;  // most significant first
+  std::vector<Field> m_fields;                          // most significant first
   std::vector<tournament::HalfPoints> m_bracketLevels;  // C7, descending
   std::vector<tournament::HalfPoints> m_nextLevels;     // C8, descending
   tournament::HalfPoints m_maxScore = 0;

@@ -10,7 +10,12 @@ namespace {
 class CardinalityMatcher {
 public:
   CardinalityMatcher(int n, const std::function<bool(int, int)>& adjacent)
-      : m_n(n), m_adjacent(adjacent), m_mate(n, -1), m_parent(n), m_base(n), m_used(n),
+      : m_n(n),
+        m_adjacent(adjacent),
+        m_mate(n, -1),
+        m_parent(n),
+        m_base(n),
+        m_used(n),
         m_blossom(n) {}
 
   std::vector<int> solve() {

@@ -37,8 +37,9 @@ ColourChoice allocateColours(const PairingPlayer& higher, const PairingPlayer& l
     // 5.2.2: grant the stronger preference; two absolute ones (topscorers):
     // the wider colour difference.
     if (higher.strength != lower.strength)
-      return higher.strength > lower.strength ? give(*ph, ColourReason::StrongerPreference)
-                                              : give(opposite(*pl), ColourReason::StrongerPreference);
+      return higher.strength > lower.strength
+                 ? give(*ph, ColourReason::StrongerPreference)
+                 : give(opposite(*pl), ColourReason::StrongerPreference);
     if (higher.strength == PreferenceStrength::Absolute) {
       const int dh = std::abs(higher.colourDifference);
       const int dl = std::abs(lower.colourDifference);
@@ -52,7 +53,8 @@ ColourChoice allocateColours(const PairingPlayer& higher, const PairingPlayer& l
   // 5.2.4: the higher-ranked player's preference.
   if (ph) return give(*ph, ColourReason::HigherRankedPreference);
   // 5.2.5: odd TPN gets the initial colour, even TPN the other.
-  return give(higher.pairingNumber % 2 == 1 ? initial : opposite(initial), ColourReason::InitialColour);
+  return give(higher.pairingNumber % 2 == 1 ? initial : opposite(initial),
+              ColourReason::InitialColour);
 }
 
 namespace {

@@ -31,7 +31,8 @@ std::pair<int, int> bipartiteConflicts(const PreferenceCounts& s1, const Prefere
 std::pair<int, int> conflictsWithin(const PreferenceCounts& all, int floaters) {
   const int c12 = std::max(0, std::abs(all.white - all.black) - all.none - floaters) / 2;
   const int c13 = std::max({0, 2 * all.strongWhite - all.size() - floaters,
-                            2 * all.strongBlack - all.size() - floaters}) / 2;
+                            2 * all.strongBlack - all.size() - floaters}) /
+                  2;
   return {c12, c13};
 }
 

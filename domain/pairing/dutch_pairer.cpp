@@ -68,7 +68,8 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
                                                  const DutchOptions& options) {
   const int round = roundToPair(state);
   if (state.totalRounds > 0 && round > state.totalRounds)
-    return std::unexpected(PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
   std::vector<PairingPlayer> ranked = pairingPlayers(state, round, options);
   if (ranked.size() < 2)
     return std::unexpected(
@@ -182,7 +183,8 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     pairing.boards.push_back(board);
     explanation.boards.push_back({board, choice.reason});
   }
-  sortBoards(pairing.boards, [&](int id) { return scoreOf[id]; }, [&](int id) { return rankOf[id]; });
+  sortBoards(
+      pairing.boards, [&](int id) { return scoreOf[id]; }, [&](int id) { return rankOf[id]; });
   if (options.explain) {
     std::vector<BoardExplanation> ordered;
     for (const Board& b : pairing.boards)

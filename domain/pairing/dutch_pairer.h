@@ -20,8 +20,8 @@ struct BakuAcceleration {
 };
 
 struct DutchOptions {
-  bool explain = false;                     // fill Pairing::explanation
-  std::optional<BakuAcceleration> baku;     // C.04.7, off by default
+  bool explain = false;                  // fill Pairing::explanation
+  std::optional<BakuAcceleration> baku;  // C.04.7, off by default
   // The speed devices: the ideal-candidate search (ideal_bracket.h), the
   // matching over a bracket alone, and the exact filters that reject
   // candidates without a matching (duality bounds, colour counts). Off,

@@ -2,8 +2,8 @@
 #include "domain/pairing/ideal_bracket.h"
 
 #include "domain/pairing/cardinality_matching.h"
-#include "domain/pairing/colour_conflicts.h"
 #include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/colour_conflicts.h"
 
 #include <algorithm>
 
@@ -57,8 +57,8 @@ public:
       if (m_mate[r] < 0) result.downfloaters.push_back(r);
     }
     if (m_givesBye) result.bye = result.downfloaters.front();
-    result.decidedBy = m_decided == Criterion::Order && result.pairs.empty() ? Criterion::None
-                                                                             : m_decided;
+    result.decidedBy =
+        m_decided == Criterion::Order && result.pairs.empty() ? Criterion::None : m_decided;
     return result;
   }
 

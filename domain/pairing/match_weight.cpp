@@ -18,8 +18,8 @@ void MatchWeight::addField(int offset, std::uint64_t value) {
 MatchWeight MatchWeight::half() const {
   MatchWeight result;
   for (int i = 0; i < 4; ++i) {
-    const std::uint64_t high = i + 1 < 4 ? m_limb[i + 1] << 63
-                                         : (m_limb[3] >> 63) << 63;  // keep the sign
+    const std::uint64_t high =
+        i + 1 < 4 ? m_limb[i + 1] << 63 : (m_limb[3] >> 63) << 63;  // keep the sign
     result.m_limb[i] = (m_limb[i] >> 1) | high;
   }
   return result;

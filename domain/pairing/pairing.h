@@ -50,11 +50,11 @@ std::string criterionLabel(Criterion c);
 
 // Why a board's White player got White (C.04.3 art. 5.2, rules in order).
 enum class ColourReason : std::uint8_t {
-  BothPreferences,     // 5.2.1 both preferences granted
-  StrongerPreference,  // 5.2.2 the stronger preference granted
-  Alternation,         // 5.2.3 alternate from the last round with different colours
+  BothPreferences,         // 5.2.1 both preferences granted
+  StrongerPreference,      // 5.2.2 the stronger preference granted
+  Alternation,             // 5.2.3 alternate from the last round with different colours
   HigherRankedPreference,  // 5.2.4 the higher-ranked player's preference
-  InitialColour,       // 5.2.5 the drawn initial colour by the higher-ranked TPN parity
+  InitialColour,           // 5.2.5 the drawn initial colour by the higher-ranked TPN parity
 };
 
 // Why a player left a bracket unpaired.
@@ -65,11 +65,11 @@ enum class FloatReason : std::uint8_t {
 };
 
 struct BracketExplanation {
-  int score = 0;                    // the bracket's pairing score, half-points
-  std::vector<int> residents;       // start numbers, rank order
-  std::vector<int> movedDown;       // MDPs entering the bracket
-  std::vector<Board> pairs;         // pairs made in the bracket (colours final)
-  std::vector<int> downfloaters;    // players moved down to the next bracket
+  int score = 0;                          // the bracket's pairing score, half-points
+  std::vector<int> residents;             // start numbers, rank order
+  std::vector<int> movedDown;             // MDPs entering the bracket
+  std::vector<Board> pairs;               // pairs made in the bracket (colours final)
+  std::vector<int> downfloaters;          // players moved down to the next bracket
   std::vector<FloatReason> floatReasons;  // one per downfloater
   Criterion decidedBy = Criterion::None;  // the last criterion that cut candidates
 };
@@ -89,17 +89,17 @@ struct Explanation {
 // A round's pairing: boards in board order (C.04.2 3.6), the
 // pairing-allocated bye if any, and the explanation when asked for.
 struct Pairing {
-  int round = 0;                 // the round paired (1-based)
+  int round = 0;  // the round paired (1-based)
   std::vector<Board> boards;
-  std::optional<int> bye;        // start number of the PAB receiver
+  std::optional<int> bye;  // start number of the PAB receiver
   std::optional<Explanation> explanation;
 };
 
 // Why no pairing was produced.
 enum class PairingFailureCode : std::uint8_t {
-  NoRoundsLeft,        // every planned round is already paired
-  TooFewPlayers,       // fewer than two players to pair
-  NoLegalPairing,      // no pairing satisfies the absolute criteria (C1-C3, C4)
+  NoRoundsLeft,    // every planned round is already paired
+  TooFewPlayers,   // fewer than two players to pair
+  NoLegalPairing,  // no pairing satisfies the absolute criteria (C1-C3, C4)
 };
 
 struct PairingFailure {

@@ -59,7 +59,8 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
     const PairingPlayer& white = *w->second;
     const PairingPlayer& black = *k->second;
     if (white.hasPlayed(black.id))
-      report.violations.push_back({ViolationCode::Rematch, Criterion::C1NoRematch, b.white, b.black});
+      report.violations.push_back(
+          {ViolationCode::Rematch, Criterion::C1NoRematch, b.white, b.black});
     const bool exempt = white.topscorer || black.topscorer;
     if (!exempt && white.strength == PreferenceStrength::Absolute &&
         black.strength == PreferenceStrength::Absolute && white.preference == black.preference)
@@ -68,16 +69,18 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
     for (const auto& [player, colour] : {std::pair{&white, Color::White}, {&black, Color::Black}})
       if (!player->topscorer && player->strength == PreferenceStrength::Absolute &&
           player->preference != colour)
-        report.violations.push_back({ViolationCode::AbsoluteColourIgnored,
-                                     Criterion::C3AbsoluteColour, player->id, 0});
+        report.violations.push_back(
+            {ViolationCode::AbsoluteColourIgnored, Criterion::C3AbsoluteColour, player->id, 0});
   }
   if (given.bye) {
     seen.insert(*given.bye);
     const auto it = profiles.find(*given.bye);
     if (it != profiles.end() && !it->second->byeEligible)
-      report.violations.push_back({ViolationCode::SecondBye, Criterion::C2NoSecondBye, *given.bye, 0});
+      report.violations.push_back(
+          {ViolationCode::SecondBye, Criterion::C2NoSecondBye, *given.bye, 0});
     if (profiles.size() % 2 == 0)
-      report.violations.push_back({ViolationCode::ByeNotNeeded, Criterion::C2NoSecondBye, *given.bye, 0});
+      report.violations.push_back(
+          {ViolationCode::ByeNotNeeded, Criterion::C2NoSecondBye, *given.bye, 0});
   }
   for (const auto& [id, profile] : profiles)
     if (!seen.contains(id))
@@ -87,7 +90,8 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
 // The criteria values of a pairing seen from one score level down: what
 // the bracket of that level contributes (lower is better in each).
 std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
-                                                         const Profiles& profiles, HalfPoints level) {
+                                                         const Profiles& profiles,
+                                                         HalfPoints level) {
   long long floaters = 0, floaterScores = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
   long long c14 = 0, c15 = 0, c16 = 0, c17 = 0;
   auto profile = [&](int id) { return profiles.at(id); };

@@ -14,12 +14,12 @@ namespace pairing {
 
 // One thing wrong with a given pairing.
 enum class ViolationCode : std::uint8_t {
-  Rematch,                // C1: the two already played each other
-  SecondBye,              // C2: the PAB went to a player not eligible (C.04.1 4)
-  AbsoluteColourConflict, // C3: two non-topscorers with the same absolute preference
-  AbsoluteColourIgnored,  // C3 / C.04.1 6-7: a non-topscorer against his absolute preference
-  PlayerNotPaired,        // C4: a player present in the round has neither a board nor the PAB
-  ByeNotNeeded,           // C.04.1 3: a PAB although the players were even in number
+  Rematch,                 // C1: the two already played each other
+  SecondBye,               // C2: the PAB went to a player not eligible (C.04.1 4)
+  AbsoluteColourConflict,  // C3: two non-topscorers with the same absolute preference
+  AbsoluteColourIgnored,   // C3 / C.04.1 6-7: a non-topscorer against his absolute preference
+  PlayerNotPaired,         // C4: a player present in the round has neither a board nor the PAB
+  ByeNotNeeded,            // C.04.1 3: a PAB although the players were even in number
 };
 
 struct Violation {
@@ -32,7 +32,7 @@ struct Violation {
 // The checker's findings for the last paired round of a tournament.
 struct CheckReport {
   int round = 0;
-  Pairing given;                     // the pairing found in the state
+  Pairing given;                      // the pairing found in the state
   std::vector<Violation> violations;  // absolute criteria broken (empty = legal)
   std::optional<Pairing> ours;        // our pairing of the same round, if one exists
   bool sameAsOurs = false;            // same pairs with the same colours

@@ -31,7 +31,8 @@ bool isPaired(RoundResult r) { return tournament::hasOpponent(r) || r == RoundRe
 // score change (Laws 12.9.4 / 12.9.5) is part of the score.
 HalfPoints pairingPoints(const TournamentState& state, const tournament::RoundEntry& entry) {
   const RoundResult r = entry.result;
-  return (r == RoundResult::Adjourned ? state.scoring.draw : state.scoring.pointsFor(r)) + entry.adjustment;
+  return (r == RoundResult::Adjourned ? state.scoring.draw : state.scoring.pointsFor(r)) +
+         entry.adjustment;
 }
 
 bool countsAsPlayed(RoundResult r) {

@@ -22,18 +22,18 @@ enum class Float : std::uint8_t { None, Down, Up };
 // games), the colour preference (C.04.3 A.6), the floats by round (A.4, not
 // compressed), PAB eligibility (C.04.1 4) and the played opponents (C1).
 struct PairingPlayer {
-  int id = 0;                 // start number
-  int pairingNumber = 0;      // TPN among the participants so far (C.04.2 2.4)
-  tournament::HalfPoints score = 0;      // pairing score (with virtual points)
-  tournament::HalfPoints realScore = 0;  // score without acceleration
+  int id = 0;                              // start number
+  int pairingNumber = 0;                   // TPN among the participants so far (C.04.2 2.4)
+  tournament::HalfPoints score = 0;        // pairing score (with virtual points)
+  tournament::HalfPoints realScore = 0;    // score without acceleration
   std::vector<tournament::Color> colours;  // played games only, oldest first
-  int colourDifference = 0;   // whites minus blacks
+  int colourDifference = 0;                // whites minus blacks
   PreferenceStrength strength = PreferenceStrength::None;
   std::optional<tournament::Color> preference;
-  std::vector<Float> floats;  // index r-1 = round r
-  bool byeEligible = true;    // C.04.1 4
-  int unplayedRounds = 0;     // rounds without a played game (C.04.3 C9)
-  bool topscorer = false;     // C.04.3 A.7, only when pairing the last round
+  std::vector<Float> floats;         // index r-1 = round r
+  bool byeEligible = true;           // C.04.1 4
+  int unplayedRounds = 0;            // rounds without a played game (C.04.3 C9)
+  bool topscorer = false;            // C.04.3 A.7, only when pairing the last round
   std::vector<int> playedOpponents;  // sorted start numbers
 
   bool hasPlayed(int opponent) const;

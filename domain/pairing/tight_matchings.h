@@ -37,7 +37,7 @@ private:
   std::vector<bool> m_positive;           // dual > 0: must be covered
   std::vector<bool> m_gone;               // fixed or left single
   std::vector<int> m_mate;
-  std::vector<int> m_reachedFrom;         // BFS: other-side vertex -> same-side one
+  std::vector<int> m_reachedFrom;  // BFS: other-side vertex -> same-side one
 };
 
 }  // namespace pairing

@@ -47,7 +47,8 @@ void planAbsences(const GeneratorConfig& config, int round, std::vector<bool>& w
   for (auto& p : state.players) {
     const int i = p.startNumber - 1;
     if (!withdrawn[i] && round > 1 && random.chance(config.withdrawalPercent)) withdrawn[i] = true;
-    if (withdrawn[i]) state.plannedByes.push_back({p.startNumber, round, RoundResult::ZeroPointBye});
+    if (withdrawn[i])
+      state.plannedByes.push_back({p.startNumber, round, RoundResult::ZeroPointBye});
     else if (random.chance(config.byePercent))
       state.plannedByes.push_back({p.startNumber, round, RoundResult::HalfPointBye});
   }
@@ -68,11 +69,15 @@ RoundResult opposite(RoundResult r) {
 }
 
 // Forfeit results of a board: the absent side loses; one forfeit in ten is double.
-std::pair<RoundResult, RoundResult> forfeit(bool whiteAbsent, bool blackAbsent, Xoshiro256& random) {
+std::pair<RoundResult, RoundResult> forfeit(bool whiteAbsent, bool blackAbsent,
+                                            Xoshiro256& random) {
   if (!whiteAbsent && !blackAbsent) {
-    if (random.chance(10)) whiteAbsent = blackAbsent = true;
-    else if (random.chance(50)) whiteAbsent = true;
-    else blackAbsent = true;
+    if (random.chance(10))
+      whiteAbsent = blackAbsent = true;
+    else if (random.chance(50))
+      whiteAbsent = true;
+    else
+      blackAbsent = true;
   }
   return {whiteAbsent ? RoundResult::ForfeitLoss : RoundResult::ForfeitWin,
           blackAbsent ? RoundResult::ForfeitLoss : RoundResult::ForfeitWin};
@@ -85,8 +90,10 @@ void recordRound(const GeneratorConfig& config, int round, const GeneratedRound&
                  TournamentState& state, Xoshiro256& random) {
   for (auto& p : state.players) p.rounds.resize(round);
   for (const auto& bye : state.plannedByes)
-    if (bye.round == round) state.players[bye.startNumber - 1].rounds[round - 1] = {0, {}, bye.result};
-  if (pairing.bye) state.players[*pairing.bye - 1].rounds[round - 1] = {0, {}, RoundResult::PairingBye};
+    if (bye.round == round)
+      state.players[bye.startNumber - 1].rounds[round - 1] = {0, {}, bye.result};
+  if (pairing.bye)
+    state.players[*pairing.bye - 1].rounds[round - 1] = {0, {}, RoundResult::PairingBye};
   for (const auto& [white, black] : pairing.boards) {
     auto& w = state.players[white - 1];
     auto& b = state.players[black - 1];

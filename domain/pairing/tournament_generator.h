@@ -19,10 +19,10 @@ struct GeneratorConfig {
   std::uint64_t seed = 1;
   int highestRating = 2600;
   int lowestRating = 1400;
-  double drawPercent = 30;        // of the played games
-  double forfeitPercent = 2;      // of the boards: one player (rarely both) does not come
-  double byePercent = 3;          // a player asks for a half-point bye in a round
-  double withdrawalPercent = 1;   // a player withdraws before a round (Z from then on)
+  double drawPercent = 30;       // of the played games
+  double forfeitPercent = 2;     // of the boards: one player (rarely both) does not come
+  double byePercent = 3;         // a player asks for a half-point bye in a round
+  double withdrawalPercent = 1;  // a player withdraws before a round (Z from then on)
 };
 
 // A paired round as the generator needs it: (white, black) boards and the
@@ -34,7 +34,8 @@ struct GeneratedRound {
 
 // Pairs the next round of a state (state.roundsRecorded() + 1), not pairing
 // the players with a planned bye in that round; nullopt when it cannot.
-using RoundPairer = std::function<std::optional<GeneratedRound>(const tournament::TournamentState&)>;
+using RoundPairer =
+    std::function<std::optional<GeneratedRound>(const tournament::TournamentState&)>;
 
 // Why generation stopped.
 struct GeneratorFailure {

@@ -16,10 +16,23 @@ enum Label : int { Free = 0, Outer = 1, Inner = 2, Marked = 5 };
 class BlossomMatcher {
 public:
   BlossomMatcher(int n, const std::vector<WeightedEdge>& edges)
-      : m_n(n), m_edges(edges), m_ends(2 * edges.size()), m_neighbours(n), m_mate(n, -1),
-        m_label(2 * n, Free), m_labelEnd(2 * n, -1), m_inBlossom(n), m_parent(2 * n, -1),
-        m_children(2 * n), m_base(2 * n, -1), m_childEnds(2 * n), m_bestEdge(2 * n, -1),
-        m_bestEdges(2 * n), m_hasBestEdges(2 * n, false), m_dual(2 * n), m_allowed(edges.size()) {
+      : m_n(n),
+        m_edges(edges),
+        m_ends(2 * edges.size()),
+        m_neighbours(n),
+        m_mate(n, -1),
+        m_label(2 * n, Free),
+        m_labelEnd(2 * n, -1),
+        m_inBlossom(n),
+        m_parent(2 * n, -1),
+        m_children(2 * n),
+        m_base(2 * n, -1),
+        m_childEnds(2 * n),
+        m_bestEdge(2 * n, -1),
+        m_bestEdges(2 * n),
+        m_hasBestEdges(2 * n, false),
+        m_dual(2 * n),
+        m_allowed(edges.size()) {
     MatchWeight maxWeight;
     for (std::size_t k = 0; k < edges.size(); ++k) {
       m_doubled.push_back(edges[k].weight + edges[k].weight);
@@ -60,8 +73,7 @@ private:
       if (m_base[b] < 0) continue;
       const MatchWeight twice = m_dual[b] + m_dual[b];
       const std::size_t pairs = leavesOf(b).size() / 2;
-      for (std::size_t pair = 0; pair < pairs; ++pair)
-        result.dualObjective += twice;
+      for (std::size_t pair = 0; pair < pairs; ++pair) result.dualObjective += twice;
     }
     // Per vertex, its blossoms from the outermost in, with the running sum
     // of their doubled duals: the blossoms holding both ends of an edge
@@ -198,8 +210,7 @@ private:
         int j = m_edges[e].v;
         if (m_inBlossom[j] == b) std::swap(i, j);
         const int bj = m_inBlossom[j];
-        if (bj != b && m_label[bj] == Outer &&
-            (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
+        if (bj != b && m_label[bj] == Outer && (bestTo[bj] == -1 || slack(e) < slack(bestTo[bj])))
           bestTo[bj] = e;
       }
       m_bestEdges[sub].clear();
@@ -297,8 +308,8 @@ private:
     auto& children = m_children[b];
     auto& ends = m_childEnds[b];
     const int size = static_cast<int>(children.size());
-    const int i = static_cast<int>(std::find(children.begin(), children.end(), t) -
-                                   children.begin());
+    const int i =
+        static_cast<int>(std::find(children.begin(), children.end(), t) - children.begin());
     int j = i;
     int step;
     int trick;
@@ -465,8 +476,7 @@ private:
       }
     }
     for (int b = m_n; b < 2 * m_n; ++b)
-      if (m_parent[b] == -1 && m_base[b] >= 0 && m_label[b] == Outer &&
-          m_dual[b] == MatchWeight{})
+      if (m_parent[b] == -1 && m_base[b] >= 0 && m_label[b] == Outer && m_dual[b] == MatchWeight{})
         expandBlossom(b, true);
     return augmented;
   }

@@ -20,10 +20,10 @@ struct WeightedEdge {
 // duality every matching that contains edge k weighs at most
 // (dualObjective - slack[k]) / 2, and dualObjective / 2 is the optimum.
 struct WeightedMatching {
-  std::vector<int> mate;             // the vertex matched to v, or -1
+  std::vector<int> mate;                // the vertex matched to v, or -1
   std::vector<MatchWeight> vertexDual;  // per vertex, doubled (2u)
-  std::vector<MatchWeight> slack;    // per edge, doubled
-  MatchWeight dualObjective;         // 2 (sum u + sum z floor(|B| / 2))
+  std::vector<MatchWeight> slack;       // per edge, doubled
+  MatchWeight dualObjective;            // 2 (sum u + sum z floor(|B| / 2))
 };
 
 // Maximum-weight matching in a general graph (Edmonds' blossom algorithm

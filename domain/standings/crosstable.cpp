@@ -14,7 +14,8 @@ std::vector<CrosstableLine> crosstable(const tournament::TournamentState& state,
         cell.opponent = entry.opponent;
         cell.color = entry.color;
         cell.result = entry.result;
-        cell.points = state.scoring.pointsFor(entry.result) + entry.adjustment;  // Laws 12.9.4 / 12.9.5
+        cell.points =
+            state.scoring.pointsFor(entry.result) + entry.adjustment;  // Laws 12.9.4 / 12.9.5
       }
       line.score += cell.points;
       cell.runningScore = line.score;

@@ -7,7 +7,8 @@
 
 namespace standings {
 
-std::expected<std::vector<TieBreak>, TieBreakListError> parseTieBreakList(std::span<const std::string> codes) {
+std::expected<std::vector<TieBreak>, TieBreakListError> parseTieBreakList(
+    std::span<const std::string> codes) {
   std::vector<TieBreak> list;
   for (const auto& code : codes) {
     // TRF26 212 starts with PTS: points always come first (C.07 3).
@@ -26,8 +27,8 @@ std::optional<Edition> parseEdition(std::string_view text) {
   return std::nullopt;
 }
 
-std::expected<std::vector<TieBreak>, TieBreakListError> sectionTieBreaks(std::span<const std::string> codes,
-                                                                         tournament::PairingSystem system) {
+std::expected<std::vector<TieBreak>, TieBreakListError> sectionTieBreaks(
+    std::span<const std::string> codes, tournament::PairingSystem system) {
   auto list = parseTieBreakList(codes);
   if (list && list->empty()) return defaultTieBreaks(system);
   return list;

@@ -16,7 +16,9 @@ namespace tournament {
 // the event and stored by the repository with who/when/before/after.
 // Players are named by pairing number, boards by round and board number.
 
-struct CreateEvent { std::string name; };
+struct CreateEvent {
+  std::string name;
+};
 // A new section. `players` and `rounds` are empty for `section add`; a TRF
 // import fills them to create the whole section in one action: players keep
 // the pairing numbers given (no renumbering), and the rounds' boards and
@@ -28,8 +30,15 @@ struct AddSection {
 };
 // Registers players (one, or an imported list); ids and pairing numbers are
 // assigned (C.04.2 art. 2). After round 1 they are late entries.
-struct AddPlayers { std::string section; std::vector<Player> players; };
-struct WithdrawPlayer { std::string section; int pairingNumber = 0; int fromRound = 0; };
+struct AddPlayers {
+  std::string section;
+  std::vector<Player> players;
+};
+struct WithdrawPlayer {
+  std::string section;
+  int pairingNumber = 0;
+  int fromRound = 0;
+};
 // A requested bye for a future round (half-point, zero-point or full-point);
 // `cancel` withdraws the request.
 struct RequestBye {
@@ -63,8 +72,15 @@ struct SetPairing {
   // the section's settings with the round.
   std::optional<Color> initialColour = {};
 };
-struct UnpairRound { std::string section; int round = 0; bool force = false; };
-struct PublishRound { std::string section; int round = 0; };
+struct UnpairRound {
+  std::string section;
+  int round = 0;
+  bool force = false;
+};
+struct PublishRound {
+  std::string section;
+  int round = 0;
+};
 // Result entry or correction; also ends an adjourned game before
 // resumption (Guidelines I.6).
 // `unrated`: a game of less than one move (TRF W D L, not rated: B.02 5.1).
@@ -79,12 +95,19 @@ struct EnterResult {
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
 // from it.
-struct StartRound { std::string section; int round = 0; std::string at; };
+struct StartRound {
+  std::string section;
+  int round = 0;
+  std::string at;
+};
 
 // Leaving FIDE mode (rules-reference §5, C.02.03 §7: on by default; leaving
 // takes a double confirmation, is recorded, and FIDE mode cannot be
 // re-entered: no action turns it on again and the leave is not undoable).
-struct LeaveFideMode { std::string section; bool confirmed = false; };
+struct LeaveFideMode {
+  std::string section;
+  bool confirmed = false;
+};
 
 // Edits after entry (issue 4). A player's registration data corrected:
 // only the fields given change. Before round 1 is paired the initial
@@ -99,13 +122,19 @@ struct EditPlayer {
 };
 // Removing a registration made in error: only a player who was never
 // paired (no board, no bye in a paired round); otherwise withdraw.
-struct RemovePlayer { std::string section; int pairingNumber = 0; };
+struct RemovePlayer {
+  std::string section;
+  int pairingNumber = 0;
+};
 // A section's settings changed after creation: `settings` is the whole new
 // set (its name may rename the section). What recorded history depends on
 // is fixed once a round is paired (pairing system) or a result exists
 // (rules profile, rate, time control, default time, scoring); the rounds
 // cannot drop below those paired; FIDE mode cannot be turned on again.
-struct EditSection { std::string section; SectionSettings settings; };
+struct EditSection {
+  std::string section;
+  SectionSettings settings;
+};
 
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
@@ -127,11 +156,11 @@ struct RecordPenalty {
   Color offender = Color::White;
   std::string article;
   PenaltyOption option = PenaltyOption::Warning;
-  int seconds = 0;                      // 12.9.2 / 12.9.3
-  std::optional<GameResult> result;     // 12.9.6: the arbiter's result (default: offender loses)
-  int rounds = 0;                       // 12.9.8: excluded from the next `rounds` rounds
-  std::optional<HalfPoints> score;      // 12.9.5: the offender's reduced score in the game
-  std::string note;                     // 12.9.7 the fine, or anything else
+  int seconds = 0;                   // 12.9.2 / 12.9.3
+  std::optional<GameResult> result;  // 12.9.6: the arbiter's result (default: offender loses)
+  int rounds = 0;                    // 12.9.8: excluded from the next `rounds` rounds
+  std::optional<HalfPoints> score;   // 12.9.5: the offender's reduced score in the game
+  std::string note;                  // 12.9.7 the fine, or anything else
 };
 struct RecordIllegalMove {
   std::string section;
@@ -158,18 +187,34 @@ struct RecordDrawClaim {
   int ply = 0;
   std::string evidence;
 };
-struct SealMove { std::string section; Envelope label; };
-struct SetCustody { std::string section; int round = 0; int board = 0; Custody custody = Custody::InArbitersKeeping; };
+struct SealMove {
+  std::string section;
+  Envelope label;
+};
+struct SetCustody {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Custody custody = Custody::InArbitersKeeping;
+};
 
 // What reading the sealed move on the position before it gives.
 enum class SealedMoveStatus : std::uint8_t {
-  Unchecked, Legal, Checkmate, Stalemate, DeadPosition, Ambiguous, Unreadable, Illegal };
+  Unchecked,
+  Legal,
+  Checkmate,
+  Stalemate,
+  DeadPosition,
+  Ambiguous,
+  Unreadable,
+  Illegal
+};
 
 struct ResumeGame {
   std::string section;
   int round = 0;
   int board = 0;
-  bool sealerPresent = true;   // present by the default time (I.10)
+  bool sealerPresent = true;  // present by the default time (I.10)
   bool replierPresent = true;
   // The sealed move as read by the rules core, or the arbiter's finding
   // when the core cannot check it (Unchecked: the arbiter must decide).
@@ -186,7 +231,7 @@ struct ResumeGame {
   // envelope then records the moves instead).
   std::string sealedReply;
   std::string positionAfterSealedMove;
-  std::string replyResumeAt;     // the new envelope's resumption (empty: as before)
+  std::string replyResumeAt;  // the new envelope's resumption (empty: as before)
   std::string replyResumePlace;
 };
 
@@ -203,35 +248,68 @@ struct CorrectResumptionClocks {
 };
 
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
-                            SetPairing, UnpairRound, PublishRound, EnterResult,
-                            RecordLateArrival, RecordPenalty, RecordIllegalMove,
-                            RecordDrawClaim, SealMove, SetCustody, ResumeGame, CorrectResumptionClocks, StartRound,
-                            LeaveFideMode, EditPlayer, RemovePlayer, EditSection>;
+                            SetPairing, UnpairRound, PublishRound, EnterResult, RecordLateArrival,
+                            RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
+                            ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
+                            EditPlayer, RemovePlayer, EditSection>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
 enum class ActionErrorCode : std::uint8_t {
-  EventExists, EventNameEmpty, SectionExists, NoSuchSection, BadRoundCount, NameEmpty,
-  NameNotUtf8, NoSuchPlayer, RoundNotNext, RoundBeyondSchedule, NoSuchRound, NoSuchBoard,
-  PlayerTwiceInRound, PlayerPairedWithSelf, PlayerNotAvailable, PlayerLeftUnpaired,
-  RoundHasResults, NotLastRound, RoundAlreadyPaired, GameFinished, ForfeitNotDue,
-  MissingArticle, MissingSeconds, AlreadyWithdrawn, NotAdjourned, EnvelopeExists, NoEnvelope,
-  BadCustodyChange, MissingUsedTime, NoTimeControl, BadResultForPenalty, MissingSealedMove,
-  EnvelopeOpened, MissingRoundCount,
+  EventExists,
+  EventNameEmpty,
+  SectionExists,
+  NoSuchSection,
+  BadRoundCount,
+  NameEmpty,
+  NameNotUtf8,
+  NoSuchPlayer,
+  RoundNotNext,
+  RoundBeyondSchedule,
+  NoSuchRound,
+  NoSuchBoard,
+  PlayerTwiceInRound,
+  PlayerPairedWithSelf,
+  PlayerNotAvailable,
+  PlayerLeftUnpaired,
+  RoundHasResults,
+  NotLastRound,
+  RoundAlreadyPaired,
+  GameFinished,
+  ForfeitNotDue,
+  MissingArticle,
+  MissingSeconds,
+  AlreadyWithdrawn,
+  NotAdjourned,
+  EnvelopeExists,
+  NoEnvelope,
+  BadCustodyChange,
+  MissingUsedTime,
+  NoTimeControl,
+  BadResultForPenalty,
+  MissingSealedMove,
+  EnvelopeOpened,
+  MissingRoundCount,
   BadPairingNumber,  // an imported section's pairing numbers are not 1..N (detail: the number)
-  MissingScore, NotAScoreReduction,  // 12.9.5 (detail: the refused score)
-  BadClockTime,     // a start or arrival time is not "YYYY-MM-DD HH:MM[:SS]"
-  RoundNotStarted,  // lateness from an arrival time needs the round's recorded start (detail: round)
-  NotInFideMode, ConfirmationNeeded,
-  EnvelopeNotLost,  // I.12.2 annulment needs a lost envelope (detail: board)
-  ClockErrorTooLate,  // I.13: pointed out after the first move at resumption (detail: board)
-  ReplySealNotAllowed,  // I.9.3 needs the sealer absent, the replier present and a legal sealed move (detail: board)
-  PlayerHasBeenPaired,  // removal of a player with a board or bye (detail: pairing number)
-  BadBirthDate,         // not YYYY-MM-DD
-  BadTitle,             // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
+  MissingScore,
+  NotAScoreReduction,  // 12.9.5 (detail: the refused score)
+  BadClockTime,        // a start or arrival time is not "YYYY-MM-DD HH:MM[:SS]"
+  RoundNotStarted,     // lateness from an arrival time needs the round's recorded start (detail:
+                       // round)
+  NotInFideMode,
+  ConfirmationNeeded,
+  EnvelopeNotLost,        // I.12.2 annulment needs a lost envelope (detail: board)
+  ClockErrorTooLate,      // I.13: pointed out after the first move at resumption (detail: board)
+  ReplySealNotAllowed,    // I.9.3 needs the sealer absent, the replier present and a legal sealed
+                          // move (detail: board)
+  PlayerHasBeenPaired,    // removal of a player with a board or bye (detail: pairing number)
+  BadBirthDate,           // not YYYY-MM-DD
+  BadTitle,               // not GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
   SettingFixedByPairing,  // the pairing system, once a round is paired
-  SettingFixedByResults,  // rules, rate, time control, default time or scoring, once a result exists
-  InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is paired
+  SettingFixedByResults,  // rules, rate, time control, default time or scoring, once a result
+                          // exists
+  InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is
+                                // paired
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
 };
 
@@ -251,7 +329,7 @@ enum class NoticeCode : std::uint8_t {
   EnvelopeSettled,           // I.6: the game ended before resumption
   ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
-  SecondHalfPointBye,        // FIDE mode: the player's second half-point bye (detail: pairing number)
+  SecondHalfPointBye,  // FIDE mode: the player's second half-point bye (detail: pairing number)
 };
 
 struct Notice {

@@ -28,7 +28,8 @@ std::expected<Board*, ActionError> gameInProgress(Section& section, int round, i
 int playerOn(const Board& board, Color color);
 // Sets a board's result, as a rated game; an unopened envelope of an adjourned game is
 // settled (Guidelines I.6).
-void setResult(Section& section, int round, Board& board, GameResult result, ActionOutcome& outcome);
+void setResult(Section& section, int round, Board& board, GameResult result,
+               ActionOutcome& outcome);
 // An action on one board: the outcome under construction (a copy of the
 // event) with the section and the board found in it.
 struct BoardEdit {
@@ -50,8 +51,8 @@ enum class BoardNeed { Any, GameInProgress };
 // The board of `round`/`board` in section `name`, or the refusal
 // (NoSuchSection, NoSuchRound, NoSuchBoard; GameFinished when a game in
 // progress is needed).
-std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name, int round,
-                                                int board, BoardNeed need);
+std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name,
+                                                int round, int board, BoardNeed need);
 
 // Appends an incident with the next id; returns it.
 Incident& addIncident(ActionOutcome& outcome, Section& section, Incident incident);

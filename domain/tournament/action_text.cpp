@@ -25,28 +25,37 @@ std::string initialColourText(std::optional<Color> c) {
 
 std::string_view byeName(ByeKind kind) {
   switch (kind) {
-    case ByeKind::PairingAllocated: return "pairing";
-    case ByeKind::HalfPoint: return "half";
-    case ByeKind::FullPoint: return "full";
-    case ByeKind::ZeroPoint: return "zero";
+    case ByeKind::PairingAllocated:
+      return "pairing";
+    case ByeKind::HalfPoint:
+      return "half";
+    case ByeKind::FullPoint:
+      return "full";
+    case ByeKind::ZeroPoint:
+      return "zero";
   }
   return "zero";
 }
 
 std::string_view custodyName(Custody custody) {
   switch (custody) {
-    case Custody::Sealed: return "sealed";
-    case Custody::InArbitersKeeping: return "keeping";
-    case Custody::Opened: return "opened";
-    case Custody::Settled: return "settled";
-    case Custody::Lost: return "lost";
+    case Custody::Sealed:
+      return "sealed";
+    case Custody::InArbitersKeeping:
+      return "keeping";
+    case Custody::Opened:
+      return "opened";
+    case Custody::Settled:
+      return "settled";
+    case Custody::Lost:
+      return "lost";
   }
   return "sealed";
 }
 
 std::string_view statusName(SealedMoveStatus status) {
-  constexpr std::string_view Names[] = {"unchecked", "legal", "checkmate", "stalemate",
-                                        "dead", "ambiguous", "unreadable", "illegal"};
+  constexpr std::string_view Names[] = {"unchecked", "legal",     "checkmate",  "stalemate",
+                                        "dead",      "ambiguous", "unreadable", "illegal"};
   return Names[static_cast<int>(status)];
 }
 
@@ -72,7 +81,8 @@ std::string editedFields(const EditPlayer& a) {
   addText("federation", a.federation);
   addText("birth", a.birthDate);
   addText("club", a.club);
-  if (a.sex) text += fmt::format(" sex={}", *a.sex == Sex::Male ? "m" : *a.sex == Sex::Female ? "f" : "-");
+  if (a.sex)
+    text += fmt::format(" sex={}", *a.sex == Sex::Male ? "m" : *a.sex == Sex::Female ? "f" : "-");
   addNumber("rating", a.standard);
   addNumber("rapid", a.rapid);
   addNumber("blitz", a.blitz);
@@ -89,28 +99,35 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, AddSection>) {
           const auto& s = a.settings;
           if (!a.players.empty() || !a.rounds.empty())
-            return fmt::format("section import name={} rounds={} players={} paired-rounds={} scoring={}",
-                               quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
-                               scoringSpec(s.scoring));
-          return fmt::format("section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}",
-                             quoted(s.name), s.rounds,
-                             s.rules == RulesProfile::Classic ? "classic" : "fide",
-                             s.rate == RateOfPlay::Rapid ? "rapid" : s.rate == RateOfPlay::Blitz ? "blitz" : "standard",
-                             quoted(s.timeControl.spec()), scoringSpec(s.scoring),
-                             initialColourText(s.initialColour));
+            return fmt::format(
+                "section import name={} rounds={} players={} paired-rounds={} scoring={}",
+                quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
+                scoringSpec(s.scoring));
+          return fmt::format(
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}",
+              quoted(s.name), s.rounds, s.rules == RulesProfile::Classic ? "classic" : "fide",
+              s.rate == RateOfPlay::Rapid   ? "rapid"
+              : s.rate == RateOfPlay::Blitz ? "blitz"
+                                            : "standard",
+              quoted(s.timeControl.spec()), scoringSpec(s.scoring),
+              initialColourText(s.initialColour));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
-            return fmt::format("player add section={} name={}", quoted(a.section), quoted(a.players[0].name));
-          return fmt::format("player import section={} players={}", quoted(a.section), a.players.size());
+            return fmt::format("player add section={} name={}", quoted(a.section),
+                               quoted(a.players[0].name));
+          return fmt::format("player import section={} players={}", quoted(a.section),
+                             a.players.size());
         } else if constexpr (std::is_same_v<T, WithdrawPlayer>) {
-          return fmt::format("player withdraw section={} player={} from-round={}", quoted(a.section),
-                             a.pairingNumber, a.fromRound);
+          return fmt::format("player withdraw section={} player={} from-round={}",
+                             quoted(a.section), a.pairingNumber, a.fromRound);
         } else if constexpr (std::is_same_v<T, RequestBye>) {
-          return fmt::format("player bye section={} player={} round={} kind={}{}", quoted(a.section),
-                             a.pairingNumber, a.round, byeName(a.kind), a.cancel ? " cancel" : "");
+          return fmt::format("player bye section={} player={} round={} kind={}{}",
+                             quoted(a.section), a.pairingNumber, a.round, byeName(a.kind),
+                             a.cancel ? " cancel" : "");
         } else if constexpr (std::is_same_v<T, SetPairing>) {
-          return fmt::format("round {} section={} round={} boards={} bye={}{}{}{}", a.replace ? "edit" : "set",
-                             quoted(a.section), a.round, a.boards.size(), a.pairingBye,
+          return fmt::format("round {} section={} round={} boards={} bye={}{}{}{}",
+                             a.replace ? "edit" : "set", quoted(a.section), a.round,
+                             a.boards.size(), a.pairingBye,
                              a.pairedBy.empty() ? "" : " by=" + a.pairedBy,
                              a.forcedFindings.empty() ? "" : " forced=" + quoted(a.forcedFindings),
                              initialColourText(a.initialColour));
@@ -120,62 +137,73 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, PublishRound>) {
           return fmt::format("round publish section={} round={}", quoted(a.section), a.round);
         } else if constexpr (std::is_same_v<T, EnterResult>) {
-          return fmt::format("result {} result={}{}", where(a.section, a.round, a.board), resultText(a.result),
-                             a.unrated ? " unrated" : "");
+          return fmt::format("result {} result={}{}", where(a.section, a.round, a.board),
+                             resultText(a.result), a.unrated ? " unrated" : "");
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
-          const std::string_view side = a.side == LateSide::White ? "white" : a.side == LateSide::Black ? "black" : "both";
-          return fmt::format("late {} player={} seconds={}{}{}", where(a.section, a.round, a.board), side,
-                             a.secondsLate, a.applyForfeit ? " forfeit" : "",
-                             a.arrivedAt.empty() ? "" : fmt::format(" arrived={}", quoted(a.arrivedAt)));
+          const std::string_view side = a.side == LateSide::White   ? "white"
+                                        : a.side == LateSide::Black ? "black"
+                                                                    : "both";
+          return fmt::format(
+              "late {} player={} seconds={}{}{}", where(a.section, a.round, a.board), side,
+              a.secondsLate, a.applyForfeit ? " forfeit" : "",
+              a.arrivedAt.empty() ? "" : fmt::format(" arrived={}", quoted(a.arrivedAt)));
         } else if constexpr (std::is_same_v<T, RecordPenalty>) {
           return fmt::format("penalty {} player={} article={} option=12.9.{} seconds={} note={}{}",
                              where(a.section, a.round, a.board), colorName(a.offender),
-                             quoted(a.article), static_cast<int>(a.option), a.seconds, quoted(a.note),
-                             a.score ? fmt::format(" score={}", *a.score) : "");
+                             quoted(a.article), static_cast<int>(a.option), a.seconds,
+                             quoted(a.note), a.score ? fmt::format(" score={}", *a.score) : "");
         } else if constexpr (std::is_same_v<T, RecordIllegalMove>) {
-          return fmt::format("illegal {} player={} opponent-can-mate={}", where(a.section, a.round, a.board),
-                             colorName(a.offender),
+          return fmt::format("illegal {} player={} opponent-can-mate={}",
+                             where(a.section, a.round, a.board), colorName(a.offender),
                              a.opponentCanMate ? (*a.opponentCanMate ? "yes" : "no") : "unknown");
         } else if constexpr (std::is_same_v<T, RecordDrawClaim>) {
-          return fmt::format("claim {} player={} verdict={} used={} move={}{}", where(a.section, a.round, a.board),
-                             colorName(a.claimant), a.correct ? "correct" : "incorrect",
-                             a.claimantUsedSeconds, a.moveNumber,
-                             a.ply > 0 ? fmt::format(" article={} ply={} evidence={}", quoted(a.claimArticle), a.ply,
-                                                     quoted(a.evidence))
-                                       : "");
+          return fmt::format(
+              "claim {} player={} verdict={} used={} move={}{}", where(a.section, a.round, a.board),
+              colorName(a.claimant), a.correct ? "correct" : "incorrect", a.claimantUsedSeconds,
+              a.moveNumber,
+              a.ply > 0 ? fmt::format(" article={} ply={} evidence={}", quoted(a.claimArticle),
+                                      a.ply, quoted(a.evidence))
+                        : "");
         } else if constexpr (std::is_same_v<T, SealMove>) {
           return fmt::format("seal {} sealer={} move-number={} move={}",
-                             where(a.section, a.label.round, a.label.board), colorName(a.label.sealer),
-                             a.label.moveNumber, quoted(a.label.sealedMove));
+                             where(a.section, a.label.round, a.label.board),
+                             colorName(a.label.sealer), a.label.moveNumber,
+                             quoted(a.label.sealedMove));
         } else if constexpr (std::is_same_v<T, SetCustody>) {
-          return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board), custodyName(a.custody));
+          return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board),
+                             custodyName(a.custody));
         } else if constexpr (std::is_same_v<T, LeaveFideMode>) {
           return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
                              a.confirmed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) {
           return fmt::format("clock-correct {} white-used={} black-used={} first-move-played={}",
-                             where(a.section, a.round, a.board), a.whiteUsedSeconds, a.blackUsedSeconds,
-                             a.firstMovePlayed ? "yes" : "no");
+                             where(a.section, a.round, a.board), a.whiteUsedSeconds,
+                             a.blackUsedSeconds, a.firstMovePlayed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, EditPlayer>) {
-          return fmt::format("player edit section={} player={}{}", quoted(a.section), a.pairingNumber,
-                             editedFields(a));
+          return fmt::format("player edit section={} player={}{}", quoted(a.section),
+                             a.pairingNumber, editedFields(a));
         } else if constexpr (std::is_same_v<T, RemovePlayer>) {
-          return fmt::format("player remove section={} player={}", quoted(a.section), a.pairingNumber);
+          return fmt::format("player remove section={} player={}", quoted(a.section),
+                             a.pairingNumber);
         } else if constexpr (std::is_same_v<T, EditSection>) {
-          return fmt::format("section edit section={} name={} rounds={} place={} chief-arbiter={}{}",
-                             quoted(a.section), quoted(a.settings.name), a.settings.rounds,
-                             quoted(a.settings.place), quoted(a.settings.chiefArbiter),
-                             initialColourText(a.settings.initialColour));
+          return fmt::format(
+              "section edit section={} name={} rounds={} place={} chief-arbiter={}{}",
+              quoted(a.section), quoted(a.settings.name), a.settings.rounds,
+              quoted(a.settings.place), quoted(a.settings.chiefArbiter),
+              initialColourText(a.settings.initialColour));
         } else if constexpr (std::is_same_v<T, StartRound>) {
-          return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round, quoted(a.at));
+          return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round,
+                             quoted(a.at));
         } else {
-          return fmt::format("unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}",
-                             where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
-                             a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove),
-                             a.annul ? " annul" : "",
-                             a.sealedReply.empty() ? "" : fmt::format(" seal-reply={} resume={} place={}",
-                                                                      quoted(a.sealedReply), quoted(a.replyResumeAt),
-                                                                      quoted(a.replyResumePlace)));
+          return fmt::format(
+              "unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}",
+              where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
+              a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove),
+              a.annul ? " annul" : "",
+              a.sealedReply.empty()
+                  ? ""
+                  : fmt::format(" seal-reply={} resume={} place={}", quoted(a.sealedReply),
+                                quoted(a.replyResumeAt), quoted(a.replyResumePlace)));
         }
       },
       action);
@@ -185,9 +213,12 @@ std::string actionSection(const Action& action) {
   return std::visit(
       [](const auto& a) -> std::string {
         using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, CreateEvent>) return {};
-        else if constexpr (std::is_same_v<T, AddSection>) return a.settings.name;
-        else return a.section;
+        if constexpr (std::is_same_v<T, CreateEvent>)
+          return {};
+        else if constexpr (std::is_same_v<T, AddSection>)
+          return a.settings.name;
+        else
+          return a.section;
       },
       action);
 }

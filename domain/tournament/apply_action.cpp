@@ -33,8 +33,8 @@ void setResult(Section& section, int round, Board& board, GameResult result,
                ActionOutcome& outcome) {
   if (board.result == GameResult::Adjourned && isFinal(result)) {
     for (auto& envelope : section.envelopes) {
-      const bool unopened = envelope.custody == Custody::Sealed ||
-                            envelope.custody == Custody::InArbitersKeeping;
+      const bool unopened =
+          envelope.custody == Custody::Sealed || envelope.custody == Custody::InArbitersKeeping;
       if (envelope.round == round && envelope.board == board.number && unopened) {
         envelope.custody = Custody::Settled;  // Guidelines I.6
         outcome.notices.push_back({NoticeCode::EnvelopeSettled, board.number});
@@ -61,15 +61,17 @@ Incident BoardEdit::incident(IncidentKind kind, std::optional<Color> color) cons
   return i;
 }
 
-void BoardEdit::setResult(GameResult result) { actions::setResult(*section, round, *board, result, outcome); }
+void BoardEdit::setResult(GameResult result) {
+  actions::setResult(*section, round, *board, result, outcome);
+}
 
 Result BoardEdit::record(Incident incident) {
   addIncident(outcome, *section, std::move(incident));
   return std::move(outcome);
 }
 
-std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name, int round,
-                                                int board, BoardNeed need) {
+std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::string& name,
+                                                int round, int board, BoardNeed need) {
   BoardEdit edit{ActionOutcome{event, {}, {}, {}}, nullptr, nullptr, round};
   auto section = sectionOf(edit.outcome, name);
   if (!section) return std::unexpected(section.error());
@@ -96,28 +98,50 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
   return std::visit(
       [&](const auto& a) -> Result {
         using T = std::decay_t<decltype(a)>;
-        if constexpr (std::is_same_v<T, CreateEvent>) return applyCreateEvent(event, a);
-        else if constexpr (std::is_same_v<T, AddSection>) return applyAddSection(event, a);
-        else if constexpr (std::is_same_v<T, AddPlayers>) return applyAddPlayers(event, a);
-        else if constexpr (std::is_same_v<T, WithdrawPlayer>) return applyWithdraw(event, a);
-        else if constexpr (std::is_same_v<T, RequestBye>) return applyRequestBye(event, a);
-        else if constexpr (std::is_same_v<T, SetPairing>) return applySetPairing(event, a);
-        else if constexpr (std::is_same_v<T, UnpairRound>) return applyUnpair(event, a);
-        else if constexpr (std::is_same_v<T, PublishRound>) return applyPublish(event, a);
-        else if constexpr (std::is_same_v<T, EnterResult>) return applyResult(event, a);
-        else if constexpr (std::is_same_v<T, RecordLateArrival>) return applyLateArrival(event, a);
-        else if constexpr (std::is_same_v<T, RecordPenalty>) return applyPenalty(event, a);
-        else if constexpr (std::is_same_v<T, RecordIllegalMove>) return applyIllegalMove(event, a);
-        else if constexpr (std::is_same_v<T, RecordDrawClaim>) return applyDrawClaim(event, a);
-        else if constexpr (std::is_same_v<T, SealMove>) return applySeal(event, a);
-        else if constexpr (std::is_same_v<T, SetCustody>) return applyCustody(event, a);
-        else if constexpr (std::is_same_v<T, ResumeGame>) return applyResume(event, a);
-        else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) return applyClockCorrection(event, a);
-        else if constexpr (std::is_same_v<T, StartRound>) return applyStartRound(event, a);
-        else if constexpr (std::is_same_v<T, LeaveFideMode>) return applyLeaveFideMode(event, a);
-        else if constexpr (std::is_same_v<T, EditPlayer>) return applyEditPlayer(event, a);
-        else if constexpr (std::is_same_v<T, RemovePlayer>) return applyRemovePlayer(event, a);
-        else return applyEditSection(event, a);
+        if constexpr (std::is_same_v<T, CreateEvent>)
+          return applyCreateEvent(event, a);
+        else if constexpr (std::is_same_v<T, AddSection>)
+          return applyAddSection(event, a);
+        else if constexpr (std::is_same_v<T, AddPlayers>)
+          return applyAddPlayers(event, a);
+        else if constexpr (std::is_same_v<T, WithdrawPlayer>)
+          return applyWithdraw(event, a);
+        else if constexpr (std::is_same_v<T, RequestBye>)
+          return applyRequestBye(event, a);
+        else if constexpr (std::is_same_v<T, SetPairing>)
+          return applySetPairing(event, a);
+        else if constexpr (std::is_same_v<T, UnpairRound>)
+          return applyUnpair(event, a);
+        else if constexpr (std::is_same_v<T, PublishRound>)
+          return applyPublish(event, a);
+        else if constexpr (std::is_same_v<T, EnterResult>)
+          return applyResult(event, a);
+        else if constexpr (std::is_same_v<T, RecordLateArrival>)
+          return applyLateArrival(event, a);
+        else if constexpr (std::is_same_v<T, RecordPenalty>)
+          return applyPenalty(event, a);
+        else if constexpr (std::is_same_v<T, RecordIllegalMove>)
+          return applyIllegalMove(event, a);
+        else if constexpr (std::is_same_v<T, RecordDrawClaim>)
+          return applyDrawClaim(event, a);
+        else if constexpr (std::is_same_v<T, SealMove>)
+          return applySeal(event, a);
+        else if constexpr (std::is_same_v<T, SetCustody>)
+          return applyCustody(event, a);
+        else if constexpr (std::is_same_v<T, ResumeGame>)
+          return applyResume(event, a);
+        else if constexpr (std::is_same_v<T, CorrectResumptionClocks>)
+          return applyClockCorrection(event, a);
+        else if constexpr (std::is_same_v<T, StartRound>)
+          return applyStartRound(event, a);
+        else if constexpr (std::is_same_v<T, LeaveFideMode>)
+          return applyLeaveFideMode(event, a);
+        else if constexpr (std::is_same_v<T, EditPlayer>)
+          return applyEditPlayer(event, a);
+        else if constexpr (std::is_same_v<T, RemovePlayer>)
+          return applyRemovePlayer(event, a);
+        else
+          return applyEditSection(event, a);
       },
       action);
 }

@@ -24,7 +24,8 @@ ClaimPenalty incorrectClaimPenalty(RulesProfile profile, RateOfPlay rate, bool w
   return penalty;
 }
 
-ClaimPenaltyJudgement judgeIncorrectClaim(const ClaimPenalty& penalty, std::optional<int> claimantUsedSeconds,
+ClaimPenaltyJudgement judgeIncorrectClaim(const ClaimPenalty& penalty,
+                                          std::optional<int> claimantUsedSeconds,
                                           std::optional<int> timeLimitSeconds) {
   ClaimPenaltyJudgement judgement;
   if (!penalty.lossPossible) return judgement;
@@ -34,7 +35,8 @@ ClaimPenaltyJudgement judgeIncorrectClaim(const ClaimPenalty& penalty, std::opti
   }
   judgement.claimantUsedAfter = *claimantUsedSeconds + penalty.seconds;
   // Art. 10.13(2): the claimant loses if the added time exceeds the limit.
-  if (*judgement.claimantUsedAfter > *timeLimitSeconds) judgement.outcome = ClaimPenaltyOutcome::ClaimantLoses;
+  if (*judgement.claimantUsedAfter > *timeLimitSeconds)
+    judgement.outcome = ClaimPenaltyOutcome::ClaimantLoses;
   return judgement;
 }
 

@@ -48,7 +48,8 @@ struct ClaimPenaltyJudgement {
   std::optional<int> claimantUsedAfter;  // seconds, classic only
 };
 
-ClaimPenaltyJudgement judgeIncorrectClaim(const ClaimPenalty& penalty, std::optional<int> claimantUsedSeconds,
+ClaimPenaltyJudgement judgeIncorrectClaim(const ClaimPenalty& penalty,
+                                          std::optional<int> claimantUsedSeconds,
                                           std::optional<int> timeLimitSeconds);
 
 }  // namespace tournament

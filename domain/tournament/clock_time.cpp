@@ -34,7 +34,8 @@ std::optional<int> timeOfDay(std::string_view text) {
   const auto hours = digits(text, 0, 2);
   const auto minutes = digits(text, 3, 2);
   const auto seconds = text.size() == 8 ? digits(text, 6, 2) : std::optional<int>(0);
-  if (!hours || !minutes || !seconds || text[2] != ':' || (text.size() == 8 && text[5] != ':')) return std::nullopt;
+  if (!hours || !minutes || !seconds || text[2] != ':' || (text.size() == 8 && text[5] != ':'))
+    return std::nullopt;
   if (*hours > 23 || *minutes > 59 || *seconds > 59) return std::nullopt;
   return *hours * 3600 + *minutes * 60 + *seconds;
 }
@@ -47,7 +48,8 @@ std::optional<std::int64_t> parseClockTime(std::string_view text) {
   const auto month = digits(text, 5, 2);
   const auto day = digits(text, 8, 2);
   const auto time = timeOfDay(text.substr(11));
-  if (!year || !month || !day || !time || *month < 1 || *month > 12 || *day < 1) return std::nullopt;
+  if (!year || !month || !day || !time || *month < 1 || *month > 12 || *day < 1)
+    return std::nullopt;
   constexpr int Days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   const bool leap = (*year % 4 == 0 && *year % 100 != 0) || *year % 400 == 0;
   if (*day > Days[*month - 1] || (*month == 2 && *day == 29 && !leap)) return std::nullopt;

@@ -27,7 +27,7 @@ enum class ResumptionVerdict : std::uint8_t {
   AbsentPlayerLoses,    // past the default time (I.10, classic 10.15)
   BothAbsent,           // both past the default time (classic 10.17)
   ArbiterMustDecide,    // the move could not be checked (no rules core, no position)
-  Annulled,             // lost envelope, position not re-established: annulled and replayed (I.12.2)
+  Annulled,  // lost envelope, position not re-established: annulled and replayed (I.12.2)
 };
 
 // An adjournment envelope: the label of Guidelines I.2 (classic art. 13.2).
@@ -36,14 +36,14 @@ struct Envelope {
   int round = 0;
   int board = 0;
   Color sealer = Color::White;
-  int moveNumber = 0;          // the number of the sealed move
-  std::string sealedMove;      // as written by the sealer
-  std::string fenBefore;       // the position before the sealed move
-  std::string movesBefore;     // the game's moves up to it (SAN, space separated)
+  int moveNumber = 0;       // the number of the sealed move
+  std::string sealedMove;   // as written by the sealer
+  std::string fenBefore;    // the position before the sealed move
+  std::string movesBefore;  // the game's moves up to it (SAN, space separated)
   int whiteUsedSeconds = 0;
   int blackUsedSeconds = 0;
   std::optional<Color> drawOfferBy;  // an offer still open (I.4)
-  std::string resumeAt;        // "YYYY-MM-DD HH:MM"
+  std::string resumeAt;              // "YYYY-MM-DD HH:MM"
   std::string resumePlace;
   Custody custody = Custody::Sealed;
   ResumptionVerdict verdict = ResumptionVerdict::NotResumed;

@@ -19,7 +19,8 @@ Envelope* envelopeOf(Section& section, int round, int board) {
 // not yet resumed).
 bool awaitingResumption(const Envelope& envelope) {
   const bool closed = envelope.custody == Custody::Sealed ||
-                      envelope.custody == Custody::InArbitersKeeping || envelope.custody == Custody::Lost;
+                      envelope.custody == Custody::InArbitersKeeping ||
+                      envelope.custody == Custody::Lost;
   return closed && envelope.verdict == ResumptionVerdict::NotResumed;
 }
 
@@ -36,7 +37,8 @@ Envelope replyEnvelope(const Envelope& opened, const ResumeGame& action, int id)
   reply.moveNumber = opened.sealer == Color::White ? opened.moveNumber : opened.moveNumber + 1;
   reply.sealedMove = action.sealedReply;
   reply.fenBefore = action.positionAfterSealedMove;
-  reply.movesBefore = opened.movesBefore.empty() ? "" : opened.movesBefore + " " + opened.sealedMove;
+  reply.movesBefore =
+      opened.movesBefore.empty() ? "" : opened.movesBefore + " " + opened.sealedMove;
   if (!action.replyResumeAt.empty()) reply.resumeAt = action.replyResumeAt;
   if (!action.replyResumePlace.empty()) reply.resumePlace = action.replyResumePlace;
   reply.custody = Custody::InArbitersKeeping;
@@ -77,8 +79,9 @@ Result applyCustody(const Event& event, const SetCustody& action) {
   if (!found) return std::unexpected(found.error());
   Envelope* envelope = envelopeOf(**found, action.round, action.board);
   if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
-  const bool allowed = awaitingResumption(*envelope) && (action.custody == Custody::InArbitersKeeping ||
-                                               action.custody == Custody::Lost);
+  const bool allowed =
+      awaitingResumption(*envelope) &&
+      (action.custody == Custody::InArbitersKeeping || action.custody == Custody::Lost);
   if (!allowed) return refuse(ActionErrorCode::BadCustodyChange, action.board);
   envelope->custody = action.custody;
   outcome.envelope = *envelope;
@@ -96,13 +99,15 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   ActionOutcome& outcome = edit->outcome;
   Section& section = *edit->section;
   Board* const board = edit->board;
-  if (board->result != GameResult::Adjourned) return refuse(ActionErrorCode::NotAdjourned, action.board);
+  if (board->result != GameResult::Adjourned)
+    return refuse(ActionErrorCode::NotAdjourned, action.board);
   Envelope* envelope = envelopeOf(section, action.round, action.board);
   if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
   if (!awaitingResumption(*envelope)) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
   if (action.annul) {
     // Guidelines I.12.2: annulled and replayed.
-    if (envelope->custody != Custody::Lost) return refuse(ActionErrorCode::EnvelopeNotLost, action.board);
+    if (envelope->custody != Custody::Lost)
+      return refuse(ActionErrorCode::EnvelopeNotLost, action.board);
     envelope->verdict = ResumptionVerdict::Annulled;
     outcome.envelope = *envelope;
     board->result = GameResult::Pending;
@@ -176,10 +181,12 @@ Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& a
   auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
   if (!edit) return std::unexpected(edit.error());
   ActionOutcome& outcome = edit->outcome;
-  if (edit->board->result != GameResult::Adjourned) return refuse(ActionErrorCode::NotAdjourned, action.board);
+  if (edit->board->result != GameResult::Adjourned)
+    return refuse(ActionErrorCode::NotAdjourned, action.board);
   Envelope* envelope = envelopeOf(*edit->section, action.round, action.board);
   if (envelope == nullptr) return refuse(ActionErrorCode::NoEnvelope, action.board);
-  const bool goingOn = awaitingResumption(*envelope) || envelope->verdict == ResumptionVerdict::Continue;
+  const bool goingOn =
+      awaitingResumption(*envelope) || envelope->verdict == ResumptionVerdict::Continue;
   if (!goingOn) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
   if (action.firstMovePlayed) return refuse(ActionErrorCode::ClockErrorTooLate, action.board);
   envelope->whiteUsedSeconds = action.whiteUsedSeconds;

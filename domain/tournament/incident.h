@@ -59,8 +59,8 @@ struct Incident {
   // The clock effect's amount in seconds (late arrival: the lateness); for
   // 12.9.8 the rounds excluded; for 12.9.4 / 12.9.5 the score set, in half-points.
   int seconds = 0;
-  int count = 0;    // illegal moves by this player in this game so far
-  int ply = 0;      // the half-moves played when it happened (0: not known)
+  int count = 0;  // illegal moves by this player in this game so far
+  int ply = 0;    // the half-moves played when it happened (0: not known)
   Verdict verdict = Verdict::Recorded;
   std::string note;
   bool operator==(const Incident&) const = default;

@@ -17,9 +17,12 @@ bool classic(const Section& section) { return section.settings.rules == RulesPro
 
 GameResult forfeitAgainst(LateSide side) {
   switch (side) {
-    case LateSide::White: return GameResult::BlackForfeitWin;
-    case LateSide::Black: return GameResult::WhiteForfeitWin;
-    case LateSide::Both: return GameResult::DoubleForfeit;
+    case LateSide::White:
+      return GameResult::BlackForfeitWin;
+    case LateSide::Black:
+      return GameResult::WhiteForfeitWin;
+    case LateSide::Both:
+      return GameResult::DoubleForfeit;
   }
   return GameResult::DoubleForfeit;
 }
@@ -27,7 +30,8 @@ GameResult forfeitAgainst(LateSide side) {
 int illegalMovesSoFar(const Section& section, int round, int board, int player) {
   int count = 0;
   for (const auto& i : section.incidents)
-    if (i.kind == IncidentKind::IllegalMove && i.round == round && i.board == board && i.player == player)
+    if (i.kind == IncidentKind::IllegalMove && i.round == round && i.board == board &&
+        i.player == player)
       ++count;
   return count;
 }
@@ -37,7 +41,8 @@ int illegalMovesSoFar(const Section& section, int round, int board, int player) 
 // normal score (10.2: the draw or loss value, never ¾). Stored on the board,
 // so a later result correction keeps the penalty; totals apply it once the
 // result is final (toTournamentState).
-std::expected<void, ActionError> applyScorePenalty(BoardEdit& edit, const RecordPenalty& action, Incident& incident) {
+std::expected<void, ActionError> applyScorePenalty(BoardEdit& edit, const RecordPenalty& action,
+                                                   Incident& incident) {
   const ScoringSystem& scoring = edit.section->settings.scoring;
   Board& board = *edit.board;
   const bool raise = action.option == PenaltyOption::OpponentScoreRaised;
@@ -47,12 +52,15 @@ std::expected<void, ActionError> applyScorePenalty(BoardEdit& edit, const Record
     if (!action.score) return refuse(ActionErrorCode::MissingScore);
     score = *action.score;
     const bool normal = score == scoring.draw || score == scoring.loss;
-    const bool lower = !isFinal(board.result) || score < scoring.pointsFor(sideResult(board.result, side));
-    if (!normal || !lower || score >= scoring.maximum()) return refuse(ActionErrorCode::NotAScoreReduction, score);
+    const bool lower =
+        !isFinal(board.result) || score < scoring.pointsFor(sideResult(board.result, side));
+    if (!normal || !lower || score >= scoring.maximum())
+      return refuse(ActionErrorCode::NotAScoreReduction, score);
   }
   (side == Color::White ? board.whiteScore : board.blackScore) = score;
   incident.seconds = score;
-  if (!isFinal(board.result)) edit.outcome.notices.push_back({NoticeCode::ScoreAppliesWhenFinished, board.number});
+  if (!isFinal(board.result))
+    edit.outcome.notices.push_back({NoticeCode::ScoreAppliesWhenFinished, board.number});
   return {};
 }
 
@@ -75,7 +83,8 @@ void applyRankPenalty(Section& section, const RecordPenalty& action, Incident& i
         if (player.id == incident.player && player.withdrawnFromRound == 0)
           player.withdrawnFromRound = static_cast<int>(section.rounds.size()) + 1;
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -86,7 +95,8 @@ void applyRankPenalty(Section& section, const RecordPenalty& action, Incident& i
 // it). 6.7.2: both absent with a non-zero default time: White's clock runs.
 // Classic 10.15: more than one hour late loses; 10.17: both lose.
 Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
-  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  auto edit =
+      editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
   if (!edit) return std::unexpected(edit.error());
   const int defaultTime = edit->section->settings.defaultTimeSeconds();
   const bool both = action.side == LateSide::Both;
@@ -102,10 +112,13 @@ Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
   }
   Incident incident = edit->incident(
       IncidentKind::LateArrival,
-      both ? std::nullopt : std::optional(action.side == LateSide::White ? Color::White : Color::Black));
+      both ? std::nullopt
+           : std::optional(action.side == LateSide::White ? Color::White : Color::Black));
   incident.seconds = std::max(secondsLate, 0);
-  if (classic(*edit->section)) incident.article = both ? "classic 10.17" : "classic 10.15";
-  else incident.article = both && defaultTime > 0 ? "6.7.2" : "6.7.1";
+  if (classic(*edit->section))
+    incident.article = both ? "classic 10.17" : "classic 10.15";
+  else
+    incident.article = both && defaultTime > 0 ? "6.7.2" : "6.7.1";
   if (secondsLate <= 0) {
     incident.verdict = Verdict::OnTime;
   } else if (secondsLate <= defaultTime) {
@@ -115,7 +128,8 @@ Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
     incident.verdict = Verdict::ForfeitProposed;
   }
   if (action.applyForfeit) {
-    if (incident.verdict != Verdict::ForfeitProposed) return refuse(ActionErrorCode::ForfeitNotDue, action.board);
+    if (incident.verdict != Verdict::ForfeitProposed)
+      return refuse(ActionErrorCode::ForfeitNotDue, action.board);
     incident.verdict = Verdict::ForfeitApplied;
     edit->setResult(forfeitAgainst(action.side));
   }
@@ -131,24 +145,29 @@ Result applyPenalty(const Event& event, const RecordPenalty& action) {
   incident.article = action.article;
   incident.option = action.option;
   incident.note = action.note;
-  if (action.option == PenaltyOption::TimeToOpponent || action.option == PenaltyOption::TimeDeducted) {
+  if (action.option == PenaltyOption::TimeToOpponent ||
+      action.option == PenaltyOption::TimeDeducted) {
     if (action.seconds <= 0) return refuse(ActionErrorCode::MissingSeconds);
     incident.seconds = action.seconds;
-    incident.clock = action.option == PenaltyOption::TimeToOpponent ? ClockEffect::OpponentRemainingAdded
-                                                                    : ClockEffect::OwnRemainingDeducted;
+    incident.clock = action.option == PenaltyOption::TimeToOpponent
+                         ? ClockEffect::OpponentRemainingAdded
+                         : ClockEffect::OwnRemainingDeducted;
   } else if (action.option == PenaltyOption::GameLost) {
     // 12.9.6: the offender loses; the arbiter fixes the opponent's score
     // (a win unless stated, or 0-0 when both lose, 11.8).
     const GameResult win = winFor(opposite(action.offender));
     const GameResult result = action.result.value_or(win);
-    if (result != win && result != GameResult::DoubleLoss) return refuse(ActionErrorCode::BadResultForPenalty);
+    if (result != win && result != GameResult::DoubleLoss)
+      return refuse(ActionErrorCode::BadResultForPenalty);
     edit->setResult(result);
     incident.verdict = Verdict::GameLost;
   } else if (action.option == PenaltyOption::Exclusion && action.rounds <= 0) {
     return refuse(ActionErrorCode::MissingRoundCount);
   }
-  if (action.option == PenaltyOption::OpponentScoreRaised || action.option == PenaltyOption::OffenderScoreReduced) {
-    if (auto scored = applyScorePenalty(*edit, action, incident); !scored) return std::unexpected(scored.error());
+  if (action.option == PenaltyOption::OpponentScoreRaised ||
+      action.option == PenaltyOption::OffenderScoreReduced) {
+    if (auto scored = applyScorePenalty(*edit, action, incident); !scored)
+      return std::unexpected(scored.error());
   }
   applyRankPenalty(*edit->section, action, incident);
   return edit->record(std::move(incident));
@@ -158,11 +177,13 @@ Result applyPenalty(const Event& event, const RecordPenalty& action) {
 // minutes (1 in rapid and blitz, A.3/B.3); the second loses the game, or
 // draws it when the opponent cannot mate by any series of legal moves.
 Result applyIllegalMove(const Event& event, const RecordIllegalMove& action) {
-  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  auto edit =
+      editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
   if (!edit) return std::unexpected(edit.error());
   Incident incident = edit->incident(IncidentKind::IllegalMove, action.offender);
   incident.article = "7.5.5";
-  incident.count = illegalMovesSoFar(*edit->section, action.round, action.board, incident.player) + 1;
+  incident.count =
+      illegalMovesSoFar(*edit->section, action.round, action.board, incident.player) + 1;
   if (incident.count == 1) {
     incident.verdict = Verdict::TimePenalty;
     incident.clock = ClockEffect::OpponentRemainingAdded;
@@ -184,7 +205,8 @@ Result applyIllegalMove(const Event& event, const RecordIllegalMove& action) {
 // opponent 2 minutes (1 in rapid/blitz). Classic 10.13(2): 5 minutes are
 // added to the claimant's used time, and he loses if that passes the limit.
 Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
-  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  auto edit =
+      editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
   if (!edit) return std::unexpected(edit.error());
   const SectionSettings& settings = edit->section->settings;
   Incident incident = edit->incident(IncidentKind::DrawClaim, action.claimant);
@@ -199,10 +221,12 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
     return edit->record(std::move(incident));
   }
   const ClaimPenalty penalty = incorrectClaimPenalty(settings.rules, settings.rate, false);
-  incident.article = classic(*edit->section) ? fmt::format("classic {}(2)", penalty.article) : penalty.article;
+  incident.article =
+      classic(*edit->section) ? fmt::format("classic {}(2)", penalty.article) : penalty.article;
   incident.seconds = penalty.seconds;
-  incident.clock = penalty.clock == PenaltyClock::OpponentRemaining ? ClockEffect::OpponentRemainingAdded
-                                                                   : ClockEffect::OwnUsedAdded;
+  incident.clock = penalty.clock == PenaltyClock::OpponentRemaining
+                       ? ClockEffect::OpponentRemainingAdded
+                       : ClockEffect::OwnUsedAdded;
   incident.verdict = Verdict::TimePenalty;
   if (penalty.lossPossible) {
     if (action.claimantUsedSeconds < 0) return refuse(ActionErrorCode::MissingUsedTime);

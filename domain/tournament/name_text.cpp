@@ -16,11 +16,21 @@ char32_t decode(std::string_view text, std::size_t& pos) {
   const std::uint8_t lead = byte(pos);
   int length = 0;
   char32_t cp = 0;
-  if (lead < 0x80) { ++pos; return lead; }
-  if (lead >= 0xC2 && lead <= 0xDF) { length = 2; cp = lead & 0x1F; }
-  else if (lead >= 0xE0 && lead <= 0xEF) { length = 3; cp = lead & 0x0F; }
-  else if (lead >= 0xF0 && lead <= 0xF4) { length = 4; cp = lead & 0x07; }
-  else return Invalid;
+  if (lead < 0x80) {
+    ++pos;
+    return lead;
+  }
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    cp = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    cp = lead & 0x0F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    cp = lead & 0x07;
+  } else
+    return Invalid;
   if (pos + length > text.size()) return Invalid;
   for (int i = 1; i < length; ++i) {
     const std::uint8_t next = byte(pos + i);
@@ -38,7 +48,10 @@ std::vector<char32_t> codePoints(std::string_view text) {
   std::size_t pos = 0;
   while (pos < text.size()) {
     const char32_t cp = decode(text, pos);
-    if (cp == Invalid) { points.push_back(static_cast<std::uint8_t>(text[pos++])); continue; }
+    if (cp == Invalid) {
+      points.push_back(static_cast<std::uint8_t>(text[pos++]));
+      continue;
+    }
     points.push_back(cp);
   }
   return points;
@@ -54,8 +67,14 @@ constexpr char Latin1Base[] =
 // Latin Extended-A U+0100..U+017F folded to their base letter (pairs of
 // upper/lower case in the block's order).
 constexpr char LatinExtendedABase[] =
-    "aaaaaaccccccccdd" "ddeeeeeeeeeegggg" "gggghhhhiiiiiiii" "iiiijjkkklllllll"
-    "lllnnnnnnnnnoooo" "oooorrrrrrssssss" "ssttttttuuuuuuuu" "uuuuwwyyyzzzzzzs";
+    "aaaaaaccccccccdd"
+    "ddeeeeeeeeeegggg"
+    "gggghhhhiiiiiiii"
+    "iiiijjkkklllllll"
+    "lllnnnnnnnnnoooo"
+    "oooorrrrrrssssss"
+    "ssttttttuuuuuuuu"
+    "uuuuwwyyyzzzzzzs";
 
 char32_t fold(char32_t cp) {
   if (cp >= 'A' && cp <= 'Z') return cp - 'A' + 'a';

@@ -10,7 +10,8 @@ namespace tournament {
 
 int titleRank(std::string_view title) {
   // C.04.2 art. 2.2: the order of titles.
-  constexpr std::array<std::string_view, 8> Order{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"};
+  constexpr std::array<std::string_view, 8> Order{"GM",  "IM", "WGM", "FM",
+                                                  "WIM", "CM", "WFM", "WCM"};
   for (std::size_t i = 0; i < Order.size(); ++i)
     if (Order[i] == title) return static_cast<int>(i);
   return static_cast<int>(Order.size());
@@ -18,9 +19,12 @@ int titleRank(std::string_view title) {
 
 int rankingRating(const Player& player, RateOfPlay rate) {
   switch (rate) {
-    case RateOfPlay::Standard: return player.ratings.standard;
-    case RateOfPlay::Rapid: return player.ratings.rapid;
-    case RateOfPlay::Blitz: return player.ratings.blitz;
+    case RateOfPlay::Standard:
+      return player.ratings.standard;
+    case RateOfPlay::Rapid:
+      return player.ratings.rapid;
+    case RateOfPlay::Blitz:
+      return player.ratings.blitz;
   }
   return 0;
 }

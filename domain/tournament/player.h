@@ -37,14 +37,14 @@ struct Player {
   std::string name;       // UTF-8, any script, "Surname, Given" or 王芳
   std::string fideId;
   std::string nationalId;
-  std::string title;      // GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
-  std::string federation; // e.g. CHN
+  std::string title;       // GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty
+  std::string federation;  // e.g. CHN
   Sex sex = Sex::Unknown;
   std::string birthDate;  // YYYY-MM-DD, or empty
   std::string club;
   Ratings ratings;
-  int entryRound = 1;           // the first round the player may be paired in
-  int withdrawnFromRound = 0;   // 0 = not withdrawn
+  int entryRound = 1;                       // the first round the player may be paired in
+  int withdrawnFromRound = 0;               // 0 = not withdrawn
   std::vector<RequestedBye> requestedByes;  // ordered by round
 
   // True when the player may be paired in `round` (entered, not withdrawn,

@@ -13,14 +13,34 @@ namespace tournament {
 
 namespace {
 
-enum class Column : std::uint8_t { Name, Rating, Rapid, Blitz, National, FideId, NationalId, Title,
-                                   Federation, Sex, Birth, Club };
+enum class Column : std::uint8_t {
+  Name,
+  Rating,
+  Rapid,
+  Blitz,
+  National,
+  FideId,
+  NationalId,
+  Title,
+  Federation,
+  Sex,
+  Birth,
+  Club
+};
 
-constexpr std::array<std::pair<std::string_view, Column>, 12> ColumnNames{{
-    {"name", Column::Name}, {"rating", Column::Rating}, {"rapid", Column::Rapid},
-    {"blitz", Column::Blitz}, {"national", Column::National}, {"fide_id", Column::FideId},
-    {"national_id", Column::NationalId}, {"title", Column::Title}, {"federation", Column::Federation},
-    {"sex", Column::Sex}, {"birth", Column::Birth}, {"club", Column::Club}}};
+constexpr std::array<std::pair<std::string_view, Column>, 12> ColumnNames{
+    {{"name", Column::Name},
+     {"rating", Column::Rating},
+     {"rapid", Column::Rapid},
+     {"blitz", Column::Blitz},
+     {"national", Column::National},
+     {"fide_id", Column::FideId},
+     {"national_id", Column::NationalId},
+     {"title", Column::Title},
+     {"federation", Column::Federation},
+     {"sex", Column::Sex},
+     {"birth", Column::Birth},
+     {"club", Column::Club}}};
 
 struct Field {
   std::string text;
@@ -46,20 +66,32 @@ public:
         ++m_pos;
         while (true) {
           if (m_pos >= m_text.size())
-            return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::UnterminatedQuote, m_line, field.column});
+            return std::unexpected(
+                PlayerCsvError{PlayerCsvErrorCode::UnterminatedQuote, m_line, field.column});
           if (m_text[m_pos] == '"') {
-            if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '"') { field.text += '"'; m_pos += 2; continue; }
+            if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '"') {
+              field.text += '"';
+              m_pos += 2;
+              continue;
+            }
             ++m_pos;
             break;
           }
-          if (m_text[m_pos] == '\n') { ++m_line; lineStart = m_pos + 1; }
+          if (m_text[m_pos] == '\n') {
+            ++m_line;
+            lineStart = m_pos + 1;
+          }
           field.text += m_text[m_pos++];
         }
       }
-      while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n' && m_text[m_pos] != '\r')
+      while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n' &&
+             m_text[m_pos] != '\r')
         field.text += m_text[m_pos++];
       fields.push_back(std::move(field));
-      if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; continue; }
+      if (m_pos < m_text.size() && m_text[m_pos] == ',') {
+        ++m_pos;
+        continue;
+      }
       if (m_pos < m_text.size() && m_text[m_pos] == '\r') ++m_pos;
       if (m_pos < m_text.size() && m_text[m_pos] == '\n') ++m_pos;
       ++m_line;
@@ -83,17 +115,20 @@ std::optional<int> rating(const std::string& text) {
   if (text.empty()) return 0;
   int value = 0;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || ptr != text.data() + text.size() || value < 0 || value > 4000) return std::nullopt;
+  if (ec != std::errc() || ptr != text.data() + text.size() || value < 0 || value > 4000)
+    return std::nullopt;
   return value;
 }
 
 bool validDate(const std::string& text) {
   const auto digits = [&](std::size_t from, std::size_t n) {
-    return std::all_of(text.begin() + from, text.begin() + from + n, [](char c) { return c >= '0' && c <= '9'; });
+    return std::all_of(text.begin() + from, text.begin() + from + n,
+                       [](char c) { return c >= '0' && c <= '9'; });
   };
   if (text.empty()) return true;
   if (text.size() == 4) return digits(0, 4);
-  return text.size() == 10 && digits(0, 4) && text[4] == '-' && digits(5, 2) && text[7] == '-' && digits(8, 2);
+  return text.size() == 10 && digits(0, 4) && text[4] == '-' && digits(5, 2) && text[7] == '-' &&
+         digits(8, 2);
 }
 
 std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::string& value) {
@@ -108,25 +143,40 @@ std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::
     case Column::National: {
       auto r = rating(value);
       if (!r) return PlayerCsvErrorCode::BadRating;
-      int& target = column == Column::Rating ? p.ratings.standard : column == Column::Rapid ? p.ratings.rapid
-                    : column == Column::Blitz ? p.ratings.blitz : p.ratings.national;
+      int& target = column == Column::Rating  ? p.ratings.standard
+                    : column == Column::Rapid ? p.ratings.rapid
+                    : column == Column::Blitz ? p.ratings.blitz
+                                              : p.ratings.national;
       target = *r;
       break;
     }
-    case Column::FideId: p.fideId = value; break;
-    case Column::NationalId: p.nationalId = value; break;
-    case Column::Title: p.title = value; break;
-    case Column::Federation: p.federation = value; break;
+    case Column::FideId:
+      p.fideId = value;
+      break;
+    case Column::NationalId:
+      p.nationalId = value;
+      break;
+    case Column::Title:
+      p.title = value;
+      break;
+    case Column::Federation:
+      p.federation = value;
+      break;
     case Column::Sex:
-      if (value == "m" || value == "M") p.sex = Sex::Male;
-      else if (value == "f" || value == "F" || value == "w" || value == "W") p.sex = Sex::Female;
-      else if (!value.empty()) return PlayerCsvErrorCode::BadSex;
+      if (value == "m" || value == "M")
+        p.sex = Sex::Male;
+      else if (value == "f" || value == "F" || value == "w" || value == "W")
+        p.sex = Sex::Female;
+      else if (!value.empty())
+        return PlayerCsvErrorCode::BadSex;
       break;
     case Column::Birth:
       if (!validDate(value)) return PlayerCsvErrorCode::BadDate;
       p.birthDate = value;
       break;
-    case Column::Club: p.club = value; break;
+    case Column::Club:
+      p.club = value;
+      break;
   }
   return std::nullopt;
 }
@@ -135,7 +185,8 @@ std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::
 
 std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text) {
   if (auto bad = invalidUtf8At(text)) {
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(*bad), '\n'));
+    const int line = 1 + static_cast<int>(std::count(text.begin(),
+                                                     text.begin() + static_cast<long>(*bad), '\n'));
     return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NotUtf8, line, 0});
   }
   CsvReader reader(text);
@@ -145,9 +196,12 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
   std::vector<Column> columns;
   for (const auto& field : *header) {
     std::string name = trimmed(field.text);
-    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-    auto it = std::find_if(ColumnNames.begin(), ColumnNames.end(), [&](const auto& e) { return e.first == name; });
-    if (it == ColumnNames.end()) return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::UnknownColumn, 1, field.column});
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
+    auto it = std::find_if(ColumnNames.begin(), ColumnNames.end(),
+                           [&](const auto& e) { return e.first == name; });
+    if (it == ColumnNames.end())
+      return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::UnknownColumn, 1, field.column});
     if (std::find(columns.begin(), columns.end(), it->second) != columns.end())
       return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::DuplicateColumn, 1, field.column});
     columns.push_back(it->second);
@@ -161,7 +215,8 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
     if (!record) return std::unexpected(record.error());
     if (record->size() == 1 && trimmed((*record)[0].text).empty()) continue;
     if (record->size() > columns.size())
-      return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::FieldCount, line, (*record)[columns.size()].column});
+      return std::unexpected(
+          PlayerCsvError{PlayerCsvErrorCode::FieldCount, line, (*record)[columns.size()].column});
     Player player;
     for (std::size_t i = 0; i < columns.size(); ++i) {
       const std::string value = i < record->size() ? trimmed((*record)[i].text) : std::string();

@@ -11,17 +11,17 @@
 namespace tournament {
 
 enum class PlayerCsvErrorCode : std::uint8_t {
-  Empty,             // no header line
-  UnknownColumn,     // a header names a column not listed below
+  Empty,          // no header line
+  UnknownColumn,  // a header names a column not listed below
   DuplicateColumn,
-  NoNameColumn,      // the header lacks "name"
+  NoNameColumn,  // the header lacks "name"
   UnterminatedQuote,
-  FieldCount,        // a line has more fields than the header
+  FieldCount,  // a line has more fields than the header
   EmptyName,
   NotUtf8,
-  BadRating,         // not a whole number 0..4000
-  BadSex,            // not m, f, w or empty
-  BadDate,           // not YYYY-MM-DD, YYYY or empty
+  BadRating,  // not a whole number 0..4000
+  BadSex,     // not m, f, w or empty
+  BadDate,    // not YYYY-MM-DD, YYYY or empty
 };
 
 // A refusal with its 1-based line and column (of the field).

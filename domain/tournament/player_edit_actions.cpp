@@ -32,7 +32,8 @@ void setIfGiven(T& field, const std::optional<T>& value) {
 
 bool everPaired(const Section& section, int id) {
   return std::ranges::any_of(section.rounds, [&](const Round& r) {
-    return std::ranges::any_of(r.boards, [&](const Board& b) { return b.white == id || b.black == id; }) ||
+    return std::ranges::any_of(r.boards,
+                               [&](const Board& b) { return b.white == id || b.black == id; }) ||
            std::ranges::any_of(r.byes, [&](const Bye& b) { return b.player == id; });
   });
 }
@@ -70,7 +71,8 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   // C.04.2 art. 2: the initial ranking follows rating, title and name; it
   // is revised while no round is paired. Once round 1 is paired the
   // numbers are in the pairings and results, so they stay.
-  if ((*section)->rounds.empty() && assignPairingNumbers((*section)->players, (*section)->settings.rate))
+  if ((*section)->rounds.empty() &&
+      assignPairingNumbers((*section)->players, (*section)->settings.rate))
     outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
   return outcome;
 }
@@ -89,8 +91,10 @@ Result applyRemovePlayer(const Event& event, const RemovePlayer& action) {
   Section& s = **section;
   auto found = numbered(s, action.pairingNumber);
   if (!found) return std::unexpected(found.error());
-  if (everPaired(s, (*found)->id)) return refuse(ActionErrorCode::PlayerHasBeenPaired, action.pairingNumber);
-  std::erase_if(s.players, [&](const Player& p) { return p.pairingNumber == action.pairingNumber; });
+  if (everPaired(s, (*found)->id))
+    return refuse(ActionErrorCode::PlayerHasBeenPaired, action.pairingNumber);
+  std::erase_if(s.players,
+                [&](const Player& p) { return p.pairingNumber == action.pairingNumber; });
   bool changed = false;
   if (static_cast<int>(s.rounds.size()) <= LastRoundAllowingRenumbering) {
     changed = assignPairingNumbers(s.players, s.settings.rate);

@@ -11,21 +11,28 @@ namespace tournament {
 
 namespace {
 
-chess::Color chessColor(Color c) { return c == Color::White ? chess::Color::White : chess::Color::Black; }
+chess::Color chessColor(Color c) {
+  return c == Color::White ? chess::Color::White : chess::Color::Black;
+}
 
 std::optional<bool> canMate(const chess::Position& pos, chess::Color side) {
   switch (chess::canCheckmate(pos, side).ability) {
-    case chess::MateAbility::Yes: return true;
-    case chess::MateAbility::No: return false;
-    case chess::MateAbility::Undecided: return std::nullopt;
+    case chess::MateAbility::Yes:
+      return true;
+    case chess::MateAbility::No:
+      return false;
+    case chess::MateAbility::Undecided:
+      return std::nullopt;
   }
   return std::nullopt;
 }
 
 // Skips move numbers ("12.", "12...") and results between SAN tokens.
 bool isMoveToken(std::string_view token) {
-  if (token.empty() || token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2") return false;
-  return !(token.back() == '.' || (token.front() >= '0' && token.front() <= '9' && token.find('.') != std::string_view::npos));
+  if (token.empty() || token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2")
+    return false;
+  return !(token.back() == '.' || (token.front() >= '0' && token.front() <= '9' &&
+                                   token.find('.') != std::string_view::npos));
 }
 
 std::optional<chess::Position> positionBefore(const Envelope& envelope) {
@@ -51,7 +58,8 @@ std::optional<chess::Position> positionBefore(const Envelope& envelope) {
 
 }  // namespace
 
-SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move, RulesProfile rules) {
+SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move,
+                                 RulesProfile rules) {
   SealedMoveReading reading;
   const auto before = positionBefore(envelope);
   if (!before) return reading;
@@ -67,20 +75,27 @@ SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move
   auto read = chess::readSan(*before, move, chess::SanMode::Lenient);
   if (!read) {
     switch (read.error().code) {
-      case chess::SanErrorCode::Ambiguous: return defective(SealedMoveStatus::Ambiguous);
+      case chess::SanErrorCode::Ambiguous:
+        return defective(SealedMoveStatus::Ambiguous);
       case chess::SanErrorCode::UnknownToken:
-      case chess::SanErrorCode::NullMove: return defective(SealedMoveStatus::Unreadable);
-      default: return defective(SealedMoveStatus::Illegal);
+      case chess::SanErrorCode::NullMove:
+        return defective(SealedMoveStatus::Unreadable);
+      default:
+        return defective(SealedMoveStatus::Illegal);
     }
   }
   chess::Position after = *before;
   after.play(read->move);
   const bool dead = rules == RulesProfile::Classic ? chess::isInsufficientMaterialClassic(after)
                                                    : chess::isInsufficientMaterialFide(after);
-  if (chess::isCheckmate(after)) reading.status = SealedMoveStatus::Checkmate;
-  else if (chess::isStalemate(after)) reading.status = SealedMoveStatus::Stalemate;
-  else if (dead) reading.status = SealedMoveStatus::DeadPosition;
-  else reading.status = SealedMoveStatus::Legal;
+  if (chess::isCheckmate(after))
+    reading.status = SealedMoveStatus::Checkmate;
+  else if (chess::isStalemate(after))
+    reading.status = SealedMoveStatus::Stalemate;
+  else if (dead)
+    reading.status = SealedMoveStatus::DeadPosition;
+  else
+    reading.status = SealedMoveStatus::Legal;
   return reading;
 }
 

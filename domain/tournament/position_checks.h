@@ -30,7 +30,8 @@ struct SealedMoveReading {
 // material, or the classic art. 10.4 list under the classic profile), or
 // why it is defective (Ambiguous, Unreadable, Illegal; Guidelines I.8,
 // classic 10.16). Unchecked when the envelope's position cannot be read.
-SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move, RulesProfile rules);
+SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move,
+                                 RulesProfile rules);
 
 // The FEN after the sealer's `move` on the envelope's position (for the
 // new envelope of Guidelines I.9.3); nullopt when the position or the move

@@ -82,8 +82,10 @@ Result applyWithdraw(const Event& event, const WithdrawPlayer& action) {
   auto player = playerByNumber(**section, action.pairingNumber);
   if (!player) return std::unexpected(player.error());
   const int firstOpen = static_cast<int>((*section)->rounds.size()) + 1;
-  if (action.fromRound < firstOpen) return refuse(ActionErrorCode::RoundAlreadyPaired, action.fromRound);
-  if ((*player)->withdrawnFromRound != 0) return refuse(ActionErrorCode::AlreadyWithdrawn, action.pairingNumber);
+  if (action.fromRound < firstOpen)
+    return refuse(ActionErrorCode::RoundAlreadyPaired, action.fromRound);
+  if ((*player)->withdrawnFromRound != 0)
+    return refuse(ActionErrorCode::AlreadyWithdrawn, action.pairingNumber);
   (*player)->withdrawnFromRound = action.fromRound;
   return outcome;
 }
@@ -94,8 +96,10 @@ Result applyWithdraw(const Event& event, const WithdrawPlayer& action) {
 int halfPointByesBesides(const Section& section, const Player& player, int round) {
   int count = 0;
   for (const auto& r : section.rounds)
-    for (const auto& bye : r.byes) count += bye.player == player.id && bye.kind == ByeKind::HalfPoint ? 1 : 0;
-  for (const auto& bye : player.requestedByes) count += bye.round != round && bye.kind == ByeKind::HalfPoint ? 1 : 0;
+    for (const auto& bye : r.byes)
+      count += bye.player == player.id && bye.kind == ByeKind::HalfPoint ? 1 : 0;
+  for (const auto& bye : player.requestedByes)
+    count += bye.round != round && bye.kind == ByeKind::HalfPoint ? 1 : 0;
   return count;
 }
 
@@ -125,11 +129,13 @@ Result applyRequestBye(const Event& event, const RequestBye& action) {
     outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});
   if (action.kind == ByeKind::HalfPoint && !action.cancel && (*section)->settings.fideMode &&
       halfPointByesBesides(**section, **player, action.round) > 0)
-    outcome.notices.push_back({NoticeCode::SecondHalfPointBye, action.pairingNumber});  // rules-reference §5
+    outcome.notices.push_back(
+        {NoticeCode::SecondHalfPointBye, action.pairingNumber});  // rules-reference §5
   auto& byes = (*player)->requestedByes;
   std::erase_if(byes, [&](const RequestedBye& b) { return b.round == action.round; });
   if (!action.cancel) byes.push_back({action.round, action.kind});
-  std::sort(byes.begin(), byes.end(), [](const auto& a, const auto& b) { return a.round < b.round; });
+  std::sort(byes.begin(), byes.end(),
+            [](const auto& a, const auto& b) { return a.round < b.round; });
   return outcome;
 }
 

@@ -46,21 +46,31 @@ bool isFinal(GameResult result) {
 RoundResult sideResult(GameResult result, Color side) {
   const bool white = side == Color::White;
   switch (result) {
-    case GameResult::Pending: return RoundResult::Pending;
-    case GameResult::WhiteWins: return white ? RoundResult::Win : RoundResult::Loss;
-    case GameResult::Draw: return RoundResult::Draw;
-    case GameResult::BlackWins: return white ? RoundResult::Loss : RoundResult::Win;
-    case GameResult::WhiteForfeitWin: return white ? RoundResult::ForfeitWin : RoundResult::ForfeitLoss;
-    case GameResult::BlackForfeitWin: return white ? RoundResult::ForfeitLoss : RoundResult::ForfeitWin;
-    case GameResult::DoubleForfeit: return RoundResult::ForfeitLoss;
-    case GameResult::DoubleLoss: return RoundResult::Loss;
-    case GameResult::Adjourned: return RoundResult::Adjourned;
+    case GameResult::Pending:
+      return RoundResult::Pending;
+    case GameResult::WhiteWins:
+      return white ? RoundResult::Win : RoundResult::Loss;
+    case GameResult::Draw:
+      return RoundResult::Draw;
+    case GameResult::BlackWins:
+      return white ? RoundResult::Loss : RoundResult::Win;
+    case GameResult::WhiteForfeitWin:
+      return white ? RoundResult::ForfeitWin : RoundResult::ForfeitLoss;
+    case GameResult::BlackForfeitWin:
+      return white ? RoundResult::ForfeitLoss : RoundResult::ForfeitWin;
+    case GameResult::DoubleForfeit:
+      return RoundResult::ForfeitLoss;
+    case GameResult::DoubleLoss:
+      return RoundResult::Loss;
+    case GameResult::Adjourned:
+      return RoundResult::Adjourned;
   }
   return RoundResult::Pending;
 }
 
 bool canBeUnrated(GameResult result) {
-  return result == GameResult::WhiteWins || result == GameResult::Draw || result == GameResult::BlackWins;
+  return result == GameResult::WhiteWins || result == GameResult::Draw ||
+         result == GameResult::BlackWins;
 }
 
 RoundResult sideResult(const Board& board, Color side) {

@@ -35,8 +35,9 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     again.replace = false;
     if (again.start.empty()) again.start = section.round(action.round)->start;
     auto repaired = applySetPairing(unpaired->event, again);
-    if (repaired) repaired->event.section(action.section)->rounds.back().published =
-        section.round(action.round)->published;
+    if (repaired)
+      repaired->event.section(action.section)->rounds.back().published =
+          section.round(action.round)->published;
     return repaired;
   }
   const int next = static_cast<int>(section.rounds.size()) + 1;
@@ -45,7 +46,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
 
   // C.04.3 5.2.5: the colour drawn for round 1 is kept with the section.
-  if (action.round == 1 && action.initialColour) section.settings.initialColour = action.initialColour;
+  if (action.round == 1 && action.initialColour)
+    section.settings.initialColour = action.initialColour;
   Round round;
   round.number = action.round;
   round.start = action.start;
@@ -54,7 +56,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     const Player* player = section.playerByNumber(number);
     if (player == nullptr) return refuse(ActionErrorCode::NoSuchPlayer, number);
     if (!seen.insert(number).second) return refuse(ActionErrorCode::PlayerTwiceInRound, number);
-    if (!player->availableIn(action.round)) return refuse(ActionErrorCode::PlayerNotAvailable, number);
+    if (!player->availableIn(action.round))
+      return refuse(ActionErrorCode::PlayerNotAvailable, number);
     return player->id;
   };
   for (const auto& [white, black] : action.boards) {
@@ -63,7 +66,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     if (!w) return std::unexpected(w.error());
     auto b = take(black);
     if (!b) return std::unexpected(b.error());
-    round.boards.push_back({static_cast<int>(round.boards.size()) + 1, *w, *b, GameResult::Pending, {}, {}});
+    round.boards.push_back(
+        {static_cast<int>(round.boards.size()) + 1, *w, *b, GameResult::Pending, {}, {}});
   }
   if (action.pairingBye != 0) {
     auto bye = take(action.pairingBye);
@@ -71,7 +75,8 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
     round.byes.push_back({*bye, action.byeKind});  // C.04.1 art. 3; C.05 Annex 1 rest round
   }
   for (const auto& player : section.players) {
-    const bool withdrawn = player.withdrawnFromRound != 0 && action.round >= player.withdrawnFromRound;
+    const bool withdrawn =
+        player.withdrawnFromRound != 0 && action.round >= player.withdrawnFromRound;
     const RequestedBye* requested = player.requestedBye(action.round);
     if (requested != nullptr && !withdrawn && action.round >= player.entryRound)
       round.byes.push_back({player.id, requested->kind});
@@ -106,8 +111,8 @@ Result applyUnpair(const Event& event, const UnpairRound& action) {
   if (action.round != static_cast<int>(section.rounds.size()))
     return refuse(ActionErrorCode::NotLastRound, static_cast<int>(section.rounds.size()));
   const bool hasRecords = round->hasResults() ||
-      std::any_of(section.incidents.begin(), section.incidents.end(),
-                  [&](const Incident& i) { return i.round == action.round; });
+                          std::any_of(section.incidents.begin(), section.incidents.end(),
+                                      [&](const Incident& i) { return i.round == action.round; });
   if (hasRecords && !action.force) return refuse(ActionErrorCode::RoundHasResults, action.round);
   if (hasRecords) outcome.notices.push_back({NoticeCode::RoundUnpairedWithResults, action.round});
   std::erase_if(section.incidents, [&](const Incident& i) { return i.round == action.round; });

@@ -6,20 +6,30 @@ namespace tournament {
 HalfPoints ScoringSystem::pointsFor(RoundResult r) const {
   switch (r) {
     case RoundResult::Win:
-    case RoundResult::UnratedWin: return win;
+    case RoundResult::UnratedWin:
+      return win;
     case RoundResult::Draw:
-    case RoundResult::UnratedDraw: return draw;
+    case RoundResult::UnratedDraw:
+      return draw;
     case RoundResult::Loss:
-    case RoundResult::UnratedLoss: return loss;
-    case RoundResult::ForfeitWin: return forfeitWin;
-    case RoundResult::ForfeitLoss: return forfeitLoss;
-    case RoundResult::PairingBye: return pairingBye;
-    case RoundResult::HalfPointBye: return halfPointBye;
-    case RoundResult::FullPointBye: return fullPointBye;
+    case RoundResult::UnratedLoss:
+      return loss;
+    case RoundResult::ForfeitWin:
+      return forfeitWin;
+    case RoundResult::ForfeitLoss:
+      return forfeitLoss;
+    case RoundResult::PairingBye:
+      return pairingBye;
+    case RoundResult::HalfPointBye:
+      return halfPointBye;
+    case RoundResult::FullPointBye:
+      return fullPointBye;
     case RoundResult::ZeroPointBye:
-    case RoundResult::NotPaired: return zeroPointBye;
+    case RoundResult::NotPaired:
+      return zeroPointBye;
     case RoundResult::Adjourned:
-    case RoundResult::Pending: return 0;
+    case RoundResult::Pending:
+      return 0;
   }
   return 0;
 }

@@ -16,21 +16,21 @@ constexpr Color opposite(Color c) { return c == Color::White ? Color::Black : Co
 // What one player got in one round, in the vocabulary of the TRF-16 result
 // codes (C.04 Annex 2) plus the pending states of a live event.
 enum class RoundResult : std::uint8_t {
-  Win,            // '1' played game won
-  Draw,           // '=' played game drawn
-  Loss,           // '0' played game lost
-  UnratedWin,     // 'W' played, not rated (e.g. fewer than one move each)
-  UnratedDraw,    // 'D'
-  UnratedLoss,    // 'L'
-  ForfeitWin,     // '+' opponent did not play; not a played game
-  ForfeitLoss,    // '-' did not play (both '-' is a double forfeit)
-  PairingBye,     // 'U' pairing-allocated bye (C.04.1 c)
-  HalfPointBye,   // 'H' requested half-point bye
-  FullPointBye,   // 'F' full-point bye (not pairing-allocated)
-  ZeroPointBye,   // 'Z' zero-point bye, absence, withdrawal
-  NotPaired,      // ' ' not in the round (blank: counts as Z)
-  Adjourned,      // paired, game adjourned (counts as a draw for pairing)
-  Pending,        // paired, result not yet known
+  Win,           // '1' played game won
+  Draw,          // '=' played game drawn
+  Loss,          // '0' played game lost
+  UnratedWin,    // 'W' played, not rated (e.g. fewer than one move each)
+  UnratedDraw,   // 'D'
+  UnratedLoss,   // 'L'
+  ForfeitWin,    // '+' opponent did not play; not a played game
+  ForfeitLoss,   // '-' did not play (both '-' is a double forfeit)
+  PairingBye,    // 'U' pairing-allocated bye (C.04.1 c)
+  HalfPointBye,  // 'H' requested half-point bye
+  FullPointBye,  // 'F' full-point bye (not pairing-allocated)
+  ZeroPointBye,  // 'Z' zero-point bye, absence, withdrawal
+  NotPaired,     // ' ' not in the round (blank: counts as Z)
+  Adjourned,     // paired, game adjourned (counts as a draw for pairing)
+  Pending,       // paired, result not yet known
 };
 
 // True for results of a game played over the board (1 = 0 W D L): these

@@ -16,7 +16,8 @@ std::expected<HalfPoints, ScoringSpecError> readHalfPoints(std::string_view text
   if (text.empty() || text.size() > 6) return fail;
   HalfPoints whole = 0;
   std::size_t i = 0;
-  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) whole = whole * 10 + (text[i] - '0');
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+    whole = whole * 10 + (text[i] - '0');
   if (i == 0) return fail;
   if (i == text.size()) return whole * 2;
   if (text.substr(i) == ".5") return whole * 2 + 1;

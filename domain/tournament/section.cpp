@@ -87,10 +87,14 @@ namespace {
 
 RoundResult byeResult(ByeKind kind) {
   switch (kind) {
-    case ByeKind::PairingAllocated: return RoundResult::PairingBye;
-    case ByeKind::HalfPoint: return RoundResult::HalfPointBye;
-    case ByeKind::FullPoint: return RoundResult::FullPointBye;
-    case ByeKind::ZeroPoint: return RoundResult::ZeroPointBye;
+    case ByeKind::PairingAllocated:
+      return RoundResult::PairingBye;
+    case ByeKind::HalfPoint:
+      return RoundResult::HalfPointBye;
+    case ByeKind::FullPoint:
+      return RoundResult::FullPointBye;
+    case ByeKind::ZeroPoint:
+      return RoundResult::ZeroPointBye;
   }
   return RoundResult::ZeroPointBye;
 }
@@ -99,7 +103,8 @@ RoundResult byeResult(ByeKind kind) {
 // the final result; the difference is carried as the round's adjustment.
 // While the game is unfinished there is nothing to adjust yet.
 HalfPoints penaltyAdjustment(const ScoringSystem& scoring, const Board& board, Color color) {
-  const std::optional<HalfPoints>& score = color == Color::White ? board.whiteScore : board.blackScore;
+  const std::optional<HalfPoints>& score =
+      color == Color::White ? board.whiteScore : board.blackScore;
   if (!score || !isFinal(board.result)) return 0;
   return *score - scoring.pointsFor(sideResult(board.result, color));
 }
@@ -139,11 +144,18 @@ TournamentState toTournamentState(const Section& section) {
     record.birthDate = player.birthDate;
     std::replace(record.birthDate.begin(), record.birthDate.end(), '-', '/');
     switch (section.settings.rate) {
-      case RateOfPlay::Standard: record.rating = player.ratings.standard; break;
-      case RateOfPlay::Rapid: record.rating = player.ratings.rapid; break;
-      case RateOfPlay::Blitz: record.rating = player.ratings.blitz; break;
+      case RateOfPlay::Standard:
+        record.rating = player.ratings.standard;
+        break;
+      case RateOfPlay::Rapid:
+        record.rating = player.ratings.rapid;
+        break;
+      case RateOfPlay::Blitz:
+        record.rating = player.ratings.blitz;
+        break;
     }
-    for (const auto& round : section.rounds) record.rounds.push_back(entryFor(section, round, player));
+    for (const auto& round : section.rounds)
+      record.rounds.push_back(entryFor(section, round, player));
     for (int round = nextRound; round <= section.settings.rounds; ++round) {
       if (const RequestedBye* bye = player.requestedBye(round))
         state.plannedByes.push_back({player.pairingNumber, round, byeResult(bye->kind)});
@@ -153,8 +165,9 @@ TournamentState toTournamentState(const Section& section) {
     record.recordedPoints = state.scoreAfter(record, static_cast<int>(section.rounds.size()));
     state.players.push_back(std::move(record));
   }
-  std::sort(state.players.begin(), state.players.end(),
-            [](const PlayerRecord& a, const PlayerRecord& b) { return a.startNumber < b.startNumber; });
+  std::sort(
+      state.players.begin(), state.players.end(),
+      [](const PlayerRecord& a, const PlayerRecord& b) { return a.startNumber < b.startNumber; });
   return state;
 }
 

@@ -12,7 +12,8 @@ namespace tournament::actions {
 namespace {
 
 // The player ids by pairing number, or the refusal for a name or number.
-std::expected<std::map<int, int>, ActionError> assignIds(std::vector<Player>& players, int firstId) {
+std::expected<std::map<int, int>, ActionError> assignIds(std::vector<Player>& players,
+                                                         int firstId) {
   std::map<int, int> idOf;
   const int count = static_cast<int>(players.size());
   for (int i = 0; i < count; ++i) {
@@ -21,7 +22,8 @@ std::expected<std::map<int, int>, ActionError> assignIds(std::vector<Player>& pl
     if (invalidUtf8At(player.name) || invalidUtf8At(player.club))
       return refuse(ActionErrorCode::NameNotUtf8, i + 1);
     // C.04.2 art. 2: the numbers of the file are the pairing numbers 1..N.
-    if (player.pairingNumber < 1 || player.pairingNumber > count || idOf.contains(player.pairingNumber))
+    if (player.pairingNumber < 1 || player.pairingNumber > count ||
+        idOf.contains(player.pairingNumber))
       return refuse(ActionErrorCode::BadPairingNumber, player.pairingNumber);
     player.id = firstId + i;
     idOf[player.pairingNumber] = player.id;
@@ -40,7 +42,8 @@ std::expected<Round, ActionError> mapRound(const Round& given, const std::map<in
     return it->second;
   };
   for (auto& board : round.boards) {
-    if (board.white == board.black) return refuse(ActionErrorCode::PlayerPairedWithSelf, board.white);
+    if (board.white == board.black)
+      return refuse(ActionErrorCode::PlayerPairedWithSelf, board.white);
     auto white = take(board.white);
     if (!white) return std::unexpected(white.error());
     auto black = take(board.black);
@@ -65,7 +68,8 @@ std::expected<SectionContent, ActionError> importedContent(const AddSection& act
   for (const auto& given : action.rounds) {
     const int number = static_cast<int>(content.rounds.size()) + 1;
     if (given.number != number) return refuse(ActionErrorCode::RoundNotNext, number);
-    if (number > action.settings.rounds) return refuse(ActionErrorCode::RoundBeyondSchedule, number);
+    if (number > action.settings.rounds)
+      return refuse(ActionErrorCode::RoundBeyondSchedule, number);
     auto round = mapRound(given, *idOf);
     if (!round) return std::unexpected(round.error());
     content.rounds.push_back(std::move(*round));

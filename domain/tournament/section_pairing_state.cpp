@@ -27,8 +27,10 @@ TournamentState pairingStateOf(const Section& section, std::optional<Color> draw
   // C.04.3 5.2.5: the lot is drawn before round 1; afterwards the stored
   // colour holds (a file from before it was stored: round 1 shows it).
   const std::optional<Color>& stored = section.settings.initialColour;
-  if (section.round(1) != nullptr) state.firstColor = stored ? stored : initialColourOf(section);
-  else state.firstColor = drawnColour ? drawnColour : stored;
+  if (section.round(1) != nullptr)
+    state.firstColor = stored ? stored : initialColourOf(section);
+  else
+    state.firstColor = drawnColour ? drawnColour : stored;
   const int next = static_cast<int>(section.rounds.size()) + 1;
   for (const auto& player : section.players) {
     // C.04.2 2.4: a player who enters later is absent until then.

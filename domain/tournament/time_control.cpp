@@ -51,9 +51,12 @@ public:
     long value = 0;
     while (!atEnd() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
       value = value * 10 + (m_text[m_pos++] - '0');
-      if (value > 100000) return std::unexpected(TimeControlError{TimeControlErrorCode::NumberTooLarge, static_cast<int>(start)});
+      if (value > 100000)
+        return std::unexpected(
+            TimeControlError{TimeControlErrorCode::NumberTooLarge, static_cast<int>(start)});
     }
-    if (m_pos == start) return std::unexpected(TimeControlError{TimeControlErrorCode::ExpectedNumber, column()});
+    if (m_pos == start)
+      return std::unexpected(TimeControlError{TimeControlErrorCode::ExpectedNumber, column()});
     return static_cast<int>(value);
   }
 
@@ -74,7 +77,8 @@ std::expected<TimePeriod, TimeControlError> readPeriod(SpecReader& reader) {
     if (!base) return std::unexpected(base.error());
     minutes = *base;
   }
-  if (minutes == 0) return std::unexpected(TimeControlError{TimeControlErrorCode::ZeroBaseTime, start});
+  if (minutes == 0)
+    return std::unexpected(TimeControlError{TimeControlErrorCode::ZeroBaseTime, start});
   period.baseSeconds = minutes * 60;
   if (reader.accept('+')) {
     auto increment = reader.number();
@@ -99,11 +103,13 @@ std::expected<TimeControl, TimeControlError> parseTimeControl(std::string_view s
     auto period = readPeriod(reader);
     if (!period) return std::unexpected(period.error());
     if (!control.periods.empty() && control.periods.back().moves == 0)
-      return std::unexpected(TimeControlError{TimeControlErrorCode::MovesMissingBeforeLastPeriod, periodColumn});
+      return std::unexpected(
+          TimeControlError{TimeControlErrorCode::MovesMissingBeforeLastPeriod, periodColumn});
     control.periods.push_back(*period);
     if (reader.atEnd()) break;
     if (!reader.accept(','))
-      return std::unexpected(TimeControlError{TimeControlErrorCode::ExpectedSeparator, reader.column()});
+      return std::unexpected(
+          TimeControlError{TimeControlErrorCode::ExpectedSeparator, reader.column()});
   }
   return control;
 }

@@ -35,8 +35,14 @@ struct TimeControl {
   bool operator==(const TimeControl&) const = default;
 };
 
-enum class TimeControlErrorCode { Empty, ExpectedNumber, NumberTooLarge, ExpectedSeparator,
-                                  MovesMissingBeforeLastPeriod, ZeroBaseTime };
+enum class TimeControlErrorCode {
+  Empty,
+  ExpectedNumber,
+  NumberTooLarge,
+  ExpectedSeparator,
+  MovesMissingBeforeLastPeriod,
+  ZeroBaseTime
+};
 
 // What is wrong in a time-control spec and where (0-based column).
 struct TimeControlError {

@@ -23,7 +23,8 @@ const PlayerRecord* TournamentState::player(int startNumber) const {
 HalfPoints TournamentState::scoreAfter(const PlayerRecord& p, int rounds) const {
   HalfPoints total = 0;
   const int n = std::min(rounds, static_cast<int>(p.rounds.size()));
-  for (int r = 0; r < n; ++r) total += scoring.pointsFor(p.rounds[r].result) + p.rounds[r].adjustment;
+  for (int r = 0; r < n; ++r)
+    total += scoring.pointsFor(p.rounds[r].result) + p.rounds[r].adjustment;
   return total;
 }
 

@@ -25,15 +25,15 @@ struct RoundEntry {
 // round-by-round history. Start numbers are 1..N without gaps.
 struct PlayerRecord {
   int startNumber = 0;
-  std::string name;             // UTF-8, any script
-  std::string title;            // GM, IM, WGM, ... (empty if none)
-  char sex = ' ';               // 'm', 'w' or ' '
-  std::string federation;       // e.g. "CHN"
-  std::string fideId;           // digits, empty if none
-  std::string birthDate;        // "YYYY/MM/DD" or "YYYY", as given
-  int rating = 0;               // FIDE rating for the section's rate; 0 = unrated
-  HalfPoints recordedPoints = 0;  // the points stated by the source file
-  int recordedRank = 0;         // the rank stated by the source file (0 = none)
+  std::string name;                // UTF-8, any script
+  std::string title;               // GM, IM, WGM, ... (empty if none)
+  char sex = ' ';                  // 'm', 'w' or ' '
+  std::string federation;          // e.g. "CHN"
+  std::string fideId;              // digits, empty if none
+  std::string birthDate;           // "YYYY/MM/DD" or "YYYY", as given
+  int rating = 0;                  // FIDE rating for the section's rate; 0 = unrated
+  HalfPoints recordedPoints = 0;   // the points stated by the source file
+  int recordedRank = 0;            // the rank stated by the source file (0 = none)
   std::vector<RoundEntry> rounds;  // index 0 is round 1
   // C.04.7: virtual points added to the pairing score in each round (index 0
   // is round 1; empty = none). From TRF `XXA` or TRF26 record 250.
@@ -56,12 +56,12 @@ enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
 // they return new values.
 struct TournamentState {
   std::string name;
-  int totalRounds = 0;                 // planned rounds (XXR); 0 = unknown
-  std::optional<Color> firstColor;     // XXC: colour of the top player in round 1
+  int totalRounds = 0;              // planned rounds (XXR); 0 = unknown
+  std::optional<Color> firstColor;  // XXC: colour of the top player in round 1
   PairingSystem system = PairingSystem::DutchSwiss;
   ScoringSystem scoring;
-  std::vector<PlayerRecord> players;   // ordered by start number
-  std::vector<PlannedBye> plannedByes; // known absences in rounds not yet paired
+  std::vector<PlayerRecord> players;    // ordered by start number
+  std::vector<PlannedBye> plannedByes;  // known absences in rounds not yet paired
 
   // The planned bye of a player in `round` (1-based), or nullopt.
   std::optional<RoundResult> plannedBye(int startNumber, int round) const;

@@ -106,12 +106,14 @@ void pairFourThousand(benchmark::State& bench) {
 // by the engine; counters: players, rounds, the slowest round.
 void pairOpen(benchmark::State& bench, const pairing::GeneratorConfig& config) {
   double slowest = 0;
-  const pairing::RoundPairer pairer = [&slowest](const tournament::TournamentState& state)
-      -> std::optional<pairing::GeneratedRound> {
+  const pairing::RoundPairer pairer =
+      [&slowest](
+          const tournament::TournamentState& state) -> std::optional<pairing::GeneratedRound> {
     const auto start = std::chrono::steady_clock::now();
     const auto pairing = pairing::pairDutch(state);
-    slowest = std::max(slowest, std::chrono::duration<double, std::milli>(
-                                    std::chrono::steady_clock::now() - start).count());
+    slowest = std::max(
+        slowest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
     if (!pairing) return std::nullopt;
     pairing::GeneratedRound round;
     for (const auto& b : pairing->boards) round.boards.emplace_back(b.white, b.black);
@@ -157,18 +159,14 @@ void pairSweepOpen(benchmark::State& bench, int seed) {
 
 }  // namespace
 
-BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(pairPerfCase, p1000_r07, std::string("p1000_r07"))
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairPerfCase, p0500_r08, std::string("p0500_r08"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairPerfCase, p1000_r07, std::string("p1000_r07"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(pairPerfCase, p2000_r02, std::string("p2000_r02"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairGeneratedOpen, g1000_9rounds, 1000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairGeneratedOpen, g4000_9rounds, 4000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pairSweepOpen, sweep06, 6)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(pairSweepOpen, sweep34, 34)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(pairSweepOpen, sweep68, 68)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(pairFourThousand)->Name("pairFourThousand/p4000_r02")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -64,13 +64,14 @@ void BM_ArbiterResults(benchmark::State& state) {
   int pass = 0;
   for (auto _ : state) {
     for (int i = 0; i < Results; ++i) {
-      auto applied = repo.apply(EnterResult{"Open", last, i % Boards + 1, Cycle[(pass + i / Boards) % 3]}, "bench");
+      auto applied = repo.apply(
+          EnterResult{"Open", last, i % Boards + 1, Cycle[(pass + i / Boards) % 3]}, "bench");
       if (!applied) state.SkipWithError("a result was refused");
     }
     ++pass;
   }
-  state.counters["results_per_s"] = benchmark::Counter(static_cast<double>(state.iterations()) * Results,
-                                                       benchmark::Counter::kIsRate);
+  state.counters["results_per_s"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * Results, benchmark::Counter::kIsRate);
 }
 
 void exec(sqlite3* db, const char* sql) {
@@ -85,7 +86,9 @@ void BM_RawSqliteCommits(benchmark::State& state) {
   exec(db, "PRAGMA journal_mode=WAL");
   exec(db, "PRAGMA foreign_keys=ON");
   exec(db, "PRAGMA synchronous=FULL");
-  exec(db, "CREATE TABLE result (id INTEGER PRIMARY KEY, board INTEGER NOT NULL, result TEXT NOT NULL)");
+  exec(
+      db,
+      "CREATE TABLE result (id INTEGER PRIMARY KEY, board INTEGER NOT NULL, result TEXT NOT NULL)");
   sqlite3_stmt* insert = nullptr;
   sqlite3_prepare_v2(db, "INSERT INTO result (board, result) VALUES (?, ?)", -1, &insert, nullptr);
   for (auto _ : state) {
@@ -100,8 +103,8 @@ void BM_RawSqliteCommits(benchmark::State& state) {
   }
   sqlite3_finalize(insert);
   sqlite3_close(db);
-  state.counters["results_per_s"] = benchmark::Counter(static_cast<double>(state.iterations()) * Results,
-                                                       benchmark::Counter::kIsRate);
+  state.counters["results_per_s"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * Results, benchmark::Counter::kIsRate);
 }
 
 }  // namespace

@@ -22,7 +22,8 @@ std::vector<fs::path> corpusFiles() {
   const char* env = std::getenv("ARBITER_PGN_DIR");
   const fs::path dir = env ? fs::path(env) : fs::path(ARBITER_CORPUS_DIR) / "pgn";
   for (const auto& entry : fs::recursive_directory_iterator(dir)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".pgn") files.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == ".pgn")
+      files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
   return files;
@@ -44,16 +45,20 @@ void verifyCorpus(benchmark::State& state) {
         verifier.verify(game, verdict);
         ++games;
         plies += verdict.plies;
-        claims += static_cast<std::int64_t>(verdict.threefoldOnBoard.size() + verdict.threefoldWritten.size() +
-                                            verdict.fiftyOnBoard.size() + verdict.fiftyWritten.size());
+        claims += static_cast<std::int64_t>(
+            verdict.threefoldOnBoard.size() + verdict.threefoldWritten.size() +
+            verdict.fiftyOnBoard.size() + verdict.fiftyWritten.size());
         benchmark::DoNotOptimize(verdict);
       }
     }
   }
   state.SetItemsProcessed(games);
-  state.counters["games"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-  state.counters["plies"] = benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
-  state.counters["claim_plies"] = static_cast<double>(claims) / static_cast<double>(state.iterations());
+  state.counters["games"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["plies"] =
+      benchmark::Counter(static_cast<double>(plies), benchmark::Counter::kIsRate);
+  state.counters["claim_plies"] =
+      static_cast<double>(claims) / static_cast<double>(state.iterations());
 }
 
 // The reader alone (games split, tags and movetext tokens), to tell its
@@ -73,7 +78,8 @@ void readCorpus(benchmark::State& state) {
     }
   }
   state.SetItemsProcessed(games);
-  state.counters["games"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  state.counters["games"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
 }
 
 BENCHMARK(verifyCorpus)->Unit(benchmark::kMillisecond)->MinTime(3.0);

@@ -14,13 +14,18 @@ namespace {
 
 const std::string Repetition = std::string(ARBITER_CORPUS_DIR) + "/pgn/tricky/repetition.pgn";
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 TEST(ClaimCommand, ACorrectThreefoldClaimWithAWrittenMove) {
   // Game 1: 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8: at ply 7 Black writes Ng8.
-  const auto run = cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--kind", "threefold", "--move", "Ng8"});
+  const auto run = cli_test::runArbiter(
+      {"claim", Repetition, "--ply", "7", "--kind", "threefold", "--move", "Ng8"});
   EXPECT_EQ(run.exitCode, 0) << run.err;
-  EXPECT_TRUE(contains(run.out, "claim by Black at ply 7 with the written move Ng8 (Laws 9.2.1): CORRECT")) << run.out;
+  EXPECT_TRUE(
+      contains(run.out, "claim by Black at ply 7 with the written move Ng8 (Laws 9.2.1): CORRECT"))
+      << run.out;
   EXPECT_TRUE(contains(run.out, "ply 4 (2... Ng8)"));
 }
 
@@ -33,10 +38,13 @@ TEST(ClaimCommand, AnIncorrectClaimUnderFideStandardRapidAndClassic) {
   };
   const auto standard = with({});
   EXPECT_EQ(standard.exitCode, 1);
-  EXPECT_TRUE(contains(standard.out, "(FIDE Laws 2023, 9.5.3): 2 minutes added to Black's remaining time"))
+  EXPECT_TRUE(
+      contains(standard.out, "(FIDE Laws 2023, 9.5.3): 2 minutes added to Black's remaining time"))
       << standard.out;
   const auto rapid = with({"--rate", "rapid"});
-  EXPECT_TRUE(contains(rapid.out, "(FIDE Laws 2023, A.3): 1 minute added to Black's remaining time")) << rapid.out;
+  EXPECT_TRUE(
+      contains(rapid.out, "(FIDE Laws 2023, A.3): 1 minute added to Black's remaining time"))
+      << rapid.out;
   const auto classic = with({"--rules", "classic", "--used", "116", "--limit", "120"});
   EXPECT_EQ(classic.exitCode, 1);
   EXPECT_TRUE(contains(classic.out, "5 minutes added to White's used time")) << classic.out;
@@ -53,8 +61,8 @@ TEST(ClaimCommand, JsonGivesACorrectClaimWithItsPlies) {
   // Game 1: 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 (P7); Black writes Ng8.
   // The start position stood at ply 0 and ply 4 (2... Ng8); Ng8 makes it
   // the third time at ply 8, not played: Laws 9.2.1.
-  const auto run = cli_test::runArbiter(
-      {"claim", Repetition, "--ply", "7", "--kind", "threefold", "--move", "Ng8", "--format", "json"});
+  const auto run = cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--kind", "threefold",
+                                         "--move", "Ng8", "--format", "json"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
   const auto report = parseJson(run.out);
   EXPECT_TRUE(report->getValue<bool>("correct"));
@@ -84,8 +92,9 @@ TEST(ClaimCommand, JsonGivesTheClassicConsequenceOfAnIncorrectClaim) {
   // P6 (after 3... Nf6) stood only at ply 2: White's claim is incorrect.
   // Classic art. 10.13(2): 5 minutes on White's used time, 116 + 5 = 121 >
   // 120, so White loses.
-  const auto run = cli_test::runArbiter({"claim", Repetition, "--ply", "6", "--kind", "threefold", "--rules",
-                                         "classic", "--used", "116", "--limit", "120", "--format", "json"});
+  const auto run =
+      cli_test::runArbiter({"claim", Repetition, "--ply", "6", "--kind", "threefold", "--rules",
+                            "classic", "--used", "116", "--limit", "120", "--format", "json"});
   ASSERT_EQ(run.exitCode, 1) << run.err;
   const auto report = parseJson(run.out);
   EXPECT_FALSE(report->getValue<bool>("correct"));
@@ -104,8 +113,9 @@ TEST(ClaimCommand, JsonGivesTheClassicConsequenceOfAnIncorrectClaim) {
   EXPECT_EQ(consequence->getValue<int>("claimantUsedAfterSeconds"), 121 * 60);
 
   // FIDE 9.5.3: two minutes on the opponent's (Black's) remaining time.
-  const auto fide = parseJson(
-      cli_test::runArbiter({"claim", Repetition, "--ply", "6", "--kind", "threefold", "--format", "json"}).out);
+  const auto fide = parseJson(cli_test::runArbiter({"claim", Repetition, "--ply", "6", "--kind",
+                                                    "threefold", "--format", "json"})
+                                  .out);
   const auto fideConsequence = fide->getObject("consequence");
   EXPECT_EQ(fideConsequence->getValue<std::string>("article"), "9.5.3");
   EXPECT_EQ(fideConsequence->getValue<int>("seconds"), 120);
@@ -117,7 +127,8 @@ TEST(ClaimCommand, JsonSaysWhenTheGameHadAlreadyEnded) {
   // Game 11 (the corpus annotator): the start position occurs the 5th time
   // at ply 16, an automatic end (Laws 9.6.1); a claim at ply 17 has nothing
   // to claim.
-  const auto run = cli_test::runArbiter({"claim", Repetition, "--game", "11", "--ply", "17", "--format", "json"});
+  const auto run = cli_test::runArbiter(
+      {"claim", Repetition, "--game", "11", "--ply", "17", "--format", "json"});
   ASSERT_EQ(run.exitCode, 1) << run.err;
   const auto report = parseJson(run.out);
   EXPECT_FALSE(report->getValue<bool>("correct"));
@@ -130,9 +141,11 @@ TEST(ClaimCommand, JsonSaysWhenTheGameHadAlreadyEnded) {
 }
 
 TEST(ClaimCommand, ErrorsAndUsage) {
-  EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--format", "xml"}).exitCode, 64);
+  EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--format", "xml"}).exitCode,
+            64);
   EXPECT_EQ(cli_test::runArbiter({"claim", Repetition}).exitCode, 64);
-  EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--rules", "uscf"}).exitCode, 64);
+  EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--rules", "uscf"}).exitCode,
+            64);
   EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--ply", "99"}).exitCode, 65);
   EXPECT_EQ(cli_test::runArbiter({"claim", Repetition, "--game", "50", "--ply", "1"}).exitCode, 65);
   EXPECT_EQ(cli_test::runArbiter({"claim", "/nonexistent.pgn", "--ply", "1"}).exitCode, 66);

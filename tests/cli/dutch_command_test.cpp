@@ -64,8 +64,10 @@ TEST(CheckCommand, AcceptsARoundPairedByTheReferenceEngine) {
 TEST(CheckCommand, NamesARematchAsAC1Violation) {
   const std::string trf =
       "012 Rematch\n"
-      "001    1      Player A                          2000                             1.0    1     2 w 1     2 b 0  \n"
-      "001    2      Player B                          1900                             1.0    2     1 b 0     1 w 1  \n"
+      "001    1      Player A                          2000                             1.0    1   "
+      "  2 w 1     2 b 0  \n"
+      "001    2      Player B                          1900                             1.0    2   "
+      "  1 b 0     1 w 1  \n"
       "XXR 3\n";
   const std::string path = outputPath("rematch.trf");
   std::ofstream(path) << trf;
@@ -75,8 +77,8 @@ TEST(CheckCommand, NamesARematchAsAC1Violation) {
 }
 
 TEST(GenerateCommand, PairsASwissWithTheDutchEngine) {
-  const auto run = runArbiter({"generate", "--players", "30", "--rounds", "5", "--seed", "7",
-                               "--system", "dutch"});
+  const auto run = runArbiter(
+      {"generate", "--players", "30", "--rounds", "5", "--seed", "7", "--system", "dutch"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
   const std::string path = outputPath("generated-dutch.trf");
   std::ofstream(path) << run.out;

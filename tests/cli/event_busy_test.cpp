@@ -20,11 +20,13 @@ TEST(EventCliBusy, AnotherWriterMakesTheCommandExit75AndLeavesTheFileUnchanged) 
     persistence::Database holder(file, false);
     holder.exec("BEGIN IMMEDIATE");  // the write lock, as another arbiter's transaction
     const auto start = std::chrono::steady_clock::now();
-    auto busy = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"});
+    auto busy =
+        runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"});
     const auto waited = std::chrono::steady_clock::now() - start;
     EXPECT_EQ(busy.exitCode, 75) << busy.err;
-    EXPECT_NE(busy.err.find("is being changed by another program (busy); nothing was changed, try again"),
-              std::string::npos)
+    EXPECT_NE(
+        busy.err.find("is being changed by another program (busy); nothing was changed, try again"),
+        std::string::npos)
         << busy.err;
     EXPECT_EQ(busy.out, "");
     EXPECT_GE(waited, std::chrono::milliseconds(300));  // it waited for the lock first
@@ -34,5 +36,7 @@ TEST(EventCliBusy, AnotherWriterMakesTheCommandExit75AndLeavesTheFileUnchanged) 
   EXPECT_EQ(runArbiter({"log", file, "--format", "tsv"}).out, logBefore);
   EXPECT_EQ(readAll(file), before);
   // Once the lock is released the same command goes through.
-  EXPECT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  EXPECT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
 }

@@ -66,7 +66,7 @@ inline std::string seededEvent(const std::string& dir, const std::string& rules 
 // `arbiter <command…>` on board 2 of round 1 of section Open (the board of
 // seededEvent's 4-2 game), followed by `more` options.
 inline cli_test::CliResult runOnBoardTwo(std::vector<std::string> command,
-                               const std::vector<std::string>& more) {
+                                         const std::vector<std::string>& more) {
   for (const char* option : {"--section", "Open", "--round", "1", "--board", "2"})
     command.push_back(option);
   command.insert(command.end(), more.begin(), more.end());

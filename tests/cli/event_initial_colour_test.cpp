@@ -9,7 +9,9 @@ using namespace event_cli;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 // fourPlayerEvent() with `colour` stored at `section add` (none when empty).
 std::string fourPlayers(const std::string& dir, const std::string& colour) {
@@ -28,18 +30,23 @@ TEST(EventInitialColour, StoredAtSectionAddIsUsedByPairAndExported) {
   EXPECT_TRUE(contains(runArbiter({"log", file}).out, "initial-colour=black"));
   EXPECT_TRUE(contains(runArbiter({"event", "show", file}).out, "\n  initial colour: black\n"));
   // Exported before round 1: XXC (TRF16) and 152 (TRF26) already carry it.
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC black1\n"));
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open", "--format", "trf26"}).out,
-                       "\n152 B\n"));
-  const auto run = runArbiter({"pair", file, "--section", "Open", "--output", dir + "/round1.pairs"});
+  EXPECT_TRUE(
+      contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC black1\n"));
+  EXPECT_TRUE(
+      contains(runArbiter({"trf", "export", file, "--section", "Open", "--format", "trf26"}).out,
+               "\n152 B\n"));
+  const auto run =
+      runArbiter({"pair", file, "--section", "Open", "--output", dir + "/round1.pairs"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
   EXPECT_EQ(readAll(dir + "/round1.pairs"), "2\n3 1\n2 4\n");
 
   // Fixed once round 1 is paired: refused, the file unchanged.
   const std::string before = readAll(file);
-  const auto edit = runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "white"});
+  const auto edit =
+      runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "white"});
   EXPECT_EQ(edit.exitCode, 76);
-  EXPECT_TRUE(contains(edit.err, "the initial colour cannot change once round 1 is paired")) << edit.err;
+  EXPECT_TRUE(contains(edit.err, "the initial colour cannot change once round 1 is paired"))
+      << edit.err;
   const auto again = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white"});
   EXPECT_EQ(again.exitCode, 64);
   EXPECT_TRUE(contains(again.err, "round 1 is paired")) << again.err;
@@ -52,10 +59,13 @@ TEST(EventInitialColour, DrawnAtPairingTimeIsStoredWithRoundOneAndUndone) {
   const std::string dir = freshDir("initial-colour-pair");
   const std::string file = fourPlayers(dir, "");
   EXPECT_FALSE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "XXC"));
-  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open", "--initial-colour", "black"}).exitCode, 0);
-  EXPECT_TRUE(contains(runArbiter({"log", file}).out,
-                       "round set section=\"Open\" round=1 boards=2 bye=0 by=dutch initial-colour=black"));
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC black1\n"));
+  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open", "--initial-colour", "black"}).exitCode,
+            0);
+  EXPECT_TRUE(
+      contains(runArbiter({"log", file}).out,
+               "round set section=\"Open\" round=1 boards=2 bye=0 by=dutch initial-colour=black"));
+  EXPECT_TRUE(
+      contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC black1\n"));
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
   EXPECT_FALSE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "XXC"));
 }
@@ -66,13 +76,17 @@ TEST(EventInitialColour, EditedBeforeRoundOne) {
   const std::string dir = freshDir("initial-colour-edit");
   const std::string file = fourPlayers(dir, "white");
   const std::string before = readAll(file);
-  const auto bad = runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "red"});
+  const auto bad =
+      runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "red"});
   EXPECT_EQ(bad.exitCode, 64);
   EXPECT_TRUE(contains(bad.err, "--initial-colour must be white, black or none")) << bad.err;
   EXPECT_EQ(readAll(file), before);
-  ASSERT_EQ(runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "black"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "edit", file, "--section", "Open", "--initial-colour", "black"})
+                .exitCode,
+            0);
   const auto preview = runArbiter({"pair", file, "--section", "Open", "--dry-run"});
   EXPECT_TRUE(contains(preview.out, "  1.    3 Carl    0  -     1 Anna    0\n")) << preview.out;
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC white1\n"));
+  EXPECT_TRUE(
+      contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "\nXXC white1\n"));
 }

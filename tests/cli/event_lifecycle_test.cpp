@@ -25,8 +25,8 @@ TEST(EventCli, RegistersPlayersInPairingNumberOrder) {
 TEST(EventCli, EntersResultsShowsTheRoundAndKeepsTheLog) {
   const std::string dir = freshDir("results");
   const std::string file = seededEvent(dir);
-  auto result = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1/2-1/2",
-                            "--arbiter", "Zhang San"});
+  auto result = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2",
+                            "1/2-1/2", "--arbiter", "Zhang San"});
   ASSERT_EQ(result.exitCode, 0) << result.err;
   EXPECT_EQ(result.out, "round 1 board 2: 1/2-1/2 (log #5)\n");
   auto show = runArbiter({"round", "show", file, "--section", "Open", "--round", "1"});
@@ -36,19 +36,24 @@ TEST(EventCli, EntersResultsShowsTheRoundAndKeepsTheLog) {
             "     Émile (5): pairing-allocated bye\n");
   auto log = runArbiter({"log", file, "--format", "tsv"});
   ASSERT_EQ(log.exitCode, 0);
-  EXPECT_NE(log.out.find("\tZhang San\tresult section=\"Open\" round=1 board=2 result=1/2-1/2\t0\t0\t"),
-            std::string::npos) << log.out;
+  EXPECT_NE(
+      log.out.find("\tZhang San\tresult section=\"Open\" round=1 board=2 result=1/2-1/2\t0\t0\t"),
+      std::string::npos)
+      << log.out;
   EXPECT_NE(log.out.find("\tLi Wei\tevent create name=\"Spring Open\""), std::string::npos);
 }
 
 TEST(EventCli, UndoRestoresAndIsItselfLogged) {
   const std::string dir = freshDir("undo");
   const std::string file = seededEvent(dir);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
   auto undo = runArbiter({"undo", file, "--arbiter", "Li Wei"});
   ASSERT_EQ(undo.exitCode, 0) << undo.err;
   EXPECT_EQ(undo.out, "undone #5: result section=\"Open\" round=1 board=1 result=1-0 (log #6)\n");
-  auto show = runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
+  auto show =
+      runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
   EXPECT_EQ(show.out, "1\t1\t3\t*\n2\t4\t2\t*\nbye\t5\t\tpairing-allocated bye\n");
   auto log = runArbiter({"log", file});
   EXPECT_NE(log.out.find("[undone by #6]"), std::string::npos) << log.out;

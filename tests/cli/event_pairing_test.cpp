@@ -8,7 +8,9 @@ using namespace event_cli;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -19,7 +21,8 @@ TEST(EventPairing, PairsRoundOneWithTheDrawnColourAndStoresIt) {
   const std::string dir = freshDir("pair-round-one");
   const std::string file = fourPlayerEvent(dir);
   const std::string before = readAll(file);
-  const auto preview = runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white", "--dry-run"});
+  const auto preview =
+      runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white", "--dry-run"});
   ASSERT_EQ(preview.exitCode, 0) << preview.err;
   EXPECT_TRUE(contains(preview.out, "  1.    1 Anna    0  -     3 Carl    0\n")) << preview.out;
   EXPECT_TRUE(contains(preview.out, "(dry run: nothing was stored)")) << preview.out;
@@ -49,15 +52,17 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   std::string before = readAll(file);
   auto missing = runArbiter({"pair", file, "--section", "Open"});
   EXPECT_EQ(missing.exitCode, 76);
-  EXPECT_EQ(missing.err, "arbiter pair: refused: round 1 has no result on boards 1, 2; enter the results "
-                         "(or mark a game adjourned) first; nothing was changed\n");
+  EXPECT_EQ(missing.err,
+            "arbiter pair: refused: round 1 has no result on boards 1, 2; enter the results "
+            "(or mark a game adjourned) first; nothing was changed\n");
   EXPECT_EQ(readAll(file), before);
 
   const std::string small = dir + "/small.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", small, "--name", "Small"}).exitCode, 0);
   ASSERT_EQ(runArbiter({"section", "add", small, "--name", "A", "--rounds", "1"}).exitCode, 0);
   writeFile(dir + "/two.csv", "name,rating\nAnna,2400\nBert,2300\n");
-  ASSERT_EQ(runArbiter({"player", "import", small, "--section", "A", dir + "/two.csv"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"player", "import", small, "--section", "A", dir + "/two.csv"}).exitCode,
+            0);
   ASSERT_EQ(runArbiter({"pair", small, "--section", "A"}).exitCode, 0);
   before = readAll(small);
   auto done = runArbiter({"pair", small, "--section", "A"});
@@ -68,16 +73,21 @@ TEST(EventPairing, RefusesWhileResultsAreMissingAndWhenEveryRoundIsPaired) {
   const auto trfWithSection = runArbiter(
       {"pair", std::string(ARBITER_CORPUS_DIR) + "/pairing/dutch/001.trf", "--section", "A"});
   EXPECT_EQ(trfWithSection.exitCode, 64);
-  EXPECT_TRUE(contains(trfWithSection.err, "--section applies to event files")) << trfWithSection.err;
+  EXPECT_TRUE(contains(trfWithSection.err, "--section applies to event files"))
+      << trfWithSection.err;
 
   // Two players who have met (C1) cannot be paired again: no pairing
   // completes the round (C4).
   const std::string pairOnly = dir + "/two.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", pairOnly, "--name", "Two"}).exitCode, 0);
   ASSERT_EQ(runArbiter({"section", "add", pairOnly, "--name", "A", "--rounds", "2"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"player", "import", pairOnly, "--section", "A", dir + "/two.csv"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"player", "import", pairOnly, "--section", "A", dir + "/two.csv"}).exitCode,
+            0);
   ASSERT_EQ(runArbiter({"pair", pairOnly, "--section", "A"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"result", pairOnly, "--section", "A", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  ASSERT_EQ(
+      runArbiter({"result", pairOnly, "--section", "A", "--round", "1", "--board", "1", "1-0"})
+          .exitCode,
+      0);
   before = readAll(pairOnly);
   auto impossible = runArbiter({"pair", pairOnly, "--section", "A"});
   EXPECT_EQ(impossible.exitCode, 76);
@@ -101,12 +111,18 @@ TEST(EventPairing, ExplainsTheStoredRound) {
 TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
   const std::string dir = freshDir("round-set-checker");
   const std::string file = seededEvent(dir);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1/2-1/2"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
+  ASSERT_EQ(
+      runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1/2-1/2"})
+          .exitCode,
+      0);
   const std::string before = readAll(file);
 
   writeFile(dir + "/rematch.pairs", "3\n3 1\n2 5\n4 0\n");
-  auto rematch = runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/rematch.pairs"});
+  auto rematch = runArbiter(
+      {"round", "set", file, "--section", "Open", "--round", "2", dir + "/rematch.pairs"});
   EXPECT_EQ(rematch.exitCode, 76);
   EXPECT_TRUE(contains(rematch.err, "violation C1: ")) << rematch.err;
   EXPECT_TRUE(contains(rematch.err, "already played each other")) << rematch.err;
@@ -114,13 +130,14 @@ TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
   EXPECT_EQ(readAll(file), before);
 
   writeFile(dir + "/second-bye.pairs", "3\n1 2\n3 4\n5 0\n");
-  auto secondBye = runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/second-bye.pairs"});
+  auto secondBye = runArbiter(
+      {"round", "set", file, "--section", "Open", "--round", "2", dir + "/second-bye.pairs"});
   EXPECT_EQ(secondBye.exitCode, 76);
   EXPECT_TRUE(contains(secondBye.err, "violation C2: 5 is not eligible")) << secondBye.err;
   EXPECT_EQ(readAll(file), before);
 
-  auto forced = runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/rematch.pairs",
-                            "--force"});
+  auto forced = runArbiter({"round", "set", file, "--section", "Open", "--round", "2",
+                            dir + "/rematch.pairs", "--force"});
   EXPECT_EQ(forced.exitCode, 0) << forced.err;
   EXPECT_TRUE(contains(forced.out, "Round 2 of Open: 2 boards")) << forced.out;
   const auto log = runArbiter({"log", file}).out;
@@ -137,10 +154,16 @@ TEST(EventPairing, RoundSetRefusesAbsoluteViolationsUnlessForced) {
 TEST(EventPairing, RoundSetWarnsWhenALegalPairingDiffersFromOurs) {
   const std::string dir = freshDir("round-set-warning");
   const std::string file = seededEvent(dir);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1/2-1/2"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
+  ASSERT_EQ(
+      runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1/2-1/2"})
+          .exitCode,
+      0);
   writeFile(dir + "/hand.pairs", "3\n5 1\n2 3\n4 0\n");
-  auto run = runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/hand.pairs"});
+  auto run =
+      runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/hand.pairs"});
   EXPECT_EQ(run.exitCode, 0) << run.err;
   EXPECT_TRUE(contains(run.err, "warning: differs from our pairing first in C5")) << run.err;
   EXPECT_FALSE(contains(run.err, "violation")) << run.err;
@@ -150,9 +173,10 @@ TEST(EventPairing, RoundSetWarnsWhenALegalPairingDiffersFromOurs) {
 TEST(EventPairing, RoundEditChangesOneBoardAndRefusesOnceResultsExist) {
   const std::string dir = freshDir("round-edit");
   const std::string file = fourPlayerEvent(dir);
-  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white"}).exitCode, 0);
-  auto edit = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board", "1",
-                          "--white", "1", "--black", "2"});
+  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open", "--initial-colour", "white"}).exitCode,
+            0);
+  auto edit = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board",
+                          "1", "--white", "1", "--black", "2"});
   ASSERT_EQ(edit.exitCode, 0) << edit.err;
   EXPECT_EQ(edit.out,
             "Round 1 of Open: 2 boards\n"
@@ -161,15 +185,17 @@ TEST(EventPairing, RoundEditChangesOneBoardAndRefusesOnceResultsExist) {
   EXPECT_TRUE(contains(edit.err, "warning: differs from our pairing")) << edit.err;
   EXPECT_TRUE(contains(runArbiter({"log", file}).out, "round edit section=\"Open\" round=1"));
 
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "0-1"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "0-1"})
+                .exitCode,
+            0);
   const std::string before = readAll(file);
-  auto late = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board", "1",
-                          "--white", "2", "--black", "1"});
+  auto late = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board",
+                          "1", "--white", "2", "--black", "1"});
   EXPECT_EQ(late.exitCode, 76);
   EXPECT_TRUE(contains(late.err, "already has results")) << late.err;
   EXPECT_EQ(readAll(file), before);
-  auto noBoard = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board", "7",
-                             "--white", "2", "--black", "1"});
+  auto noBoard = runArbiter({"round", "edit", file, "--section", "Open", "--round", "1", "--board",
+                             "7", "--white", "2", "--black", "1"});
   EXPECT_EQ(noBoard.exitCode, 76);
   EXPECT_EQ(readAll(file), before);
 }
@@ -179,17 +205,22 @@ TEST(EventPairing, RoundEditChangesOneBoardAndRefusesOnceResultsExist) {
 TEST(EventPairing, UnpairIsRefusedWithResultsAuditedAndUndoable) {
   const std::string dir = freshDir("unpair");
   const std::string file = seededEvent(dir);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
   const std::string before = readAll(file);
   auto refused = runArbiter({"round", "unpair", file, "--section", "Open", "--round", "1"});
   EXPECT_EQ(refused.exitCode, 76);
-  EXPECT_TRUE(contains(refused.err, "round 1 already has results or incidents; add --force")) << refused.err;
+  EXPECT_TRUE(contains(refused.err, "round 1 already has results or incidents; add --force"))
+      << refused.err;
   EXPECT_EQ(readAll(file), before);
 
-  auto forced = runArbiter({"round", "unpair", file, "--section", "Open", "--round", "1", "--force"});
+  auto forced =
+      runArbiter({"round", "unpair", file, "--section", "Open", "--round", "1", "--force"});
   EXPECT_EQ(forced.exitCode, 0) << forced.err;
   EXPECT_TRUE(contains(forced.out, "round 1 unpaired")) << forced.out;
-  EXPECT_TRUE(contains(runArbiter({"log", file}).out, "round unpair section=\"Open\" round=1 force"));
+  EXPECT_TRUE(
+      contains(runArbiter({"log", file}).out, "round unpair section=\"Open\" round=1 force"));
   EXPECT_NE(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).exitCode, 0);
 
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
@@ -204,9 +235,13 @@ TEST(EventPairing, RoundRobinRestRoundScoresZero) {
   const std::string dir = freshDir("round-robin");
   const std::string file = dir + "/event.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing", "round-robin"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing",
+                        "round-robin"})
+                .exitCode,
+            0);
   writeFile(dir + "/players.csv", "name,rating\nAnna,2400\nBert,2300\nCarl,2200\n");
-  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "RR", dir + "/players.csv"}).exitCode, 0);
+  ASSERT_EQ(
+      runArbiter({"player", "import", file, "--section", "RR", dir + "/players.csv"}).exitCode, 0);
   const auto run = runArbiter({"pair", file, "--section", "RR"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
   EXPECT_EQ(run.out,

@@ -8,10 +8,13 @@ TEST(EventCliRefusals, RefusedActionLeavesTheFileUnchanged) {
   const std::string dir = freshDir("refused");
   const std::string file = seededEvent(dir);
   const std::string before = readAll(file);
-  auto noBoard = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "9", "1-0"});
+  auto noBoard =
+      runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "9", "1-0"});
   EXPECT_EQ(noBoard.exitCode, 76);
-  EXPECT_EQ(noBoard.err, "arbiter: refused: there is no board 9 in that round; nothing was changed\n");
-  auto notNext = runArbiter({"round", "set", file, "--section", "Open", "--round", "3", dir + "/round1.pairs"});
+  EXPECT_EQ(noBoard.err,
+            "arbiter: refused: there is no board 9 in that round; nothing was changed\n");
+  auto notNext = runArbiter(
+      {"round", "set", file, "--section", "Open", "--round", "3", dir + "/round1.pairs"});
   EXPECT_EQ(notNext.exitCode, 76);
   EXPECT_NE(notNext.err.find("the next round to pair is round 2"), std::string::npos);
   EXPECT_EQ(readAll(file), before);
@@ -21,12 +24,15 @@ TEST(EventCliRefusals, RefusedActionLeavesTheFileUnchanged) {
 TEST(EventCliRefusals, BadArgumentsAreUsageErrors) {
   const std::string dir = freshDir("usage");
   const std::string file = seededEvent(dir);
-  auto badResult = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "2-0"});
+  auto badResult =
+      runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "2-0"});
   EXPECT_EQ(badResult.exitCode, 64);
   EXPECT_NE(badResult.err.find("'2-0' is not a result"), std::string::npos);
-  auto badRound = runArbiter({"result", file, "--section", "Open", "--round", "x", "--board", "1", "1-0"});
+  auto badRound =
+      runArbiter({"result", file, "--section", "Open", "--round", "x", "--board", "1", "1-0"});
   EXPECT_EQ(badRound.exitCode, 64);
-  auto badControl = runArbiter({"section", "add", file, "--name", "B", "--rounds", "5", "--time-control", "40/90+"});
+  auto badControl = runArbiter(
+      {"section", "add", file, "--name", "B", "--rounds", "5", "--time-control", "40/90+"});
   EXPECT_EQ(badControl.exitCode, 64);
   EXPECT_NE(badControl.err.find("column 7"), std::string::npos) << badControl.err;
   auto missingSection = runArbiter({"result", file, "--round", "1", "--board", "1", "1-0"});
@@ -39,13 +45,18 @@ TEST(EventCliRefusals, BadInputFilesNameThePlace) {
   writeFile(dir + "/bad.csv", "name,rating\nA,2000\nB,twenty\n");
   auto csv = runArbiter({"player", "import", file, "--section", "Open", dir + "/bad.csv"});
   EXPECT_EQ(csv.exitCode, 65);
-  EXPECT_EQ(csv.err, "arbiter: " + dir + "/bad.csv:3:3: a rating must be a whole number from 0 to 4000\n");
+  EXPECT_EQ(csv.err,
+            "arbiter: " + dir + "/bad.csv:3:3: a rating must be a whole number from 0 to 4000\n");
   writeFile(dir + "/bad.pairs", "2\n2 1\n");
-  auto pairs = runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/bad.pairs"});
+  auto pairs =
+      runArbiter({"round", "set", file, "--section", "Open", "--round", "2", dir + "/bad.pairs"});
   EXPECT_EQ(pairs.exitCode, 65);
-  EXPECT_EQ(runArbiter({"result", dir + "/missing.arbiter", "--section", "Open", "--round", "1", "--board", "1",
-                        "1-0"}).exitCode, 66);
-  writeFile(dir + "/text.arbiter", "this is not a database, just text that is long enough to be read\n");
+  EXPECT_EQ(runArbiter({"result", dir + "/missing.arbiter", "--section", "Open", "--round", "1",
+                        "--board", "1", "1-0"})
+                .exitCode,
+            66);
+  writeFile(dir + "/text.arbiter",
+            "this is not a database, just text that is long enough to be read\n");
   EXPECT_EQ(runArbiter({"event", "show", dir + "/text.arbiter"}).exitCode, 65);
   EXPECT_EQ(runArbiter({"event", "create", file, "--name", "Again"}).exitCode, 73);
 }
@@ -62,7 +73,8 @@ TEST(EventCliRefusals, FileFromANewerArbiterIsRefusedAndLeftIntact) {
   bytes[62] = 0;
   bytes[63] = 99;
   writeFile(file, bytes);
-  auto refused = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"});
+  auto refused =
+      runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"});
   EXPECT_EQ(refused.exitCode, 76);
   EXPECT_NE(refused.err.find("newer Arbiter (schema version 99"), std::string::npos) << refused.err;
   EXPECT_EQ(readAll(file), bytes);

@@ -11,7 +11,9 @@ using namespace event_cli;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 // The words of the `rating` report row of start number `player`.
 std::vector<std::string> ratingRow(const std::string& report, int player) {
@@ -36,18 +38,22 @@ TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   ASSERT_EQ(runArbiter({"pair", file, "--section", "Open"}).exitCode, 0);
 
   const std::string before = readAll(file);
-  const auto forfeit = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "+/-",
-                                   "--unrated"});
+  const auto forfeit = runArbiter(
+      {"result", file, "--section", "Open", "--round", "1", "--board", "1", "+/-", "--unrated"});
   EXPECT_EQ(forfeit.exitCode, 76);
-  EXPECT_TRUE(contains(forfeit.err, "board 1: only 1-0, 1/2-1/2 or 0-1 can be an unrated game")) << forfeit.err;
+  EXPECT_TRUE(contains(forfeit.err, "board 1: only 1-0, 1/2-1/2 or 0-1 can be an unrated game"))
+      << forfeit.err;
   EXPECT_EQ(readAll(file), before);
 
-  const auto entered = runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0",
-                                   "--unrated"});
+  const auto entered = runArbiter(
+      {"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0", "--unrated"});
   ASSERT_EQ(entered.exitCode, 0) << entered.err;
   EXPECT_TRUE(contains(entered.out, "round 1 board 1: 1-0 unrated")) << entered.out;
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1-0"}).exitCode, 0);
-  EXPECT_TRUE(contains(runArbiter({"log", file}).out, "result section=\"Open\" round=1 board=1 result=1-0 unrated"));
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "2", "1-0"})
+                .exitCode,
+            0);
+  EXPECT_TRUE(contains(runArbiter({"log", file}).out,
+                       "result section=\"Open\" round=1 board=1 result=1-0 unrated"));
   EXPECT_TRUE(contains(runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).out,
                        "1-0 (unrated: less than one move, B.02 5.1)"));
 
@@ -56,10 +62,14 @@ TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   // default tie-break (BH/C1, BH, SB: their opponents have 0; DE: they did
   // not meet; WIN: one each), so both rank 1; Bert and Carl share 3.
   const auto trf = runArbiter({"trf", "export", file, "--section", "Open"}).out;
-  EXPECT_TRUE(contains(trf, "001    1      Anna                              2400                  "
-                            "           1.0    1     3 w W\n")) << trf;
-  EXPECT_TRUE(contains(trf, "001    3      Carl                              2200                  "
-                            "           0.0    3     1 b L\n")) << trf;
+  EXPECT_TRUE(contains(trf,
+                       "001    1      Anna                              2400                  "
+                       "           1.0    1     3 w W\n"))
+      << trf;
+  EXPECT_TRUE(contains(trf,
+                       "001    3      Carl                              2200                  "
+                       "           0.0    3     1 b L\n"))
+      << trf;
 
   // B.02 5.1: Anna and Carl have no rated game. Dora (2100) beat Bert (2300):
   // D = 200, table 8.1.2 gives Bert PD 0.76 (198-206), Dora 0.24; K = 20
@@ -77,7 +87,10 @@ TEST(EventUnrated, StoredShownExportedAndSkippedByTheRating) {
   EXPECT_EQ(ratingRow(report.out, 2).at(7), "-15");
 
   // Corrected without --unrated: a rated game again, Anna has one game.
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
   EXPECT_EQ(ratingRow(runArbiter({"rating", file, "--section", "Open"}).out, 1).at(3), "1");
-  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out, "1.0    1     3 w 1\n"));
+  EXPECT_TRUE(contains(runArbiter({"trf", "export", file, "--section", "Open"}).out,
+                       "1.0    1     3 w 1\n"));
 }

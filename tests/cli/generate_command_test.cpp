@@ -11,8 +11,8 @@ namespace {
 using cli_test::runArbiter;
 
 TEST(GenerateCommand, WritesAReproducibleRoundRobinTrf) {
-  const std::vector<std::string> args = {"generate", "--players", "6", "--rounds", "10",
-                                         "--system", "berger", "--seed", "9"};
+  const std::vector<std::string> args = {"generate", "--players", "6",      "--rounds", "10",
+                                         "--system", "berger",    "--seed", "9"};
   const auto first = runArbiter(args);
   ASSERT_EQ(first.exitCode, 0) << first.err;
   EXPECT_EQ(runArbiter(args).out, first.out);
@@ -24,8 +24,8 @@ TEST(GenerateCommand, WritesAReproducibleRoundRobinTrf) {
 }
 
 TEST(GenerateCommand, WritesTrf26OnRequest) {
-  const auto r = runArbiter({"generate", "--players", "4", "--rounds", "3", "--system", "berger",
-                             "--format", "trf26"});
+  const auto r = runArbiter(
+      {"generate", "--players", "4", "--rounds", "3", "--system", "berger", "--format", "trf26"});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("\n142 3\n"), std::string::npos);
 }

@@ -50,7 +50,8 @@ TEST(PairCommand, PrintsTheNextBergerRoundAsAPairList) {
 TEST(PairCommand, WritesTheOutputFileAndExplains) {
   const auto file = writeFile("rr4b.trf", FourPlayersAfterRoundOne);
   const auto out = fs::path(ARBITER_TEST_OUTPUT_DIR) / "cli-pair" / "rr4.pairs";
-  const auto r = runArbiter({"pair", file.string(), "--system", "berger", "--output", out.string()});
+  const auto r =
+      runArbiter({"pair", file.string(), "--system", "berger", "--output", out.string()});
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(slurp(out), "2\n4 3\n1 2\n");

@@ -12,7 +12,9 @@ namespace {
 
 const std::string Dutch = std::string(ARBITER_CORPUS_DIR) + "/pairing/dutch/";
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -24,7 +26,8 @@ TEST(TrfSectionCli, ImportedCorpusCasesExportAsReadAndPairAsTheReference) {
     SCOPED_TRACE(name);
     const std::string file = dir + "/" + name + ".arbiter";
     ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Corpus " + name}).exitCode, 0);
-    const auto imported = runArbiter({"trf", "import", Dutch + name + ".trf", file, "--section", "Open"});
+    const auto imported =
+        runArbiter({"trf", "import", Dutch + name + ".trf", file, "--section", "Open"});
     ASSERT_EQ(imported.exitCode, 0) << imported.err;
     EXPECT_TRUE(contains(imported.out, "section 'Open' imported: ")) << imported.out;
     EXPECT_TRUE(contains(imported.err, "ranks of")) << imported.err;
@@ -39,7 +42,8 @@ TEST(TrfSectionCli, ImportedCorpusCasesExportAsReadAndPairAsTheReference) {
 
     // 107's XXC black1 is kept: round 1 is paired with it, no option needed.
     EXPECT_FALSE(contains(imported.err, "XXC")) << imported.err;
-    const auto paired = runArbiter({"pair", file, "--section", "Open", "--output", dir + "/" + name + ".pairs"});
+    const auto paired =
+        runArbiter({"pair", file, "--section", "Open", "--output", dir + "/" + name + ".pairs"});
     ASSERT_EQ(paired.exitCode, 0) << paired.err;
     EXPECT_EQ(readAll(dir + "/" + name + ".pairs"), readAll(Dutch + name + ".pairs"));
   }
@@ -56,12 +60,15 @@ TEST(TrfSectionCli, UnfaithfulImportIsRefusedAndLeavesTheEventUnchanged) {
   const std::string before = readAll(file);
   writeFile(dir + "/forfeit.trf",
             "012 Forfeits\n"
-            "001    1      Anna                              2400                             1.0       0000 - +\n"
-            "001    2      Bert                              2300                             0.0       0000 - -\n"
+            "001    1      Anna                              2400                             1.0  "
+            "     0000 - +\n"
+            "001    2      Bert                              2300                             0.0  "
+            "     0000 - -\n"
             "XXR 3\n");
   const auto forfeit = runArbiter({"trf", "import", dir + "/forfeit.trf", file});
   EXPECT_EQ(forfeit.exitCode, 65);
-  EXPECT_TRUE(contains(forfeit.err, "player 1, round 1: a forfeit without an opponent")) << forfeit.err;
+  EXPECT_TRUE(contains(forfeit.err, "player 1, round 1: a forfeit without an opponent"))
+      << forfeit.err;
   EXPECT_EQ(readAll(file), before);
 
   const auto taken = runArbiter({"trf", "import", Dutch + "001.trf", file, "--section", "Open"});
@@ -79,9 +86,12 @@ TEST(TrfSectionCli, ImportIsOneUndoableAction) {
   const std::string dir = freshDir("trf-undo");
   const std::string file = dir + "/event.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"trf", "import", Dutch + "001.trf", file, "--section", "Imported"}).exitCode, 0);
+  ASSERT_EQ(
+      runArbiter({"trf", "import", Dutch + "001.trf", file, "--section", "Imported"}).exitCode, 0);
   const auto log = runArbiter({"log", file}).out;
-  EXPECT_TRUE(contains(log, "section import name=\"Imported\" rounds=11 players=23 paired-rounds=2")) << log;
+  EXPECT_TRUE(
+      contains(log, "section import name=\"Imported\" rounds=11 players=23 paired-rounds=2"))
+      << log;
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
   EXPECT_EQ(runArbiter({"trf", "export", file, "--section", "Imported"}).exitCode, 64);
 }
@@ -94,13 +104,23 @@ TEST(TrfSectionCli, ExportWritesSettingsAndCommentsOfAHandBuiltSection) {
   const std::string dir = freshDir("trf-export");
   const std::string file = dir + "/event.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "Masters", "--rounds", "3", "--rules", "classic",
-                        "--time-control", "90+30"}).exitCode, 0);
-  writeFile(dir + "/players.csv", "name,rating,title,federation,sex\nAnna,2400,IM,ENG,f\nBert,2300,,GER,m\n");
-  ASSERT_EQ(runArbiter({"player", "import", file, "--section", "Masters", dir + "/players.csv"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"pair", file, "--section", "Masters", "--initial-colour", "black"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"result", file, "--section", "Masters", "--round", "1", "--board", "1", "1-0"}).exitCode, 0);
-  const auto run = runArbiter({"trf", "export", file, "--section", "Masters", "--output", dir + "/out.trf"});
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "Masters", "--rounds", "3", "--rules",
+                        "classic", "--time-control", "90+30"})
+                .exitCode,
+            0);
+  writeFile(dir + "/players.csv",
+            "name,rating,title,federation,sex\nAnna,2400,IM,ENG,f\nBert,2300,,GER,m\n");
+  ASSERT_EQ(
+      runArbiter({"player", "import", file, "--section", "Masters", dir + "/players.csv"}).exitCode,
+      0);
+  ASSERT_EQ(
+      runArbiter({"pair", file, "--section", "Masters", "--initial-colour", "black"}).exitCode, 0);
+  ASSERT_EQ(
+      runArbiter({"result", file, "--section", "Masters", "--round", "1", "--board", "1", "1-0"})
+          .exitCode,
+      0);
+  const auto run =
+      runArbiter({"trf", "export", file, "--section", "Masters", "--output", dir + "/out.trf"});
   ASSERT_EQ(run.exitCode, 0) << run.err;
   // Round 1: Anna (1) has the drawn colour black; Bert (White) wins, so he
   // ranks 1 and Anna 2 (86-89) after the complete round 1.
@@ -108,10 +128,13 @@ TEST(TrfSectionCli, ExportWritesSettingsAndCommentsOfAHandBuiltSection) {
             "012 Masters\n"
             "122 90+30\n"
             "### rules: classic\n"
-            "001    1 w IM Anna                              2400 ENG                         0.0    2     2 b 0\n"
-            "001    2 m    Bert                              2300 GER                         1.0    1     1 w 1\n"
+            "001    1 w IM Anna                              2400 ENG                         0.0  "
+            "  2     2 b 0\n"
+            "001    2 m    Bert                              2300 GER                         1.0  "
+            "  1     1 w 1\n"
             "XXR 3\n"
             "XXC black1\n");
-  const auto trf26 = runArbiter({"trf", "export", file, "--section", "Masters", "--format", "trf26"});
+  const auto trf26 =
+      runArbiter({"trf", "export", file, "--section", "Masters", "--format", "trf26"});
   EXPECT_TRUE(contains(trf26.out, "142 3\n152 B\n")) << trf26.out;
 }

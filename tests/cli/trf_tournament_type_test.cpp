@@ -9,7 +9,9 @@ using namespace event_cli;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 // Eight players with no rounds played, 4 rounds (142), initial colour
 // White (152), and the given 192 line.
@@ -52,7 +54,8 @@ TEST(TrfTournamentType, PairRefusesASystemItDoesNotPair) {
   writeFile(trf, eightPlayers("192 FIDE_DUBOV"));
   const auto refused = runArbiter({"pair", trf});
   EXPECT_EQ(refused.exitCode, 76);
-  EXPECT_TRUE(contains(refused.err, trf + ":4:5: record 192 'FIDE_DUBOV' is a system Arbiter does not pair"))
+  EXPECT_TRUE(contains(refused.err,
+                       trf + ":4:5: record 192 'FIDE_DUBOV' is a system Arbiter does not pair"))
       << refused.err;
   EXPECT_EQ(runArbiter({"pair", trf, "--system", "dutch"}).out, "4\n1 5\n6 2\n3 7\n8 4\n");
 
@@ -71,11 +74,14 @@ TEST(TrfTournamentType, ImportRefusesASystemASectionCannotUseAndExportWritesIt) 
   const std::string before = readAll(file);
   const auto refused = runArbiter({"trf", "import", dir + "/dubov.trf", file, "--section", "Open"});
   EXPECT_EQ(refused.exitCode, 65);
-  EXPECT_TRUE(contains(refused.err, "line 4, column 5: record 192 names a pairing system")) << refused.err;
+  EXPECT_TRUE(contains(refused.err, "line 4, column 5: record 192 names a pairing system"))
+      << refused.err;
   EXPECT_EQ(readAll(file), before);
 
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing", "round-robin"})
-                .exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "RR", "--rounds", "3", "--pairing",
+                        "round-robin"})
+                .exitCode,
+            0);
   const auto trf26 = runArbiter({"trf", "export", file, "--section", "RR", "--format", "trf26"});
   EXPECT_TRUE(contains(trf26.out, "\n192 BERGER_ROUNDROBIN\n")) << trf26.out;
   EXPECT_FALSE(contains(trf26.out, "### pairing system")) << trf26.out;

@@ -41,16 +41,22 @@ TEST(VerifyCommand, TsvReproducesTheCorpusLines) {
 }
 
 TEST(VerifyCommand, ExitsOneAndPlacesTheIllegalMove) {
-  const auto file = writeTemp("illegal.pgn", "[White \"A\"]\n[Black \"B\"]\n\n1. e4 f5 2. Qh5+ Kf7 1-0\n");
+  const auto file =
+      writeTemp("illegal.pgn", "[White \"A\"]\n[Black \"B\"]\n\n1. e4 f5 2. Qh5+ Kf7 1-0\n");
   const auto run = cli_test::runArbiter({"verify", file.string()});
   EXPECT_EQ(run.exitCode, 1);
-  EXPECT_NE(run.out.find(file.string() + ":4:18: illegal move (it would leave the king in check) at 2... Kf7 (ply 4)"), std::string::npos) << run.out;
+  EXPECT_NE(
+      run.out.find(file.string() +
+                   ":4:18: illegal move (it would leave the king in check) at 2... Kf7 (ply 4)"),
+      std::string::npos)
+      << run.out;
 }
 
 TEST(VerifyCommand, TextNamesClaimsWithMoveNumbers) {
   const auto run = cli_test::runArbiter({"verify", Tricky + "repetition.pgn"});
   EXPECT_EQ(run.exitCode, 0);
-  EXPECT_NE(run.out.find("threefold claim valid on the board (Laws 9.2.2) at plies 8 (after 4...)"), std::string::npos)
+  EXPECT_NE(run.out.find("threefold claim valid on the board (Laws 9.2.2) at plies 8 (after 4...)"),
+            std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("fivefold repetition (Laws 9.6.1) at ply 16"), std::string::npos);
 }

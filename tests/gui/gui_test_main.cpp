@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // gui_tests: GoogleTest over a QApplication on the offscreen platform (set
 // before QApplication exists, since ctest discovery runs this binary).
-#include <QApplication>
 #include <gtest/gtest.h>
+#include <QApplication>
 
 #include <cstdlib>
 

@@ -40,7 +40,8 @@ void seedForty(EventRepository& repo) {
   settings.rounds = 9;
   ASSERT_TRUE(repo.apply(AddSection{settings}, "t"));
   std::vector<Player> players;
-  for (int i = 0; i < 2 * Boards; ++i) players.push_back(namedPlayer(fmt::format("P{}", 100 + i), 2500 - i));
+  for (int i = 0; i < 2 * Boards; ++i)
+    players.push_back(namedPlayer(fmt::format("P{}", 100 + i), 2500 - i));
   ASSERT_TRUE(repo.apply(AddPlayers{"Open", players}, "t"));
   SetPairing pairing{"Open", 1, {}, 0, ""};
   for (int b = 1; b <= Boards; ++b) pairing.boards.emplace_back(b, b + Boards);
@@ -78,11 +79,13 @@ int runAndKill(pid_t child, int readFd, std::chrono::milliseconds after) {
   int status = 0;
   waitpid(child, &status, 0);
   ssize_t n = 0;
-  while ((n = read(readFd, chunk, sizeof chunk)) > 0) buffer.append(chunk, static_cast<std::size_t>(n));
+  while ((n = read(readFd, chunk, sizeof chunk)) > 0)
+    buffer.append(chunk, static_cast<std::size_t>(n));
   // Only complete lines were reported as committed.
   int last = -1;
   std::size_t start = 0;
-  for (std::size_t end = buffer.find('\n'); end != std::string::npos; end = buffer.find('\n', start)) {
+  for (std::size_t end = buffer.find('\n'); end != std::string::npos;
+       end = buffer.find('\n', start)) {
     last = std::stoi(buffer.substr(start, end - start));
     start = end + 1;
   }
@@ -129,10 +132,12 @@ TEST(EventFileDurabilitySlow, KilledWriterNeverLosesACommittedResult) {
     // The boards hold exactly the first `results` results: a result and its
     // audit row are written together or not at all.
     std::vector<GameResult> expected(Boards, GameResult::Pending);
-    for (int i = 0; i < results; ++i) expected[static_cast<std::size_t>(i % Boards)] = nthResult(i).result;
+    for (int i = 0; i < results; ++i)
+      expected[static_cast<std::size_t>(i % Boards)] = nthResult(i).result;
     const Round& round = *repo.event().sections.at(0).round(1);
     for (int b = 1; b <= Boards; ++b)
-      ASSERT_EQ(round.board(b)->result, expected[static_cast<std::size_t>(b - 1)]) << "board " << b << " kill " << kills;
+      ASSERT_EQ(round.board(b)->result, expected[static_cast<std::size_t>(b - 1)])
+          << "board " << b << " kill " << kills;
     ASSERT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"}) << "kill " << kills;
     committed = results;
   }

@@ -43,8 +43,9 @@ inline void seedEvent(persistence::EventRepository& repo) {
   settings.name = "Open";
   settings.rounds = 5;
   ASSERT_TRUE(repo.apply(AddSection{settings}, "tester"));
-  ASSERT_TRUE(repo.apply(AddPlayers{"Open", {namedPlayer("Alpha", 2400), namedPlayer("Bravo", 2300),
-                                             namedPlayer("Charlie", 2200), namedPlayer("Delta", 2100)}},
+  ASSERT_TRUE(repo.apply(AddPlayers{"Open",
+                                    {namedPlayer("Alpha", 2400), namedPlayer("Bravo", 2300),
+                                     namedPlayer("Charlie", 2200), namedPlayer("Delta", 2100)}},
                          "tester"));
   ASSERT_TRUE(repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
 }

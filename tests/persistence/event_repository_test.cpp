@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "persistence/event_repository.h"
 
-#include "tests/persistence/event_file_fixture.h"
 #include "persistence/sqlite_database.h"
+#include "tests/persistence/event_file_fixture.h"
 
 using namespace tournament;
 using persistence::EventRepository;
@@ -44,12 +44,14 @@ TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
   EXPECT_EQ(entry.at, "2026-05-01T15:00:00Z");
   EXPECT_EQ(entry.action, "result section=\"Open\" round=1 board=2 result=1/2-1/2");
   // Board 2 of round 1 is Delta (id 4) v Bravo (id 2), section id 1.
-  EXPECT_EQ(entry.before, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
-                          "\"white_id\":4,\"black_id\":2,\"result\":\"*\",\"white_score\":null,"
-                          "\"black_score\":null,\"unrated\":0}]");
-  EXPECT_EQ(entry.after, "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
-                         "\"white_id\":4,\"black_id\":2,\"result\":\"1/2-1/2\",\"white_score\":null,"
-                         "\"black_score\":null,\"unrated\":0}]");
+  EXPECT_EQ(entry.before,
+            "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
+            "\"white_id\":4,\"black_id\":2,\"result\":\"*\",\"white_score\":null,"
+            "\"black_score\":null,\"unrated\":0}]");
+  EXPECT_EQ(entry.after,
+            "[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":2,"
+            "\"white_id\":4,\"black_id\":2,\"result\":\"1/2-1/2\",\"white_score\":null,"
+            "\"black_score\":null,\"unrated\":0}]");
 }
 
 TEST(EventRepository, RefusedActionWritesNothing) {

@@ -3,10 +3,10 @@
 // 1 = before the incident log, 2 = before penalty scores, 3 = before the
 // stored initial colour, 4 = before unrated games), and refusal of newer and
 // foreign files.
+#include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
 #include "persistence/schema.h"
 #include "persistence/sqlite_database.h"
-#include "domain/tournament/section_pairing_state.h"
 
 #include "tests/persistence/event_file_fixture.h"
 
@@ -22,7 +22,8 @@ void rawSql(const std::string& path, const std::string& sql) {
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
   char* error = nullptr;
-  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK) << (error ? error : "");
+  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK)
+      << (error ? error : "");
   sqlite3_free(error);
   sqlite3_close(db);
 }
@@ -42,16 +43,21 @@ TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
 // tables) keeps its data and gains the arbiter's incident log.
 TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
   const auto path = freshEventPath("migrate-v1");
-  rawSql(path, std::string(persistence::migrationScripts()[0]) +
-                   "PRAGMA user_version = 1; PRAGMA application_id = 1095909972;"
-                   "INSERT INTO event VALUES (1, 'Old Open');"
-                   "INSERT INTO section VALUES (1, 'A', 'Beijing', '2025-01-01', '2025-01-05', 'Chief', '',"
-                   " 'classic', 'standard', '40/120,60', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 0);"
-                   "INSERT INTO player VALUES (1, 1, 1, '王芳', '', '', 'WGM', 'CHN', 'f', '', '', 2400, 0, 0, 0, 1, 0);"
-                   "INSERT INTO player VALUES (2, 1, 2, 'Smith', '', '', '', 'ENG', 'm', '', '', 2200, 0, 0, 0, 1, 0);"
-                   "INSERT INTO round VALUES (1, 1, 1, '2025-01-01 14:00');"
-                   "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
-                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', 'event create name=\"Old Open\"', '[]', '[]');");
+  rawSql(
+      path,
+      std::string(persistence::migrationScripts()[0]) +
+          "PRAGMA user_version = 1; PRAGMA application_id = 1095909972;"
+          "INSERT INTO event VALUES (1, 'Old Open');"
+          "INSERT INTO section VALUES (1, 'A', 'Beijing', '2025-01-01', '2025-01-05', 'Chief', '',"
+          " 'classic', 'standard', '40/120,60', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 0);"
+          "INSERT INTO player VALUES (1, 1, 1, '王芳', '', '', 'WGM', 'CHN', 'f', '', '', 2400, 0, "
+          "0, 0, 1, 0);"
+          "INSERT INTO player VALUES (2, 1, 2, 'Smith', '', '', '', 'ENG', 'm', '', '', 2200, 0, "
+          "0, 0, 1, 0);"
+          "INSERT INTO round VALUES (1, 1, 1, '2025-01-01 14:00');"
+          "INSERT INTO board VALUES (1, 1, 1, 2, 1, '*');"
+          "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', "
+          "'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
   EXPECT_EQ(repo.schemaVersion(), 5);
   const Event& event = repo.event();
@@ -74,21 +80,30 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
 // is still undone.
 TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
   const auto path = freshEventPath("migrate-v2");
-  rawSql(path, std::string(persistence::migrationScripts()[0]) + std::string(persistence::migrationScripts()[1]) +
+  rawSql(path, std::string(persistence::migrationScripts()[0]) +
+                   std::string(persistence::migrationScripts()[1]) +
                    "PRAGMA user_version = 2; PRAGMA application_id = 1095909972;"
                    "INSERT INTO event VALUES (1, 'Open 2025');"
-                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', 'standard', '90+30', NULL,"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL,"
                    " '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1);"
-                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, 0, 0, 0, 1, 0);"
-                   "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, 0, 0, 0, 1, 0);"
+                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, "
+                   "0, 0, 0, 1, 0);"
+                   "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, "
+                   "0, 0, 0, 1, 0);"
                    "INSERT INTO round VALUES (1, 1, 1, '');"
                    "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0');"
-                   "INSERT INTO incident VALUES (1, 1, 1, 1, 2, 'penalty', '11.5', 1, '', 0, 0, 'recorded', '');"
-                   "INSERT INTO envelope VALUES (1, 1, 1, 1, 'white', 41, 'Nf3', '', '', 0, 0, '', '', '', 'sealed', '');"
-                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', 'old', "
+                   "INSERT INTO incident VALUES (1, 1, 1, 1, 2, 'penalty', '11.5', 1, '', 0, 0, "
+                   "'recorded', '');"
+                   "INSERT INTO envelope VALUES (1, 1, 1, 1, 'white', 41, 'Nf3', '', '', 0, 0, '', "
+                   "'', '', 'sealed', '');"
+                   "INSERT INTO audit (at, who, action, before, after) VALUES "
+                   "('2025-01-01T10:00:00Z', 'old', "
                    "'result section=\"A\" round=1 board=1 result=1-0', "
-                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"*\"}]', "
-                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":1,\"black_id\":2,\"result\":\"1-0\"}]');");
+                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":"
+                   "1,\"black_id\":2,\"result\":\"*\"}]', "
+                   "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":"
+                   "1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
   EXPECT_EQ(repo.schemaVersion(), 5);
   const Section& section = repo.event().sections.at(0);
@@ -117,29 +132,38 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
     return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
            "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
            "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
-           "\"scoring\":\"1,0.5,0\",\"rounds\":" + std::to_string(rounds) + ",\"pairing\":\"dutch\","
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\","
            "\"tie_breaks\":\"\",\"tie_break_edition\":\"\",\"draw_offer\":\"free\","
            "\"draw_offer_move\":0,\"fide_mode\":1}]";
   };
-  rawSql(path, std::string(persistence::migrationScripts()[0]) + std::string(persistence::migrationScripts()[1]) +
-                   std::string(persistence::migrationScripts()[2]) +
-                   "PRAGMA user_version = 3; PRAGMA application_id = 1095909972;"
-                   "INSERT INTO event VALUES (1, 'Open 2026');"
-                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', 'standard', '90+30', NULL,"
-                   " '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 1);"
-                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, 0, 0, 0, 1, 0);"
-                   "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, 0, 0, 0, 1, 0);"
-                   "INSERT INTO round VALUES (1, 1, 0, '', '');"
-                   "INSERT INTO board VALUES (1, 1, 1, 2, 1, '1-0', NULL, NULL);"
-                   "INSERT INTO audit (at, who, action, before, after) VALUES ('2026-01-01T10:00:00Z', 'old', "
-                   "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
-                   sectionImage(5) + "', '" + sectionImage(7) + "');");
+  rawSql(path,
+         std::string(persistence::migrationScripts()[0]) +
+             std::string(persistence::migrationScripts()[1]) +
+             std::string(persistence::migrationScripts()[2]) +
+             "PRAGMA user_version = 3; PRAGMA application_id = 1095909972;"
+             "INSERT INTO event VALUES (1, 'Open 2026');"
+             "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', 'standard', "
+             "'90+30', NULL,"
+             " '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 1);"
+             "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, 0, 0, "
+             "0, 1, 0);"
+             "INSERT INTO player VALUES (2, 1, 2, 'Bob', '', '', '', '', '', '', '', 2200, 0, 0, "
+             "0, 1, 0);"
+             "INSERT INTO round VALUES (1, 1, 0, '', '');"
+             "INSERT INTO board VALUES (1, 1, 1, 2, 1, '1-0', NULL, NULL);"
+             "INSERT INTO audit (at, who, action, before, after) VALUES ('2026-01-01T10:00:00Z', "
+             "'old', "
+             "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
+             sectionImage(5) + "', '" + sectionImage(7) + "');");
   EventRepository repo(path);
   EXPECT_EQ(repo.schemaVersion(), 5);
   const Section& section = repo.event().sections.at(0);
   EXPECT_FALSE(section.settings.initialColour.has_value());
   EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
-  EXPECT_FALSE(section.round(1)->board(1)->unrated);  // version 5: boards before it were rated games
+  EXPECT_FALSE(
+      section.round(1)->board(1)->unrated);  // version 5: boards before it were rated games
   auto undone = repo.undo("new");
   ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
   EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 5);
@@ -149,7 +173,8 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
-  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = 6; PRAGMA application_id = 1095909972;");
+  rawSql(path,
+         "CREATE TABLE future (x); PRAGMA user_version = 6; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);

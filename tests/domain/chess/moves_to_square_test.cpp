@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // generateLegalMovesTo (the legal moves ending on given squares, from the
-// squares of some pieces, used to read and write SAN) against the full generator, whose counts the perft
-// tests check with the published numbers: in every position two plies
-// deep from the six standard perft positions, and for every square, the
-// moves to that square are exactly the full list's moves to it.
+// squares of some pieces, used to read and write SAN) against the full generator, whose counts the
+// perft tests check with the published numbers: in every position two plies deep from the six
+// standard perft positions, and for every square, the moves to that square are exactly the full
+// list's moves to it.
 #include "domain/chess/movegen.h"
 #include "tests/domain/chess/chess_test_support.h"
 
@@ -18,7 +18,8 @@ namespace {
 
 using testing::fen;
 
-std::vector<std::uint16_t> sorted(const MoveList& list, Bitboard destinations, Bitboard origins = AllSquares) {
+std::vector<std::uint16_t> sorted(const MoveList& list, Bitboard destinations,
+                                  Bitboard origins = AllSquares) {
   std::vector<std::uint16_t> moves;
   for (Move m : list)
     if (contains(destinations, m.to()) && contains(origins, m.from())) moves.push_back(m.raw());
@@ -40,7 +41,8 @@ void expectSameMovesToEverySquare(const Position& pos) {
       const Bitboard origins = pos.pieces(pos.sideToMove(), type);
       MoveList ofType;
       generateLegalMovesTo(pos, one, ofType, origins);
-      ASSERT_EQ(sorted(ofType, one, origins), sorted(all, one, origins)) << "square " << s << " type " << type;
+      ASSERT_EQ(sorted(ofType, one, origins), sorted(all, one, origins))
+          << "square " << s << " type " << type;
       ASSERT_EQ(sorted(ofType, one, origins).size(), ofType.size());
     }
   }

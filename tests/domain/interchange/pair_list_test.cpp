@@ -56,7 +56,8 @@ using test::slurp;
 // pairs exactly the players of its .trf that are not absent.
 TEST(PairListSlow, ReadsEveryCorpusPairFile) {
   int files = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pairing" / "dutch")) {
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pairing" / "dutch")) {
     if (entry.path().extension() != ".pairs") continue;
     SCOPED_TRACE(entry.path().filename().string());
     const std::string text = slurp(entry.path());

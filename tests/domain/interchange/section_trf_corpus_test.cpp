@@ -56,7 +56,8 @@ void expectSamePairingInput(const tournament::TournamentState& fromEvent,
       EXPECT_EQ(a.rounds[r].result, b.rounds[r].result) << a.startNumber << " round " << r + 1;
     }
     for (int round = 1; round <= fromFile.totalRounds; ++round)
-      EXPECT_EQ(fromEvent.plannedBye(b.startNumber, round), fromFile.plannedBye(b.startNumber, round));
+      EXPECT_EQ(fromEvent.plannedBye(b.startNumber, round),
+                fromFile.plannedBye(b.startNumber, round));
   }
 }
 
@@ -104,7 +105,8 @@ TEST(SectionTrfCorpusSlow, EveryDutchCaseImportsExportsAndPairsAsTheReference) {
     const tournament::Section section = importedSection(*doc);
 
     const TrfDocument exported = sectionToTrf(section);
-    EXPECT_EQ(test::asTheEventHoldsIt(writeTrf(exported, TrfFormat::Trf16)), test::asTheEventHoldsIt(text));
+    EXPECT_EQ(test::asTheEventHoldsIt(writeTrf(exported, TrfFormat::Trf16)),
+              test::asTheEventHoldsIt(text));
     expectRanksFollowPoints(exported.state);
     // The file's XXC is stored, and it is the colour round 1 shows (C.04.3 5.2.5).
     EXPECT_EQ(section.settings.initialColour, doc->state.firstColor);

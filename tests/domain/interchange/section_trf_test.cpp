@@ -72,8 +72,9 @@ TEST(SectionTrf, Record192NamesTheSystem) {
 
 // Files exported before 192 said the round robin in a comment: still read.
 TEST(SectionTrf, ImportReadsTheOldRoundRobinComment) {
-  const auto doc = readTrf("012 Old\n### pairing system: round robin (Berger)\n"
-                           "001    1      Anna\n001    2      Bert\nXXR 1\n");
+  const auto doc = readTrf(
+      "012 Old\n### pairing system: round robin (Berger)\n"
+      "001    1      Anna\n001    2      Bert\nXXR 1\n");
   ASSERT_TRUE(doc.has_value());
   const auto imported = sectionFromTrf(*doc, "");
   ASSERT_TRUE(imported.has_value());
@@ -83,7 +84,8 @@ TEST(SectionTrf, ImportReadsTheOldRoundRobinComment) {
 // A section pairs by Dutch or Berger only: a Dubov file (192 on line 2) is
 // refused with the line.
 TEST(SectionTrf, ImportRefusesASystemASectionCannotUse) {
-  const auto doc = readTrf("012 Dubov Open\n192 FIDE_DUBOV\n001    1      Anna\n001    2      Bert\nXXR 5\n");
+  const auto doc =
+      readTrf("012 Dubov Open\n192 FIDE_DUBOV\n001    1      Anna\n001    2      Bert\nXXR 5\n");
   ASSERT_TRUE(doc.has_value());
   const auto imported = sectionFromTrf(*doc, "");
   ASSERT_FALSE(imported.has_value());
@@ -98,7 +100,8 @@ TEST(SectionTrf, ImportOfOurOwnExportGivesTheSettingsBack) {
   const auto imported = sectionFromTrf(*doc, "");
   ASSERT_TRUE(imported.has_value());
   EXPECT_EQ(imported->action.settings, section.settings);
-  EXPECT_TRUE(imported->adjustments.empty()) << static_cast<int>(imported->adjustments.front().code);
+  EXPECT_TRUE(imported->adjustments.empty())
+      << static_cast<int>(imported->adjustments.front().code);
 }
 
 }  // namespace

@@ -26,8 +26,10 @@ std::string players(int count) {
 }
 
 TEST(Trf26, ReadsRoundsColourScoringAndSystem) {
-  const auto r = readTrf("012 T\n142 9\n152 B\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"
-                         "192 BERGER_ROUNDROBIN\n### a comment\n" + players(2));
+  const auto r = readTrf(
+      "012 T\n142 9\n152 B\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"
+      "192 BERGER_ROUNDROBIN\n### a comment\n" +
+      players(2));
   ASSERT_TRUE(r.has_value());
   EXPECT_EQ(r->format, TrfFormat::Trf26);
   EXPECT_EQ(r->state.totalRounds, 9);
@@ -53,7 +55,8 @@ TEST(Trf26, ReadsByesOfRecord240) {
 }
 
 TEST(Trf26, ReadsAccelerationOfRecord250) {
-  const auto r = readTrf(players(3) + "250      01.0 001 002 0001 0002\n250       0.5 003     0003\n");
+  const auto r =
+      readTrf(players(3) + "250      01.0 001 002 0001 0002\n250       0.5 003     0003\n");
   ASSERT_TRUE(r.has_value());
   EXPECT_EQ(r->state.players[0].accelerationPoints, (std::vector<int>{2, 2}));
   EXPECT_EQ(r->state.players[1].accelerationPoints, (std::vector<int>{2, 2}));
@@ -112,9 +115,10 @@ TEST(Trf26, Record192GivesTheSystemAndBaku) {
 // reported at line 2, column 5 (where the code starts) and kept; the file
 // is still read (the system stays the default, Dutch).
 TEST(Trf26, Record192UnknownOrUnsupportedCodesAreReportedNotFatal) {
-  for (const auto& [code, issue] : {std::pair{std::string("SWISS_MONRAD"), TrfIssueCode::UnknownTournamentType},
-                                    std::pair{std::string("FIDE_DUBOV"), TrfIssueCode::TournamentTypeNotSupported},
-                                    std::pair{std::string("FIDE_TEAM_SWISS"), TrfIssueCode::TournamentTypeNotSupported}}) {
+  for (const auto& [code, issue] :
+       {std::pair{std::string("SWISS_MONRAD"), TrfIssueCode::UnknownTournamentType},
+        std::pair{std::string("FIDE_DUBOV"), TrfIssueCode::TournamentTypeNotSupported},
+        std::pair{std::string("FIDE_TEAM_SWISS"), TrfIssueCode::TournamentTypeNotSupported}}) {
     SCOPED_TRACE(code);
     const auto r = readTrf("012 T\n192 " + code + "\n" + players(2));
     ASSERT_TRUE(r.has_value());

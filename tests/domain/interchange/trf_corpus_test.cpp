@@ -68,8 +68,8 @@ void checkPairingManifest(const fs::path& folder) {
                                       [&](const auto& b) { return b.round == paired + 1; });
     EXPECT_EQ(absent, field(json, "absent_next_round"));
     EXPECT_EQ(s.plannedByes.size(), static_cast<std::size_t>(absent));
-    EXPECT_TRUE(r->issues.empty()) << r->issues.size() << " issues, first at line "
-                                   << r->issues.front().line;
+    EXPECT_TRUE(r->issues.empty())
+        << r->issues.size() << " issues, first at line " << r->issues.front().line;
     ++cases;
   }
   EXPECT_GT(cases, 0);
@@ -83,8 +83,8 @@ TEST(TrfCorpusSlow, ReadsThePerformanceCases) { checkPairingManifest(Corpus / "p
 
 TEST(TrfCorpusSlow, ReadsEveryRealTournamentFileWithoutRefusal) {
   int files = 0;
-  for (const auto& dir : {Corpus / "tournaments", Corpus / "tournaments" / "derived",
-                          Corpus / "tiebreaks"})
+  for (const auto& dir :
+       {Corpus / "tournaments", Corpus / "tournaments" / "derived", Corpus / "tiebreaks"})
     for (const auto& entry : fs::directory_iterator(dir)) {
       if (entry.path().extension() != ".trf") continue;
       SCOPED_TRACE(entry.path().filename().string());
@@ -147,8 +147,9 @@ TEST(TrfCorpus, GrosSampleHasPlannedByesAndAcceleration) {
   EXPECT_EQ(r->state.totalRounds, 9);
   EXPECT_EQ(r->state.roundsRecorded(), 4);
   EXPECT_EQ(r->state.plannedByes.size(), 3u);
-  const auto accelerated = std::count_if(r->state.players.begin(), r->state.players.end(),
-                                         [](const auto& p) { return !p.accelerationPoints.empty(); });
+  const auto accelerated =
+      std::count_if(r->state.players.begin(), r->state.players.end(),
+                    [](const auto& p) { return !p.accelerationPoints.empty(); });
   EXPECT_EQ(accelerated, 26);
   // Player 43's stated 1.0 counts the planned round-5 H; accepted as bbpPairings does.
   EXPECT_EQ(countIssues(*r, TrfIssueCode::PointsMismatch), 0);

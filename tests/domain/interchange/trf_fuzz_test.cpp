@@ -17,14 +17,22 @@ std::string mutate(std::string text, pairing::Xoshiro256& random) {
   const int edits = random.between(1, 6);
   for (int i = 0; i < edits && !text.empty(); ++i) {
     const auto at = static_cast<std::size_t>(random.between(0, static_cast<int>(text.size()) - 1));
-    const char bytes[] = {' ', '0', '9', '-', '+', '=', 'w', 'b', 'X', '\n', '\r', '\t',
-                          '\xC3', '\xA9', '\xFF', '.', 'Z', 'U'};
+    const char bytes[] = {' ',  '0',  '9',  '-',    '+',    '=',    'w', 'b', 'X',
+                          '\n', '\r', '\t', '\xC3', '\xA9', '\xFF', '.', 'Z', 'U'};
     const char byte = bytes[random.between(0, static_cast<int>(sizeof bytes) - 1)];
     switch (random.between(0, 3)) {
-      case 0: text[at] = byte; break;
-      case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), byte); break;
-      case 2: text.erase(at, 1); break;
-      default: text.resize(at); break;
+      case 0:
+        text[at] = byte;
+        break;
+      case 1:
+        text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), byte);
+        break;
+      case 2:
+        text.erase(at, 1);
+        break;
+      default:
+        text.resize(at);
+        break;
     }
   }
   return text;
@@ -32,12 +40,12 @@ std::string mutate(std::string text, pairing::Xoshiro256& random) {
 
 TEST(TrfFuzzSlow, MutatedCorpusFilesNeverCrashAndAcceptedOnesRoundTrip) {
   const std::string corpus = ARBITER_CORPUS_DIR;
-  const std::string files[] = {
-      corpus + "/pairing/dutch/001.trf", corpus + "/pairing/dutch/057.trf",
-      corpus + "/tournaments/lichess-swiss-FaLp5fSD-2020-05-29.trf",
-      corpus + "/tournaments/gros-open-2010-javafo-sample.trf",
-      corpus + "/tournaments/fide-c07-held-exercises-swiss5.trf",
-      corpus + "/tournaments/crete-interclub-championship-2025.team.trf"};
+  const std::string files[] = {corpus + "/pairing/dutch/001.trf",
+                               corpus + "/pairing/dutch/057.trf",
+                               corpus + "/tournaments/lichess-swiss-FaLp5fSD-2020-05-29.trf",
+                               corpus + "/tournaments/gros-open-2010-javafo-sample.trf",
+                               corpus + "/tournaments/fide-c07-held-exercises-swiss5.trf",
+                               corpus + "/tournaments/crete-interclub-championship-2025.team.trf"};
   pairing::Xoshiro256 random(2026);
   int accepted = 0, refused = 0;
   for (const auto& file : files) {

@@ -94,11 +94,11 @@ TEST(TrfReader, ReadsEveryResultCodeOfAnnex2) {
   const auto r = readTrf(a + "\n" + b + "\n");
   ASSERT_TRUE(r.has_value());
   const RoundResult expected[] = {
-      RoundResult::Win,        RoundResult::Draw,         RoundResult::Loss,
-      RoundResult::UnratedWin, RoundResult::UnratedDraw,  RoundResult::UnratedLoss,
-      RoundResult::ForfeitWin, RoundResult::ForfeitLoss,  RoundResult::PairingBye,
+      RoundResult::Win,          RoundResult::Draw,         RoundResult::Loss,
+      RoundResult::UnratedWin,   RoundResult::UnratedDraw,  RoundResult::UnratedLoss,
+      RoundResult::ForfeitWin,   RoundResult::ForfeitLoss,  RoundResult::PairingBye,
       RoundResult::HalfPointBye, RoundResult::FullPointBye, RoundResult::ZeroPointBye,
-      RoundResult::NotPaired,  RoundResult::ForfeitLoss};
+      RoundResult::NotPaired,    RoundResult::ForfeitLoss};
   const auto& rounds = r->state.players[0].rounds;
   ASSERT_EQ(rounds.size(), 14u);
   for (int i = 0; i < 14; ++i) EXPECT_EQ(rounds[i].result, expected[i]) << "round " << i + 1;

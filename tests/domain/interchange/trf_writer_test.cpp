@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // TRF16/TRF26 writing. Expected lines are written out by hand from the
 // column table of C.04 Annex 2 and the TRF26 record list.
-#include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
+#include "domain/interchange/trf_reader.h"
 
 #include "tests/domain/interchange/corpus_file.h"
 
@@ -124,7 +124,8 @@ using test::slurp;
 // reading and writing one must give back the file itself.
 TEST(TrfRoundTripSlow, DutchCorpusFilesComeBackByteForByte) {
   int files = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pairing" / "dutch")) {
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pairing" / "dutch")) {
     if (entry.path().extension() != ".trf") continue;
     const std::string original = slurp(entry.path());
     const auto doc = readTrf(original);

@@ -33,7 +33,8 @@ bool inSameOrder(const Pairing& ours, const interchange::PairList& reference) {
 template <typename P>
 std::string describe(const P& p) {
   std::string out;
-  for (const auto& b : p.boards) out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
+  for (const auto& b : p.boards)
+    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
   if (p.bye) out += "bye " + std::to_string(*p.bye);
   return out;
 }
@@ -56,8 +57,8 @@ TEST(DutchCorpusSlow, EveryCaseGivesTheReferencePairsAndColours) {
     ++cases;
     const auto result = pairDutch(*state);
     ASSERT_TRUE(result.has_value()) << name;
-    const bool pairsEqual = sorted(result->boards) == sorted(expected->boards) &&
-                            result->bye == expected->bye;
+    const bool pairsEqual =
+        sorted(result->boards) == sorted(expected->boards) && result->bye == expected->bye;
     EXPECT_TRUE(pairsEqual) << "case " << name << "\n  ours: " << describe(*result)
                             << "\n  reference: " << describe(*expected);
     if (pairsEqual) ++same;

@@ -115,6 +115,7 @@ TEST(BakuAcceleration, GroupAIsPairedWithinItselfInRoundOne) {
 TEST(BoardOrder, C04_2_3_6HigherScoreThenLowerScoreThenRank) {
   std::vector<Board> list = boards({{5, 6}, {3, 4}, {1, 2}, {7, 8}});
   const std::vector<int> score = {0, 2, 0, 2, 2, 4, 0, 2, 2};
-  sortBoards(list, [&](int id) { return score[id]; }, [](int id) { return id; });
+  sortBoards(
+      list, [&](int id) { return score[id]; }, [](int id) { return id; });
   EXPECT_EQ(list, boards({{5, 6}, {3, 4}, {7, 8}, {1, 2}}));
 }

@@ -107,8 +107,13 @@ TEST(Generator, SameSeedSameTournamentOtherSeedAnother) {
 // every game appears on both lines with opposite colours and fitting
 // results, and every player's points are the sum of his rounds.
 TEST(Generator, WritesAConsistentTrf) {
-  const GeneratorConfig config{.players = 60, .rounds = 9, .seed = 5, .drawPercent = 30,
-                               .forfeitPercent = 5, .byePercent = 5, .withdrawalPercent = 3};
+  const GeneratorConfig config{.players = 60,
+                               .rounds = 9,
+                               .seed = 5,
+                               .drawPercent = 30,
+                               .forfeitPercent = 5,
+                               .byePercent = 5,
+                               .withdrawalPercent = 3};
   const auto state = generateTournament(config, greedyPairer);
   ASSERT_TRUE(state);
   const auto back = interchange::readTrf(asTrf(*state));
@@ -125,8 +130,13 @@ TEST(Generator, WritesAConsistentTrf) {
 }
 
 TEST(Generator, ObeysItsRates) {
-  GeneratorConfig config{.players = 200, .rounds = 9, .seed = 11, .drawPercent = 30,
-                         .forfeitPercent = 0, .byePercent = 0, .withdrawalPercent = 0};
+  GeneratorConfig config{.players = 200,
+                         .rounds = 9,
+                         .seed = 11,
+                         .drawPercent = 30,
+                         .forfeitPercent = 0,
+                         .byePercent = 0,
+                         .withdrawalPercent = 0};
   const auto some = generateTournament(config, greedyPairer);
   ASSERT_TRUE(some);
   const int games = 100 * 9;  // 200 players, no absences
@@ -144,18 +154,21 @@ TEST(Generator, ObeysItsRates) {
   const auto forfeited = generateTournament(config, greedyPairer);
   ASSERT_TRUE(forfeited);
   EXPECT_EQ(count(*forfeited, RoundResult::Draw), 0);
-  EXPECT_EQ(count(*forfeited, RoundResult::ForfeitLoss) + count(*forfeited, RoundResult::ForfeitWin),
-            200 * 9);
+  EXPECT_EQ(
+      count(*forfeited, RoundResult::ForfeitLoss) + count(*forfeited, RoundResult::ForfeitWin),
+      200 * 9);
 }
 
 TEST(Generator, PlaysARoundRobinWithTheBergerTables) {
   const auto state = generateTournament(
-      {.players = 7, .rounds = 7, .seed = 3, .byePercent = 0, .withdrawalPercent = 0}, bergerPairer);
+      {.players = 7, .rounds = 7, .seed = 3, .byePercent = 0, .withdrawalPercent = 0},
+      bergerPairer);
   ASSERT_TRUE(state);
   std::set<std::pair<int, int>> met;
   for (const auto& p : state->players)
     for (const auto& e : p.rounds)
-      if (e.opponent) met.insert({std::min(p.startNumber, e.opponent), std::max(p.startNumber, e.opponent)});
+      if (e.opponent)
+        met.insert({std::min(p.startNumber, e.opponent), std::max(p.startNumber, e.opponent)});
   EXPECT_EQ(met.size(), 21u);
   EXPECT_EQ(count(*state, RoundResult::PairingBye), 7);  // each rests once
 }

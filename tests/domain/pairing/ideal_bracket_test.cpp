@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The ideal-candidate search (C.04.3 art. 4 with the bounds of C12-C21):
 // brackets built by hand, the expected candidate worked out in the comments.
-#include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/ideal_bracket.h"
+#include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/tournament_generator.h"
 #include "tests/domain/pairing/state_builder.h"
 
@@ -158,8 +158,8 @@ TEST(IdealBracketSlow, SameAsTheMatchingOnGeneratedTournaments) {
     config.drawPercent = seed % 2 == 0 ? 30 : 55;
     config.forfeitPercent = seed % 3 == 0 ? 8 : 2;
     config.byePercent = seed % 4 == 0 ? 10 : 3;
-    const RoundPairer pairer = [&](const tournament::TournamentState& state)
-        -> std::optional<GeneratedRound> {
+    const RoundPairer pairer =
+        [&](const tournament::TournamentState& state) -> std::optional<GeneratedRound> {
       const auto fast = pairDutch(state);
       DutchOptions matchingOnly;
       matchingOnly.shortcuts = false;

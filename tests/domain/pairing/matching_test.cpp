@@ -113,8 +113,7 @@ TEST(CardinalityMatching, EqualsExhaustiveSearchOnRandomGraphs) {
     for (int u = 0; u < n; ++u)
       for (int v = u + 1; v < n; ++v)
         if (random() % 2 == 0) weight[u][v] = weight[v][u] = 1;
-    const auto mate =
-        maximumCardinalityMatching(n, [&](int u, int v) { return weight[u][v] > 0; });
+    const auto mate = maximumCardinalityMatching(n, [&](int u, int v) { return weight[u][v] > 0; });
     std::uint64_t pairs = 0;
     for (int v = 0; v < n; ++v)
       if (mate[v] > v) {
@@ -234,6 +233,7 @@ TEST(TightMatchings, AnswersLikeExhaustiveSearchOnRandomBipartiteGraphs) {
 
 // A triangle of equal weights has an odd cycle of tight edges: refused.
 TEST(TightMatchings, RefusesAnOddCycleOfTightEdges) {
-  const std::vector<WeightedEdge> edges{{0, 1, weightOf(5)}, {1, 2, weightOf(5)}, {0, 2, weightOf(5)}};
+  const std::vector<WeightedEdge> edges{
+      {0, 1, weightOf(5)}, {1, 2, weightOf(5)}, {0, 2, weightOf(5)}};
   EXPECT_FALSE(TightMatchings::of(3, edges, maximumWeightMatching(3, edges)));
 }

@@ -19,7 +19,8 @@ bool has(const CheckReport& r, ViolationCode code, int player) {
 
 // Round 2 as the engine pairs it (see DutchRules.C1...): legal and identical.
 TEST(PairingChecker, AcceptsTheEnginesOwnPairing) {
-  auto report = checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("4-1:= 3-2:=").state());
+  auto report =
+      checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("4-1:= 3-2:=").state());
   ASSERT_TRUE(report);
   EXPECT_EQ(report->round, 2);
   EXPECT_TRUE(report->violations.empty());
@@ -28,7 +29,8 @@ TEST(PairingChecker, AcceptsTheEnginesOwnPairing) {
 
 // C1: 1-3 and 2-4 again.
 TEST(PairingChecker, C1ReportsEveryRematch) {
-  auto report = checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("3-1:= 4-2:=").state());
+  auto report =
+      checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("3-1:= 4-2:=").state());
   ASSERT_TRUE(report);
   EXPECT_TRUE(has(*report, ViolationCode::Rematch, 1));
   EXPECT_TRUE(has(*report, ViolationCode::Rematch, 2));
@@ -56,7 +58,8 @@ TEST(PairingChecker, C3ReportsTwoEqualAbsolutePreferences) {
 // Legal but worse: 1-4 and 2-3 with 1 and 2 on White again break four
 // colour preferences; ours (4-1, 3-2) breaks none: C12 is the first difference.
 TEST(PairingChecker, NamesTheFirstQualityCriterionThatDiffers) {
-  auto report = checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("1-4:= 2-3:=").state());
+  auto report =
+      checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("1-4:= 2-3:=").state());
   ASSERT_TRUE(report);
   EXPECT_TRUE(report->violations.empty());
   EXPECT_FALSE(report->sameAsOurs);

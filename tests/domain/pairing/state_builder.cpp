@@ -22,11 +22,16 @@ StateBuilder::StateBuilder(int players, int totalRounds, Color firstColour) {
 namespace {
 char reverse(char code) {
   switch (code) {
-    case '1': return '0';
-    case '0': return '1';
-    case '+': return '-';
-    case '-': return '+';
-    default: return code;
+    case '1':
+      return '0';
+    case '0':
+      return '1';
+    case '+':
+      return '-';
+    case '-':
+      return '+';
+    default:
+      return code;
   }
 }
 }  // namespace
@@ -42,8 +47,7 @@ StateBuilder& StateBuilder::round(const std::string& games) {
     const auto dash = game.find('-');
     if (dash == std::string::npos || dash > colon) {
       const int player = std::stoi(game.substr(0, colon));
-      m_state.players[player - 1].rounds.back() = {0, std::nullopt,
-                                                   *tournament::fromTrfCode(code)};
+      m_state.players[player - 1].rounds.back() = {0, std::nullopt, *tournament::fromTrfCode(code)};
       continue;
     }
     const int white = std::stoi(game.substr(0, dash));

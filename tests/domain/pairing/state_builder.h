@@ -12,7 +12,8 @@ namespace pairing::testing {
 // White; a lone number is a bye with its code U, H, F or Z).
 class StateBuilder {
 public:
-  StateBuilder(int players, int totalRounds, tournament::Color firstColour = tournament::Color::White);
+  StateBuilder(int players, int totalRounds,
+               tournament::Color firstColour = tournament::Color::White);
   StateBuilder& round(const std::string& games);
   // A known absence in the round still to be paired (H, F or Z).
   StateBuilder& absent(int player, char code);

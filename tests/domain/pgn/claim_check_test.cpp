@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-
 namespace chess {
 namespace {
 
@@ -53,7 +52,8 @@ TEST(ClaimCheck, ATwofoldRepetitionIsNotEnough) {
   const auto other = checkClaim(r.line, r.verdict, {7, ClaimKind::Threefold, std::string("Nh6")});
   ASSERT_TRUE(other);
   EXPECT_FALSE(other->valid);
-  const auto illegal = checkClaim(r.line, r.verdict, {7, ClaimKind::Threefold, std::string("Qxh2")});
+  const auto illegal =
+      checkClaim(r.line, r.verdict, {7, ClaimKind::Threefold, std::string("Qxh2")});
   ASSERT_TRUE(illegal);
   EXPECT_EQ(illegal->flaw, ClaimFlaw::WrittenMoveIllegal);
 }
@@ -93,7 +93,8 @@ TEST(ClaimCheck, FiftyMovesAtClock99NeedAQuietWrittenMove) {
 TEST(ClaimCheck, AWrittenMoveThatStalematesEndsTheGameBeforeTheClaim) {
   // Qf7 leaves Kh8 no move and no check (Laws 5.2.1 comes first); Qg5 does not.
   const auto r = replay("[FEN \"7k/8/6Q1/8/8/8/8/K7 w - - 99 80\"]\n\n*\n");
-  const auto stalemating = checkClaim(r.line, r.verdict, {0, ClaimKind::FiftyMoves, std::string("Qf7")});
+  const auto stalemating =
+      checkClaim(r.line, r.verdict, {0, ClaimKind::FiftyMoves, std::string("Qf7")});
   ASSERT_TRUE(stalemating);
   EXPECT_EQ(stalemating->flaw, ClaimFlaw::WrittenMoveEndsGame);
   const auto quiet = checkClaim(r.line, r.verdict, {0, ClaimKind::FiftyMoves, std::string("Qg5")});

@@ -3,8 +3,8 @@
 // from the Laws (9.2.3 "same position", 9.3, 9.6, 5.1.1, 5.2) in the
 // comment beside it.
 #include "domain/chess/game_verifier.h"
-#include "tests/domain/pgn/replay_support.h"
 #include "domain/chess/verdict_tsv.h"
+#include "tests/domain/pgn/replay_support.h"
 
 #include <gtest/gtest.h>
 
@@ -40,14 +40,16 @@ TEST(GameVerifier, LostCastlingRightsMakeTheSamePlacementANewPosition) {
   // occurrences are P14 (= P6, P10), P15, P16 (= P8, P12). Were the
   // rights ignored, P8 = P0 and P12 would already be a third occurrence.
   const auto v = verdictOf(
-      "1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n");
+      "1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
+      "*\n");
   EXPECT_EQ(formatPlyList(v.threefoldOnBoard), "14-16");
 }
 
 TEST(GameVerifier, AnEnPassantCaptureThatIsOnlyPseudoLegalDoesNotMakeTheFirstPositionDifferent) {
   // exd6 e.p. would expose Ka5 to Rh5 along the fifth rank: the d6 square
   // is not part of P0 (Laws 9.2.3), so P0 = P4 = P8.
-  const auto v = verdictOf(withFen("7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "1. Ka4 Kg8 2. Ka5 Kh8 3. Ka4 Kg8 4. Ka5 Kh8 *"));
+  const auto v = verdictOf(
+      withFen("7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "1. Ka4 Kg8 2. Ka5 Kh8 3. Ka4 Kg8 4. Ka5 Kh8 *"));
   EXPECT_EQ(formatPlyList(v.threefoldOnBoard), "8");
 }
 
@@ -55,8 +57,9 @@ TEST(GameVerifier, ALegalEnPassantCaptureMakesTheFirstPositionDifferent) {
   // Without the rook exd6 is legal in P0, so P0 differs from P4 = P8 = P12;
   // the cycle P1..P4 recurs every 4 plies: third occurrences at 9, 10, 11, 12
   // (with P0 counted, P8 would already be one).
-  const auto v = verdictOf(withFen("7k/8/8/K2pP3/8/8/8/8 w - d6 0 1",
-                                   "1. Ka4 Kg8 2. Ka5 Kh8 3. Ka4 Kg8 4. Ka5 Kh8 5. Ka4 Kg8 6. Ka5 Kh8 *"));
+  const auto v =
+      verdictOf(withFen("7k/8/8/K2pP3/8/8/8/8 w - d6 0 1",
+                        "1. Ka4 Kg8 2. Ka5 Kh8 3. Ka4 Kg8 4. Ka5 Kh8 5. Ka4 Kg8 6. Ka5 Kh8 *"));
   EXPECT_EQ(formatPlyList(v.threefoldOnBoard), "9-12");
 }
 
@@ -96,7 +99,8 @@ TEST(GameVerifier, TheLastPawnCapturedLeavesInsufficientMaterial) {
 }
 
 TEST(GameVerifier, NamesTheFirstMoveThatCannotBePlayed) {
-  EXPECT_TRUE(toPgnExpectLine(verdictOf("1. e4 f5 2. Qh5+ Kf7 1-0\n")).starts_with("0\t1\t3\tstd\t4:Kf7:illegal\t"));
+  EXPECT_TRUE(toPgnExpectLine(verdictOf("1. e4 f5 2. Qh5+ Kf7 1-0\n"))
+                  .starts_with("0\t1\t3\tstd\t4:Kf7:illegal\t"));
   const auto ambiguous = verdictOf("1. Nf3 d5 2. d4 Nf6 3. Nd2 *\n");
   ASSERT_TRUE(ambiguous.failure);
   EXPECT_EQ(ambiguous.failure->fault, MoveFault::Ambiguous);
@@ -134,8 +138,9 @@ TEST(GameVerifier, CountsNonCanonicalMovesAndIgnoresCheckMarks) {
 }
 
 TEST(GameVerifier, NumbersPliesFromAFenWithBlackToMove) {
-  const auto v = verdictOf(withFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R b KQ - 3 23",
-                                   "23... dxc4 24. Bxc4 b6 1/2-1/2"));
+  const auto v =
+      verdictOf(withFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R b KQ - 3 23",
+                        "23... dxc4 24. Bxc4 b6 1/2-1/2"));
   EXPECT_EQ(v.plies, 3);
   EXPECT_EQ(moveNameOfPly(v, 1).number, 23);
   EXPECT_EQ(moveNameOfPly(v, 1).mover, Color::Black);
@@ -152,7 +157,8 @@ TEST(GameVerifier, ChecksNothingForAnUnreadableFenOrAVariant) {
 
 TEST(GameVerifier, FlagsCastlingRightsWithoutTheirRook) {
   // A queen-odds style FEN that keeps KQkq without the a1 rook.
-  const auto v = verdictOf(withFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1", "1. e4 *"));
+  const auto v =
+      verdictOf(withFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1", "1. e4 *"));
   EXPECT_EQ(setupName(v), "fen!bad_castling_rights");
   EXPECT_EQ(v.plies, 1);
 }

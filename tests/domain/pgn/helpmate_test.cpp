@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Laws 6.9 one-sided test. "Yes" answers carry their mating series, which
 // the test replays move by move with the rules core and checks for mate.
-#include "domain/chess/fen.h"
 #include "domain/chess/helpmate.h"
+#include "domain/chess/fen.h"
 #include "domain/chess/movegen.h"
 
 #include <gtest/gtest.h>
@@ -49,11 +49,13 @@ TEST(Helpmate, ALoneKingCannotMate) {
 }
 
 TEST(Helpmate, AKnightAgainstALoneKingCannotMate) {
-  EXPECT_EQ(canCheckmate(fenPosition("8/8/8/3k4/8/8/3K4/3N4 w - - 0 1"), Color::White).ability, MateAbility::No);
+  EXPECT_EQ(canCheckmate(fenPosition("8/8/8/3k4/8/8/3K4/3N4 w - - 0 1"), Color::White).ability,
+            MateAbility::No);
 }
 
 TEST(Helpmate, BishopsOnOneColourCannotMate) {
-  EXPECT_EQ(canCheckmate(fenPosition("8/8/8/3k4/8/8/3K4/1B1B4 w - - 0 1"), Color::White).ability, MateAbility::No);
+  EXPECT_EQ(canCheckmate(fenPosition("8/8/8/3k4/8/8/3K4/1B1B4 w - - 0 1"), Color::White).ability,
+            MateAbility::No);
 }
 
 TEST(Helpmate, FindsAMateInOne) {

@@ -12,8 +12,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <iostream>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -26,7 +26,8 @@ std::vector<fs::path> pgnFiles(const fs::path& dir) {
   std::vector<fs::path> files;
   if (!fs::exists(dir)) return files;
   for (const auto& entry : fs::recursive_directory_iterator(dir)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".pgn") files.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == ".pgn")
+      files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
   return files;
@@ -60,7 +61,8 @@ TEST(PgnCorpusSlow, EveryVerdictEqualsTheExpectedLine) {
       const std::string got = toPgnExpectLine(verdict);
       const std::string want = index < expected.size() ? expected[index] : "(no expected line)";
       if (got != want && ++disagreements <= 10) {
-        ADD_FAILURE() << file.filename().string() << " game " << index << " (line " << game.firstLine << ")\n"
+        ADD_FAILURE() << file.filename().string() << " game " << index << " (line "
+                      << game.firstLine << ")\n"
                       << "  expected: " << want << "\n  got:      " << got;
       }
       ++index;
@@ -92,16 +94,18 @@ TEST(PgnExtraSlow, EveryGameIsReadAndEveryProblemPlaced) {
       lastLine = game.firstLine;
       for (const PgnProblem& problem : verdict.problems) {
         if (++problems <= 12) {
-          std::cout << file.filename().string() << ':' << problem.place.line << ':' << problem.place.column
-                    << ": game " << game.index << ": " << pgnProblemToken(problem) << '\n';
+          std::cout << file.filename().string() << ':' << problem.place.line << ':'
+                    << problem.place.column << ": game " << game.index << ": "
+                    << pgnProblemToken(problem) << '\n';
         }
         EXPECT_GE(problem.place.line, game.firstLine) << file.filename().string();
       }
       if (verdict.failure) {
         ++illegal;
         std::cout << file.filename().string() << ':' << verdict.failure->place.line << ':'
-                  << verdict.failure->place.column << ": game " << game.index << ": ply " << verdict.failure->ply
-                  << ' ' << verdict.failure->token << ' ' << moveFaultName(verdict.failure->fault) << '\n';
+                  << verdict.failure->place.column << ": game " << game.index << ": ply "
+                  << verdict.failure->ply << ' ' << verdict.failure->token << ' '
+                  << moveFaultName(verdict.failure->fault) << '\n';
         EXPECT_GT(verdict.failure->place.line, 0u);
         EXPECT_GT(verdict.failure->place.column, 0u);
         EXPECT_EQ(verdict.failure->ply, verdict.plies + 1);

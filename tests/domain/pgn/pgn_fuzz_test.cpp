@@ -24,7 +24,8 @@ TEST(PgnFuzz, MutatedFilesAreReadToTheEndWithPlacedProblems) {
   constexpr std::string_view Alphabet = "{}()[]\"\\%;$!?*-/. \n\rNBRQKOx=+#e1a8\xEF\xBB\xBF\x1A";
   std::mt19937 random(20260101);
   std::size_t games = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pgn" / "tricky")) {
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(ARBITER_CORPUS_DIR) / "pgn" / "tricky")) {
     if (entry.path().extension() != ".pgn") continue;
     std::ifstream file(entry.path(), std::ios::binary);
     std::stringstream buffer;
@@ -35,7 +36,8 @@ TEST(PgnFuzz, MutatedFilesAreReadToTheEndWithPlacedProblems) {
       for (std::size_t k = 0; k < 1 + text.size() / 60; ++k) {
         text[random() % text.size()] = Alphabet[random() % Alphabet.size()];
       }
-      const auto lineCount = static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n') + 1);
+      const auto lineCount =
+          static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n') + 1);
       std::istringstream in(text);
       PgnReader reader(in);
       PgnGame game;
@@ -49,7 +51,8 @@ TEST(PgnFuzz, MutatedFilesAreReadToTheEndWithPlacedProblems) {
           EXPECT_GE(problem.place.line, game.firstLine);
           EXPECT_LE(problem.place.line, lineCount + 1);
         }
-        EXPECT_EQ(line.positions.empty() ? 0 : static_cast<int>(line.positions.size()) - 1, verdict.plies);
+        EXPECT_EQ(line.positions.empty() ? 0 : static_cast<int>(line.positions.size()) - 1,
+                  verdict.plies);
         for (int ply = 0; ply < static_cast<int>(line.positions.size()); ply += 5) {
           (void)checkClaim(line, verdict, {ply, ClaimKind::Threefold, std::string("Nf3")});
         }

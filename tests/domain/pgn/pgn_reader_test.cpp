@@ -41,7 +41,8 @@ std::string firstProblem(const PgnGame& game) {
 }
 
 TEST(PgnReader, UnescapesQuotesAndBackslashesInTagValues) {
-  const auto games = readAll("[Event \"Escaped \\\"quotes\\\" and \\\\ backslash\"]\n[Result \"0-1\"]\n\n1. f3 e5 0-1\n");
+  const auto games = readAll(
+      "[Event \"Escaped \\\"quotes\\\" and \\\\ backslash\"]\n[Result \"0-1\"]\n\n1. f3 e5 0-1\n");
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].tag("Event").value_or(""), "Escaped \"quotes\" and \\ backslash");
   EXPECT_EQ(games[0].tag("Result").value_or(""), "0-1");
@@ -65,12 +66,13 @@ TEST(PgnReader, SkipsCommentsNagsSuffixesMoveNumbersAndEscapeLines) {
 TEST(PgnReader, KeepsNestedVariationsInOrder) {
   const auto games = readAll("1. e4 e5 2. Nf3 (2. f4 exf4 (2... d5 3. exd5) 3. Nf3) 2... Nc6 *\n");
   ASSERT_EQ(games.size(), 1u);
-  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "e5", "Nf3", "(", "f4", "exf4", "(", "d5", "exd5", ")",
-                                                       "Nf3", ")", "Nc6"}));
+  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "e5", "Nf3", "(", "f4", "exf4", "(",
+                                                       "d5", "exd5", ")", "Nf3", ")", "Nc6"}));
 }
 
 TEST(PgnReader, ReadsBomAndCrlfAndBlankLinesInsideMovetext) {
-  const auto games = readAll("\xEF\xBB\xBF[Event \"\xE4\xB8\x81\"]\r\n\r\n1. d4 Nf6 2. c4 e6\r\n\r\n3. Nc3 Bb4 *\r\n");
+  const auto games = readAll(
+      "\xEF\xBB\xBF[Event \"\xE4\xB8\x81\"]\r\n\r\n1. d4 Nf6 2. c4 e6\r\n\r\n3. Nc3 Bb4 *\r\n");
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].firstLine, 1u);
   EXPECT_EQ(games[0].tag("Event").value_or(""), "\xE4\xB8\x81");
@@ -113,7 +115,8 @@ TEST(PgnReader, NamesEveryStructuralProblem) {
   EXPECT_EQ(firstProblem(readAll("1. e4 e5 ½-½ *\n")[0]), "L1:½-½");
   EXPECT_EQ(firstProblem(readAll("[Opening \"Queen's Gambit]\n\n1. d4 d5 *\n")[0]), "L1:#badtag");
   EXPECT_EQ(firstProblem(readAll("[Event \"a\"]\n[Event \"b\"]\n\n1. d4 *\n")[0]), "L2:#duptag");
-  EXPECT_EQ(firstProblem(readAll("[Event \"a\"]\n\n1. e4 e5 {never\nends 2. Nf3\n")[0]), "L4:#eof-in-comment");
+  EXPECT_EQ(firstProblem(readAll("[Event \"a\"]\n\n1. e4 e5 {never\nends 2. Nf3\n")[0]),
+            "L4:#eof-in-comment");
 }
 
 TEST(PgnReader, AnUnclosedVariationSwallowsTheResultUntilTheNextGame) {
@@ -129,7 +132,8 @@ TEST(PgnReader, AnUnclosedVariationSwallowsTheResultUntilTheNextGame) {
 TEST(PgnReader, JoinsADetachedFideEnPassantSuffixToItsMove) {
   const auto games = readAll("1. e4 Nf6 2. e5 d5 3. exd6 e.p. e5 *\n");
   ASSERT_EQ(games.size(), 1u);
-  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "Nf6", "e5", "d5", "exd6 e.p.", "e5"}));
+  EXPECT_EQ(moves(games[0]),
+            (std::vector<std::string>{"e4", "Nf6", "e5", "d5", "exd6 e.p.", "e5"}));
 }
 
 TEST(PgnReader, AGameWithoutTagsStartsAtItsFirstMovetextLine) {
@@ -143,7 +147,8 @@ TEST(PgnReader, AGameWithoutTagsStartsAtItsFirstMovetextLine) {
 TEST(PgnReader, ReadsNothingFromAnEmptyInput) { EXPECT_TRUE(readAll("").empty()); }
 
 TEST(PgnReader, CutsAnOverlongLineAndSaysSo) {
-  std::string text = "[Event \"long\"]\n\n1. e4 {" + std::string(PgnLineReader::MaxLineBytes + 10, 'x') + "} e5 *\n2. d4 *\n";
+  std::string text = "[Event \"long\"]\n\n1. e4 {" +
+                     std::string(PgnLineReader::MaxLineBytes + 10, 'x') + "} e5 *\n2. d4 *\n";
   const auto games = readAll(text);
   ASSERT_GE(games.size(), 1u);
   ASSERT_FALSE(games[0].problems.empty());
@@ -152,8 +157,8 @@ TEST(PgnReader, CutsAnOverlongLineAndSaysSo) {
 }
 
 TEST(PgnLexer, TellsMovesFromOtherWords) {
-  for (const char* move : {"e4", "exd5", "Nbd7", "R1a3", "Qh4xe1", "e8=Q", "e8Q", "O-O", "0-0-0", "g1f3", "e7e8q",
-                           "Qh4++", "dxc3ep", "exf6ep+", "Nf3#", "--", "Z0"}) {
+  for (const char* move : {"e4", "exd5", "Nbd7", "R1a3", "Qh4xe1", "e8=Q", "e8Q", "O-O", "0-0-0",
+                           "g1f3", "e7e8q", "Qh4++", "dxc3ep", "exf6ep+", "Nf3#", "--", "Z0"}) {
     EXPECT_TRUE(isMoveShaped(move)) << move;
   }
   for (const char* word : {"Ke9", "½-½", "1/2", "Pe4", "i5", "O-O-O-O", "e.p.", "x"}) {

@@ -57,7 +57,8 @@ TEST(Envelope, CustodyMovesFromSealedToKeepingOrLost) {
   Event event = sealed(RulesProfile::Fide2023);
   event = accepted(event, SetCustody{"S", 1, 1, Custody::InArbitersKeeping});
   EXPECT_EQ(section(event).envelopes[0].custody, Custody::InArbitersKeeping);
-  EXPECT_EQ(refused(event, SetCustody{"S", 1, 1, Custody::Opened}), ActionErrorCode::BadCustodyChange);
+  EXPECT_EQ(refused(event, SetCustody{"S", 1, 1, Custody::Opened}),
+            ActionErrorCode::BadCustodyChange);
   EXPECT_EQ(refused(event, SetCustody{"S", 1, 2, Custody::Lost}), ActionErrorCode::NoEnvelope);
   event = accepted(event, SetCustody{"S", 1, 1, Custody::Lost});
   // I.12.1: a lost envelope: the sealer states the move he sealed.
@@ -72,7 +73,8 @@ TEST(Envelope, CustodyMovesFromSealedToKeepingOrLost) {
 
 // I.6: a draw agreed before resumption settles the envelope unopened.
 TEST(Envelope, ResultBeforeResumptionSettlesTheEnvelope) {
-  auto outcome = applyAction(sealed(RulesProfile::Fide2023), EnterResult{"S", 1, 1, GameResult::Draw});
+  auto outcome =
+      applyAction(sealed(RulesProfile::Fide2023), EnterResult{"S", 1, 1, GameResult::Draw});
   ASSERT_TRUE(outcome);
   EXPECT_EQ(section(outcome->event).envelopes[0].custody, Custody::Settled);
   EXPECT_EQ(outcome->notices.at(0).code, NoticeCode::EnvelopeSettled);
@@ -83,7 +85,8 @@ TEST(Envelope, ResultBeforeResumptionSettlesTheEnvelope) {
 // (White here), unless the replier cannot mate (6.9 / classic 10.5).
 TEST(Envelope, DefectiveSealedMoveLosesForTheSealerUnderBothProfiles) {
   for (auto rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
-    for (auto status : {SealedMoveStatus::Ambiguous, SealedMoveStatus::Unreadable, SealedMoveStatus::Illegal}) {
+    for (auto status :
+         {SealedMoveStatus::Ambiguous, SealedMoveStatus::Unreadable, SealedMoveStatus::Illegal}) {
       Event event = accepted(sealed(rules), resume(status));
       EXPECT_EQ(resultOf(event, 1, 1), GameResult::BlackWins);
       EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::SealerLosesBadMove);
@@ -99,11 +102,14 @@ TEST(Envelope, DefectiveSealedMoveLosesForTheSealerUnderBothProfiles) {
 // when the sealer is absent: mate wins, stalemate or a dead position draws.
 TEST(Envelope, SealedMoveThatEndsTheGameStandsDespiteAbsence) {
   for (auto rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
-    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Checkmate, false, true)), 1, 1),
-              GameResult::WhiteWins);
-    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Stalemate, false, true)), 1, 1),
-              GameResult::Draw);
-    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::DeadPosition, true, false)), 1, 1),
+    EXPECT_EQ(
+        resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Checkmate, false, true)), 1, 1),
+        GameResult::WhiteWins);
+    EXPECT_EQ(
+        resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Stalemate, false, true)), 1, 1),
+        GameResult::Draw);
+    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::DeadPosition, true, false)),
+                       1, 1),
               GameResult::Draw);
   }
 }
@@ -111,12 +117,15 @@ TEST(Envelope, SealedMoveThatEndsTheGameStandsDespiteAbsence) {
 // I.10 / classic 10.15: otherwise the player absent past the default time
 // loses; both absent: both lose (classic 10.17).
 TEST(Envelope, AbsentPlayersLoseAfterALegalSealedMove) {
-  Event sealerAbsent = accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, true));
+  Event sealerAbsent =
+      accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, true));
   EXPECT_EQ(resultOf(sealerAbsent, 1, 1), GameResult::BlackWins);
   EXPECT_EQ(section(sealerAbsent).envelopes[0].verdict, ResumptionVerdict::AbsentPlayerLoses);
-  Event replierAbsent = accepted(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Legal, true, false));
+  Event replierAbsent =
+      accepted(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Legal, true, false));
   EXPECT_EQ(resultOf(replierAbsent, 1, 1), GameResult::WhiteWins);
-  Event bothAbsent = accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, false));
+  Event bothAbsent =
+      accepted(sealed(RulesProfile::Classic), resume(SealedMoveStatus::Legal, false, false));
   EXPECT_EQ(resultOf(bothAbsent, 1, 1), GameResult::DoubleLoss);
   Event present = accepted(sealed(RulesProfile::Fide2023), resume(SealedMoveStatus::Legal));
   EXPECT_EQ(resultOf(present, 1, 1), GameResult::Adjourned);
@@ -189,8 +198,10 @@ TEST(Envelope, ReplierSealsHisReplyWhenTheSealerIsAbsent) {
 TEST(Envelope, ReplySealRefusedUnlessTheSealerIsAbsentAndTheMoveLegal) {
   const Event event = sealed(RulesProfile::Fide2023);
   for (const auto& [status, sealerPresent, replierPresent] :
-       {std::tuple{SealedMoveStatus::Legal, true, true}, std::tuple{SealedMoveStatus::Legal, false, false},
-        std::tuple{SealedMoveStatus::Illegal, false, true}, std::tuple{SealedMoveStatus::Unchecked, false, true}}) {
+       {std::tuple{SealedMoveStatus::Legal, true, true},
+        std::tuple{SealedMoveStatus::Legal, false, false},
+        std::tuple{SealedMoveStatus::Illegal, false, true},
+        std::tuple{SealedMoveStatus::Unchecked, false, true}}) {
     ResumeGame action = resume(status, sealerPresent, replierPresent);
     action.sealedReply = "Kg6";
     EXPECT_EQ(refused(event, action), ActionErrorCode::ReplySealNotAllowed);

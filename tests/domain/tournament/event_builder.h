@@ -47,10 +47,12 @@ inline Event fourPlayers(RulesProfile rules = RulesProfile::Fide2023,
   settings.rounds = rounds;
   settings.rules = rules;
   settings.rate = rate;
-  settings.timeControl = *parseTimeControl(rate == RateOfPlay::Standard ? "40/90+30,30+30" : "15+10");
+  settings.timeControl =
+      *parseTimeControl(rate == RateOfPlay::Standard ? "40/90+30,30+30" : "15+10");
   event = accepted(event, AddSection{settings});
-  event = accepted(event, AddPlayers{"S", {player("A", 2400), player("B", 2300), player("C", 2200),
-                                           player("D", 2100)}});
+  event = accepted(event, AddPlayers{"S",
+                                     {player("A", 2400), player("B", 2300), player("C", 2200),
+                                      player("D", 2100)}});
   return accepted(event, SetPairing{"S", 1, {{1, 3}, {4, 2}}, 0, ""});
 }
 

@@ -4,11 +4,20 @@
 using namespace testing_event;
 
 namespace {
-RecordPenalty penalty(int board, Color offender, std::string article, PenaltyOption option, int seconds = 0,
-                      std::optional<GameResult> result = std::nullopt, int rounds = 0) {
-  return RecordPenalty{.section = "S", .round = 1, .board = board, .offender = offender,
-                       .article = std::move(article), .option = option, .seconds = seconds,
-                       .result = result, .rounds = rounds, .score = {}, .note = {}};
+RecordPenalty penalty(int board, Color offender, std::string article, PenaltyOption option,
+                      int seconds = 0, std::optional<GameResult> result = std::nullopt,
+                      int rounds = 0) {
+  return RecordPenalty{.section = "S",
+                       .round = 1,
+                       .board = board,
+                       .offender = offender,
+                       .article = std::move(article),
+                       .option = option,
+                       .seconds = seconds,
+                       .result = result,
+                       .rounds = rounds,
+                       .score = {},
+                       .note = {}};
 }
 Incident lastIncident(const Event& event) { return section(event).incidents.back(); }
 }  // namespace
@@ -29,7 +38,8 @@ TEST(LateArrival, FideZeroDefaultTimeProposesForfeitForAnyLateness) {
   EXPECT_EQ(lastIncident(forfeited).player, section(event).playerByNumber(3)->id);
   Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 1, true, ""});
   EXPECT_EQ(resultOf(both, 1, 2), GameResult::DoubleForfeit);
-  EXPECT_EQ(refused(forfeited, RecordLateArrival{"S", 1, 1, LateSide::White, 5, false, ""}), ActionErrorCode::GameFinished);
+  EXPECT_EQ(refused(forfeited, RecordLateArrival{"S", 1, 1, LateSide::White, 5, false, ""}),
+            ActionErrorCode::GameFinished);
 }
 
 TEST(LateArrival, FideWithDefaultTimeLosesClockTimeUntilThen) {
@@ -39,7 +49,8 @@ TEST(LateArrival, FideWithDefaultTimeLosesClockTimeUntilThen) {
   EXPECT_EQ(lastIncident(within).verdict, Verdict::LateWithinDefaultTime);
   EXPECT_EQ(lastIncident(within).clock, ClockEffect::OwnClockRuns);
   EXPECT_EQ(lastIncident(within).seconds, 1800);
-  EXPECT_EQ(refused(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1800, true, ""}), ActionErrorCode::ForfeitNotDue);
+  EXPECT_EQ(refused(event, RecordLateArrival{"S", 1, 1, LateSide::White, 1800, true, ""}),
+            ActionErrorCode::ForfeitNotDue);
   // 6.7.2: both absent with a non-zero default time.
   Event both = accepted(event, RecordLateArrival{"S", 1, 2, LateSide::Both, 600, false, ""});
   EXPECT_EQ(lastIncident(both).article, "6.7.2");
@@ -102,7 +113,8 @@ TEST(IllegalMove, RapidAndBlitzPenaltyIsOneMinuteUnderFide2023) {
 // Laws 9.5.3: an incorrect claim gives the opponent 2 minutes, never a loss.
 TEST(DrawClaim, FideIncorrectClaimAddsTwoMinutesToTheOpponent) {
   Event event = fourPlayers();
-  Event wrong = accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, false, 99999, 30, "", 0, ""});
+  Event wrong =
+      accepted(event, RecordDrawClaim{"S", 1, 1, Color::White, false, 99999, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(wrong).article, "9.5.3");
   EXPECT_EQ(lastIncident(wrong).clock, ClockEffect::OpponentRemainingAdded);
   EXPECT_EQ(lastIncident(wrong).seconds, 120);
@@ -119,13 +131,16 @@ TEST(DrawClaim, FideIncorrectClaimAddsTwoMinutesToTheOpponent) {
 // = 105 min. Used 100:00 + 5 = 105:00: not over; 100:01 + 5: over.
 TEST(DrawClaim, ClassicIncorrectClaimAddsFiveMinutesAndMayLose) {
   Event event = fourPlayers(RulesProfile::Classic);
-  EXPECT_EQ(refused(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, -1, 30, "", 0, ""}), ActionErrorCode::MissingUsedTime);
-  Event kept = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6000, 30, "", 0, ""});
+  EXPECT_EQ(refused(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, -1, 30, "", 0, ""}),
+            ActionErrorCode::MissingUsedTime);
+  Event kept =
+      accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6000, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(kept).clock, ClockEffect::OwnUsedAdded);
   EXPECT_EQ(lastIncident(kept).seconds, 300);
   EXPECT_EQ(lastIncident(kept).verdict, Verdict::TimePenalty);
   EXPECT_EQ(resultOf(kept, 1, 1), GameResult::Pending);
-  Event lost = accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6001, 30, "", 0, ""});
+  Event lost =
+      accepted(event, RecordDrawClaim{"S", 1, 1, Color::Black, false, 6001, 30, "", 0, ""});
   EXPECT_EQ(lastIncident(lost).verdict, Verdict::GameLost);
   EXPECT_EQ(resultOf(lost, 1, 1), GameResult::WhiteWins);
 }
@@ -133,21 +148,28 @@ TEST(DrawClaim, ClassicIncorrectClaimAddsFiveMinutesAndMayLose) {
 // Laws 12.9 options with their clock and score effects.
 TEST(Penalty, RecordsArticleOptionAndEffect) {
   Event event = fourPlayers();
-  EXPECT_EQ(refused(event, penalty(1, Color::White, "", PenaltyOption::Warning)), ActionErrorCode::MissingArticle);
-  EXPECT_EQ(refused(event, penalty(1, Color::White, "11.5", PenaltyOption::TimeToOpponent)), ActionErrorCode::MissingSeconds);
-  Event time = accepted(event, penalty(1, Color::White, "11.5", PenaltyOption::TimeToOpponent, 120));
+  EXPECT_EQ(refused(event, penalty(1, Color::White, "", PenaltyOption::Warning)),
+            ActionErrorCode::MissingArticle);
+  EXPECT_EQ(refused(event, penalty(1, Color::White, "11.5", PenaltyOption::TimeToOpponent)),
+            ActionErrorCode::MissingSeconds);
+  Event time =
+      accepted(event, penalty(1, Color::White, "11.5", PenaltyOption::TimeToOpponent, 120));
   EXPECT_EQ(lastIncident(time).clock, ClockEffect::OpponentRemainingAdded);
-  Event deducted = accepted(event, penalty(1, Color::White, "6.11.4", PenaltyOption::TimeDeducted, 300));
+  Event deducted =
+      accepted(event, penalty(1, Color::White, "6.11.4", PenaltyOption::TimeDeducted, 300));
   EXPECT_EQ(lastIncident(deducted).clock, ClockEffect::OwnRemainingDeducted);
   // 11.3.2.2: a phone loses the game; the opponent wins.
   Event phone = accepted(event, penalty(2, Color::Black, "11.3.2.2", PenaltyOption::GameLost));
   EXPECT_EQ(resultOf(phone, 1, 2), GameResult::WhiteWins);
   EXPECT_EQ(lastIncident(phone).player, section(event).playerByNumber(2)->id);
-  Event both = accepted(event, penalty(2, Color::Black, "11.8", PenaltyOption::GameLost, 0, GameResult::DoubleLoss));
+  Event both = accepted(
+      event, penalty(2, Color::Black, "11.8", PenaltyOption::GameLost, 0, GameResult::DoubleLoss));
   EXPECT_EQ(resultOf(both, 1, 2), GameResult::DoubleLoss);
-  EXPECT_EQ(refused(event, penalty(2, Color::Black, "11.8", PenaltyOption::GameLost, 0, GameResult::BlackWins)),
+  EXPECT_EQ(refused(event, penalty(2, Color::Black, "11.8", PenaltyOption::GameLost, 0,
+                                   GameResult::BlackWins)),
             ActionErrorCode::BadResultForPenalty);
-  Event excluded = accepted(event, penalty(2, Color::Black, "12.9", PenaltyOption::Exclusion, 0, std::nullopt, 2));
+  Event excluded = accepted(
+      event, penalty(2, Color::Black, "12.9", PenaltyOption::Exclusion, 0, std::nullopt, 2));
   const Player* offender = section(excluded).playerByNumber(2);
   EXPECT_FALSE(offender->availableIn(2));
   EXPECT_FALSE(offender->availableIn(3));

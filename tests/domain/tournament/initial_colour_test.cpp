@@ -18,8 +18,9 @@ Event unpaired(std::optional<Color> colour) {
   settings.rounds = 3;
   settings.initialColour = colour;
   event = accepted(event, AddSection{settings});
-  return accepted(event, AddPlayers{"S", {player("A", 2400), player("B", 2300), player("C", 2200),
-                                           player("D", 2100)}});
+  return accepted(event, AddPlayers{"S",
+                                    {player("A", 2400), player("B", 2300), player("C", 2200),
+                                     player("D", 2100)}});
 }
 
 }  // namespace
@@ -40,11 +41,13 @@ TEST(InitialColour, DrawnAtPairingTimeIsStoredWithRoundOne) {
   round1.initialColour = Color::Black;
   const Event event = accepted(unpaired(std::nullopt), round1);
   EXPECT_EQ(section(event).settings.initialColour, Color::Black);
-  EXPECT_EQ(describeAction(round1), "round set section=\"S\" round=1 boards=2 bye=0 initial-colour=black");
+  EXPECT_EQ(describeAction(round1),
+            "round set section=\"S\" round=1 boards=2 bye=0 initial-colour=black");
   // Round 2 does not carry one: the stored colour stays.
   SetPairing round2{"S", 2, {{1, 2}, {3, 4}}, 0, ""};
   Event withResults = event;
-  for (int board : {1, 2}) withResults = accepted(withResults, EnterResult{"S", 1, board, GameResult::Draw});
+  for (int board : {1, 2})
+    withResults = accepted(withResults, EnterResult{"S", 1, board, GameResult::Draw});
   EXPECT_EQ(section(accepted(withResults, round2)).settings.initialColour, Color::Black);
 }
 
@@ -54,16 +57,20 @@ TEST(InitialColour, EditableBeforeRoundOneFixedAfter) {
   const Event before = unpaired(Color::White);
   SectionSettings changed = section(before).settings;
   changed.initialColour = Color::Black;
-  EXPECT_EQ(section(accepted(before, EditSection{"S", changed})).settings.initialColour, Color::Black);
+  EXPECT_EQ(section(accepted(before, EditSection{"S", changed})).settings.initialColour,
+            Color::Black);
   EXPECT_EQ(describeAction(EditSection{"S", changed}),
-            "section edit section=\"S\" name=\"S\" rounds=3 place=\"\" chief-arbiter=\"\" initial-colour=black");
+            "section edit section=\"S\" name=\"S\" rounds=3 place=\"\" chief-arbiter=\"\" "
+            "initial-colour=black");
   changed.initialColour.reset();
-  EXPECT_FALSE(section(accepted(before, EditSection{"S", changed})).settings.initialColour.has_value());
+  EXPECT_FALSE(
+      section(accepted(before, EditSection{"S", changed})).settings.initialColour.has_value());
 
   const Event paired = fourPlayers();  // round 1 paired, no colour stored
   changed = section(paired).settings;
   changed.initialColour = Color::Black;
-  EXPECT_EQ(refused(paired, EditSection{"S", changed}), ActionErrorCode::InitialColourFixedByPairing);
+  EXPECT_EQ(refused(paired, EditSection{"S", changed}),
+            ActionErrorCode::InitialColourFixedByPairing);
   changed.initialColour.reset();
   changed.place = "Shanghai";  // other settings still change
   EXPECT_EQ(section(accepted(paired, EditSection{"S", changed})).settings.place, "Shanghai");

@@ -27,7 +27,7 @@ TEST(ClockTime, DifferencesCountedByHand) {
   // = 30 min + 24 h (29 Feb) + 30 min = 25 h = 90 000 s.
   EXPECT_EQ(secondsAfter("2028-02-28 23:30", "2028-03-01 00:30"), 90000);
   EXPECT_EQ(secondsAfter("2026-05-01 14:00", "13:59"), -60);  // early
-  EXPECT_FALSE(parseClockTime("2026-02-29 10:00"));  // 2026 is not a leap year
+  EXPECT_FALSE(parseClockTime("2026-02-29 10:00"));           // 2026 is not a leap year
   EXPECT_FALSE(parseClockTime("2026-05-01 24:00"));
   EXPECT_FALSE(parseClockTime("2026-05-01T14:00"));
   EXPECT_FALSE(secondsAfter("2026-05-01 14:00", "2:15"));
@@ -40,14 +40,17 @@ TEST(LateFromStart, StartIsRecordedAndValidated) {
   EXPECT_EQ(section(started(RulesProfile::Fide2023)).round(1)->startedAt, "2026-05-01 14:00");
   // Without a recorded start an arrival time cannot be judged.
   EXPECT_EQ(refused(event, arrival(1, LateSide::White, "14:05")), ActionErrorCode::RoundNotStarted);
-  EXPECT_EQ(refused(started(RulesProfile::Fide2023), arrival(1, LateSide::White, "14h05")), ActionErrorCode::BadClockTime);
+  EXPECT_EQ(refused(started(RulesProfile::Fide2023), arrival(1, LateSide::White, "14h05")),
+            ActionErrorCode::BadClockTime);
 }
 
 // FIDE 6.7.1, no default time set: zero. Arriving at 14:00:00 is on time;
 // at 14:00:01 the forfeit is proposed.
 TEST(LateFromStart, FideZeroDefaultTime) {
   const Event event = started(RulesProfile::Fide2023);
-  EXPECT_EQ(accepted(event, arrival(1, LateSide::White, "14:00")).sections[0].incidents.back().verdict, Verdict::OnTime);
+  EXPECT_EQ(
+      accepted(event, arrival(1, LateSide::White, "14:00")).sections[0].incidents.back().verdict,
+      Verdict::OnTime);
   const Event late = accepted(event, arrival(1, LateSide::White, "14:00:01", true));
   EXPECT_EQ(section(late).incidents.back().seconds, 1);
   EXPECT_EQ(section(late).incidents.back().verdict, Verdict::ForfeitApplied);

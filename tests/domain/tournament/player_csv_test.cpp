@@ -12,7 +12,8 @@ TEST(PlayerCsv, ReadsColumnsInAnyOrderWithQuotes) {
       "\r\n"
       ",王芳,,CHN,w,1995,,\r\n";
   auto players = readPlayerCsv(text);
-  ASSERT_TRUE(players) << static_cast<int>(players.error().code) << " line " << players.error().line;
+  ASSERT_TRUE(players) << static_cast<int>(players.error().code) << " line "
+                       << players.error().line;
   ASSERT_EQ(players->size(), 2u);
   const Player& first = (*players)[0];
   EXPECT_EQ(first.name, "Wang, Fang");

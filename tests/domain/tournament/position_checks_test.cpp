@@ -20,21 +20,30 @@ constexpr const char* BackRank = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
 // Guidelines I.8 / classic 10.16: how the written move reads on the board.
 TEST(SealedMoveReading, ClassifiesTheSealedMove) {
   const Envelope backRank = sealedBy(Color::White, BackRank);
-  EXPECT_EQ(readSealedMove(backRank, "Ra8", RulesProfile::Fide2023).status, SealedMoveStatus::Checkmate);
-  EXPECT_EQ(readSealedMove(backRank, "Ra1-a8", RulesProfile::Fide2023).status, SealedMoveStatus::Checkmate);
-  EXPECT_EQ(readSealedMove(backRank, "Rb1", RulesProfile::Fide2023).status, SealedMoveStatus::Legal);
-  EXPECT_EQ(readSealedMove(backRank, "Rh8", RulesProfile::Fide2023).status, SealedMoveStatus::Illegal);
-  EXPECT_EQ(readSealedMove(backRank, "Ra9", RulesProfile::Fide2023).status, SealedMoveStatus::Unreadable);
+  EXPECT_EQ(readSealedMove(backRank, "Ra8", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Checkmate);
+  EXPECT_EQ(readSealedMove(backRank, "Ra1-a8", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Checkmate);
+  EXPECT_EQ(readSealedMove(backRank, "Rb1", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Legal);
+  EXPECT_EQ(readSealedMove(backRank, "Rh8", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Illegal);
+  EXPECT_EQ(readSealedMove(backRank, "Ra9", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Unreadable);
   // Rooks on a1 and e1 can both go to c1.
   const Envelope twoRooks = sealedBy(Color::White, "6k1/5ppp/8/8/8/8/8/R3R1K1 w - - 0 1");
-  EXPECT_EQ(readSealedMove(twoRooks, "Rc1", RulesProfile::Fide2023).status, SealedMoveStatus::Ambiguous);
+  EXPECT_EQ(readSealedMove(twoRooks, "Rc1", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Ambiguous);
   // Qg6 leaves the lone black king on h8 without a move, not in check.
   const Envelope stalemate = sealedBy(Color::White, "7k/8/8/5Q2/8/8/8/6K1 w - - 0 1");
-  EXPECT_EQ(readSealedMove(stalemate, "Qg6", RulesProfile::Classic).status, SealedMoveStatus::Stalemate);
+  EXPECT_EQ(readSealedMove(stalemate, "Qg6", RulesProfile::Classic).status,
+            SealedMoveStatus::Stalemate);
   // Kxb2 leaves king against king (Laws 5.2.2; classic 10.4).
   const Envelope bare = sealedBy(Color::White, "7k/8/8/8/8/8/1p6/K7 w - - 0 1");
-  EXPECT_EQ(readSealedMove(bare, "Kxb2", RulesProfile::Fide2023).status, SealedMoveStatus::DeadPosition);
-  EXPECT_EQ(readSealedMove(bare, "Kxb2", RulesProfile::Classic).status, SealedMoveStatus::DeadPosition);
+  EXPECT_EQ(readSealedMove(bare, "Kxb2", RulesProfile::Fide2023).status,
+            SealedMoveStatus::DeadPosition);
+  EXPECT_EQ(readSealedMove(bare, "Kxb2", RulesProfile::Classic).status,
+            SealedMoveStatus::DeadPosition);
   // The sealer must be the side to move in the recorded position.
   EXPECT_EQ(readSealedMove(sealedBy(Color::Black, BackRank), "Kf8", RulesProfile::Fide2023).status,
             SealedMoveStatus::Illegal);
@@ -42,12 +51,15 @@ TEST(SealedMoveReading, ClassifiesTheSealedMove) {
 
 TEST(SealedMoveReading, ReplaysTheMoveListWhenThereIsNoFen) {
   const Envelope fromMoves = sealedBy(Color::Black, "", "1. e4 e5 2. Nf3");
-  EXPECT_EQ(readSealedMove(fromMoves, "Nc6", RulesProfile::Fide2023).status, SealedMoveStatus::Legal);
-  EXPECT_EQ(readSealedMove(fromMoves, "Nc5", RulesProfile::Fide2023).status, SealedMoveStatus::Illegal);
+  EXPECT_EQ(readSealedMove(fromMoves, "Nc6", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Legal);
+  EXPECT_EQ(readSealedMove(fromMoves, "Nc5", RulesProfile::Fide2023).status,
+            SealedMoveStatus::Illegal);
   EXPECT_EQ(readSealedMove(sealedBy(Color::Black, "", ""), "Nc6", RulesProfile::Fide2023).status,
             SealedMoveStatus::Unchecked);
-  EXPECT_EQ(readSealedMove(sealedBy(Color::Black, "not a fen"), "Nc6", RulesProfile::Fide2023).status,
-            SealedMoveStatus::Unchecked);
+  EXPECT_EQ(
+      readSealedMove(sealedBy(Color::Black, "not a fen"), "Nc6", RulesProfile::Fide2023).status,
+      SealedMoveStatus::Unchecked);
 }
 
 // Laws 6.9: a lone king cannot mate; the rook side mates in one here.

@@ -78,8 +78,10 @@ TEST(RegistrationActions, WithdrawalsAndRequestedByesAreForRoundsNotYetPaired) {
   EXPECT_EQ(refused(event, WithdrawPlayer{"S", 9, 2}), ActionErrorCode::NoSuchPlayer);
   event = accepted(event, WithdrawPlayer{"S", 2, 3});
   EXPECT_EQ(refused(event, WithdrawPlayer{"S", 2, 4}), ActionErrorCode::AlreadyWithdrawn);
-  EXPECT_EQ(refused(event, RequestBye{"S", 1, 1, ByeKind::HalfPoint}), ActionErrorCode::RoundAlreadyPaired);
-  EXPECT_EQ(refused(event, RequestBye{"S", 1, 6, ByeKind::HalfPoint}), ActionErrorCode::RoundBeyondSchedule);
+  EXPECT_EQ(refused(event, RequestBye{"S", 1, 1, ByeKind::HalfPoint}),
+            ActionErrorCode::RoundAlreadyPaired);
+  EXPECT_EQ(refused(event, RequestBye{"S", 1, 6, ByeKind::HalfPoint}),
+            ActionErrorCode::RoundBeyondSchedule);
   auto full = applyAction(event, RequestBye{"S", 1, 2, ByeKind::FullPoint});
   ASSERT_TRUE(full);
   EXPECT_EQ(full->notices.at(0).code, NoticeCode::FullPointByeDeprecated);

@@ -6,13 +6,19 @@ using namespace testing_event;
 TEST(RoundActions, PairingMustBeTheNextRoundWithEveryAvailablePlayerOnce) {
   Event event = fourPlayers();
   EXPECT_EQ(section(event).round(1)->state(), RoundState::Paired);
-  EXPECT_EQ(refused(event, SetPairing{"S", 3, {{1, 2}, {3, 4}}, 0, ""}), ActionErrorCode::RoundNotNext);
-  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {1, 4}}, 0, ""}), ActionErrorCode::PlayerTwiceInRound);
-  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 1}, {3, 4}}, 0, ""}), ActionErrorCode::PlayerPairedWithSelf);
-  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {3, 9}}, 0, ""}), ActionErrorCode::NoSuchPlayer);
-  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}}, 0, ""}), ActionErrorCode::PlayerLeftUnpaired);
+  EXPECT_EQ(refused(event, SetPairing{"S", 3, {{1, 2}, {3, 4}}, 0, ""}),
+            ActionErrorCode::RoundNotNext);
+  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {1, 4}}, 0, ""}),
+            ActionErrorCode::PlayerTwiceInRound);
+  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 1}, {3, 4}}, 0, ""}),
+            ActionErrorCode::PlayerPairedWithSelf);
+  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {3, 9}}, 0, ""}),
+            ActionErrorCode::NoSuchPlayer);
+  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}}, 0, ""}),
+            ActionErrorCode::PlayerLeftUnpaired);
   event = accepted(event, WithdrawPlayer{"S", 4, 2});
-  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {3, 4}}, 0, ""}), ActionErrorCode::PlayerNotAvailable);
+  EXPECT_EQ(refused(event, SetPairing{"S", 2, {{1, 2}, {3, 4}}, 0, ""}),
+            ActionErrorCode::PlayerNotAvailable);
 }
 
 // VCL (rules-reference §1.10): pairing the next round while a game of the
@@ -71,9 +77,9 @@ TEST(RoundActions, UnpairIsRefusedOnceResultsExistUnlessForced) {
 }
 
 TEST(ResultText, ReadsAndWritesEveryResult) {
-  for (auto r : {GameResult::Pending, GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins,
-                 GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin, GameResult::DoubleForfeit,
-                 GameResult::DoubleLoss, GameResult::Adjourned})
+  for (auto r : {GameResult::Pending, GameResult::WhiteWins, GameResult::Draw,
+                 GameResult::BlackWins, GameResult::WhiteForfeitWin, GameResult::BlackForfeitWin,
+                 GameResult::DoubleForfeit, GameResult::DoubleLoss, GameResult::Adjourned})
     EXPECT_EQ(parseResult(resultText(r)), r);
   EXPECT_EQ(parseResult("½-½"), GameResult::Draw);
   EXPECT_FALSE(parseResult("2-0"));

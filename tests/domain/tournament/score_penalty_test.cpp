@@ -10,7 +10,8 @@ namespace {
 
 using namespace testing_event;
 
-RecordPenalty scorePenalty(int board, Color offender, PenaltyOption option, std::optional<HalfPoints> score = {}) {
+RecordPenalty scorePenalty(int board, Color offender, PenaltyOption option,
+                           std::optional<HalfPoints> score = {}) {
   RecordPenalty p;
   p.section = "S";
   p.round = 1;
@@ -40,7 +41,8 @@ TEST_P(ScorePenalty, RaisedOpponentScoreCountsAsTheMaximum) {
   // ½-½, then 12.9.4 against White (A): C's score in the game becomes 1.
   // Totals by hand: A ½ = 1 half-point, C 1 = 2 half-points (the game's
   // total 1½ exceeds 1: 12.9.4 is the exception to 10.2's total).
-  const Event event = accepted(drawnBoardOne(GetParam()), scorePenalty(1, Color::White, PenaltyOption::OpponentScoreRaised));
+  const Event event = accepted(drawnBoardOne(GetParam()),
+                               scorePenalty(1, Color::White, PenaltyOption::OpponentScoreRaised));
   EXPECT_EQ(section(event).round(1)->board(1)->blackScore, 2);
   EXPECT_FALSE(section(event).round(1)->board(1)->whiteScore.has_value());
   EXPECT_EQ(section(event).incidents.back().seconds, 2);
@@ -48,7 +50,8 @@ TEST_P(ScorePenalty, RaisedOpponentScoreCountsAsTheMaximum) {
   EXPECT_EQ(total(event, 3), 2);
   const TournamentState state = toTournamentState(section(event));
   EXPECT_EQ(state.player(3)->rounds[0].adjustment, 1);
-  EXPECT_EQ(state.player(3)->rounds[0].result, RoundResult::Draw);  // the game's result is unchanged
+  EXPECT_EQ(state.player(3)->rounds[0].result,
+            RoundResult::Draw);  // the game's result is unchanged
   const standings::SectionView view(state, {});
   EXPECT_EQ(view.score(3), 2);
   EXPECT_EQ(view.at(3, 1).gamePoints, 1);  // over the board: a draw (TPR)
@@ -62,7 +65,8 @@ TEST_P(ScorePenalty, ReducedOffenderScore) {
   EXPECT_EQ(refused(drawn, scorePenalty(1, Color::White, PenaltyOption::OffenderScoreReduced, 1)),
             ActionErrorCode::NotAScoreReduction);
   // ½-½, A reduced to 0: A 0, C ½.
-  const Event event = accepted(drawn, scorePenalty(1, Color::White, PenaltyOption::OffenderScoreReduced, 0));
+  const Event event =
+      accepted(drawn, scorePenalty(1, Color::White, PenaltyOption::OffenderScoreReduced, 0));
   EXPECT_EQ(total(event, 1), 0);
   EXPECT_EQ(total(event, 3), 1);
   EXPECT_EQ(toTournamentState(section(event)).player(1)->rounds[0].adjustment, -1);
@@ -70,7 +74,8 @@ TEST_P(ScorePenalty, ReducedOffenderScore) {
 
 TEST_P(ScorePenalty, PendingGameCountsOnceItHasAResultAndSurvivesCorrections) {
   Event event = fourPlayers(GetParam());
-  auto outcome = applyAction(event, scorePenalty(2, Color::Black, PenaltyOption::OpponentScoreRaised));
+  auto outcome =
+      applyAction(event, scorePenalty(2, Color::Black, PenaltyOption::OpponentScoreRaised));
   ASSERT_TRUE(outcome.has_value());
   ASSERT_EQ(outcome->notices.size(), 1u);
   EXPECT_EQ(outcome->notices[0].code, NoticeCode::ScoreAppliesWhenFinished);
@@ -89,17 +94,20 @@ TEST_P(ScorePenalty, PendingGameCountsOnceItHasAResultAndSurvivesCorrections) {
 TEST_P(ScorePenalty, ThreeOneZeroScoring) {
   // 3/1/0 = 6/2/0 half-points. Draw, 12.9.4: the opponent gets 3 (6).
   const Event drawn = drawnBoardOne(GetParam(), "3,1,0");
-  const Event raised = accepted(drawn, scorePenalty(1, Color::Black, PenaltyOption::OpponentScoreRaised));
+  const Event raised =
+      accepted(drawn, scorePenalty(1, Color::Black, PenaltyOption::OpponentScoreRaised));
   EXPECT_EQ(total(raised, 1), 6);
   EXPECT_EQ(total(raised, 3), 2);
   // 12.9.5: ½ point is not a normal score under 3/1/0; 0 is.
   EXPECT_EQ(refused(drawn, scorePenalty(1, Color::Black, PenaltyOption::OffenderScoreReduced, 1)),
             ActionErrorCode::NotAScoreReduction);
-  const Event reduced = accepted(drawn, scorePenalty(1, Color::Black, PenaltyOption::OffenderScoreReduced, 0));
+  const Event reduced =
+      accepted(drawn, scorePenalty(1, Color::Black, PenaltyOption::OffenderScoreReduced, 0));
   EXPECT_EQ(total(reduced, 3), 0);
   EXPECT_EQ(total(reduced, 1), 2);
 }
 
-INSTANTIATE_TEST_SUITE_P(BothProfiles, ScorePenalty, testing::Values(RulesProfile::Fide2023, RulesProfile::Classic));
+INSTANTIATE_TEST_SUITE_P(BothProfiles, ScorePenalty,
+                         testing::Values(RulesProfile::Fide2023, RulesProfile::Classic));
 
 }  // namespace

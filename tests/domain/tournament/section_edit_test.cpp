@@ -25,8 +25,9 @@ TEST(SectionEdit, ChangesSettingsBeforeAnyResult) {
   EXPECT_EQ(settingsOf(after).chiefArbiter, "Li Wei");
   EXPECT_EQ(settingsOf(after).rounds, 7);
   EXPECT_EQ(settingsOf(after).rate, RateOfPlay::Rapid);
-  EXPECT_EQ(describeAction(EditSection{"S", changed}),
-            "section edit section=\"S\" name=\"S\" rounds=7 place=\"Shanghai\" chief-arbiter=\"Li Wei\"");
+  EXPECT_EQ(
+      describeAction(EditSection{"S", changed}),
+      "section edit section=\"S\" name=\"S\" rounds=7 place=\"Shanghai\" chief-arbiter=\"Li Wei\"");
 }
 
 TEST(SectionEdit, RoundsNeverDropBelowThoseAlreadyPaired) {
@@ -94,5 +95,6 @@ TEST(SectionEdit, CannotTurnFideModeBackOn) {
 
 TEST(SectionEdit, UnknownSectionRefused) {
   const Event event = fourPlayers();
-  EXPECT_EQ(refused(event, EditSection{"Blitz", settingsOf(event)}), ActionErrorCode::NoSuchSection);
+  EXPECT_EQ(refused(event, EditSection{"Blitz", settingsOf(event)}),
+            ActionErrorCode::NoSuchSection);
 }

@@ -28,8 +28,10 @@ AddSection importOf(std::vector<Player> players, std::vector<Round> rounds) {
 // of A 2000); boards and byes name players by those numbers.
 TEST(SectionImport, KeepsTheFileNumbersAndMapsBoardsToIds) {
   Event event = accepted(Event{}, CreateEvent{"E"});
-  Round round1{1, true, "", {{1, 2, 1, GameResult::Draw, {}, {}}}, {{3, ByeKind::PairingAllocated}}, ""};
-  event = accepted(event, importOf({numbered("Z", 1), numbered("A", 2), numbered("M", 3)}, {round1}));
+  Round round1{1, true, "", {{1, 2, 1, GameResult::Draw, {}, {}}}, {{3, ByeKind::PairingAllocated}},
+               ""};
+  event =
+      accepted(event, importOf({numbered("Z", 1), numbered("A", 2), numbered("M", 3)}, {round1}));
   const Section& s = section(event);
   ASSERT_EQ(s.players.size(), 3u);
   EXPECT_EQ(s.playerByNumber(1)->name, "Z");
@@ -43,13 +45,17 @@ TEST(SectionImport, KeepsTheFileNumbersAndMapsBoardsToIds) {
 
 TEST(SectionImport, RefusesNumbersOutsideOneToNAndBadRounds) {
   const Event event = accepted(Event{}, CreateEvent{"E"});
-  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 3)}, {})), ActionErrorCode::BadPairingNumber);
-  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 1)}, {})), ActionErrorCode::BadPairingNumber);
-  const Round twice{1, true, "", {{1, 1, 2, GameResult::Draw, {}, {}}}, {{2, ByeKind::HalfPoint}}, ""};
+  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 3)}, {})),
+            ActionErrorCode::BadPairingNumber);
+  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 1)}, {})),
+            ActionErrorCode::BadPairingNumber);
+  const Round twice{1, true, "", {{1, 1, 2, GameResult::Draw, {}, {}}}, {{2, ByeKind::HalfPoint}},
+                    ""};
   EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 2)}, {twice})),
             ActionErrorCode::PlayerTwiceInRound);
   const Round unknown{1, true, "", {{1, 1, 7, GameResult::Draw, {}, {}}}, {}, ""};
-  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 2)}, {unknown})), ActionErrorCode::NoSuchPlayer);
+  EXPECT_EQ(refused(event, importOf({numbered("A", 1), numbered("B", 2)}, {unknown})),
+            ActionErrorCode::NoSuchPlayer);
   const Round second{2, true, "", {}, {}, ""};
   EXPECT_EQ(refused(event, importOf({numbered("A", 1)}, {second})), ActionErrorCode::RoundNotNext);
 }
@@ -85,7 +91,8 @@ TEST(InitialColour, IsTheColourOfTheTopParticipantInRoundOne) {
   settings.name = "S";
   settings.rounds = 3;
   other = accepted(other, AddSection{settings});
-  other = accepted(other, AddPlayers{"S", {player("A", 2400), player("B", 2300), player("C", 2200)}});
+  other =
+      accepted(other, AddPlayers{"S", {player("A", 2400), player("B", 2300), player("C", 2200)}});
   other = accepted(other, RequestBye{"S", 1, 1, ByeKind::HalfPoint});
   EXPECT_EQ(initialColourOf(section(other)), std::nullopt);
   EXPECT_EQ(pairingStateOf(section(other), Color::Black).firstColor, Color::Black);

@@ -13,12 +13,12 @@ TEST(SectionState, TurnsASectionIntoTheEnginesTournamentState) {
   event = accepted(event, RequestBye{"S", 4, 2, ByeKind::HalfPoint});
   event = accepted(event, SetPairing{"S", 2, {{2, 1}}, 3, ""});
   event = accepted(event, SealMove{"S", [] {
-                     Envelope e;
-                     e.round = 2;
-                     e.board = 1;
-                     e.sealedMove = "e4";
-                     return e;
-                   }()});
+                                     Envelope e;
+                                     e.round = 2;
+                                     e.board = 1;
+                                     e.sealedMove = "e4";
+                                     return e;
+                                   }()});
   event = accepted(event, WithdrawPlayer{"S", 3, 4});
   event = accepted(event, RequestBye{"S", 1, 5, ByeKind::ZeroPoint});
 

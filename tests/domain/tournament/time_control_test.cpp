@@ -29,7 +29,8 @@ TEST(TimeControl, RefusesBadSpecsWithTheColumn) {
   EXPECT_EQ(separator.error().code, TimeControlErrorCode::ExpectedSeparator);
   EXPECT_EQ(separator.error().column, 5);
   // A period after a "rest of game" period is impossible.
-  EXPECT_EQ(parseTimeControl("90,30").error().code, TimeControlErrorCode::MovesMissingBeforeLastPeriod);
+  EXPECT_EQ(parseTimeControl("90,30").error().code,
+            TimeControlErrorCode::MovesMissingBeforeLastPeriod);
   EXPECT_EQ(parseTimeControl("40/0").error().code, TimeControlErrorCode::ZeroBaseTime);
 }
 
@@ -46,9 +47,9 @@ TEST(TimeControl, AllowanceCountsBasesBegunAndIncrementsEarned) {
 
 // Laws A.1 / B.1: time + 60 x increment; rapid is more than 10 and less than 60 minutes.
 TEST(TimeControl, ImpliesTheRateOfPlayByAppendicesAAndB) {
-  EXPECT_EQ(impliedRate(*parseTimeControl("3+2")), RateOfPlay::Blitz);    // 3 + 2 = 5 min
-  EXPECT_EQ(impliedRate(*parseTimeControl("10")), RateOfPlay::Blitz);     // exactly 10
-  EXPECT_EQ(impliedRate(*parseTimeControl("15+10")), RateOfPlay::Rapid);  // 15 + 10 = 25
+  EXPECT_EQ(impliedRate(*parseTimeControl("3+2")), RateOfPlay::Blitz);       // 3 + 2 = 5 min
+  EXPECT_EQ(impliedRate(*parseTimeControl("10")), RateOfPlay::Blitz);        // exactly 10
+  EXPECT_EQ(impliedRate(*parseTimeControl("15+10")), RateOfPlay::Rapid);     // 15 + 10 = 25
   EXPECT_EQ(impliedRate(*parseTimeControl("50+10")), RateOfPlay::Standard);  // 50 + 10 = 60
   EXPECT_EQ(impliedRate(*parseTimeControl("40/90+30,30+30")), RateOfPlay::Standard);
 }

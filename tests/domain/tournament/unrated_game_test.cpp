@@ -12,7 +12,8 @@ namespace {
 
 // fourPlayers(): round 1 is 1-3 (board 1) and 4-2 (board 2).
 const RoundEntry& entry(const TournamentState& state, int player, int round) {
-  return state.players.at(static_cast<std::size_t>(player - 1)).rounds.at(static_cast<std::size_t>(round - 1));
+  return state.players.at(static_cast<std::size_t>(player - 1))
+      .rounds.at(static_cast<std::size_t>(round - 1));
 }
 
 }  // namespace
@@ -44,13 +45,15 @@ TEST(UnratedGame, PlayedForPairingAndScoresNotForRating) {
 // forfeit or pending result is refused (only 1-0, 1/2-1/2, 0-1).
 TEST(UnratedGame, CorrectionClearsItAndOnlyPlayedResultsQualify) {
   const Event event = accepted(fourPlayers(), EnterResult{"S", 1, 1, GameResult::Draw, true});
-  EXPECT_EQ(toTournamentState(section(event)).players[0].rounds[0].result, RoundResult::UnratedDraw);
+  EXPECT_EQ(toTournamentState(section(event)).players[0].rounds[0].result,
+            RoundResult::UnratedDraw);
   const Event corrected = accepted(event, EnterResult{"S", 1, 1, GameResult::Draw});
   EXPECT_FALSE(section(corrected).round(1)->board(1)->unrated);
   EXPECT_EQ(toTournamentState(section(corrected)).players[0].rounds[0].result, RoundResult::Draw);
-  for (GameResult result : {GameResult::WhiteForfeitWin, GameResult::DoubleForfeit, GameResult::DoubleLoss,
-                            GameResult::Adjourned, GameResult::Pending})
-    EXPECT_EQ(refused(fourPlayers(), EnterResult{"S", 1, 2, result, true}), ActionErrorCode::UnratedNeedsPlayedResult);
+  for (GameResult result : {GameResult::WhiteForfeitWin, GameResult::DoubleForfeit,
+                            GameResult::DoubleLoss, GameResult::Adjourned, GameResult::Pending})
+    EXPECT_EQ(refused(fourPlayers(), EnterResult{"S", 1, 2, result, true}),
+              ActionErrorCode::UnratedNeedsPlayedResult);
   EXPECT_EQ(describeAction(EnterResult{"S", 1, 2, GameResult::BlackWins, true}),
             "result section=\"S\" round=1 board=2 result=0-1 unrated");
 }
