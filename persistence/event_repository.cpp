@@ -63,7 +63,7 @@ std::string imagesOf(const std::vector<RowChange>& changes, bool after) {
 
 EventRepository::EventRepository(const std::string& path, OpenMode mode)
     : m_db(std::make_unique<Database>(path, mode == OpenMode::Create)), m_clock(utcNow) {
-  prepareEventFile(*m_db);
+  prepareEventFile(*m_db, mode == OpenMode::Existing);
   refreshIfChanged();
 }
 

@@ -116,20 +116,50 @@ const std::vector<std::string_view>& migrationScripts() {
 
 int latestSchemaVersion() { return static_cast<int>(migrationScripts().size()); }
 
-void prepareEventFile(Database& db) {
-  // Read first, write nothing: a newer or foreign file stays byte-identical.
-  const auto version = db.pragmaInteger("user_version");
-  const auto applicationId = db.pragmaInteger("application_id");
+namespace {
+
+// The header's user_version and application_id, read without writing. A
+// file that is not SQLite at all is refused here in plain words.
+std::pair<std::int64_t, std::int64_t> readHeader(Database& db) {
+  try {
+    return {db.pragmaInteger("user_version"), db.pragmaInteger("application_id")};
+  } catch (const StorageError& e) {
+    if (e.code() != StorageErrorCode::NotAnEventFile) throw;
+    throw StorageError(StorageErrorCode::NotAnEventFile,
+                       db.path() + ": not an Arbiter event file (not an SQLite database); the "
+                                   "file was not changed");
+  }
+}
+
+}  // namespace
+
+void refuseDamagedOrForeign(Database& db, bool existing) {
+  const auto [version, applicationId] = readHeader(db);
+  // A negative or absurd version is a damaged header (one flipped byte at
+  // offset 60), not a file from a newer Arbiter.
+  if (version < 0 || version > MaxPlausibleSchemaVersion)
+    throw StorageError(StorageErrorCode::Corrupt,
+                       fmt::format("{}: the file is damaged (its header says schema version {}); "
+                                   "the file was not changed",
+                                   db.path(), version));
   if (version > latestSchemaVersion())
     throw StorageError(StorageErrorCode::NewerSchema,
                        fmt::format("{}: written by a newer Arbiter (schema version {}, this "
                                    "program reads up to {}); the file was not changed",
                                    db.path(), version, latestSchemaVersion()));
   const auto tables = db.pragmaInteger("schema_version");
-  if (applicationId != EventFileApplicationId && (version != 0 || tables != 0))
+  const bool blank = version == 0 && tables == 0 && applicationId == 0;
+  // Only `event create` makes a blank file an event file; any other
+  // command on an empty or foreign database changes nothing.
+  if ((applicationId != EventFileApplicationId && !blank) || (blank && existing))
     throw StorageError(StorageErrorCode::NotAnEventFile,
                        db.path() + ": not an Arbiter event file; the file was not changed");
+}
 
+void prepareEventFile(Database& db, bool existing) {
+  // Read first, write nothing: a newer, damaged or foreign file stays byte-identical.
+  refuseDamagedOrForeign(db, existing);
+  const auto version = db.pragmaInteger("user_version");
   db.exec("PRAGMA journal_mode=WAL");
   db.exec("PRAGMA foreign_keys=ON");
   db.exec("PRAGMA synchronous=FULL");

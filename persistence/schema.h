@@ -18,11 +18,21 @@ const std::vector<std::string_view>& migrationScripts();
 // The schema version this build writes (the number of migrations).
 int latestSchemaVersion();
 
+// A header version past this is damage, not a newer Arbiter.
+constexpr int MaxPlausibleSchemaVersion = 1000;
+
+// Reads the header without writing and refuses, with StorageError: a file
+// that is not SQLite or holds another program's data (application_id, or
+// tables without ours), and with `existing` also an empty database
+// (NotAnEventFile); a negative or absurd user_version (Corrupt); a newer
+// schema (NewerSchema).
+void refuseDamagedOrForeign(Database& db, bool existing);
+
 // Prepares an open connection for use as an event file, in this order:
-// reads the version without writing anything and refuses a newer file
-// (NewerSchema) or a foreign one (NotAnEventFile); then sets WAL,
-// foreign_keys=ON and synchronous=FULL; then runs the missing migrations
-// in one transaction. Throws StorageError.
-void prepareEventFile(Database& db);
+// refuseDamagedOrForeign (nothing written); then sets WAL, foreign_keys=ON
+// and synchronous=FULL; then runs the missing migrations in one
+// transaction. `existing` is false only when the file is being created.
+// Throws StorageError.
+void prepareEventFile(Database& db, bool existing = true);
 
 }  // namespace persistence

@@ -12,12 +12,18 @@
 namespace reports {
 namespace {
 
-std::string cellText(const tournament::RoundEntry& entry, const std::map<int, int>& lineOf) {
+// A score set by a penalty (Laws 12.9.4 / 12.9.5) shows the points it counts: "5b½ (1)".
+std::string cellText(const tournament::RoundEntry& entry, const tournament::ScoringSystem& scoring,
+                     const std::map<int, int>& lineOf) {
+  const std::string penalty =
+      entry.adjustment == 0
+          ? ""
+          : fmt::format(" ({})", pointsText(scoring.pointsFor(entry.result) + entry.adjustment));
   const auto line = lineOf.find(entry.opponent);
   if (line == lineOf.end() || !tournament::hasOpponent(entry.result))
-    return resultMark(entry.result);
+    return resultMark(entry.result) + penalty;
   const char* colour = !entry.color ? "" : *entry.color == tournament::Color::White ? "w" : "b";
-  return fmt::format("{}{}{}", line->second, colour, resultMark(entry.result));
+  return fmt::format("{}{}{}{}", line->second, colour, resultMark(entry.result), penalty);
 }
 
 }  // namespace
@@ -44,7 +50,7 @@ std::string crosstableSection(const tournament::TournamentState& state, const St
     for (int r = 0; r < table.rounds; ++r) {
       const bool known = record != nullptr && static_cast<std::size_t>(r) < record->rounds.size();
       html += fmt::format("<td>{}</td>",
-                          known ? escapeMarkup(cellText(record->rounds[r], lineOf)) : "");
+                          known ? escapeMarkup(cellText(record->rounds[r], state.scoring, lineOf)) : "");
     }
     html += fmt::format("<td class=\"num\">{}</td></tr>\n", pointsText(line.points));
   }

@@ -9,6 +9,7 @@
 // Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
+#include "app/cli/json_output.h"
 #include "app/cli/claim_json.h"
 #include "app/cli/claim_record.h"
 #include "app/cli/command.h"
@@ -197,7 +198,7 @@ public:
                                      ? Poco::Dynamic::Var()
                                      : Poco::Dynamic::Var(consequenceJson(
                                            judged.front().second, penalty, profile, used, limit)));
-      Poco::JSON::Stringifier::stringify(report, console.out);
+      writeJson(console.out, report);
       console.out << '\n';
     } else if (!anyValid) {
       printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
@@ -235,7 +236,7 @@ private:
           report->set("gameOver", over);
           report->set("claims", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
           report->set("consequence", Poco::Dynamic::Var());
-          Poco::JSON::Stringifier::stringify(report, console.out);
+          writeJson(console.out, report);
           console.out << '\n';
           return Finding;
         }

@@ -10,6 +10,40 @@ namespace cli {
 using tournament::ActionErrorCode;
 using tournament::NoticeCode;
 
+std::string_view playerFieldName(tournament::PlayerField field) {
+  using tournament::PlayerField;
+  switch (field) {
+    case PlayerField::Name:
+      return "name";
+    case PlayerField::Title:
+      return "title";
+    case PlayerField::BirthDate:
+      return "birth date";
+    case PlayerField::FideId:
+      return "FIDE id";
+    case PlayerField::Federation:
+      return "federation";
+    case PlayerField::Club:
+      return "club";
+    case PlayerField::NationalId:
+      return "national id";
+  }
+  return "field";
+}
+
+namespace {
+
+// "player 3 of the list: " for a row of an imported list, else "".
+std::string rowPrefix(int row) {
+  return row > 0 ? fmt::format("player {} of the list: ", row) : std::string();
+}
+
+std::string hintText(const std::string& hint) {
+  return hint.empty() ? std::string() : fmt::format(" (did you mean {}?)", hint);
+}
+
+}  // namespace
+
 std::string actionErrorText(const tournament::ActionError& error) {
   const int d = error.detail;
   switch (error.code) {
@@ -26,8 +60,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::NameEmpty:
       return d > 0 ? fmt::format("player {} of the list has no name", d) : "the name is empty";
     case ActionErrorCode::NameNotUtf8:
-      return d > 0 ? fmt::format("player {} of the list: the name is not valid UTF-8", d)
-                   : "the name is not valid UTF-8";
+      return rowPrefix(d) +
+             "the name (or club or id) is not valid UTF-8 or holds a control character";
     case ActionErrorCode::NoSuchPlayer:
       return fmt::format("no player with pairing number {}", d);
     case ActionErrorCode::RoundNotNext:
@@ -104,9 +138,28 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "3.2)",
           d);
     case ActionErrorCode::BadBirthDate:
-      return "the birth date must be YYYY-MM-DD";
+      return rowPrefix(d) + "the birth date must be a real date YYYY-MM-DD (or a year YYYY)" +
+             hintText(error.hint);
     case ActionErrorCode::BadTitle:
-      return "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
+      return rowPrefix(d) + "the title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty" +
+             hintText(error.hint);
+    case ActionErrorCode::BadFideId:
+      return rowPrefix(d) + "a FIDE id is 1 to 11 digits";
+    case ActionErrorCode::BadFederation:
+      return rowPrefix(d) + "the federation must be a FIDE/IOC code such as CHN, ENG, GER" +
+             hintText(error.hint);
+    case ActionErrorCode::ByeAfterWithdrawal:
+      return fmt::format(
+          "the player withdrew from round {} on; no bye can be given for a later round (C.04.2 "
+          "3.2)",
+          d);
+    case ActionErrorCode::WithdrawFromPairedRound:
+      return fmt::format(
+          "that round is already paired: enter the result of the player's game there (a forfeit, "
+          "+/- or -/+, if he does not play) and withdraw him from round {}",
+          d);
+    case ActionErrorCode::DuplicateFideId:
+      return fmt::format("that FIDE id is registered already (player {})", d);
     case ActionErrorCode::EnvelopeNotLost:
       return fmt::format(
           "board {}: only a lost envelope's game is annulled and replayed (Guidelines I.12.2); "
@@ -180,6 +233,13 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::SecondHalfPointBye:
       return fmt::format(
           "WARNING (FIDE mode): player {} already has a half-point bye; this is a second one", d);
+    case NoticeCode::DuplicateName:
+      return fmt::format("WARNING: player {} has the same name; check this is not a duplicate", d);
+    case NoticeCode::AlreadyRegistered:
+      return fmt::format(
+          "player {} of the list is registered already (same FIDE id, or name and birth date); "
+          "skipped",
+          d);
     case NoticeCode::ArbiterMustDecide:
       return fmt::format(
           "board {}: the rules could not decide; the arbiter must decide and enter the result", d);

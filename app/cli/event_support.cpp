@@ -145,13 +145,33 @@ int applyAction(persistence::EventRepository& repo, const tournament::Action& ac
                 const std::function<void(const persistence::Applied&)>& success) {
   auto applied = repo.apply(action, arbiterName(args));
   if (!applied) {
-    console.err << "arbiter: refused: " << actionErrorText(applied.error())
-                << "; nothing was changed\n";
-    return Refused;
+    using C = tournament::ActionErrorCode;
+    const C code = applied.error().code;
+    // A malformed value (a registration field) is bad input, not a rule's refusal.
+    const bool badValue = code == C::NameEmpty || code == C::NameNotUtf8 || code == C::BadTitle ||
+                          code == C::BadBirthDate || code == C::BadFideId ||
+                          code == C::BadFederation;
+    // An unknown section is a usage error: say which there are.
+    if (code == C::NoSuchSection) {
+      console.err << "arbiter: no section of that name; " << sectionList(repo.event())
+                  << "; nothing was changed\n";
+      return Usage;
+    }
+    console.err << "arbiter: " << (badValue ? "" : "refused: ")
+                << actionErrorText(applied.error()) << "; nothing was changed\n";
+    return badValue ? BadInput : Refused;
   }
   for (const auto& notice : applied->notices) console.out << "note: " << noticeText(notice) << '\n';
   success(*applied);
   return Success;
+}
+
+std::string sectionList(const tournament::Event& event) {
+  if (event.sections.empty()) return "the event has no section yet";
+  std::string names;
+  for (const auto& section : event.sections)
+    names += (names.empty() ? "" : ", ") + section.settings.name;
+  return "the sections are: " + names;
 }
 
 std::string formatDuration(int seconds) {

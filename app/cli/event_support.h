@@ -7,6 +7,7 @@
 
 #include "app/cli/command.h"
 #include "domain/tournament/action.h"
+#include "domain/tournament/player_validation.h"
 #include "persistence/event_repository.h"
 
 #include <functional>
@@ -65,6 +66,10 @@ int applyAction(persistence::EventRepository& repo, const tournament::Action& ac
 
 // English text for the domain's codes.
 std::string actionErrorText(const tournament::ActionError& error);
+// "the sections are: Open, Girls" (or "the event has no section yet").
+std::string sectionList(const tournament::Event& event);
+// "title", "birth date", "FIDE id", "federation", ... for messages.
+std::string_view playerFieldName(tournament::PlayerField field);
 std::string noticeText(const tournament::Notice& notice);
 std::string incidentText(const tournament::Incident& incident);
 // "95:30" for 5730 seconds.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // arbiter illegal <event-file> --section NAME --round R --board B --player white|black
 //   [--fen FEN | --opponent-can-mate yes|no]
+#include "app/cli/chess_messages.h"
 #include "app/cli/event_support.h"
+#include "domain/chess/fen.h"
 #include "domain/tournament/position_checks.h"
 
 #include <ostream>
@@ -38,6 +40,11 @@ public:
       action.opponentCanMate = *text == "yes";
     }
     if (auto fen = args.value("fen")) {
+      // A FEN that cannot be read is bad input, named with its column like every other FEN.
+      if (const auto position = chess::parseFen(*fen, chess::FenMode::Tolerant); !position) {
+        console.err << "arbiter illegal: --fen: " << describeFenError(position.error()) << '\n';
+        return BadInput;
+      }
       const auto ability = tournament::canMateInFen(*fen, tournament::opposite(action.offender));
       if (ability)
         action.opponentCanMate = ability;

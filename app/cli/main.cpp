@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <iostream>
 #include <sstream>
 
@@ -75,18 +76,23 @@ Arguments parseArguments(const Command& command, const std::vector<std::string>&
   processor.setUnixStyle(true);
   Arguments parsed;
   bool optionsEnded = false;
+  // A word like "-1" or "-/+" is a value (a depth, a result), not a short option.
+  const auto dashValue = [](const std::string& word) {
+    return word.size() > 1 && word[0] == '-' && word[1] != '-' &&
+           !std::isalpha(static_cast<unsigned char>(word[1]));
+  };
   for (std::size_t i = first; i < args.size(); ++i) {
     std::string name;
     std::string value;
-    if (!optionsEnded && processor.process(args[i], name, value)) {
+    if (!optionsEnded && !dashValue(args[i]) && processor.process(args[i], name, value)) {
       if (args[i] == "--") optionsEnded = true;
       if (!name.empty()) parsed.options[name].push_back(value);
     } else {
       parsed.positional.push_back(args[i]);
     }
   }
-  processor.checkRequired();
   wantsHelp = parsed.has("help");
+  if (!wantsHelp) processor.checkRequired();  // `--help` works without the required options
   return parsed;
 }
 

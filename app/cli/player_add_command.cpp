@@ -47,8 +47,6 @@ public:
     p.federation = args.valueOr("federation", "");
     p.club = args.valueOr("club", "");
     p.birthDate = args.valueOr("birth", "");
-    if (!p.birthDate.empty() && !tournament::isBirthDate(p.birthDate))
-      throw UsageError{"--birth must be YYYY-MM-DD"};
     const std::string sex = args.valueOr("sex", "");
     if (sex == "m")
       p.sex = tournament::Sex::Male;

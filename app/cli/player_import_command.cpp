@@ -3,6 +3,7 @@
 #include "app/cli/event_support.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/tournament/player_csv.h"
+#include "domain/tournament/player_validation.h"
 
 #include <fmt/format.h>
 
@@ -39,7 +40,13 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
     case C::BadSex:
       return "sex must be m or f";
     case C::BadDate:
-      return "a birth date must be YYYY-MM-DD or YYYY";
+      return "a birth date must be a real date YYYY-MM-DD, or YYYY";
+    case C::BadTitle:
+      return "a title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty";
+    case C::BadFideId:
+      return "a FIDE id is 1 to 11 digits";
+    case C::BadFederation:
+      return "a federation must be a FIDE/IOC code such as CHN, ENG, GER";
   }
   return "bad input";
 }
@@ -53,6 +60,7 @@ tournament::Player fromTrf(const tournament::PlayerRecord& r, tournament::RateOf
   p.fideId = r.fideId;
   p.birthDate = r.birthDate;
   std::replace(p.birthDate.begin(), p.birthDate.end(), '/', '-');
+  tournament::readFieldsAsMeant(p);  // TRF forms ("g", "1987.09.23"), as `trf import` reads them
   p.sex = r.sex == 'm'                   ? tournament::Sex::Male
           : r.sex == 'w' || r.sex == 'f' ? tournament::Sex::Female
                                          : tournament::Sex::Unknown;
@@ -109,15 +117,27 @@ public:
       } else {
         auto read = tournament::readPlayerCsv(text);
         if (!read) {
-          console.err << fmt::format("arbiter: {}:{}:{}: {}\n", listPath, read.error().line,
-                                     read.error().column, csvErrorText(read.error().code));
+          const auto& e = read.error();
+          console.err << fmt::format("arbiter: {}:{}:{}: {}{}\n", listPath, e.line, e.column,
+                                     csvErrorText(e.code),
+                                     e.hint.empty() ? "" : " (did you mean " + e.hint + "?)");
           return BadInput;
         }
+        if (tournament::csvSeparator(text) == ';')
+          console.out << "note: fields separated by ';' (a spreadsheet's CSV in a locale whose "
+                         "decimal mark is a comma)\n";
         players = std::move(*read);
       }
-      const tournament::AddPlayers action{section, std::move(players)};
+      // Importing a list twice does not double the field (matched by FIDE
+      // id, else name and birth date; each skipped row is noted).
+      const tournament::AddPlayers action{section, std::move(players), true};
+      const auto before = [&] {
+        const auto* s = repo.event().section(section);
+        return s ? s->players.size() : 0;
+      };
+      const std::size_t registered = before();
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("registered {} players in '{}'\n", action.players.size(),
+        console.out << fmt::format("registered {} players in '{}'\n", before() - registered,
                                    section);
       });
     });

@@ -29,7 +29,7 @@ const tournament::Section* namedSection(const tournament::Event& event, const Ar
     console.err << "arbiter " << command << ": " << path << ": "
                 << (name ? "no section '" + *name + "'"
                          : std::string("the event has several sections; name one with --section"))
-                << '\n';
+                << "; " << sectionList(event) << '\n';
   return section;
 }
 

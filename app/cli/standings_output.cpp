@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "app/cli/json_output.h"
 #include "app/cli/standings_output.h"
 
 #include "domain/standings/tiebreak_text.h"
@@ -6,6 +7,8 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include <ostream>
 
@@ -47,8 +50,11 @@ std::string resultText(const standings::CrosstableCell& cell) {
   if (cell.result == tournament::RoundResult::Adjourned) return "adj";
   if (!code) return "?";
   const char colour = !cell.color ? '-' : *cell.color == tournament::Color::White ? 'w' : 'b';
-  return fmt::format("{}{}{}", cell.opponent > 0 ? std::to_string(cell.opponent) : "",
-                     cell.opponent > 0 ? std::string(1, colour) : "", *code == ' ' ? '-' : *code);
+  // Laws 12.9.4 / 12.9.5: a score set by a penalty shows the points it counts.
+  const std::string penalty = cell.penaltyScore ? "(" + formatPoints(cell.points) + ")" : "";
+  return fmt::format("{}{}{}{}", cell.opponent > 0 ? std::to_string(cell.opponent) : "",
+                     cell.opponent > 0 ? std::string(1, colour) : "", *code == ' ' ? '-' : *code,
+                     penalty);
 }
 
 }  // namespace
@@ -163,7 +169,7 @@ void printStandingsJson(const tournament::TournamentState& state, const standing
     }
     root.set("working", working);
   }
-  root.stringify(out, 2);
+  writeJson(out, root, 2);
   out << '\n';
 }
 
@@ -211,6 +217,12 @@ void printCrosstableText(const tournament::TournamentState& state,
     for (const auto& cell : line.cells) out << fmt::format(" {:>7}", resultText(cell));
     out << '\n';
   }
+  const auto penalised = [](const standings::CrosstableLine& line) {
+    return std::any_of(line.cells.begin(), line.cells.end(),
+                       [](const auto& cell) { return cell.penaltyScore; });
+  };
+  if (std::any_of(lines.begin(), lines.end(), penalised))
+    out << "(n): the points of a game whose score a penalty set (Laws 12.9.4 / 12.9.5)\n";
 }
 
 }  // namespace cli

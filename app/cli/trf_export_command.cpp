@@ -5,6 +5,7 @@
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/section_trf.h"
+#include "domain/interchange/trf_records.h"
 #include "domain/interchange/trf_writer.h"
 
 #include <ostream>
@@ -23,6 +24,8 @@ public:
     addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "format", "trf16|trf26", "the TRF layout (default trf16)");
     addValueOption(o, "output", "FILE", "write to this file instead of standard output");
+    o.addOption(Poco::Util::Option("with-adjourned", "",
+                                   "export although a game is adjourned (the file says so)"));
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
@@ -32,7 +35,22 @@ public:
       const tournament::Section* section =
           namedSection(repo.event(), args, "trf export", path, console);
       if (section == nullptr) return static_cast<int>(Usage);
+      // An adjourned game has no result: the file would not be a report of
+      // the event (C.04.2 3.1; final standings are blocked the same way).
+      if (section->hasAdjournedGames()) {
+        if (!args.has("with-adjourned")) {
+          console.err << "trf export: refused: an adjourned game has no result yet; enter it "
+                         "(arbiter result) or export with --with-adjourned\n";
+          return static_cast<int>(Refused);
+        }
+        console.err << "trf export: warning: adjourned games are written without a result and "
+                       "marked in the file\n";
+      }
       const std::string text = interchange::writeTrf(interchange::sectionToTrf(*section), format);
+      if (text.find(interchange::AssignmentNote) != std::string::npos)
+        console.err << "trf export: warning: TRF16 has no record for a score set by a penalty "
+                       "(Laws 12.9.4/12.9.5); the file says so in ### lines and columns 81-84 "
+                       "count it; --format trf26 writes record 299\n";
       if (const auto output = args.value("output")) {
         if (!writeTextFile(*output, text, "trf export", console))
           return static_cast<int>(CannotCreate);

@@ -54,6 +54,10 @@ std::string describe(interchange::TrfErrorCode code) {
       return "the record's value cannot be read";
     case C::UnrepresentablePoints:
       return "a point value is not a multiple of 0.5";
+    case C::RoundBeyondPlanned:
+      return "a round block past the planned number of rounds (XXR/142)";
+    case C::TooManyRounds:
+      return "a round block past round 999";
   }
   return "unreadable";
 }
@@ -103,6 +107,12 @@ std::string describe(interchange::TrfIssueCode code) {
       return "unknown tournament type (192), kept as written; the system is taken as Dutch";
     case C::TournamentTypeNotSupported:
       return "a pairing system Arbiter does not pair (192: Dutch and Berger only), kept as written";
+    case C::AbnormalPointsNotRead:
+      return "a point assignment (299) for a team, for every round or for nobody; kept as written, "
+             "not counted";
+    case C::AbnormalPointsMismatch:
+      return "a point assignment (299) whose result is not the player's result in that round; "
+             "dropped";
   }
   return "problem";
 }

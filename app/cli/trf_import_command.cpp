@@ -57,6 +57,11 @@ std::string adjustmentText(const interchange::ImportAdjustment& a) {
       return fmt::format("no XXR/142 record: the section gets {} rounds", a.round);
     case ImportAdjustmentCode::TimeControlNotRead:
       return "time control not in the form 40/90+30,30+30, dropped: " + a.text;
+    case ImportAdjustmentCode::PlayerFieldChanged:
+      return fmt::format("player {}: {} '{}' {}", a.player, playerFieldName(a.field), a.text,
+                         a.after.empty() ? "is not valid, not kept" : "read as " + a.after);
+    case ImportAdjustmentCode::PenaltyScoreNotKept:
+      return where + ": a score set by a penalty (299) on a bye or an unfinished game is not kept";
   }
   return "adjusted";
 }

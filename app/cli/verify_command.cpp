@@ -10,7 +10,9 @@
 // Exit: 0 every game legal, 1 some main line has a move that cannot be
 // played, 65 no illegal move but malformed PGN or FEN, 66 a file cannot be
 // opened, 64 usage.
+#include "app/cli/json_output.h"
 #include "app/cli/command.h"
+#include "app/cli/chess_messages.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/pgn_reader.h"
@@ -129,13 +131,18 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
       v.legal() && v.problems.empty() && v.laxCount == 0 && v.variationFailures.empty() &&
       v.end == chess::GameEnd::Ongoing && v.threefoldOnBoard.empty() &&
       v.threefoldWritten.empty() && v.fiftyOnBoard.empty() && v.fiftyWritten.empty() &&
-      v.setup != chess::GameSetup::FenUnreadable && v.setup != chess::GameSetup::Variant;
+      v.setup != chess::GameSetup::FenUnreadable && v.setup != chess::GameSetup::Variant &&
+      !v.moveNumber;
   if (quiet) return;
   out << file << ':' << v.firstLine << ": game " << v.index + 1 << " ("
       << game.tag("White").value_or("?") << " - " << game.tag("Black").value_or("?") << "), "
       << v.plies << " legal plies\n";
-  if (v.setup == chess::GameSetup::FenUnreadable)
-    out << "  the FEN tag cannot be read: nothing checked\n";
+  if (v.setup == chess::GameSetup::FenUnreadable) {
+    out << "  " << file << ':' << v.fenPlace.line << ':' << v.fenPlace.column
+        << ": the FEN tag cannot be read";
+    if (v.fenError) out << " (" << describeFenError(*v.fenError) << ')';
+    out << ": nothing checked\n";
+  }
   if (v.setup == chess::GameSetup::Variant)
     out << "  variant '" << v.setupDetail << "': nothing checked\n";
   if (v.setup == chess::GameSetup::FenWithProblems)
@@ -147,8 +154,12 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
   }
   for (const auto& problem : v.problems) {
     out << "  " << file << ':' << problem.place.line << ':' << problem.place.column << ": "
-        << describeProblem(problem) << '\n';
+        << validUtf8(describeProblem(problem)) << '\n';
   }
+  if (v.moveNumber)  // PGN 8.2.2
+    out << "  " << file << ':' << v.moveNumber->place.line << ':' << v.moveNumber->place.column
+        << ": warning: move number " << v.moveNumber->written << " where move "
+        << v.moveNumber->expected << " was due\n";
   for (const auto& failure : v.variationFailures) {
     out << "  " << file << ':' << failure.place.line << ':' << failure.place.column
         << ": in a variation, " << describeFailure(failure) << ' ' << moveNumberText(v, failure.ply)
@@ -214,24 +225,25 @@ public:
     bool firstFile = true;
     for (const std::string& file : args.positional) {
       std::ifstream in(file, std::ios::binary);
-      if (!in) {
+      if (!in || std::filesystem::is_directory(file)) {
         console.err << "arbiter verify: cannot open '" << file << "'\n";
         totals.missingFile = true;
         continue;
       }
       if (format == Format::Json) {
         console.out << (firstFile ? "" : ",") << "{\"file\":";
-        Poco::JSON::Stringifier::stringify(Poco::Dynamic::Var(file), console.out);
+        writeJson(console.out, Poco::Dynamic::Var(file));
         console.out << ",\"games\":[";
       } else if (format == Format::Tsv && args.positional.size() > 1) {
         console.out << "# file: " << file << '\n';
       }
       firstFile = false;
+      ++totals.filesRead;
       verifyFile(file, in, format, console, totals);
       if (format == Format::Json) console.out << "]}";
     }
     if (format == Format::Json) console.out << "]}\n";
-    if (format == Format::Text) {
+    if (format == Format::Text && totals.filesRead > 0) {
       console.out << totals.games << " games, " << totals.plies << " legal plies; "
                   << totals.illegal << " with a move that cannot be played, " << totals.malformed
                   << " with PGN or FEN problems\n";
@@ -248,6 +260,7 @@ private:
     std::size_t illegal = 0;
     std::size_t malformed = 0;
     bool missingFile = false;
+    std::size_t filesRead = 0;
   };
 
   static void verifyFile(const std::string& file, std::istream& in, Format format, Console& console,
@@ -271,7 +284,7 @@ private:
         console.out << chess::toPgnExpectLine(verdict) << '\n';
       } else if (format == Format::Json) {
         if (games > 1) console.out << ',';
-        Poco::JSON::Stringifier::stringify(verdictJson(verdict), console.out);
+        writeJson(console.out, verdictJson(verdict));
       } else {
         printText(file, game, verdict, console.out);
       }

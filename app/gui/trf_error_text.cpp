@@ -43,6 +43,11 @@ const char* reason(interchange::TrfErrorCode code) {
       return QT_TRANSLATE_NOOP("gui::TrfError", "A record holds a value that cannot be read.");
     case TrfErrorCode::UnrepresentablePoints:
       return QT_TRANSLATE_NOOP("gui::TrfError", "A point value is not a multiple of one half.");
+    case TrfErrorCode::RoundBeyondPlanned:
+      return QT_TRANSLATE_NOOP("gui::TrfError",
+                               "A round block lies past the planned number of rounds.");
+    case TrfErrorCode::TooManyRounds:
+      return QT_TRANSLATE_NOOP("gui::TrfError", "A round block lies past round 999.");
   }
   return QT_TRANSLATE_NOOP("gui::TrfError", "The file cannot be read.");
 }

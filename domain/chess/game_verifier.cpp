@@ -68,6 +68,12 @@ std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verd
   auto position = parseFen(*fen, FenMode::Tolerant);
   if (!position) {
     verdict.setup = GameSetup::FenUnreadable;
+    verdict.fenError = position.error();
+    for (const auto& tag : game.tags)
+      if (tag.name == "FEN")  // the last one, as game.tag() reads it
+        verdict.fenPlace = {tag.line, tag.valueColumn + static_cast<std::uint32_t>(
+                                                            std::max(position.error().column, 1)) -
+                                          1};
     return std::nullopt;
   }
   verdict.setup = GameSetup::Fen;
@@ -260,6 +266,15 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     }
     Frame& frame = frames.back();
     if (frame.dead) continue;
+    if (event.kind == PgnEventKind::MoveNumber) {
+      // PGN 8.2.2: the number is the fullmove number of the move it precedes.
+      const int expected = frame.current.fullmoveNumber();
+      if (frames.size() == 1 && !verdict.moveNumber &&
+          static_cast<int>(event.textOffset) != expected)
+        verdict.moveNumber = MoveNumberMismatch{static_cast<int>(event.textOffset), expected,
+                                                event.place};
+      continue;
+    }
     const bool mainLine = frames.size() == 1;
     const std::string_view text = game.text(event);
     const auto read = readPgnMove(frame.current, text);

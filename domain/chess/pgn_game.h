@@ -20,7 +20,9 @@ struct PgnPlace {
 // Lexical and structural PGN problems. The reader skips the offending
 // token (or tag line) and goes on; the game is still verified leniently.
 enum class PgnProblemCode : std::uint8_t {
-  UnknownToken,       // a movetext word that is no PGN token (e.g. "Ke9", "½-½")
+  UnknownToken,       // a movetext word that is no PGN token (e.g. "Ke9", "½-½"); one that
+                      // starts with a letter ("Sf3") is also kept as a move that cannot be
+                      // played, so its line stops there
   NoResult,           // the next game's tags (or the end) came before a termination marker
   EofInComment,       // the file ended inside a { } comment
   UnclosedVariation,  // the game ended inside a "("
@@ -50,16 +52,19 @@ struct PgnTag {
   std::string name;
   std::string value;  // with \" and \\ unescaped
   std::uint32_t line = 0;
+  std::uint32_t valueColumn = 0;  // 1-based byte column of the value's first character
 };
 
 // The movetext as a flat sequence: moves, and the brackets of variations
 // (RAVs). A variation replaces the move written just before its "(".
-enum class PgnEventKind : std::uint8_t { Move, VariationStart, VariationEnd };
+// MoveNumber: a written move number ("12." or "12..."), kept so that the
+// verifier can tell one that does not follow (its value in `textOffset`).
+enum class PgnEventKind : std::uint8_t { Move, VariationStart, VariationEnd, MoveNumber };
 
 struct PgnEvent {
   PgnEventKind kind;
   // The move as written (for Move), e.g. "Nf3", "exd6 e.p.": PgnGame::text()
-  // reads it from the game's moveText at this offset.
+  // reads it from the game's moveText at this offset. For MoveNumber: the number.
   std::uint32_t textOffset = 0;
   std::uint32_t textSize = 0;
   PgnPlace place;

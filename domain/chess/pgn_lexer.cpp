@@ -18,14 +18,17 @@ bool isPieceLetter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q'
 bool isPromotionLetter(char c) {
   return isPieceLetter(c) || c == 'n' || c == 'b' || c == 'r' || c == 'q' || c == 'k';
 }
-// Ends a word: whitespace and the self-delimiting characters of 8.2. A
+// SUB (0x1A), the old DOS end-of-file mark: it ends the word before it and
+// is a token of its own (shared/corpus/pgn/README.md, "Lexing").
+constexpr char Sub = '\x1a';
+// Ends a word: whitespace, SUB and the self-delimiting characters of 8.2. A
 // table, because the lexer asks it for every byte of the movetext.
 constexpr std::array<bool, 256> wordEnds() {
   std::array<bool, 256> ends{};
   for (int c = 0; c < 256; ++c) {
     const char ch = static_cast<char>(c);
     ends[static_cast<std::size_t>(c)] =
-        isSpace(ch) || ch == '{' || ch == '(' || ch == ')' || ch == ';';
+        isSpace(ch) || ch == '{' || ch == '(' || ch == ')' || ch == ';' || ch == Sub;
   }
   return ends;
 }
@@ -177,6 +180,9 @@ void PgnLexer::tokenize(std::string_view line, std::vector<PgnToken>& out) {
       ++i;
     } else if (c == ';') {
       return;
+    } else if (c == Sub) {
+      out.push_back({PgnTokenKind::Unknown, line.substr(i, 1), static_cast<std::uint32_t>(i + 1)});
+      ++i;
     } else if (c == '(' || c == ')') {
       out.push_back({c == '(' ? PgnTokenKind::VariationStart : PgnTokenKind::VariationEnd,
                      line.substr(i, 1), static_cast<std::uint32_t>(i + 1)});

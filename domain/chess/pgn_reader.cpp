@@ -42,6 +42,7 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
     skipSpace();
     if (i == n || line[i] != '"') return false;
     ++i;
+    tag.valueColumn = static_cast<std::uint32_t>(i) + 1;
     bool closed = false;
     while (i < n) {
       // Copy up to the next quote or backslash in one piece.
@@ -149,10 +150,26 @@ void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
       game.resultPlace = {m_line, token.column};
       m_state = State::Ended;
       return;
-    case PgnTokenKind::Unknown:
+    case PgnTokenKind::Unknown: {
       addProblem(game, PgnProblemCode::UnknownToken, token.text, token.column);
+      // A word that starts with a letter was meant as a move ("Sf3" in
+      // another language's letters): the line stops there, not at a later
+      // move played from the wrong position.
+      const char first = token.text.empty() ? ' ' : token.text[0];
+      if (((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) &&
+          game.movetext.size() < MaxEventsPerGame) {
+        game.addMove(token.text, {m_line, token.column});
+        m_lineHasMove.back() = true;
+      }
       return;
+    }
     case PgnTokenKind::MoveNumber:
+      if (game.movetext.size() < MaxEventsPerGame && token.text.size() <= 6) {
+        std::uint32_t number = 0;
+        for (char c : token.text) number = number * 10 + static_cast<std::uint32_t>(c - '0');
+        game.movetext.push_back({PgnEventKind::MoveNumber, number, 0, {m_line, token.column}});
+      }
+      return;
     case PgnTokenKind::Period:
     case PgnTokenKind::Nag:
     case PgnTokenKind::Suffix:

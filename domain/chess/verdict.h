@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/fen.h"
 #include "domain/chess/pgn_game.h"
 #include "domain/chess/san.h"
 #include "domain/chess/types.h"
@@ -57,6 +58,14 @@ struct WrittenMoveClaim {
   std::vector<std::string> moves;
 };
 
+// A written move number that is not the number of the move it stands
+// before (PGN 8.2.2: "1. e4 e5 3. Nf3"): the first one of the main line.
+struct MoveNumberMismatch {
+  int written = 0;
+  int expected = 0;  // the fullmove number of the position
+  PgnPlace place;
+};
+
 // Everything the verifier says about one game. Ply p names the position
 // after p half-moves of the main line (P_0 is the start position); a claim
 // at P_p is made by the side to move there.
@@ -82,6 +91,11 @@ struct GameVerdict {
   std::vector<WrittenMoveClaim> threefoldWritten;  // 9.2.1
   std::vector<int> fiftyOnBoard;                   // 9.3.2
   std::vector<int> fiftyWritten;                   // 9.3.1
+  std::optional<MoveNumberMismatch> moveNumber;    // the first that does not follow
+  // FenUnreadable: why, and where in the file (the [FEN] tag's line, the
+  // column of the faulty character of its value).
+  std::optional<FenError> fenError;
+  PgnPlace fenPlace;
 
   bool legal() const { return !failure.has_value(); }
   // Back to a fresh verdict, keeping the lists' memory.

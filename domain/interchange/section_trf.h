@@ -3,6 +3,7 @@
 
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
+#include "domain/tournament/player_validation.h"
 
 #include <cstdint>
 #include <expected>
@@ -35,6 +36,9 @@ enum class ImportAdjustmentCode : std::uint8_t {
   StatedPointsNotKept,  // columns 81-84 differ from the results: the results count
   RoundsFromFile,       // no XXR/142: the section gets the rounds found in the file
   TimeControlNotRead,   // 122 is not in the time-control grammar: dropped (`text`)
+  PenaltyScoreNotKept,  // a 299 score on a bye or an unfinished game: the event holds none
+  PlayerFieldChanged,   // a title, birth date, FIDE id or federation (`field`) the registration
+                        // validator refuses: `text` read as `after` (empty: not kept)
 };
 
 struct ImportAdjustment {
@@ -42,6 +46,8 @@ struct ImportAdjustment {
   int player = 0;
   int round = 0;
   std::string text;
+  tournament::PlayerField field{};  // PlayerFieldChanged
+  std::string after;                // PlayerFieldChanged
 };
 
 // Why a TRF cannot be imported faithfully.

@@ -69,12 +69,15 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
     comment(comments::TieBreaks,
             fmt::format("{}{}", fmt::join(s.tieBreaks, " "),
                         s.tieBreakEdition.empty() ? "" : " (" + s.tieBreakEdition + ")"));
-  int adjourned = 0;
+  // C.04.2 3.1 and the endorsement checklist: a TRF with an adjourned game
+  // is not a final report; the file says so, game by game.
   for (const auto& round : section.rounds)
     for (const auto& board : round.boards)
-      if (board.result == tournament::GameResult::Adjourned) ++adjourned;
-  if (adjourned > 0)
-    comment("### adjourned games: ", fmt::format("{} (written without a result)", adjourned));
+      if (board.result == tournament::GameResult::Adjourned)
+        comment(comments::Adjourned,
+                fmt::format("round {}, board {}: no result yet (counted as a draw for pairing, "
+                            "C.04.2 3.1); these are not final standings",
+                            round.number, board.number));
   if (!section.incidents.empty())
     comment("### incidents recorded: ", std::to_string(section.incidents.size()));
   if (!section.envelopes.empty())

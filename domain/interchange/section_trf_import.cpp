@@ -6,6 +6,7 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
+#include "domain/tournament/player_validation.h"
 #include "domain/tournament/time_control.h"
 
 #include <algorithm>
@@ -118,6 +119,7 @@ public:
     bool accelerated = false;
     for (const auto& record : m_state.players) {
       auto player = playerOf(record);
+      cleanFields(player);
       for (const auto& bye : m_state.plannedByes)
         if (bye.startNumber == record.startNumber)
           if (auto kind = byeKindOf(bye.result)) player.requestedByes.push_back({bye.round, *kind});
@@ -137,6 +139,17 @@ public:
 private:
   void note(ImportAdjustmentCode code, int player, int round, std::string text = {}) {
     m_import.adjustments.push_back({code, player, round, std::move(text)});
+  }
+
+  // The registration validator (player_validation.h) on a TRF's fields: a
+  // form TRF writers use is read as meant (the old title letters "g" "wf",
+  // a birth date "1987.09.23"); a value that means nothing is not kept.
+  // Each change is listed. The name is left to the action, which refuses it.
+  void cleanFields(tournament::Player& player) {
+    for (auto& change : tournament::readFieldsAsMeant(player))
+      m_import.adjustments.push_back({ImportAdjustmentCode::PlayerFieldChanged,
+                                      player.pairingNumber, 0, std::move(change.before),
+                                      change.field, std::move(change.after)});
   }
 
   // The header records the settings hold; every other kept line is listed.
@@ -195,6 +208,8 @@ private:
       s.rate = tournament::RateOfPlay::Blitz;
     else if (line == comments::RoundRobin)
       s.pairing = tournament::PairingSystem::RoundRobin;
+    else if (line.starts_with(comments::Adjourned))
+      return true;  // the round blocks hold the adjourned games themselves
     else if (line == comments::DrawOffersByConsent)
       s.drawOffer = tournament::DrawOfferRule::ArbiterConsent;
     else if (auto move = after(comments::DrawOffersFrom); move && number(*move)) {
@@ -224,6 +239,7 @@ private:
     const int me = record.startNumber;
     auto& round = m_import.action.rounds[static_cast<std::size_t>(r - 1)];
     if (!tournament::hasOpponent(entry.result)) {
+      if (entry.adjustment != 0) note(ImportAdjustmentCode::PenaltyScoreNotKept, me, r);
       if (auto kind = byeKindOf(entry.result))
         round.byes.push_back({me, *kind});
       else
@@ -241,14 +257,25 @@ private:
         white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
     const int number = static_cast<int>(round.boards.size()) + 1;
-    round.boards.push_back({number,
-                            white ? me : entry.opponent,
-                            white ? entry.opponent : me,
-                            game->result,
-                            {},
-                            {},
-                            game->unrated});
+    const auto& whiteEntry = white ? entry : other;
+    const auto& blackEntry = white ? other : entry;
+    round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me,
+                            game->result, penaltyScore(whiteEntry, game->result, me, r),
+                            penaltyScore(blackEntry, game->result, me, r), game->unrated});
     return std::nullopt;
+  }
+
+  // Laws 12.9.4 / 12.9.5: a side's score set by a penalty (TRF26 299) is
+  // the board's score for that side; a board without a final result cannot
+  // hold one (reported).
+  std::optional<tournament::HalfPoints> penaltyScore(const tournament::RoundEntry& entry,
+                                                     GameResult result, int player, int r) {
+    if (entry.adjustment == 0) return std::nullopt;
+    if (!tournament::isFinal(result)) {
+      note(ImportAdjustmentCode::PenaltyScoreNotKept, player, r);
+      return std::nullopt;
+    }
+    return m_state.scoring.pointsFor(entry.result) + entry.adjustment;
   }
 
   const TrfDocument& m_doc;

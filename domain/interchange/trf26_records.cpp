@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // TRF26 records (C.02.03 Annex A, approved 12/05/2025) that the tournament
-// state holds: 162 scoring, 192 pairing system, 240 byes, 250 acceleration.
+// state holds: 162 scoring, 192 pairing system, 240 byes, 250 acceleration,
+// 299 abnormal point assignments of one player in one round.
 #include "domain/interchange/trf_records.h"
 
 namespace interchange {
@@ -129,7 +130,92 @@ std::expected<bool, TrfError> readAcceleration(const TrfLine& line, int lineNumb
   return true;
 }
 
+// 299 (columns): 5 the result it applies to (W D L F H Z + -, blank = a
+// penalty or bonus), 8-11 match points (teams), 14-17 points ("[-]11.5"),
+// 20-22 round ("000" or blank = every round), then start numbers in 24-27,
+// 29-32, ... (every 5 columns). The state holds an individual assignment
+// in one round (Laws 12.9.4 / 12.9.5 scores set by a penalty); a team's,
+// or one over every round or for nobody, is kept as written and reported.
+std::expected<bool, TrfError> readAbnormalPoints(const TrfLine& line, int lineNumber,
+                                                 ExtensionValues& values,
+                                                 std::vector<TrfIssue>& issues) {
+  const std::string_view type = line.at(5);
+  char code = type.size() == 1 ? type[0] : ' ';
+  if (code >= 'a' && code <= 'z') code = static_cast<char>(code - 'a' + 'A');
+  if (type.size() > 1 || std::string_view("WDLFHZ+- ").find(code) == std::string_view::npos)
+    return refuse(lineNumber, 5);
+  const auto points = parseHalfPoints(line.columns(14, 17));
+  if (!points) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 14});
+  const auto round = line.blank(20, 22) ? std::optional<int>(0) : parseNumber(line.columns(20, 22));
+  if (!round) return refuse(lineNumber, 20);
+  std::vector<ScoreAssignment> read;
+  for (int column = 24; column <= line.width(); column += 5) {
+    if (line.blank(column, column + 3)) continue;
+    const auto id = parseNumber(line.columns(column, column + 3));
+    if (!id || *id < 1 || !line.blank(column + 4, column + 4)) return refuse(lineNumber, column);
+    read.push_back({code, *points, *round, *id, lineNumber, column});
+  }
+  if (!line.blank(8, 11) || *round == 0 || read.empty()) {
+    issues.push_back({TrfIssueCode::AbnormalPointsNotRead, lineNumber, 5, false});
+    return false;
+  }
+  values.assignments.insert(values.assignments.end(), read.begin(), read.end());
+  return true;
+}
+
 }  // namespace
+
+std::optional<char> assignmentType(RoundResult result) {
+  switch (result) {
+    case RoundResult::Win:
+    case RoundResult::UnratedWin:
+      return 'W';
+    case RoundResult::Draw:
+    case RoundResult::UnratedDraw:
+      return 'D';
+    case RoundResult::Loss:
+    case RoundResult::UnratedLoss:
+      return 'L';
+    case RoundResult::ForfeitWin:
+      return '+';
+    case RoundResult::ForfeitLoss:
+      return '-';
+    case RoundResult::FullPointBye:
+      return 'F';
+    case RoundResult::HalfPointBye:
+      return 'H';
+    case RoundResult::ZeroPointBye:
+    case RoundResult::NotPaired:
+      return 'Z';
+    case RoundResult::PairingBye:
+    case RoundResult::Adjourned:
+    case RoundResult::Pending:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<TrfError> applyAssignments(const std::vector<ScoreAssignment>& assignments,
+                                         const tournament::ScoringSystem& scoring,
+                                         std::vector<tournament::PlayerRecord*> players,
+                                         std::vector<TrfIssue>& issues) {
+  for (const auto& a : assignments) {
+    if (a.startNumber > static_cast<int>(players.size()))
+      return TrfError{TrfErrorCode::BadRecordValue, a.line, a.column};
+    auto& rounds = players[static_cast<std::size_t>(a.startNumber - 1)]->rounds;
+    if (a.round > static_cast<int>(rounds.size()))
+      return TrfError{TrfErrorCode::BadRecordValue, a.line, 20};
+    auto& entry = rounds[static_cast<std::size_t>(a.round - 1)];
+    if (a.type == ' ') {
+      entry.adjustment += a.points;  // a penalty or bonus
+    } else if (assignmentType(entry.result) == a.type) {
+      entry.adjustment = a.points - scoring.pointsFor(entry.result);
+    } else {
+      issues.push_back({TrfIssueCode::AbnormalPointsMismatch, a.line, 5, true});
+    }
+  }
+  return std::nullopt;
+}
 
 std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLine& line,
                                               int lineNumber, ExtensionValues& values,
@@ -137,6 +223,7 @@ std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLi
   if (code == "162") return readScoring(line, lineNumber, values);
   if (code == "192") return readSystem(line, lineNumber, values, issues);
   if (code == "240") return readByes(line, lineNumber, values);
+  if (code == "299") return readAbnormalPoints(line, lineNumber, values, issues);
   return readAcceleration(line, lineNumber, values);
 }
 

@@ -25,8 +25,10 @@ enum class TrfErrorCode : std::uint8_t {
   BadResult,                  // result column holds an unknown code
   ResultNeedsOpponent,        // a played result (1 = 0 W D L) without an opponent
   MisalignedBlock,            // text in the blank columns between block fields
-  BadRecordValue,             // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250 unreadable
+  BadRecordValue,             // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250, 299 unreadable
   UnrepresentablePoints,      // a point value that is not a multiple of 0.5
+  RoundBeyondPlanned,         // a round block past the planned rounds (XXR/142): bounded work
+  TooManyRounds,              // a round block past round 999 (no XXR/142 to bound it)
 };
 
 // Something the reader noticed and either accepted as written or adjusted.
@@ -54,6 +56,8 @@ enum class TrfIssueCode : std::uint8_t {
   MissingRounds,               // fewer planned rounds (XXR) than rounds recorded
   UnknownTournamentType,       // a 192 code the annex does not have: kept, the system left at Dutch
   TournamentTypeNotSupported,  // a 192 system Arbiter does not pair (Dubov, Burstein, team): kept
+  AbnormalPointsNotRead,   // a 299 for a team, every round or nobody: kept, not counted
+  AbnormalPointsMismatch,  // a 299 whose result code is not the player's result: dropped
 };
 
 // A refusal: the code and the place (1-based line and column; column 0

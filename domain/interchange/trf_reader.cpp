@@ -12,6 +12,8 @@ namespace {
 
 using tournament::RoundResult;
 
+constexpr int MaxRounds = 999;
+
 // TRF26 national-rating records: a federation code instead of "001", same layout.
 bool isNationalRatingRecord(std::string_view code, const TrfLine& line) {
   return code.size() == 3 &&
@@ -33,6 +35,13 @@ struct Reader {
     }
     const std::string_view code = text.substr(0, std::min<std::size_t>(3, text.size()));
     const bool separated = text.size() <= 3 || text[3] == ' ' || code == "###";
+    if (text == AssignmentNote) return std::nullopt;  // the writer writes it again
+    if (text.starts_with(AssignmentComment)) {
+      // Our TRF16 form of record 299: the record after "### " (columns shift by 4).
+      auto held = readTrf26Record("299", TrfLine(text.substr(4)), lineNumber, values, doc.issues);
+      if (!held) return held.error();
+      if (*held) return std::nullopt;
+    }
     if (code == "001" && separated) {
       auto player = readPlayerLine(line, lineNumber, doc.issues);
       if (!player) return player.error();
@@ -71,6 +80,25 @@ struct Reader {
       return TrfError{
           duplicate ? TrfErrorCode::DuplicateStartNumber : TrfErrorCode::StartNumbersNotContiguous,
           players[i].line, 5};
+    }
+    return std::nullopt;
+  }
+
+  // A round block past the planned rounds (or past MaxRounds without
+  // XXR/142) is refused at its place before any work depends on the
+  // number of rounds: one line with 30,000 blank blocks and a game at the
+  // end made every player's history 30,000 rounds long (issue 15 item 22).
+  std::optional<TrfError> checkRoundCount() const {
+    const int limit = values.totalRounds.value_or(MaxRounds);
+    for (const auto& p : players) {
+      const auto& rounds = p.record.rounds;
+      for (int r = limit + 1; r <= static_cast<int>(rounds.size()); ++r) {
+        const auto& entry = rounds[static_cast<std::size_t>(r - 1)];
+        if (entry.opponent != 0 || entry.result != RoundResult::NotPaired)
+          return TrfError{values.totalRounds ? TrfErrorCode::RoundBeyondPlanned
+                                             : TrfErrorCode::TooManyRounds,
+                          p.line, blockColumn(r)};
+      }
     }
     return std::nullopt;
   }
@@ -127,7 +155,9 @@ struct Reader {
       for (std::size_t r = 0; r < accel.points.size(); ++r)
         if (accel.points[r] != 0) target[r] = accel.points[r];
     }
-    return std::nullopt;
+    std::vector<tournament::PlayerRecord*> records;
+    for (auto& p : players) records.push_back(&p.record);
+    return applyAssignments(values.assignments, state.scoring, records, doc.issues);
   }
 };
 
@@ -139,6 +169,7 @@ std::expected<ReadResult, TrfError> readTrf(std::string_view text) {
   for (const auto line : splitLines(text))
     if (auto error = reader.readLine(line, ++lineNumber)) return std::unexpected(*error);
   if (auto error = reader.orderPlayers()) return std::unexpected(*error);
+  if (auto error = reader.checkRoundCount()) return std::unexpected(*error);
   const int paired = reader.pairedRounds();
   reader.splitPlannedByes(paired);
   if (auto error = reader.applyExtensions()) return std::unexpected(*error);

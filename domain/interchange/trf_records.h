@@ -20,6 +20,27 @@ struct PlayerValues {
   int line = 0;
 };
 
+// TRF26 record 299 (abnormal point assignment) for one player in one round:
+// `type` is the result code it applies to (W D L + - F H Z; ' ' = a penalty
+// or bonus added to the round's points), `points` the points given (for ' ':
+// added). Our TRF16 export writes the same record after "### " (TRF16 has
+// no record for it). Laws 12.9.4 / 12.9.5 scores set by a penalty.
+struct ScoreAssignment {
+  char type = ' ';
+  tournament::HalfPoints points = 0;
+  int round = 0;
+  int startNumber = 0;
+  int line = 0;
+  int column = 0;  // of the start number
+};
+
+// TRF16 has no record for a score set by a penalty: our TRF16 export writes
+// this note, then each 299 record after "### " (read back as records).
+inline constexpr std::string_view AssignmentNote =
+    "### TRF16 has no record for a score set by a penalty (Laws 12.9.4/12.9.5); "
+    "columns 81-84 count it; the TRF26 records 299 follow as comments";
+inline constexpr std::string_view AssignmentComment = "### 299 ";
+
 // What the tournament-wide extension records said. The reader applies
 // them to the state once every player line is known.
 struct ExtensionValues {
@@ -33,12 +54,13 @@ struct ExtensionValues {
   std::vector<int> byeLines;                        // the line of each bye
   std::vector<int> absentNextRound;                 // XXZ (round = next to pair)
   std::vector<int> absentLines;                     // the line of each XXZ id
+  std::vector<ScoreAssignment> assignments;         // 299 (one per player and round)
   bool trf26 = false;                               // a TRF26-only record was read
 };
 
 // True when `code` (the first three characters of a line) names a record
 // this reader turns into values: XXR XXC XXS XXA XXZ BBW BBD BBL BBZ BBF BBU
-// (TRF16 engine extensions) and 142 152 162 192 240 250 (TRF26).
+// (TRF16 engine extensions) and 142 152 162 192 240 250 299 (TRF26).
 bool isExtensionRecord(std::string_view code);
 
 // True when `code` is one of the other records of TRF16 (012-132, 013) or
@@ -51,7 +73,20 @@ bool isTrf26Record(std::string_view code);
 // The blank-separated words of a record line after its three-letter code.
 std::vector<std::string_view> recordWords(const TrfLine& line);
 
-// Reads a TRF26 record 162, 192, 240 or 250 into `values` (see trf26_records.cpp).
+// The 299 type (column 5) of a round's result: W D L (played, rated or
+// not), + -, F H Z (an absence too); nullopt for the pairing-allocated bye
+// and unfinished games, which a 299 cannot name.
+std::optional<char> assignmentType(tournament::RoundResult result);
+
+// Applies the 299 assignments to the players' rounds (RoundEntry::adjustment).
+// A start number or round outside the file is refused at its column; a type
+// that is not the player's result is reported and not applied.
+std::optional<TrfError> applyAssignments(const std::vector<ScoreAssignment>& assignments,
+                                         const tournament::ScoringSystem& scoring,
+                                         std::vector<tournament::PlayerRecord*> players,
+                                         std::vector<TrfIssue>& issues);
+
+// Reads a TRF26 record 162, 192, 240, 250 or 299 into `values` (see trf26_records.cpp).
 std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLine& line,
                                               int lineNumber, ExtensionValues& values,
                                               std::vector<TrfIssue>& issues);

@@ -3,6 +3,7 @@
 
 #include "domain/interchange/trf_line.h"
 #include "domain/interchange/trf_player_line.h"
+#include "domain/interchange/trf_records.h"
 
 #include <algorithm>
 #include <map>
@@ -143,6 +144,27 @@ std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
   return lines;
 }
 
+// 299 (TRF26): one record per player and round whose points a penalty set
+// (Laws 12.9.4 / 12.9.5): 5 the result's code with 14-17 the points it
+// scored, or blank with the points added when a 299 cannot name the result;
+// 20-22 the round, 24-27 the start number.
+std::vector<std::string> records299(const tournament::TournamentState& s) {
+  std::vector<std::string> lines;
+  for (const auto& p : s.players)
+    for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+      const RoundEntry& entry = p.rounds[r];
+      if (entry.adjustment == 0) continue;
+      const auto type = assignmentType(entry.result);
+      const HalfPoints points =
+          type ? s.scoring.pointsFor(entry.result) + entry.adjustment : entry.adjustment;
+      lines.push_back("299 " + std::string(1, type.value_or(' ')) + std::string(8, ' ') +
+                      fit(formatHalfPoints(points), 4, true) + "  " +
+                      fit(std::to_string(r + 1), 3, true) + " " +
+                      fit(std::to_string(p.startNumber), 4, true));
+    }
+  return lines;
+}
+
 std::string xxaRecord(const PlayerRecord& p) {
   std::string text = "XXA " + fit(std::to_string(p.startNumber), 4, true);
   for (HalfPoints points : p.accelerationPoints)
@@ -195,8 +217,12 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
       for (const auto& line : records240(s.plannedByes)) emit(line);
     if (!kept("250"))
       for (const auto& line : records250(s.players)) emit(line);
-  } else if (write192) {
-    emit("192 " + type->code);
+    for (const auto& line : records299(s)) emit(line);
+  } else {
+    if (write192) emit("192 " + type->code);
+    const auto assignments = records299(s);
+    if (!assignments.empty()) emit(std::string(AssignmentNote));
+    for (const auto& line : assignments) emit("### " + line);
   }
 
   const int paired = s.roundsRecorded();

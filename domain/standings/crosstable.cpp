@@ -16,6 +16,7 @@ std::vector<CrosstableLine> crosstable(const tournament::TournamentState& state,
         cell.result = entry.result;
         cell.points =
             state.scoring.pointsFor(entry.result) + entry.adjustment;  // Laws 12.9.4 / 12.9.5
+        cell.penaltyScore = entry.adjustment != 0;
       }
       line.score += cell.points;
       cell.runningScore = line.score;

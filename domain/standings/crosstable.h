@@ -15,6 +15,9 @@ struct CrosstableCell {
   tournament::RoundResult result = tournament::RoundResult::NotPaired;
   tournament::HalfPoints points = 0;        // under the section's scoring
   tournament::HalfPoints runningScore = 0;  // after this round
+  // The points were set by a penalty (Laws 12.9.4 / 12.9.5), not by the
+  // result: a crosstable marks such a cell.
+  bool penaltyScore = false;
 };
 
 // One player's line: a cell per round 1..rounds.

@@ -30,9 +30,14 @@ struct AddSection {
 };
 // Registers players (one, or an imported list); ids and pairing numbers are
 // assigned (C.04.2 art. 2). After round 1 they are late entries.
+// Every player is validated (player_validation.h); a FIDE id registered
+// already is refused. With `skipRegistered` (an import) a row that matches
+// a registered player (same FIDE id, else same name and birth date) is
+// skipped with a notice, so importing a list twice does not double it.
 struct AddPlayers {
   std::string section;
   std::vector<Player> players;
+  bool skipRegistered = false;
 };
 struct WithdrawPlayer {
   std::string section;
@@ -311,11 +316,19 @@ enum class ActionErrorCode : std::uint8_t {
   InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is
                                 // paired
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
+  BadFideId,                    // not 1 to 11 digits (detail: row of the list, 0 for one player)
+  BadFederation,                // not a FIDE/IOC code (detail: row; hint: the code meant)
+  DuplicateFideId,  // the FIDE id is registered already (detail: that player's pairing number)
+  ByeAfterWithdrawal,  // a bye requested for a round after the player withdrew (detail: the
+                       // round he withdrew from)
+  WithdrawFromPairedRound,  // the round is paired: enter its result (a forfeit), withdraw from
+                            // the next one (detail: the first round not yet paired)
 };
 
 struct ActionError {
   ActionErrorCode code;
   int detail = 0;
+  std::string hint = {};  // what was probably meant ("CHN" for "CHINA"), when one fits
 };
 
 // Things the arbiter should be told about an accepted action.
@@ -330,6 +343,8 @@ enum class NoticeCode : std::uint8_t {
   ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
   SecondHalfPointBye,  // FIDE mode: the player's second half-point bye (detail: pairing number)
+  DuplicateName,       // a player of the same name is registered (detail: his pairing number)
+  AlreadyRegistered,   // an imported row matches a registered player: skipped (detail: row)
 };
 
 struct Notice {

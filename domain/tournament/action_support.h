@@ -5,6 +5,7 @@
 // (registration, rounds, incidents, envelopes), and their shared lookups.
 
 #include "domain/tournament/action.h"
+#include "domain/tournament/player_validation.h"
 
 namespace tournament::actions {
 
@@ -17,6 +18,10 @@ constexpr int LastRoundAllowingRenumbering = 3;
 inline std::unexpected<ActionError> refuse(ActionErrorCode code, int detail = 0) {
   return std::unexpected(ActionError{code, detail});
 }
+
+// A refused registration field (player_validation.h) as the action's error;
+// `row` is the player's place in the list (0 for one player).
+std::unexpected<ActionError> refuseField(const PlayerFieldError& error, int row);
 
 // The section named `name` in the outcome's event, or NoSuchSection.
 std::expected<Section*, ActionError> sectionOf(ActionOutcome& outcome, const std::string& name);

@@ -55,7 +55,4 @@ struct Player {
   bool operator==(const Player&) const = default;
 };
 
-// True for a date written YYYY-MM-DD (digits; the calendar is not checked).
-bool isBirthDate(std::string_view text);
-
 }  // namespace tournament

@@ -2,6 +2,7 @@
 #include "domain/tournament/player_csv.h"
 
 #include "domain/tournament/name_text.h"
+#include "domain/tournament/player_validation.h"
 
 #include <algorithm>
 #include <array>
@@ -50,7 +51,7 @@ struct Field {
 // Splits the text into records of fields (RFC 4180), tracking lines.
 class CsvReader {
 public:
-  explicit CsvReader(std::string_view text) : m_text(text) {
+  CsvReader(std::string_view text, char separator) : m_text(text), m_separator(separator) {
     if (m_text.starts_with("\xEF\xBB\xBF")) m_pos = 3;
   }
   bool atEnd() const { return m_pos >= m_text.size(); }
@@ -84,11 +85,11 @@ public:
           field.text += m_text[m_pos++];
         }
       }
-      while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n' &&
+      while (m_pos < m_text.size() && m_text[m_pos] != m_separator && m_text[m_pos] != '\n' &&
              m_text[m_pos] != '\r')
         field.text += m_text[m_pos++];
       fields.push_back(std::move(field));
-      if (m_pos < m_text.size() && m_text[m_pos] == ',') {
+      if (m_pos < m_text.size() && m_text[m_pos] == m_separator) {
         ++m_pos;
         continue;
       }
@@ -101,6 +102,7 @@ public:
 
 private:
   std::string_view m_text;
+  char m_separator = ',';
   std::size_t m_pos = 0;
   int m_line = 1;
 };
@@ -120,29 +122,42 @@ std::optional<int> rating(const std::string& text) {
   return value;
 }
 
-bool validDate(const std::string& text) {
-  const auto digits = [&](std::size_t from, std::size_t n) {
-    return std::all_of(text.begin() + from, text.begin() + from + n,
-                       [](char c) { return c >= '0' && c <= '9'; });
-  };
-  if (text.empty()) return true;
-  if (text.size() == 4) return digits(0, 4);
-  return text.size() == 10 && digits(0, 4) && text[4] == '-' && digits(5, 2) && text[7] == '-' &&
-         digits(8, 2);
+struct FieldError {
+  PlayerCsvErrorCode code;
+  std::string hint = {};
+};
+
+// The registration validator's verdict on one field, as a CSV error.
+std::optional<FieldError> fieldError(const std::optional<PlayerFieldError>& error) {
+  if (!error) return std::nullopt;
+  switch (error->code) {
+    case PlayerFieldCode::NameEmpty:
+      return FieldError{PlayerCsvErrorCode::EmptyName};
+    case PlayerFieldCode::TextNotUtf8:
+      return FieldError{PlayerCsvErrorCode::NotUtf8};
+    case PlayerFieldCode::BadTitle:
+      return FieldError{PlayerCsvErrorCode::BadTitle, error->suggestion};
+    case PlayerFieldCode::BadBirthDate:
+      return FieldError{PlayerCsvErrorCode::BadDate, error->suggestion};
+    case PlayerFieldCode::BadFideId:
+      return FieldError{PlayerCsvErrorCode::BadFideId};
+    case PlayerFieldCode::BadFederation:
+      return FieldError{PlayerCsvErrorCode::BadFederation, error->suggestion};
+  }
+  return std::nullopt;
 }
 
-std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::string& value) {
+std::optional<FieldError> setField(Player& p, Column column, const std::string& value) {
   switch (column) {
     case Column::Name:
-      if (value.empty()) return PlayerCsvErrorCode::EmptyName;
       p.name = value;
-      break;
+      return fieldError(checkName(value));
     case Column::Rating:
     case Column::Rapid:
     case Column::Blitz:
     case Column::National: {
       auto r = rating(value);
-      if (!r) return PlayerCsvErrorCode::BadRating;
+      if (!r) return FieldError{PlayerCsvErrorCode::BadRating};
       int& target = column == Column::Rating  ? p.ratings.standard
                     : column == Column::Rapid ? p.ratings.rapid
                     : column == Column::Blitz ? p.ratings.blitz
@@ -152,28 +167,27 @@ std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::
     }
     case Column::FideId:
       p.fideId = value;
-      break;
+      return fieldError(checkFideId(value));
     case Column::NationalId:
       p.nationalId = value;
       break;
     case Column::Title:
       p.title = value;
-      break;
+      return fieldError(checkTitle(value));
     case Column::Federation:
       p.federation = value;
-      break;
+      return fieldError(checkFederation(value));
     case Column::Sex:
       if (value == "m" || value == "M")
         p.sex = Sex::Male;
       else if (value == "f" || value == "F" || value == "w" || value == "W")
         p.sex = Sex::Female;
       else if (!value.empty())
-        return PlayerCsvErrorCode::BadSex;
+        return FieldError{PlayerCsvErrorCode::BadSex};
       break;
     case Column::Birth:
-      if (!validDate(value)) return PlayerCsvErrorCode::BadDate;
       p.birthDate = value;
-      break;
+      return fieldError(checkBirthDate(value));
     case Column::Club:
       p.club = value;
       break;
@@ -183,14 +197,31 @@ std::optional<PlayerCsvErrorCode> setField(Player& p, Column column, const std::
 
 }  // namespace
 
+char csvSeparator(std::string_view text) {
+  const std::string_view header = text.substr(0, text.find('\n'));
+  bool quoted = false, comma = false, semicolon = false;
+  for (char c : header) {
+    if (c == '"') quoted = !quoted;
+    comma = comma || (!quoted && c == ',');
+    semicolon = semicolon || (!quoted && c == ';');
+  }
+  return semicolon && !comma ? ';' : ',';
+}
+
 std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text) {
   if (auto bad = invalidUtf8At(text)) {
-    const int line = 1 + static_cast<int>(std::count(text.begin(),
-                                                     text.begin() + static_cast<long>(*bad), '\n'));
-    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NotUtf8, line, 0});
+    const auto before = text.substr(0, *bad);
+    const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+    const auto lineStart = before.rfind('\n');
+    const auto inLine = before.substr(lineStart == std::string_view::npos ? 0 : lineStart + 1);
+    // 1-based column in characters (UTF-8 sequences count once).
+    const int column = 1 + static_cast<int>(std::count_if(inLine.begin(), inLine.end(), [](char c) {
+                         return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                       }));
+    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NotUtf8, line, column});
   }
-  CsvReader reader(text);
-  if (reader.atEnd()) return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::Empty, 1, 0});
+  CsvReader reader(text, csvSeparator(text));
+  if (reader.atEnd()) return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::Empty, 1, 1});
   auto header = reader.record();
   if (!header) return std::unexpected(header.error());
   std::vector<Column> columns;
@@ -207,7 +238,7 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
     columns.push_back(it->second);
   }
   if (std::find(columns.begin(), columns.end(), Column::Name) == columns.end())
-    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NoNameColumn, 1, 0});
+    return std::unexpected(PlayerCsvError{PlayerCsvErrorCode::NoNameColumn, 1, 1});
   std::vector<Player> players;
   while (!reader.atEnd()) {
     const int line = reader.line();
@@ -218,11 +249,14 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
       return std::unexpected(
           PlayerCsvError{PlayerCsvErrorCode::FieldCount, line, (*record)[columns.size()].column});
     Player player;
+    // A missing field is placed just past the line's last one.
+    const Field& last = record->back();
+    const int pastEnd = last.column + static_cast<int>(last.text.size()) + 1;
     for (std::size_t i = 0; i < columns.size(); ++i) {
       const std::string value = i < record->size() ? trimmed((*record)[i].text) : std::string();
-      const int column = i < record->size() ? (*record)[i].column : 0;
+      const int column = i < record->size() ? (*record)[i].column : pastEnd;
       if (auto error = setField(player, columns[i], value))
-        return std::unexpected(PlayerCsvError{*error, line, column});
+        return std::unexpected(PlayerCsvError{error->code, line, column, error->hint});
     }
     players.push_back(std::move(player));
   }

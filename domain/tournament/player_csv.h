@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <expected>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -21,17 +22,29 @@ enum class PlayerCsvErrorCode : std::uint8_t {
   NotUtf8,
   BadRating,  // not a whole number 0..4000
   BadSex,     // not m, f, w or empty
-  BadDate,    // not YYYY-MM-DD, YYYY or empty
+  BadDate,    // not YYYY-MM-DD (a calendar day), YYYY or empty
+  BadTitle,   // not GM IM FM CM WGM WIM WFM WCM or empty
+  BadFideId,  // not 1 to 11 digits
+  BadFederation,  // not a FIDE/IOC code (hint: the code meant, e.g. CHN for CHINA)
 };
 
-// A refusal with its 1-based line and column (of the field).
+// A refusal with its 1-based line and column (of the field; of the byte
+// for NotUtf8). Fields are checked by the registration validator
+// (player_validation.h); `hint` is its suggestion, when one fits.
 struct PlayerCsvError {
   PlayerCsvErrorCode code;
   int line = 0;
   int column = 0;
+  std::string hint = {};
 };
 
-// Reads a player list in CSV (RFC 4180: comma separated, fields may be
+// The field separator of a player list: ';' when the header line holds a
+// semicolon and no comma (spreadsheets in locales whose decimal mark is a
+// comma save CSV so: Chinese, German, French settings), else ','.
+char csvSeparator(std::string_view text);
+
+// Reads a player list in CSV (RFC 4180: comma separated (or ';', see
+// csvSeparator), fields may be
 // quoted with ", "" inside quotes is a quote; CRLF or LF; UTF-8, a BOM is
 // skipped). The first line is a header naming the columns, in any order,
 // case-insensitive; only "name" is required:

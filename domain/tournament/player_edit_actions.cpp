@@ -9,13 +9,6 @@
 
 namespace tournament {
 
-bool isBirthDate(std::string_view text) {
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
-  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-    if (text[i] < '0' || text[i] > '9') return false;
-  return true;
-}
-
 namespace actions {
 namespace {
 
@@ -59,15 +52,21 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   setIfGiven(p.ratings.rapid, action.rapid);
   setIfGiven(p.ratings.blitz, action.blitz);
   setIfGiven(p.ratings.national, action.national);
-  if (p.name.empty()) return refuse(ActionErrorCode::NameEmpty, action.pairingNumber);
-  for (const auto* text : {&p.name, &p.club, &p.federation, &p.fideId, &p.nationalId})
-    if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8, action.pairingNumber);
-  // Only the given fields are checked: an imported birth year ("1990") or
-  // title is left as it came.
-  if (action.birthDate && !p.birthDate.empty() && !isBirthDate(p.birthDate))
-    return refuse(ActionErrorCode::BadBirthDate);
-  if (action.title && !p.title.empty() && titleRank(p.title) == titleRank(""))
-    return refuse(ActionErrorCode::BadTitle);
+  // The validator of registration (player_validation.h), on the fields
+  // given: a field stored before it existed is left as it came.
+  const auto given = [](const auto& field, auto check) -> std::optional<PlayerFieldError> {
+    return field ? check(*field) : std::nullopt;
+  };
+  for (const auto& problem :
+       {checkName(p.name), given(action.title, checkTitle), given(action.birthDate, checkBirthDate),
+        given(action.fideId, checkFideId), given(action.federation, checkFederation)})
+    if (problem) return refuseField(*problem, 0);
+  for (const auto* text : {&p.club, &p.nationalId})
+    if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (action.fideId && !p.fideId.empty())
+    for (const auto& other : (*section)->players)
+      if (other.id != p.id && other.fideId == p.fideId)
+        return refuse(ActionErrorCode::DuplicateFideId, other.pairingNumber);
   // C.04.2 art. 2: the initial ranking follows rating, title and name; it
   // is revised while no round is paired. Once round 1 is paired the
   // numbers are in the pairings and results, so they stay.

@@ -36,30 +36,80 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   return outcome;
 }
 
+std::unexpected<ActionError> refuseField(const PlayerFieldError& error, int row) {
+  const auto code = [&] {
+    switch (error.code) {
+      case PlayerFieldCode::NameEmpty:
+        return ActionErrorCode::NameEmpty;
+      case PlayerFieldCode::TextNotUtf8:
+        return ActionErrorCode::NameNotUtf8;
+      case PlayerFieldCode::BadTitle:
+        return ActionErrorCode::BadTitle;
+      case PlayerFieldCode::BadBirthDate:
+        return ActionErrorCode::BadBirthDate;
+      case PlayerFieldCode::BadFideId:
+        return ActionErrorCode::BadFideId;
+      case PlayerFieldCode::BadFederation:
+        return ActionErrorCode::BadFederation;
+    }
+    return ActionErrorCode::NameEmpty;
+  }();
+  return std::unexpected(ActionError{code, row, error.suggestion});
+}
+
+namespace {
+
+// The registered player `p` duplicates: same FIDE id; with `byBirth`, else
+// the same name and birth date. nullptr when none.
+const Player* registeredAs(const std::vector<Player>& players, const Player& p, bool byBirth) {
+  for (const auto& other : players) {
+    if (!p.fideId.empty() && other.fideId == p.fideId) return &other;
+    if (byBirth && p.fideId.empty() && other.name == p.name && other.birthDate == p.birthDate)
+      return &other;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 Result applyAddPlayers(const Event& event, const AddPlayers& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   auto section = sectionOf(outcome, action.section);
   if (!section) return std::unexpected(section.error());
   Section& s = **section;
   const int pairedRounds = static_cast<int>(s.rounds.size());
+  const std::size_t before = s.players.size();
   int nextId = event.nextPlayerId();
   for (std::size_t i = 0; i < action.players.size(); ++i) {
+    const int row = action.players.size() > 1 || action.skipRegistered ? static_cast<int>(i) + 1 : 0;
     Player player = action.players[i];
-    if (player.name.empty()) return refuse(ActionErrorCode::NameEmpty, static_cast<int>(i) + 1);
-    if (invalidUtf8At(player.name) || invalidUtf8At(player.club))
-      return refuse(ActionErrorCode::NameNotUtf8, static_cast<int>(i) + 1);
+    if (auto error = validatePlayer(player)) return refuseField(*error, row);
+    if (const Player* same = registeredAs(s.players, player, action.skipRegistered)) {
+      if (action.skipRegistered) {
+        outcome.notices.push_back({NoticeCode::AlreadyRegistered, row});
+        continue;
+      }
+      return refuse(ActionErrorCode::DuplicateFideId, same->pairingNumber);
+    }
+    for (const auto& other : s.players)
+      if (other.name == player.name) {
+        outcome.notices.push_back({NoticeCode::DuplicateName, other.pairingNumber});
+        break;
+      }
     player.id = nextId++;
     player.pairingNumber = 0;
     player.entryRound = pairedRounds + 1;
     player.withdrawnFromRound = 0;
     s.players.push_back(std::move(player));
   }
+  const std::size_t added = s.players.size() - before;
+  if (added == 0) return outcome;
   if (pairedRounds > 0) outcome.notices.push_back({NoticeCode::LateEntry, pairedRounds + 1});
   if (pairedRounds <= LastRoundAllowingRenumbering) {
     if (assignPairingNumbers(s.players, s.settings.rate))
       outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
   } else {
-    int number = static_cast<int>(s.players.size() - action.players.size());
+    int number = static_cast<int>(before);
     for (auto& p : s.players)
       if (p.pairingNumber == 0) p.pairingNumber = ++number;
   }
@@ -83,7 +133,7 @@ Result applyWithdraw(const Event& event, const WithdrawPlayer& action) {
   if (!player) return std::unexpected(player.error());
   const int firstOpen = static_cast<int>((*section)->rounds.size()) + 1;
   if (action.fromRound < firstOpen)
-    return refuse(ActionErrorCode::RoundAlreadyPaired, action.fromRound);
+    return refuse(ActionErrorCode::WithdrawFromPairedRound, firstOpen);
   if ((*player)->withdrawnFromRound != 0)
     return refuse(ActionErrorCode::AlreadyWithdrawn, action.pairingNumber);
   (*player)->withdrawnFromRound = action.fromRound;
@@ -125,6 +175,11 @@ Result applyRequestBye(const Event& event, const RequestBye& action) {
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
   if (action.kind == ByeKind::PairingAllocated && !action.cancel)
     return refuse(ActionErrorCode::PlayerNotAvailable, action.pairingNumber);
+  // C.04.2 3.2: a withdrawn player is out of the rounds from then on; a bye
+  // would score points for rounds he does not play.
+  if (const int from = (*player)->withdrawnFromRound; from != 0 && action.round >= from &&
+                                                       !action.cancel)
+    return refuse(ActionErrorCode::ByeAfterWithdrawal, from);
   if (action.kind == ByeKind::FullPoint && !action.cancel)
     outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});
   if (action.kind == ByeKind::HalfPoint && !action.cancel && (*section)->settings.fideMode &&

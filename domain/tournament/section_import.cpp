@@ -18,9 +18,7 @@ std::expected<std::map<int, int>, ActionError> assignIds(std::vector<Player>& pl
   const int count = static_cast<int>(players.size());
   for (int i = 0; i < count; ++i) {
     Player& player = players[static_cast<std::size_t>(i)];
-    if (player.name.empty()) return refuse(ActionErrorCode::NameEmpty, i + 1);
-    if (invalidUtf8At(player.name) || invalidUtf8At(player.club))
-      return refuse(ActionErrorCode::NameNotUtf8, i + 1);
+    if (auto error = validatePlayer(player)) return refuseField(*error, i + 1);
     // C.04.2 art. 2: the numbers of the file are the pairing numbers 1..N.
     if (player.pairingNumber < 1 || player.pairingNumber > count ||
         idOf.contains(player.pairingNumber))

@@ -11,7 +11,7 @@ TEST(EventCliPlayerEdit, EditIsAuditedAndUndone) {
   const std::string before = readAll(file);
   auto badTitle =
       runArbiter({"player", "edit", file, "--section", "Open", "--player", "5", "--title", "XM"});
-  EXPECT_EQ(badTitle.exitCode, 76) << badTitle.err;
+  EXPECT_EQ(badTitle.exitCode, 65) << badTitle.err;  // a malformed value (README exit codes)
   EXPECT_NE(badTitle.err.find("the title must be"), std::string::npos) << badTitle.err;
   EXPECT_EQ(runArbiter({"player", "edit", file, "--section", "Open", "--player", "5"}).exitCode,
             64);

@@ -42,7 +42,8 @@ TEST(EventCliSectionEdit, ProfileFixedOnceAResultExistsFileUnchanged) {
   auto rounds = runArbiter({"section", "edit", file, "--section", "Open", "--rounds", "0"});
   EXPECT_EQ(rounds.exitCode, 64);  // not a number of rounds at all
   auto missing = runArbiter({"section", "edit", file, "--section", "Blitz", "--place", "X"});
-  EXPECT_EQ(missing.exitCode, 76);
+  EXPECT_EQ(missing.exitCode, 64);  // an unknown section is a usage error (issue 15 item 14)
+  EXPECT_NE(missing.err.find("the sections are: Open"), std::string::npos) << missing.err;
   EXPECT_EQ(readAll(file), before);
   EXPECT_EQ(
       runArbiter({"section", "edit", file, "--section", "Open", "--place", "Beijing"}).exitCode, 0);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // One test per schema version a file can be found in (0 = empty file,
-// 1 = before the incident log, 2 = before penalty scores, 3 = before the
+// refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 = before the
 // stored initial colour, 4 = before unrated games), and refusal of newer and
 // foreign files.
 #include "domain/tournament/section_pairing_state.h"
@@ -11,6 +11,9 @@
 #include "tests/persistence/event_file_fixture.h"
 
 #include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
 
 using namespace tournament;
 using persistence::EventRepository;
@@ -30,13 +33,71 @@ void rawSql(const std::string& path, const std::string& sql) {
 
 }  // namespace
 
-TEST(Migration, AnEmptyFileIsMigratedToTheLatestVersion) {
+// Only `event create` makes an event file: an empty file (zero bytes, or an
+// SQLite database without tables) opened by any other command is refused
+// and left as it was (issue 15 item 13: `event show` turned it into one).
+TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   const auto path = freshEventPath("migrate-empty");
   rawSql(path, "PRAGMA user_version");
-  EventRepository repo(path);
+  ASSERT_EQ(fileBytes(path), "");
+  try {
+    EventRepository repo(path);
+    FAIL() << "an empty file was opened as an event file";
+  } catch (const persistence::StorageError& e) {
+    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
+  }
+  EXPECT_EQ(fileBytes(path), "");
+  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
+  const auto created = freshEventPath("migrate-created");
+  EventRepository repo(created, persistence::OpenMode::Create);
   EXPECT_EQ(repo.schemaVersion(), 5);
   EXPECT_EQ(persistence::latestSchemaVersion(), 5);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
+}
+
+// Issue 15 item 25: a header whose user_version is negative or absurd (one
+// flipped byte at offset 60, or PRAGMA user_version=-1) aborted every
+// command (SIGABRT, std::bad_alloc); it is refused as damaged, unchanged.
+TEST(Migration, DamagedVersionIsRefusedAndLeftByteIdentical) {
+  for (const char* version : {"-1", "2147483647", "-2147483648"}) {
+    const auto path = freshEventPath("damaged-version");
+    { EventRepository repo(path, persistence::OpenMode::Create); }
+    rawSql(path, std::string("PRAGMA user_version = ") + version);
+    const std::string before = fileBytes(path);
+    try {
+      EventRepository repo(path);
+      FAIL() << "version " << version << " was opened";
+    } catch (const persistence::StorageError& e) {
+      EXPECT_EQ(e.code(), persistence::StorageErrorCode::Corrupt) << version;
+      EXPECT_NE(std::string(e.what()).find("damaged"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(fileBytes(path), before) << version;
+  }
+}
+
+// A file that is not SQLite at all: plain words, no SQLite wording.
+TEST(Migration, TextFileIsRefusedInPlainWords) {
+  const auto path = freshEventPath("text-file");
+  std::ofstream(path) << "001    1      Anna\n";
+  try {
+    EventRepository repo(path);
+    FAIL();
+  } catch (const persistence::StorageError& e) {
+    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
+    EXPECT_EQ(std::string(e.what()).find("step:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("not an Arbiter event file"), std::string::npos);
+  }
+  EXPECT_EQ(fileBytes(path), "001    1      Anna\n");
+}
+
+// Another program's SQLite file, marked by its application_id but still
+// without tables, is not ours either.
+TEST(Migration, ForeignApplicationIdWithoutTablesIsRefused) {
+  const auto path = freshEventPath("foreign-empty");
+  rawSql(path, "PRAGMA application_id = 1234");
+  const std::string before = fileBytes(path);
+  EXPECT_THROW(EventRepository repo(path), persistence::StorageError);
+  EXPECT_EQ(fileBytes(path), before);
 }
 
 // A version-1 file (written by the first release: no incident or envelope

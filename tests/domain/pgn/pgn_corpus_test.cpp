@@ -43,6 +43,28 @@ std::vector<std::string> expectedLines(const fs::path& expectFile) {
   return lines;
 }
 
+// The columns of a pgn-expect/1 line (tab-separated).
+std::vector<std::string> columns(const std::string& line) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+    out.push_back(line.substr(start, tab - start));
+  out.push_back(line.substr(start));
+  return out;
+}
+
+// The corpus README: "When `syntax` is not `-`, the other columns describe
+// the lenient reading (offending tokens skipped). A strict reader may
+// reject such a game; compare only `syntax` (and `idx`/`line`) for it."
+// Ours stops the main line at a word meant as a move ("Ke9", issue 15
+// item 12), so those games compare on idx, line and syntax.
+bool comparable(const std::string& got, const std::string& want) {
+  if (got == want) return true;
+  const auto g = columns(got), w = columns(want);
+  return w.size() > 5 && g.size() > 5 && w[5] != "-" && g[0] == w[0] && g[1] == w[1] &&
+         g[5] == w[5];
+}
+
 TEST(PgnCorpusSlow, EveryVerdictEqualsTheExpectedLine) {
   const auto files = pgnFiles(fs::path(ARBITER_CORPUS_DIR) / "pgn");
   ASSERT_FALSE(files.empty()) << "no corpus at " << ARBITER_CORPUS_DIR;
@@ -60,7 +82,7 @@ TEST(PgnCorpusSlow, EveryVerdictEqualsTheExpectedLine) {
       verifier.verify(game, verdict);
       const std::string got = toPgnExpectLine(verdict);
       const std::string want = index < expected.size() ? expected[index] : "(no expected line)";
-      if (got != want && ++disagreements <= 10) {
+      if (!comparable(got, want) && ++disagreements <= 10) {
         ADD_FAILURE() << file.filename().string() << " game " << index << " (line "
                       << game.firstLine << ")\n"
                       << "  expected: " << want << "\n  got:      " << got;

@@ -74,10 +74,21 @@ TEST(RegistrationActions, LateEntriesStartAtTheNextRound) {
 
 TEST(RegistrationActions, WithdrawalsAndRequestedByesAreForRoundsNotYetPaired) {
   Event event = fourPlayers();
-  EXPECT_EQ(refused(event, WithdrawPlayer{"S", 2, 1}), ActionErrorCode::RoundAlreadyPaired);
+  // Issue 15 item 8: a paired round is not withdrawn from; the refusal
+  // names the next round (the game of round 1 gets a result, a forfeit).
+  auto paired = applyAction(event, WithdrawPlayer{"S", 2, 1});
+  ASSERT_FALSE(paired);
+  EXPECT_EQ(paired.error().code, ActionErrorCode::WithdrawFromPairedRound);
+  EXPECT_EQ(paired.error().detail, 2);
   EXPECT_EQ(refused(event, WithdrawPlayer{"S", 9, 2}), ActionErrorCode::NoSuchPlayer);
   event = accepted(event, WithdrawPlayer{"S", 2, 3});
   EXPECT_EQ(refused(event, WithdrawPlayer{"S", 2, 4}), ActionErrorCode::AlreadyWithdrawn);
+  // C.04.2 3.2: withdrawn from round 3, no bye for rounds 3 or 4; round 2 still possible.
+  EXPECT_EQ(refused(event, RequestBye{"S", 2, 4, ByeKind::HalfPoint}),
+            ActionErrorCode::ByeAfterWithdrawal);
+  EXPECT_EQ(refused(event, RequestBye{"S", 2, 3, ByeKind::ZeroPoint}),
+            ActionErrorCode::ByeAfterWithdrawal);
+  EXPECT_TRUE(applyAction(event, RequestBye{"S", 2, 2, ByeKind::HalfPoint}));
   EXPECT_EQ(refused(event, RequestBye{"S", 1, 1, ByeKind::HalfPoint}),
             ActionErrorCode::RoundAlreadyPaired);
   EXPECT_EQ(refused(event, RequestBye{"S", 1, 6, ByeKind::HalfPoint}),
