@@ -12,7 +12,9 @@
 #include <fmt/chrono.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
+#include <set>
 
 namespace persistence {
 
@@ -107,9 +109,16 @@ std::expected<Applied, tournament::ActionError> EventRepository::apply(
   auto outcome = tournament::applyAction(m_event, action);
   if (!outcome) return std::unexpected(outcome.error());
   const auto changes = changesBetween(m_event, outcome->event);
-  writeRowChanges(*m_db, changes);
   Applied applied;
-  applied.auditId = appendAudit(who, tournament::describeAction(action), imagesOf(changes, false),
+  if (changes.empty()) {
+    // The same result entered again, an edit to the same values: nothing
+    // to store, so no audit row (the transaction ends without writing).
+    applied.notices = std::move(outcome->notices);
+    applied.notices.push_back({tournament::NoticeCode::NothingChanged, 0});
+    return applied;
+  }
+  writeRowChanges(*m_db, changes);
+  applied.auditId = appendAudit(who, tournament::describeAction(action, m_event), imagesOf(changes, false),
                                 imagesOf(changes, true), 0);
   transaction.commit();
   m_event = std::move(outcome->event);
@@ -131,6 +140,55 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   const std::string beforeText = last.text(2);
   const std::string afterText = last.text(3);
   last.reset();
+  return committed(transaction, compensate(who, id, action, beforeText, afterText, false));
+}
+
+std::expected<Undone, UndoError> EventRepository::committed(
+    Transaction& transaction, std::expected<Undone, UndoError> undone) {
+  if (!undone) return undone;  // the transaction rolls back
+  transaction.commit();
+  m_event = std::move(m_reloaded);
+  return undone;
+}
+
+std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, int id) {
+  Transaction transaction(*m_db);
+  refreshIfChanged();
+  Statement& chosen = m_db->prepare(
+      "SELECT action, before, after FROM audit WHERE id = ? AND undoes IS NULL AND undone_by IS "
+      "NULL");
+  chosen.bind(1, std::int64_t{id});
+  if (!chosen.step()) {
+    chosen.reset();
+    return std::unexpected(UndoError{UndoErrorCode::NoSuchAction, id});
+  }
+  const std::string action = chosen.text(0);
+  const std::string beforeText = chosen.text(1);
+  const std::string afterText = chosen.text(2);
+  chosen.reset();
+  return committed(transaction, compensate(who, id, action, beforeText, afterText, true));
+}
+
+namespace {
+
+// The row identities an audit row's images name.
+std::set<std::string> identitiesOf(const std::string& beforeText, const std::string& afterText) {
+  std::set<std::string> identities;
+  for (const auto* text : {&beforeText, &afterText})
+    if (const auto rows = rowsFromJson(*text))
+      for (const auto& row : *rows) identities.insert(row.identity());
+  return identities;
+}
+
+}  // namespace
+
+// Runs inside the caller's transaction (undo() opened it, committed()
+// commits it); the event as it will be is left in m_reloaded.
+std::expected<Undone, UndoError> EventRepository::compensate(const std::string& who, int id,
+                                                             const std::string& action,
+                                                             const std::string& beforeText,
+                                                             const std::string& afterText,
+                                                             bool chosen) {
   if (action.starts_with("event create"))
     return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
   // FIDE mode cannot be re-entered once left (rules-reference §5).
@@ -139,6 +197,23 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   const auto before = rowsFromJson(beforeText);
   const auto after = rowsFromJson(afterText);
   if (!before || !after) return std::unexpected(UndoError{UndoErrorCode::DamagedAudit, id});
+  if (chosen) {
+    // A later action still in force that touched a row this one changed
+    // depends on it (its own undo would no longer fit).
+    const auto mine = identitiesOf(beforeText, afterText);
+    Statement& later = m_db->prepare(
+        "SELECT before, after FROM audit WHERE id > ? AND undoes IS NULL AND undone_by IS NULL");
+    later.bind(1, std::int64_t{id});
+    while (later.step()) {
+      const auto theirs = identitiesOf(later.text(0), later.text(1));
+      if (std::any_of(theirs.begin(), theirs.end(),
+                      [&](const std::string& r) { return mine.contains(r); })) {
+        later.reset();
+        return std::unexpected(UndoError{UndoErrorCode::LaterActionsDepend, id});
+      }
+    }
+    later.reset();
+  }
 
   // The compensating change: from the action's after-image back to its
   // before-image, refused unless the stored rows still match the after-image.
@@ -157,15 +232,18 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
       return std::unexpected(UndoError{UndoErrorCode::StateChanged, id});
   const auto changes = diffRows(afterSet, beforeSet);
   writeRowChanges(*m_db, changes);
+  // A row removed that a later row refers to (a player now on a board).
+  if (chosen) {
+    Statement foreignKeys(m_db->handle(), "PRAGMA foreign_key_check");
+    if (foreignKeys.step()) return std::unexpected(UndoError{UndoErrorCode::LaterActionsDepend, id});
+  }
   const int undoId =
       appendAudit(who, fmt::format("undo #{}: {}", id, action), afterText, beforeText, id);
   Statement& mark = m_db->prepare("UPDATE audit SET undone_by = ? WHERE id = ?");
   mark.bind(1, std::int64_t{undoId});
   mark.bind(2, std::int64_t{id});
   mark.run();
-  auto reloaded = eventFromRows(readEventRows(*m_db));
-  transaction.commit();
-  m_event = std::move(reloaded);
+  m_reloaded = eventFromRows(readEventRows(*m_db));
   return Undone{undoId, id, action};
 }
 

@@ -13,6 +13,7 @@
 namespace persistence {
 
 class Database;
+class Transaction;
 
 // One row of the audit log. `before` and `after` are the row images the
 // action changed (row_json.h); `undoes` / `undoneBy` link an undo to the
@@ -41,6 +42,8 @@ enum class UndoErrorCode {
   StateChanged,   // the stored rows no longer match the action's after-image
   DamagedAudit,   // the audit row cannot be read back
   Irreversible,   // leaving FIDE mode cannot be undone
+  NoSuchAction,   // undo --id N: no action N, or it is an undo or undone already
+  LaterActionsDepend,  // undo --id N: a later action changed or refers to what N changed
 };
 
 struct UndoError {
@@ -80,6 +83,10 @@ public:
   // Compensates the most recent action not yet undone (undo entries are not
   // themselves undone: run the action again instead). Audited.
   std::expected<Undone, UndoError> undo(const std::string& who);
+  // Compensates the action with audit id `id`, also an earlier one, unless a
+  // later action not undone touched the same rows or refers to rows it
+  // would remove (LaterActionsDepend). Audited like undo().
+  std::expected<Undone, UndoError> undo(const std::string& who, int id);
   // The audit log, oldest first.
   std::vector<AuditEntry> auditLog();
   // PRAGMA integrity_check and foreign_key_check: {"ok"} when sound,
@@ -94,9 +101,16 @@ private:
   void refreshIfChanged();
   int appendAudit(const std::string& who, const std::string& action, const std::string& before,
                   const std::string& after, int undoes);
+  std::expected<Undone, UndoError> compensate(const std::string& who, int id,
+                                              const std::string& action,
+                                              const std::string& beforeText,
+                                              const std::string& afterText, bool chosen);
+  std::expected<Undone, UndoError> committed(Transaction& transaction,
+                                             std::expected<Undone, UndoError> undone);
 
   std::unique_ptr<Database> m_db;
   tournament::Event m_event;
+  tournament::Event m_reloaded;  // an undo's result until it commits
   std::int64_t m_dataVersion = -1;
   std::function<std::string()> m_clock;
 };

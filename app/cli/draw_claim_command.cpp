@@ -81,10 +81,12 @@ public:
     action.round = where.round;
     action.board = where.board;
     action.claimantUsedSeconds = args.has("used") ? durationOption(args, "used") : -1;
+    RecordTags tags;
     if (args.has("pgn")) {
       if (args.has("verdict"))
         throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
-      if (const int code = judgeOnRecord(args, console, action); code != Success) return code;
+      if (const int code = judgeOnRecord(args, console, action, tags); code != Success)
+        return code;
     } else {
       const std::string verdict = args.valueOr("verdict", "");
       if (verdict != "correct" && verdict != "incorrect")
@@ -95,6 +97,7 @@ public:
       action.moveNumber = intOptionOr(args, "move-number", 1, 1000, 0);
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      if (args.has("pgn")) warnIfAnotherGame(repo.event(), where, tags, console);
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';
         if (!applied.incident->note.empty()) console.out << "  " << applied.incident->note << '\n';
@@ -103,10 +106,55 @@ public:
   }
 
 private:
+  // The record's [White], [Black] and [Round] tags.
+  struct RecordTags {
+    std::string white, black, round;
+  };
+
+  // Lower case, without blanks, commas and periods: "Wang, Fang" ~ "wangfang".
+  static std::string folded(std::string_view name) {
+    std::string out;
+    for (char c : name) {
+      if (c == ' ' || c == ',' || c == '.') continue;
+      out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+  }
+
+  // Issue 15 item 10: a record of another game judges the wrong claim. A
+  // warning (not a refusal: names are written many ways) when the record's
+  // players are not the board's (neither name folded contains the other)
+  // or its round tag names another round.
+  static void warnIfAnotherGame(const tournament::Event& event, const BoardRef& where,
+                                const RecordTags& tags, Console& console) {
+    const auto* section = event.section(where.section);
+    const auto* round = section ? section->round(where.round) : nullptr;
+    const auto* board = round ? round->board(where.board) : nullptr;
+    if (board == nullptr) return;
+    const auto check = [&](std::string_view side, const std::string& written, int id) {
+      const auto* player = section->player(id);
+      if (written.empty() || written == "?" || player == nullptr) return;
+      const std::string a = folded(written), b = folded(player->name);
+      if (a.find(b) == std::string::npos && b.find(a) == std::string::npos)
+        console.err << fmt::format(
+            "arbiter: warning: the record's {} is '{}', the board's is '{}': is it this game?\n",
+            side, written, player->name);
+    };
+    check("White", tags.white, board->white);
+    check("Black", tags.black, board->black);
+    std::size_t digits = 0;
+    while (digits < tags.round.size() && tags.round[digits] >= '0' && tags.round[digits] <= '9')
+      ++digits;
+    if (digits > 0 && digits < 6 && std::stoi(tags.round.substr(0, digits)) != where.round)
+      console.err << fmt::format(
+          "arbiter: warning: the record's round is '{}', the claim is in round {}\n", tags.round,
+          where.round);
+  }
+
   // Reads the record, runs the claim checker and fills the action. Prints
   // and returns the exit code when the record cannot be used.
   static int judgeOnRecord(const Arguments& args, Console& console,
-                           tournament::RecordDrawClaim& action) {
+                           tournament::RecordDrawClaim& action, RecordTags& tags) {
     const int ply = intOption(args, "ply", 0, 100000);
     const auto kinds = claimKinds(args.valueOr("kind", "both"));
     const std::string file = args.valueOr("pgn", "");
@@ -115,6 +163,9 @@ private:
       console.err << "arbiter: " << record.error().message << '\n';
       return record.error().exitCode;
     }
+    tags = {std::string(record->game.tag("White").value_or("")),
+            std::string(record->game.tag("Black").value_or("")),
+            std::string(record->game.tag("Round").value_or(""))};
     const auto judged = judgeClaim(*record, ply, kinds, args.value("move"));
     if (!judged) {
       const chess::ClaimError& error = judged.error();

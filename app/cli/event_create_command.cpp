@@ -23,6 +23,13 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const tournament::CreateEvent action{args.valueOr("name", "")};
+    // A file that cannot be created is 73 (README), whatever SQLite says.
+    const auto directory = std::filesystem::path(path).parent_path();
+    if (!directory.empty() && !std::filesystem::is_directory(directory)) {
+      console.err << "arbiter: cannot create " << path << ": the directory " << directory.string()
+                  << " does not exist\n";
+      return CannotCreate;
+    }
     // Validate before the file exists, so a refusal creates nothing.
     if (auto checked = tournament::applyAction(tournament::Event{}, action); !checked) {
       console.err << "arbiter: refused: " << actionErrorText(checked.error()) << '\n';

@@ -158,6 +158,13 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "that round is already paired: enter the result of the player's game there (a forfeit, "
           "+/- or -/+, if he does not play) and withdraw him from round {}",
           d);
+    case ActionErrorCode::RoundsBelowPaired:
+      return fmt::format("{} rounds are paired already; the section cannot have fewer", d);
+    case ActionErrorCode::RoundRobinRounds:
+      return fmt::format(
+          "a round robin of these players has {} rounds a cycle (C.05 Annex 1): give {} or {} "
+          "(double)",
+          d, d, 2 * d);
     case ActionErrorCode::DuplicateFideId:
       return fmt::format("that FIDE id is registered already (player {})", d);
     case ActionErrorCode::EnvelopeNotLost:
@@ -240,6 +247,8 @@ std::string noticeText(const tournament::Notice& notice) {
           "player {} of the list is registered already (same FIDE id, or name and birth date); "
           "skipped",
           d);
+    case NoticeCode::NothingChanged:
+      return "nothing changed (the event already holds that); nothing was logged";
     case NoticeCode::ArbiterMustDecide:
       return fmt::format(
           "board {}: the rules could not decide; the arbiter must decide and enter the result", d);

@@ -25,15 +25,21 @@
 namespace cli {
 namespace {
 
-std::string describe(pairing::RoundRobinFailureCode code) {
+std::string describe(pairing::RoundRobinFailureCode code, const tournament::TournamentState& state) {
   using C = pairing::RoundRobinFailureCode;
   switch (code) {
     case C::TooFewPlayers:
       return "fewer than two players";
     case C::NoRoundsLeft:
       return "every round of the Berger table is already recorded";
-    case C::BadRoundCount:
-      return "the planned rounds (XXR/142) are not whole cycles of the table";
+    case C::BadRoundCount: {
+      const int players = static_cast<int>(state.players.size());
+      const int cycle = pairing::bergerRoundsPerCycle(players);
+      return fmt::format(
+          "{} rounds are planned, but a round robin of {} players has {} rounds ({} as a double "
+          "round robin; C.05 Annex 1): set the rounds (section edit --rounds, XXR/142 in a TRF)",
+          state.totalRounds, players, cycle, 2 * cycle);
+    }
   }
   return "cannot pair";
 }
@@ -52,7 +58,7 @@ std::expected<EngineRound, std::string> pairNextRound(
   std::ostringstream text;
   if (system == "berger") {
     const auto round = pairing::pairBerger(state);
-    if (!round) return std::unexpected(describe(round.error()));
+    if (!round) return std::unexpected(describe(round.error(), state));
     if (explain) explainBerger(state, *round, text);
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
     result.list.bye = round->bye;

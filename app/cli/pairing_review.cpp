@@ -100,11 +100,23 @@ void printRound(const tournament::Section& section, int roundNumber, Console& co
   const tournament::Round* round = section.round(roundNumber);
   if (round == nullptr) return;
   const auto state = tournament::toTournamentState(section);
+  // The score the pairing used: an adjourned game counts as a draw
+  // (C.04.2 3.1), marked '*'.
+  bool anyAdjourned = false;
   const auto describePlayer = [&](int id, int width) {
     const tournament::Player* p = section.player(id);
     const auto* record = state.player(p->pairingNumber);
-    return fmt::format("{:>4} {} {:>4}", p->pairingNumber, padded(p->name, width),
-                       pointsText(state.scoreAfter(*record, roundNumber - 1)));
+    tournament::HalfPoints score = state.scoreAfter(*record, roundNumber - 1);
+    bool adjourned = false;
+    for (int r = 0; r < roundNumber - 1 && r < static_cast<int>(record->rounds.size()); ++r)
+      if (record->rounds[static_cast<std::size_t>(r)].result ==
+          tournament::RoundResult::Adjourned) {
+        score += state.scoring.draw;
+        adjourned = true;
+      }
+    anyAdjourned = anyAdjourned || adjourned;
+    return fmt::format("{:>4} {} {:>4}{}", p->pairingNumber, padded(p->name, width),
+                       pointsText(score), adjourned ? "*" : "");
   };
   int width = 0;
   for (const auto& p : section.players) width = std::max(width, tournament::displayWidth(p.name));
@@ -122,6 +134,9 @@ void printRound(const tournament::Section& section, int roundNumber, Console& co
                                                           : "zero-point bye (absent or resting)";
     console.out << fmt::format("     {}  {}\n", describePlayer(bye.player, width), kind);
   }
+  if (anyAdjourned)
+    console.out << "  * with an adjourned game counted as a draw, as pairing counts it "
+                   "(C.04.2 3.1)\n";
 }
 
 }  // namespace cli

@@ -15,7 +15,8 @@ class ResultCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"result"}; }
   std::string synopsis() const override {
-    return "<event-file> <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>";
+    return "<event-file> <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>  (a draw also 1/2, ½-½, "
+           "0.5-0.5)";
   }
   std::string summary() const override { return "enter or correct a board's result"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
@@ -32,16 +33,19 @@ public:
     const auto result = tournament::parseResult(args.positional[1]);
     if (!result)
       throw UsageError{
-          fmt::format("'{}' is not a result (1-0, 1/2-1/2, 0-1, +/-, -/+, -/-, 0-0, adjourned, *)",
+          fmt::format("'{}' is not a result (1-0, 1/2-1/2 (also 1/2, ½-½, 0.5-0.5), 0-1, +/-, "
+                      "-/+, -/-, 0-0, adjourned, *)",
                       args.positional[1])};
     const BoardRef where = boardOption(args);
     const tournament::EnterResult action{where.section, where.round, where.board, *result,
                                          args.has("unrated")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
-        console.out << fmt::format("round {} board {}: {}{} (log #{})\n", where.round, where.board,
+        console.out << fmt::format("round {} board {}: {}{}{}\n", where.round, where.board,
                                    tournament::resultText(*result),
-                                   action.unrated ? " unrated" : "", applied.auditId);
+                                   action.unrated ? " unrated" : "",
+                                   applied.auditId ? fmt::format(" (log #{})", applied.auditId)
+                                                   : std::string(" (unchanged)"));
       });
     });
   }

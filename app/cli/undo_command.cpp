@@ -14,14 +14,18 @@ public:
   std::vector<std::string> words() const override { return {"undo"}; }
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override {
-    return "undo the last action not yet undone (audited compensating change)";
+    return "undo the last action not yet undone, or action --id N (audited compensating change)";
   }
-  void defineOptions(Poco::Util::OptionSet& o) const override { addArbiterOption(o); }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addValueOption(o, "id", "N", "undo action #N of the log instead of the last one");
+    addArbiterOption(o);
+  }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      auto undone = repo.undo(arbiterName(args));
+      auto undone = args.has("id") ? repo.undo(arbiterName(args), intOption(args, "id", 1, 1 << 30))
+                                   : repo.undo(arbiterName(args));
       if (!undone) {
         switch (undone.error().code) {
           case persistence::UndoErrorCode::NothingToUndo:
@@ -36,6 +40,16 @@ public:
             console.err << fmt::format(
                 "arbiter: refused: #{} left FIDE mode, which cannot be re-entered; it cannot be "
                 "undone\n",
+                undone.error().auditId);
+            break;
+          case persistence::UndoErrorCode::NoSuchAction:
+            console.err << fmt::format(
+                "arbiter: refused: no action #{} that can be undone (see `arbiter log`)\n",
+                undone.error().auditId);
+            break;
+          case persistence::UndoErrorCode::LaterActionsDepend:
+            console.err << fmt::format(
+                "arbiter: refused: later actions depend on #{}; undo them first\n",
                 undone.error().auditId);
             break;
           case persistence::UndoErrorCode::DamagedAudit:

@@ -84,6 +84,14 @@ QString undoErrorText(const persistence::UndoError& error) {
                       "gui::EventFile",
                       "Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone."))
           .arg(error.auditId);
+    case UndoErrorCode::NoSuchAction:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "There is no action %1 that can still be undone."))
+          .arg(error.auditId);
+    case UndoErrorCode::LaterActionsDepend:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Action %1 cannot be undone: later actions depend on it."))
+          .arg(error.auditId);
     case UndoErrorCode::DamagedAudit:
       break;
   }

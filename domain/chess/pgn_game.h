@@ -48,6 +48,11 @@ struct PgnProblem {
 // or "#noresult", "#eof-in-comment", "#result-in-rav:<r>", "#after-result:<t>"...
 std::string pgnProblemToken(const PgnProblem& problem);
 
+// `token` as Python's repr writes a string's characters (the corpus format,
+// shared/corpus/pgn/README.md): printable UTF-8 as it is, a backslash
+// doubled, every other byte as \xNN in lowercase hex ("\x1a").
+std::string reprEscaped(std::string_view token);
+
 struct PgnTag {
   std::string name;
   std::string value;  // with \" and \\ unescaped

@@ -5,52 +5,15 @@ namespace chess {
 
 namespace {
 
-// The length of the valid UTF-8 sequence at the start of `text` whose code
-// point is printable (not C0, DEL or C1), or 0.
-std::size_t printableSequence(std::string_view text) {
-  const auto b = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const auto continuation = [&](std::size_t i) { return i < text.size() && (b(i) & 0xC0) == 0x80; };
-  const unsigned char lead = b(0);
-  if (lead >= 0x20 && lead < 0x7F) return 1;
-  if (lead >= 0xC2 && lead <= 0xDF && continuation(1))
-    return lead == 0xC2 && b(1) < 0xA0 ? 0 : 2;  // U+0080..U+009F are C1 controls
-  if (lead >= 0xE0 && lead <= 0xEF && continuation(1) && continuation(2)) {
-    const unsigned second = b(1);
-    if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0)) return 0;
-    return 3;
-  }
-  if (lead >= 0xF0 && lead <= 0xF4 && continuation(1) && continuation(2) && continuation(3)) {
-    const unsigned second = b(1);
-    if ((lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90)) return 0;
-    return 4;
-  }
-  return 0;
-}
-
-// A token as pgn-expect/1 writes it: blanks as '_', printable characters
-// as they are, every other byte as Python's repr writes it (lowercase
-// hex: "\x1a"), a backslash doubled (shared/corpus/pgn/README.md).
-std::string tokenField(std::string_view token) {
-  constexpr char Hex[] = "0123456789abcdef";
-  std::string text;
-  while (!token.empty()) {
-    const char c = token[0];
-    std::size_t length = 1;
-    if (c == ' ' || c == '\t') {
-      text += '_';
-    } else if (c == '\\') {
-      text += "\\\\";
-    } else if ((length = printableSequence(token)) > 0) {
-      text.append(token.substr(0, length));
-    } else {
-      const auto byte = static_cast<unsigned char>(c);
-      text += {'\\', 'x', Hex[byte >> 4], Hex[byte & 15]};
-      length = 1;
-    }
-    token.remove_prefix(length);
-  }
+std::string blanksAsUnderscores(std::string text) {
+  for (char& c : text)
+    if (c == ' ' || c == '\t') c = '_';
   return text;
 }
+
+// A token as pgn-expect/1 writes it: blanks as '_', the rest as Python's
+// repr writes it (pgn_game.h: reprEscaped).
+std::string tokenField(std::string_view token) { return blanksAsUnderscores(reprEscaped(token)); }
 
 std::string tagField(const std::optional<std::string>& value) {
   if (!value) return "-";
@@ -158,7 +121,7 @@ std::string toPgnExpectLine(const GameVerdict& v) {
                   : "-");
   field(v.problems.empty() ? "-"
                            : 'L' + std::to_string(v.problems.front().place.line) + ':' +
-                                 tokenField(pgnProblemToken(v.problems.front())));
+                                 blanksAsUnderscores(pgnProblemToken(v.problems.front())));
   field(v.laxCount == 0 ? "-"
                         : std::to_string(v.laxCount) + ':' + std::to_string(v.laxFirstPly) + ':' +
                               tokenField(v.laxFirstToken));

@@ -26,6 +26,13 @@ namespace interchange {
 // the section's tie-breaks (its list, else the C.07 defaults of its system).
 TrfDocument sectionToTrf(const tournament::Section& section);
 
+// The same for a section of `event` as a report of the event (C.04 Annex 2
+// header): 012 is the event's name (the section's in a `### section:`
+// line), and the records the event holds are written too: 062 players,
+// 072 rated players, 092 the type of tournament, 132 the round dates
+// (YY/MM/DD from each round's start, columns 92-99, 102-109, ...).
+TrfDocument sectionToTrf(const tournament::Event& event, const tournament::Section& section);
+
 // What importing a TRF into an event file changes or drops, each with its
 // place (player start number, round; 0 when not about one).
 enum class ImportAdjustmentCode : std::uint8_t {

@@ -17,6 +17,7 @@ inline constexpr std::string_view DrawOffersFrom = "### draw offers: not before 
 inline constexpr std::string_view DrawOffersByConsent =
     "### draw offers: with the arbiter's consent";
 inline constexpr std::string_view TieBreaks = "### tie-breaks: ";  // "A B C[ (edition)]"
+inline constexpr std::string_view Section = "### section: ";  // the section's name (012: event)
 // Written only (an export with an adjourned game is refused unless asked for).
 inline constexpr std::string_view Adjourned = "### warning: adjourned game, ";
 

@@ -112,7 +112,53 @@ void addRanks(const Section& section, tournament::TournamentState& state) {
     state.players[static_cast<std::size_t>(row.startNumber - 1)].recordedRank = row.rank;
 }
 
+// C.04 Annex 2 132: each round's date as YY/MM/DD in columns 92-99,
+// 102-109, ... (from the round's start, scheduled or actual); empty when no
+// round has a date.
+std::string roundDates(const Section& section) {
+  std::string line = "132";
+  bool any = false;
+  for (const auto& round : section.rounds) {
+    const std::string& when = !round.startedAt.empty() ? round.startedAt : round.start;
+    const int column = 92 + 10 * (round.number - 1);
+    if (when.size() < 10) continue;
+    line.resize(static_cast<std::size_t>(column - 1), ' ');
+    line += when.substr(2, 2) + "/" + when.substr(5, 2) + "/" + when.substr(8, 2);
+    any = true;
+  }
+  return any ? line : std::string();
+}
+
 }  // namespace
+
+TrfDocument sectionToTrf(const tournament::Event& event, const Section& section) {
+  TrfDocument doc = sectionToTrf(section);
+  if (event.name.empty()) return doc;
+  doc.state.name = event.name;
+  // The header records in code order (022 ... 132), then the comments.
+  std::vector<KeptLine> records;
+  std::vector<KeptLine> others;
+  for (auto& line : doc.keptLines)
+    (line.text.starts_with("###") ? others : records).push_back(std::move(line));
+  const int players = static_cast<int>(section.players.size());
+  const int rated = static_cast<int>(std::count_if(
+      doc.state.players.begin(), doc.state.players.end(),
+      [](const tournament::PlayerRecord& p) { return p.rating > 0; }));
+  records.push_back({fmt::format("062 {}", players), false});
+  records.push_back({fmt::format("072 {}", rated), false});
+  records.push_back({section.settings.pairing == tournament::PairingSystem::RoundRobin
+                         ? "092 Round robin (Berger tables, C.05)"
+                         : "092 Swiss system, FIDE Dutch (C.04.3)",
+                     false});
+  if (const auto dates = roundDates(section); !dates.empty()) records.push_back({dates, false});
+  std::stable_sort(records.begin(), records.end(), [](const KeptLine& a, const KeptLine& b) {
+    return a.text.substr(0, 3) < b.text.substr(0, 3);
+  });
+  records.push_back({std::string(comments::Section) + section.settings.name, false});
+  records.insert(records.end(), others.begin(), others.end());
+  doc.keptLines = std::move(records);
+  return doc;
+}
 
 TrfDocument sectionToTrf(const Section& section) {
   TrfDocument doc;

@@ -97,6 +97,7 @@ public:
   explicit Importer(const TrfDocument& doc) : m_doc(doc), m_state(doc.state) {}
 
   std::expected<SectionImport, ImportError> run(const std::string& name) {
+    m_name = name;
     // A section pairs by the Dutch system or Berger tables only.
     if (const auto& type = m_doc.tournamentType;
         type && type->support == TournamentTypeSupport::NotSupported)
@@ -164,6 +165,8 @@ private:
         return d;
       };
       if (code == "012" || code == "192") continue;  // the name; the system (state.system)
+      // Records an event's report carries that a section computes itself.
+      if (code == "062" || code == "072" || code == "092" || code == "132") continue;
       if (code == "022")
         settings.place = value;
       else if (code == "042")
@@ -200,7 +203,9 @@ private:
       return read.ec == std::errc() && read.ptr == last && value > 0 ? std::optional<int>(value)
                                                                      : std::nullopt;
     };
-    if (auto rules = after(comments::Rules); rules == "classic")
+    if (auto section = after(comments::Section)) {
+      if (m_name.empty() && !section->empty()) s.name = *section;  // 012 is the event's name
+    } else if (auto rules = after(comments::Rules); rules == "classic")
       s.rules = tournament::RulesProfile::Classic;
     else if (auto rate = after(comments::Rate); rate == "rapid")
       s.rate = tournament::RateOfPlay::Rapid;
@@ -281,6 +286,7 @@ private:
   const TrfDocument& m_doc;
   const tournament::TournamentState& m_state;
   SectionImport m_import;
+  std::string m_name;  // the name asked for; empty: the file's
 };
 
 }  // namespace

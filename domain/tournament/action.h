@@ -323,6 +323,9 @@ enum class ActionErrorCode : std::uint8_t {
                        // round he withdrew from)
   WithdrawFromPairedRound,  // the round is paired: enter its result (a forfeit), withdraw from
                             // the next one (detail: the first round not yet paired)
+  RoundsBelowPaired,        // fewer rounds than are paired already (detail: rounds paired)
+  RoundRobinRounds,  // not whole cycles of the round robin of its players (detail: rounds of
+                     // one cycle, C.05 Annex 1)
 };
 
 struct ActionError {
@@ -345,6 +348,7 @@ enum class NoticeCode : std::uint8_t {
   SecondHalfPointBye,  // FIDE mode: the player's second half-point bye (detail: pairing number)
   DuplicateName,       // a player of the same name is registered (detail: his pairing number)
   AlreadyRegistered,   // an imported row matches a registered player: skipped (detail: row)
+  NothingChanged,      // the action leaves the event as it was: nothing stored, no audit row
 };
 
 struct Notice {
@@ -368,6 +372,10 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
 // A one-line, deterministic description of the action for the audit log:
 // its command word and fields, e.g. `result section="Open" round=3 board=2 result=1-0`.
 std::string describeAction(const Action& action);
+// The same, naming what the action changes in `before` where the action
+// alone cannot say: a section edit lists every setting that changed
+// (`section edit section="Open" default-time=15`).
+std::string describeAction(const Action& action, const Event& before);
 // The section an action changes ("" for event-level actions).
 std::string actionSection(const Action& action);
 

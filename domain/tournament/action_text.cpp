@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The audit log's one-line description of each action.
 #include "domain/tournament/action.h"
+#include "domain/tournament/clock_time.h"
 #include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace tournament {
 
@@ -207,6 +210,70 @@ std::string describeAction(const Action& action) {
         }
       },
       action);
+}
+
+namespace {
+
+// Every setting that differs between two versions of a section's settings,
+// as ` key=value` in the order of `section add`'s options.
+std::string changedSettings(const SectionSettings& b, const SectionSettings& a) {
+  std::string text;
+  const auto add = [&](bool changed, std::string_view key, const std::string& value) {
+    if (changed) text += fmt::format(" {}={}", key, value);
+  };
+  const auto join = [](const std::vector<std::string>& list, char separator) {
+    std::string out;
+    for (const auto& item : list) out += (out.empty() ? "" : std::string(1, separator)) + item;
+    return out;
+  };
+  add(a.name != b.name, "name", quoted(a.name));
+  add(a.rounds != b.rounds, "rounds", std::to_string(a.rounds));
+  add(a.rules != b.rules, "rules", a.rules == RulesProfile::Classic ? "classic" : "fide");
+  add(a.rate != b.rate, "rate",
+      a.rate == RateOfPlay::Rapid   ? "rapid"
+      : a.rate == RateOfPlay::Blitz ? "blitz"
+                                    : "standard");
+  add(a.timeControl != b.timeControl, "time-control", quoted(a.timeControl.spec()));
+  add(a.defaultTimeMinutes != b.defaultTimeMinutes, "default-time",
+      a.defaultTimeMinutes ? std::to_string(*a.defaultTimeMinutes) : "-");
+  add(a.scoring != b.scoring, "scoring", scoringSpec(a.scoring));
+  add(a.pairing != b.pairing, "pairing",
+      a.pairing == PairingSystem::RoundRobin ? "round-robin" : "dutch");
+  add(a.tieBreaks != b.tieBreaks, "tie-breaks", quoted(join(a.tieBreaks, ',')));
+  add(a.tieBreakEdition != b.tieBreakEdition, "tie-break-edition", quoted(a.tieBreakEdition));
+  add(a.drawOffer != b.drawOffer || a.drawOfferMove != b.drawOfferMove, "draw-offers",
+      a.drawOffer == DrawOfferRule::Free             ? "free"
+      : a.drawOffer == DrawOfferRule::ArbiterConsent ? "arbiter"
+                                                     : std::to_string(a.drawOfferMove));
+  add(a.initialColour != b.initialColour, "initial-colour",
+      a.initialColour ? std::string(colorName(*a.initialColour)) : "none");
+  add(a.place != b.place, "place", quoted(a.place));
+  add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
+  add(a.endDate != b.endDate, "end-date", quoted(a.endDate));
+  add(a.chiefArbiter != b.chiefArbiter, "chief-arbiter", quoted(a.chiefArbiter));
+  add(a.deputies != b.deputies, "deputies", quoted(join(a.deputies, ',')));
+  add(a.fideMode != b.fideMode, "fide-mode", a.fideMode ? "on" : "off");
+  return text;
+}
+
+}  // namespace
+
+std::string describeAction(const Action& action, const Event& before) {
+  if (const auto* edit = std::get_if<EditSection>(&action))
+    if (const Section* section = before.section(edit->section))
+      return fmt::format("section edit section={}{}", quoted(edit->section),
+                         changedSettings(section->settings, edit->settings));
+  // Laws 6.6: with an arrival time the lateness stored is counted from the
+  // round's recorded start; the log names the seconds stored.
+  if (const auto* late = std::get_if<RecordLateArrival>(&action); late && !late->arrivedAt.empty())
+    if (const Section* section = before.section(late->section))
+      if (const Round* round = section->round(late->round))
+        if (const auto seconds = secondsAfter(round->startedAt, late->arrivedAt)) {
+          RecordLateArrival stored = *late;
+          stored.secondsLate = static_cast<int>(std::max<std::int64_t>(*seconds, 0));
+          return describeAction(stored);
+        }
+  return describeAction(action);
 }
 
 std::string actionSection(const Action& action) {

@@ -32,7 +32,7 @@ std::string_view resultText(GameResult result) {
 std::optional<GameResult> parseResult(std::string_view text) {
   for (const auto& entry : ResultNames)
     if (entry.text == text) return entry.result;
-  if (text == "½-½" || text == "=" || text == "0.5-0.5") return GameResult::Draw;
+  if (text == "½-½" || text == "=" || text == "0.5-0.5" || text == "1/2") return GameResult::Draw;
   if (text == "+-") return GameResult::WhiteForfeitWin;
   if (text == "-+") return GameResult::BlackForfeitWin;
   if (text == "--") return GameResult::DoubleForfeit;

@@ -26,7 +26,7 @@ enum class GameResult : std::uint8_t {
 
 // The text of a result ("1-0", "1/2-1/2", "+/-", "adjourned", "*").
 std::string_view resultText(GameResult result);
-// The result for a text (also accepts "½-½", "=" and "0.5-0.5"), or nullopt.
+// The result for a text (also accepts "½-½", "1/2", "=" and "0.5-0.5"), or nullopt.
 std::optional<GameResult> parseResult(std::string_view text);
 // True for a result that ends the board (not Pending, not Adjourned).
 bool isFinal(GameResult result);

@@ -20,7 +20,8 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   if (after.name != before.name && event.section(after.name) != nullptr)
     return refuse(ActionErrorCode::SectionExists);
   const int paired = static_cast<int>(s.rounds.size());
-  if (after.rounds < std::max(1, paired) || after.rounds > 99)
+  if (after.rounds < paired) return refuse(ActionErrorCode::RoundsBelowPaired, paired);
+  if (after.rounds < 1 || after.rounds > 99)
     return refuse(ActionErrorCode::BadRoundCount, after.rounds);
   // The pairings made so far were made by this system (C.04.1 / C.05).
   if (paired > 0 && after.pairing != before.pairing)
@@ -28,6 +29,14 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // C.04.3 5.2.5: round 1's colours were allocated with the drawn colour.
   if (paired > 0 && after.initialColour != before.initialColour)
     return refuse(ActionErrorCode::InitialColourFixedByPairing);
+  // C.05 Annex 1: a round robin of n players plays whole cycles of n - 1
+  // rounds (n even) or n (n odd, one rests each round).
+  if (after.pairing == PairingSystem::RoundRobin && s.players.size() >= 2 &&
+      (after.rounds != before.rounds || after.pairing != before.pairing)) {
+    const int n = static_cast<int>(s.players.size());
+    const int cycle = n % 2 == 0 ? n - 1 : n;
+    if (after.rounds % cycle != 0) return refuse(ActionErrorCode::RoundRobinRounds, cycle);
+  }
   // Results, penalties (Laws 7.5.5, 9.5.3, 12.9 clock effects by rate of
   // play) and late arrivals (6.7 default time) were judged under these.
   const bool results =

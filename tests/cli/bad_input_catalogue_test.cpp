@@ -180,3 +180,12 @@ TEST(BadInputCatalogue, CommandLine) {
   EXPECT_EQ(missing.exitCode, 66);
   EXPECT_EQ(missing.out, "");  // no summary of nothing
 }
+
+// Item 14: an event file in a missing directory cannot be created (73).
+TEST(BadInputCatalogue, EventCreateInAMissingDirectory) {
+  const std::string dir = freshDir("catalogue-create");
+  const auto run = runArbiter({"event", "create", dir + "/no/such/dir/e.arbiter", "--name", "E"});
+  EXPECT_EQ(run.exitCode, 73) << run.err;
+  EXPECT_NE(run.err.find("does not exist"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir + "/no"));
+}

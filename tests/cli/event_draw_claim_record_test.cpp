@@ -102,3 +102,27 @@ TEST(EventCliDrawClaimRecord, UnusableRecordsChangeNothing) {
   EXPECT_EQ(runArbiter(claim(file, dir + "/game.pgn", "8", {"--verdict", "correct"})).exitCode, 64);
   EXPECT_EQ(readAll(file), before);
 }
+
+// Issue 15 item 10: the record's players and round are compared with the
+// board's (board 1 of round 1 is "Wang, Fang" - Smith; the record has
+// Smith - Wang, round 3): the claim is judged, with a warning for each.
+TEST(EventCliDrawClaimRecord, ARecordOfAnotherGameIsWarnedAbout) {
+  const std::string dir = freshDir("claim-record-other-game");
+  const std::string file = seededEvent(dir);
+  std::string other = Shuffle;
+  other.insert(other.find("[Result"), "[Round \"3\"]\n");
+  writeFile(dir + "/game.pgn", other);
+  auto run = runArbiter(claim(file, dir + "/game.pgn", "8", {"--kind", "threefold"}));
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_NE(run.err.find("the record's White is 'Smith', the board's is 'Wang, Fang'"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("the record's round is '3', the claim is in round 1"), std::string::npos)
+      << run.err;
+  writeFile(dir + "/same.pgn",
+            "[White \"Wang, Fang\"]\n[Black \"Smith\"]\n[Round \"1\"]\n\n1. Nf3 Nf6 *\n");
+  const std::string again = freshDir("claim-record-same-game");
+  const std::string second = seededEvent(again);
+  auto same = runArbiter(claim(second, dir + "/same.pgn", "2"));
+  EXPECT_EQ(same.err.find("warning"), std::string::npos) << same.err;
+}

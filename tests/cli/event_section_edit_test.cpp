@@ -15,10 +15,12 @@ TEST(EventCliSectionEdit, EditIsAuditedAndUndone) {
   auto show = runArbiter({"event", "show", file}).out;
   EXPECT_NE(show.find("default time: 30 min"), std::string::npos) << show;
   EXPECT_NE(show.find("rounds: 7"), std::string::npos) << show;
+  // Issue 15 item 18: the audit summary names every field that changed.
+  const auto log = runArbiter({"log", file}).out;
   EXPECT_NE(
-      runArbiter({"log", file})
-          .out.find("section edit section=\"Open\" name=\"Open\" rounds=7 place=\"Shanghai\""),
-      std::string::npos);
+      log.find("section edit section=\"Open\" rounds=7 default-time=30 place=\"Shanghai\"\n"),
+      std::string::npos)
+      << log;
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
   show = runArbiter({"event", "show", file}).out;
   EXPECT_NE(show.find("default time: 0 min"), std::string::npos)

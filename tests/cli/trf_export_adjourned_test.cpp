@@ -65,3 +65,20 @@ TEST(TrfExportAdjourned, Trf16WarnsThatItCannotCarryAPenaltyScore) {
   const auto crosstable = runArbiter({"standings", file, "--section", "Open", "--crosstable"});
   EXPECT_NE(crosstable.out.find("=(1.0)"), std::string::npos) << crosstable.out;
 }
+
+// Issue 15 item 17: the pair list shows the scores the pairing used, an
+// adjourned game counted as a draw (C.04.2 3.1), marked. Round 1: Anna -
+// Carl adjourned, Dora - Bert 1-0; for round 2 Anna and Carl have ½*.
+TEST(TrfExportAdjourned, PairListScoresCountAnAdjournedGameAsPairingDoes) {
+  const std::string dir = freshDir("pair-list-adjourned");
+  const std::string file = pairedEvent(dir);
+  ASSERT_EQ(result(file, "1", "adjourned").exitCode, 0);
+  ASSERT_EQ(result(file, "2", "1-0").exitCode, 0);
+  const auto round2 = runArbiter({"pair", file, "--section", "Open"});
+  ASSERT_EQ(round2.exitCode, 0) << round2.err;
+  EXPECT_NE(round2.out.find("1 Anna  0.5*"), std::string::npos) << round2.out;
+  EXPECT_NE(round2.out.find("3 Carl  0.5*"), std::string::npos) << round2.out;
+  EXPECT_NE(round2.out.find("counted as a draw, as pairing counts it (C.04.2 3.1)"),
+            std::string::npos)
+      << round2.out;
+}

@@ -6,6 +6,8 @@
 #include "tests/cli/event_cli_fixture.h"
 #include "tests/domain/interchange/event_trf_text.h"
 
+#include <sstream>
+
 using namespace event_cli;
 
 namespace {
@@ -36,7 +38,20 @@ TEST(TrfSectionCli, ImportedCorpusCasesExportAsReadAndPairAsTheReference) {
     ASSERT_EQ(exported.exitCode, 0) << exported.err;
     const std::string original = readAll(Dutch + name + ".trf");
     std::string expected = interchange::test::asTheEventHoldsIt(original);
-    expected.replace(4, expected.find('\n') - 4, "Open");  // the 012 name is the section's
+    // Issue 15 item 19: 012 is the event's name, the section's is in a ###
+    // line; 062/072 count the players and the rated ones, 092 the system.
+    int players = 0;
+    int rated = 0;
+    std::istringstream lines(original);
+    for (std::string line; std::getline(lines, line);)
+      if (line.starts_with("001")) {
+        ++players;
+        rated += line.size() >= 52 && line.substr(48, 4) != "    " ? 1 : 0;
+      }
+    expected.replace(4, expected.find('\n') - 4,
+                     "Corpus " + name + "\n062 " + std::to_string(players) + "\n072 " +
+                         std::to_string(rated) +
+                         "\n092 Swiss system, FIDE Dutch (C.04.3)\n### section: Open");
     // The ranks (our standings, blanked as in the original) are checked elsewhere.
     EXPECT_EQ(interchange::test::asTheEventHoldsIt(exported.out), expected);
 
@@ -125,8 +140,12 @@ TEST(TrfSectionCli, ExportWritesSettingsAndCommentsOfAHandBuiltSection) {
   // Round 1: Anna (1) has the drawn colour black; Bert (White) wins, so he
   // ranks 1 and Anna 2 (86-89) after the complete round 1.
   EXPECT_EQ(readAll(dir + "/out.trf"),
-            "012 Masters\n"
+            "012 Club\n"
+            "062 2\n"
+            "072 2\n"
+            "092 Swiss system, FIDE Dutch (C.04.3)\n"
             "122 90+30\n"
+            "### section: Masters\n"
             "### rules: classic\n"
             "001    1 w IM Anna                              2400 ENG                         0.0  "
             "  2     2 b 0\n"

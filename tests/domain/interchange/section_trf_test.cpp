@@ -104,5 +104,46 @@ TEST(SectionTrf, ImportOfOurOwnExportGivesTheSettingsBack) {
       << static_cast<int>(imported->adjustments.front().code);
 }
 
+// Issue 15 item 19: exported for an event, 012 is the event's name (the
+// section's in a ### line, read back by the import), 062/072 count the
+// players and the rated ones, 092 names the system, 132 the round dates as
+// YY/MM/DD in columns 92-99, 102-109 (C.04 Annex 2).
+TEST(SectionTrf, AsAReportOfTheEventTheHeaderNamesTheEvent) {
+  tournament::Section section = handBuiltSection();
+  section.settings.pairing = tournament::PairingSystem::DutchSwiss;
+  tournament::Player bert;
+  bert.id = 2;
+  bert.pairingNumber = 2;
+  bert.name = "Bert";
+  bert.ratings.rapid = 2100;  // the section's rate is rapid
+  section.players.push_back(bert);
+  tournament::Round one;
+  one.number = 1;
+  one.start = "2026-05-01 14:00";
+  one.boards.push_back({1, 1, 2, tournament::GameResult::Draw, {}, {}, false});
+  tournament::Round two;
+  two.number = 2;
+  two.start = "2026-05-02 14:00";
+  two.startedAt = "2026-05-03 09:30";  // played as started
+  two.boards.push_back({1, 2, 1, tournament::GameResult::Draw, {}, {}, false});
+  section.rounds = {one, two};
+  tournament::Event event;
+  event.name = "Spring Festival";
+  const std::string text = writeTrf(sectionToTrf(event, section), TrfFormat::Trf16);
+  const std::string dates = "132" + std::string(88, ' ') + "26/05/01  26/05/03";
+  // In record order: 012, 022, 042, 052, 062, 072, 092, 102, 112, 122, 132.
+  EXPECT_EQ(text.substr(0, text.find("\n102")),
+            "012 Spring Festival\n022 Graz\n042 2026/05/01\n052 2026/05/09\n062 2\n072 1\n"
+            "092 Swiss system, FIDE Dutch (C.04.3)")
+      << text;
+  EXPECT_NE(text.find("\n" + dates + "\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("\n### section: Masters\n"), std::string::npos) << text;
+  const auto doc = readTrf(text);
+  ASSERT_TRUE(doc.has_value());
+  const auto imported = sectionFromTrf(*doc, "");
+  ASSERT_TRUE(imported.has_value());
+  EXPECT_EQ(imported->action.settings.name, "Masters");
+}
+
 }  // namespace
 }  // namespace interchange

@@ -96,7 +96,9 @@ TEST(PgnReader, ReportsAMissingResultAtTheNextGamesTagsAndResynchronises) {
   EXPECT_EQ(moves(games[1]).size(), 3u);
 }
 
-TEST(PgnReader, PlacesAnUnknownTokenAndSkipsIt) {
+// A word meant as a move ("Ke9") is placed and kept as a move, so that the
+// verifier stops the line there (issue 15 item 12); other junk is skipped.
+TEST(PgnReader, PlacesAnUnknownTokenAndKeepsAWordAsAMove) {
   const auto games = readAll("[Event \"x\"]\n\n1. e4 Ke9 e5 2. Nf3 *\n");
   ASSERT_EQ(games.size(), 1u);
   ASSERT_FALSE(games[0].problems.empty());
@@ -104,7 +106,8 @@ TEST(PgnReader, PlacesAnUnknownTokenAndSkipsIt) {
   EXPECT_EQ(games[0].problems[0].token, "Ke9");
   EXPECT_EQ(games[0].problems[0].place.line, 3u);
   EXPECT_EQ(games[0].problems[0].place.column, 7u);
-  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "e5", "Nf3"}));
+  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "Ke9", "e5", "Nf3"}));
+  EXPECT_EQ(moves(readAll("1. e4 ½-½ e5 *\n")[0]), (std::vector<std::string>{"e4", "e5"}));
 }
 
 TEST(PgnReader, NamesEveryStructuralProblem) {

@@ -100,7 +100,7 @@ TEST(PlayerDuplicates, SameFideIdRefusedSameNameWarned) {
   auto outcome = applyAction(event, AddPlayers{"S", {again}});
   ASSERT_FALSE(outcome);
   EXPECT_EQ(outcome.error().code, ActionErrorCode::DuplicateFideId);
-  EditPlayer edit{"S", 2};
+  EditPlayer edit{"S", 3};  // Wang Fang (2400) is number 2, after A (2400)
   edit.fideId = "8600000";
   EXPECT_EQ(refused(event, edit), ActionErrorCode::DuplicateFideId);
 

@@ -34,9 +34,34 @@ TEST(SectionEdit, RoundsNeverDropBelowThoseAlreadyPaired) {
   const Event event = fourPlayers();  // round 1 paired
   SectionSettings changed = settingsOf(event);
   changed.rounds = 0;
-  EXPECT_EQ(refused(event, EditSection{"S", changed}), ActionErrorCode::BadRoundCount);
+  // Issue 15 item 11: the refusal says the rounds are paired, not "1 to 99".
+  auto below = applyAction(event, EditSection{"S", changed});
+  ASSERT_FALSE(below);
+  EXPECT_EQ(below.error().code, ActionErrorCode::RoundsBelowPaired);
+  EXPECT_EQ(below.error().detail, 1);
   changed.rounds = 1;  // exactly the paired rounds: allowed
   EXPECT_EQ(settingsOf(accepted(event, EditSection{"S", changed})).rounds, 1);
+}
+
+// C.05 Annex 1: four players play 3 rounds a cycle (6 as a double round
+// robin); 5 rounds are refused with the cycle's length.
+TEST(SectionEdit, RoundRobinRoundsFollowThePlayers) {
+  Event event = accepted(Event{}, CreateEvent{"E"});
+  SectionSettings settings;
+  settings.name = "RR";
+  settings.rounds = 3;
+  settings.pairing = PairingSystem::RoundRobin;
+  event = accepted(event, AddSection{settings});
+  event = accepted(event, AddPlayers{"RR",
+                                     {player("A", 2400), player("B", 2300), player("C", 2200),
+                                      player("D", 2100)}});
+  settings.rounds = 5;
+  auto odd = applyAction(event, EditSection{"RR", settings});
+  ASSERT_FALSE(odd);
+  EXPECT_EQ(odd.error().code, ActionErrorCode::RoundRobinRounds);
+  EXPECT_EQ(odd.error().detail, 3);
+  settings.rounds = 6;
+  EXPECT_TRUE(applyAction(event, EditSection{"RR", settings}));
 }
 
 // The Swiss pairing of round 1 was made under C.04.3: the system is fixed.
