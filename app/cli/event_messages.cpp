@@ -165,6 +165,15 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "a round robin of these players has {} rounds a cycle (C.05 Annex 1): give {} or {} "
           "(double)",
           d, d, 2 * d);
+    case ActionErrorCode::NoResults:
+      return "the batch of results is empty";
+    case ActionErrorCode::BoardGivenTwice:
+      return fmt::format("board {} is given twice in the batch", d);
+    case ActionErrorCode::BoardWithoutResult:
+      return fmt::format("board {} has no result in the batch of the whole round", d);
+    case ActionErrorCode::RatingsUsedByPairing:
+      return fmt::format(
+          "{} rounds are paired with the ratings held; a new rating list needs --force", d);
     case ActionErrorCode::DuplicateFideId:
       return fmt::format("that FIDE id is registered already (player {})", d);
     case ActionErrorCode::EnvelopeNotLost:
