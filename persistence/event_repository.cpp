@@ -118,8 +118,8 @@ std::expected<Applied, tournament::ActionError> EventRepository::apply(
     return applied;
   }
   writeRowChanges(*m_db, changes);
-  applied.auditId = appendAudit(who, tournament::describeAction(action, m_event), imagesOf(changes, false),
-                                imagesOf(changes, true), 0);
+  applied.auditId = appendAudit(who, tournament::describeAction(action, m_event),
+                                imagesOf(changes, false), imagesOf(changes, true), 0);
   transaction.commit();
   m_event = std::move(outcome->event);
   applied.notices = std::move(outcome->notices);
@@ -235,7 +235,8 @@ std::expected<Undone, UndoError> EventRepository::compensate(const std::string& 
   // A row removed that a later row refers to (a player now on a board).
   if (chosen) {
     Statement foreignKeys(m_db->handle(), "PRAGMA foreign_key_check");
-    if (foreignKeys.step()) return std::unexpected(UndoError{UndoErrorCode::LaterActionsDepend, id});
+    if (foreignKeys.step())
+      return std::unexpected(UndoError{UndoErrorCode::LaterActionsDepend, id});
   }
   const int undoId =
       appendAudit(who, fmt::format("undo #{}: {}", id, action), afterText, beforeText, id);

@@ -38,11 +38,11 @@ struct Applied {
 };
 
 enum class UndoErrorCode {
-  NothingToUndo,  // every action is undone, or only the event's creation is left
-  StateChanged,   // the stored rows no longer match the action's after-image
-  DamagedAudit,   // the audit row cannot be read back
-  Irreversible,   // leaving FIDE mode cannot be undone
-  NoSuchAction,   // undo --id N: no action N, or it is an undo or undone already
+  NothingToUndo,       // every action is undone, or only the event's creation is left
+  StateChanged,        // the stored rows no longer match the action's after-image
+  DamagedAudit,        // the audit row cannot be read back
+  Irreversible,        // leaving FIDE mode cannot be undone
+  NoSuchAction,        // undo --id N: no action N, or it is an undo or undone already
   LaterActionsDepend,  // undo --id N: a later action changed or refers to what N changed
 };
 

@@ -126,8 +126,9 @@ std::pair<std::int64_t, std::int64_t> readHeader(Database& db) {
   } catch (const StorageError& e) {
     if (e.code() != StorageErrorCode::NotAnEventFile) throw;
     throw StorageError(StorageErrorCode::NotAnEventFile,
-                       db.path() + ": not an Arbiter event file (not an SQLite database); the "
-                                   "file was not changed");
+                       db.path() +
+                           ": not an Arbiter event file (not an SQLite database); the "
+                           "file was not changed");
   }
 }
 

@@ -49,8 +49,9 @@ std::string crosstableSection(const tournament::TournamentState& state, const St
     const auto* record = state.player(p.startNumber);
     for (int r = 0; r < table.rounds; ++r) {
       const bool known = record != nullptr && static_cast<std::size_t>(r) < record->rounds.size();
-      html += fmt::format("<td>{}</td>",
-                          known ? escapeMarkup(cellText(record->rounds[r], state.scoring, lineOf)) : "");
+      html += fmt::format(
+          "<td>{}</td>",
+          known ? escapeMarkup(cellText(record->rounds[r], state.scoring, lineOf)) : "");
     }
     html += fmt::format("<td class=\"num\">{}</td></tr>\n", pointsText(line.points));
   }

@@ -9,10 +9,10 @@
 // Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
-#include "app/cli/json_output.h"
 #include "app/cli/claim_json.h"
 #include "app/cli/claim_record.h"
 #include "app/cli/command.h"
+#include "app/cli/json_output.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/claim_check.h"
 #include "domain/chess/game_verifier.h"

@@ -85,8 +85,7 @@ public:
     if (args.has("pgn")) {
       if (args.has("verdict"))
         throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
-      if (const int code = judgeOnRecord(args, console, action, tags); code != Success)
-        return code;
+      if (const int code = judgeOnRecord(args, console, action, tags); code != Success) return code;
     } else {
       const std::string verdict = args.valueOr("verdict", "");
       if (verdict != "correct" && verdict != "incorrect")

@@ -157,8 +157,8 @@ int applyAction(persistence::EventRepository& repo, const tournament::Action& ac
                   << "; nothing was changed\n";
       return Usage;
     }
-    console.err << "arbiter: " << (badValue ? "" : "refused: ")
-                << actionErrorText(applied.error()) << "; nothing was changed\n";
+    console.err << "arbiter: " << (badValue ? "" : "refused: ") << actionErrorText(applied.error())
+                << "; nothing was changed\n";
     return badValue ? BadInput : Refused;
   }
   for (const auto& notice : applied->notices) console.out << "note: " << noticeText(notice) << '\n';

@@ -25,7 +25,8 @@
 namespace cli {
 namespace {
 
-std::string describe(pairing::RoundRobinFailureCode code, const tournament::TournamentState& state) {
+std::string describe(pairing::RoundRobinFailureCode code,
+                     const tournament::TournamentState& state) {
   using C = pairing::RoundRobinFailureCode;
   switch (code) {
     case C::TooFewPlayers:

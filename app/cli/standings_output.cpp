@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "app/cli/json_output.h"
 #include "app/cli/standings_output.h"
+#include "app/cli/json_output.h"
 
 #include "domain/standings/tiebreak_text.h"
 

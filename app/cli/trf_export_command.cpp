@@ -46,7 +46,8 @@ public:
         console.err << "trf export: warning: adjourned games are written without a result and "
                        "marked in the file\n";
       }
-      const std::string text = interchange::writeTrf(interchange::sectionToTrf(repo.event(), *section), format);
+      const std::string text =
+          interchange::writeTrf(interchange::sectionToTrf(repo.event(), *section), format);
       if (text.find(interchange::AssignmentNote) != std::string::npos)
         console.err << "trf export: warning: TRF16 has no record for a score set by a penalty "
                        "(Laws 12.9.4/12.9.5); the file says so in ### lines and columns 81-84 "

@@ -10,9 +10,9 @@
 // Exit: 0 every game legal, 1 some main line has a move that cannot be
 // played, 65 no illegal move but malformed PGN or FEN, 66 a file cannot be
 // opened, 64 usage.
-#include "app/cli/json_output.h"
-#include "app/cli/command.h"
 #include "app/cli/chess_messages.h"
+#include "app/cli/command.h"
+#include "app/cli/json_output.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/pgn_reader.h"
@@ -127,12 +127,12 @@ std::string pliesText(const chess::GameVerdict& v, const std::vector<int>& plies
 
 void printText(const std::string& file, const chess::PgnGame& game, const chess::GameVerdict& v,
                std::ostream& out) {
-  const bool quiet =
-      v.legal() && v.problems.empty() && v.laxCount == 0 && v.variationFailures.empty() &&
-      v.end == chess::GameEnd::Ongoing && v.threefoldOnBoard.empty() &&
-      v.threefoldWritten.empty() && v.fiftyOnBoard.empty() && v.fiftyWritten.empty() &&
-      v.setup != chess::GameSetup::FenUnreadable && v.setup != chess::GameSetup::Variant &&
-      !v.moveNumber;
+  const bool quiet = v.legal() && v.problems.empty() && v.laxCount == 0 &&
+                     v.variationFailures.empty() && v.end == chess::GameEnd::Ongoing &&
+                     v.threefoldOnBoard.empty() && v.threefoldWritten.empty() &&
+                     v.fiftyOnBoard.empty() && v.fiftyWritten.empty() &&
+                     v.setup != chess::GameSetup::FenUnreadable &&
+                     v.setup != chess::GameSetup::Variant && !v.moveNumber;
   if (quiet) return;
   out << file << ':' << v.firstLine << ": game " << v.index + 1 << " ("
       << game.tag("White").value_or("?") << " - " << game.tag("Black").value_or("?") << "), "

@@ -71,9 +71,9 @@ std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verd
     verdict.fenError = position.error();
     for (const auto& tag : game.tags)
       if (tag.name == "FEN")  // the last one, as game.tag() reads it
-        verdict.fenPlace = {tag.line, tag.valueColumn + static_cast<std::uint32_t>(
-                                                            std::max(position.error().column, 1)) -
-                                          1};
+        verdict.fenPlace = {
+            tag.line,
+            tag.valueColumn + static_cast<std::uint32_t>(std::max(position.error().column, 1)) - 1};
     return std::nullopt;
   }
   verdict.setup = GameSetup::Fen;
@@ -271,8 +271,8 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       const int expected = frame.current.fullmoveNumber();
       if (frames.size() == 1 && !verdict.moveNumber &&
           static_cast<int>(event.textOffset) != expected)
-        verdict.moveNumber = MoveNumberMismatch{static_cast<int>(event.textOffset), expected,
-                                                event.place};
+        verdict.moveNumber =
+            MoveNumberMismatch{static_cast<int>(event.textOffset), expected, event.place};
       continue;
     }
     const bool mainLine = frames.size() == 1;

@@ -141,9 +141,9 @@ TrfDocument sectionToTrf(const tournament::Event& event, const Section& section)
   for (auto& line : doc.keptLines)
     (line.text.starts_with("###") ? others : records).push_back(std::move(line));
   const int players = static_cast<int>(section.players.size());
-  const int rated = static_cast<int>(std::count_if(
-      doc.state.players.begin(), doc.state.players.end(),
-      [](const tournament::PlayerRecord& p) { return p.rating > 0; }));
+  const int rated = static_cast<int>(
+      std::count_if(doc.state.players.begin(), doc.state.players.end(),
+                    [](const tournament::PlayerRecord& p) { return p.rating > 0; }));
   records.push_back({fmt::format("062 {}", players), false});
   records.push_back({fmt::format("072 {}", rated), false});
   records.push_back({section.settings.pairing == tournament::PairingSystem::RoundRobin

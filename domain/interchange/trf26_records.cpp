@@ -145,7 +145,8 @@ std::expected<bool, TrfError> readAbnormalPoints(const TrfLine& line, int lineNu
   if (type.size() > 1 || std::string_view("WDLFHZ+- ").find(code) == std::string_view::npos)
     return refuse(lineNumber, 5);
   const auto points = parseHalfPoints(line.columns(14, 17));
-  if (!points) return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 14});
+  if (!points)
+    return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 14});
   const auto round = line.blank(20, 22) ? std::optional<int>(0) : parseNumber(line.columns(20, 22));
   if (!round) return refuse(lineNumber, 20);
   std::vector<ScoreAssignment> read;

@@ -56,8 +56,8 @@ enum class TrfIssueCode : std::uint8_t {
   MissingRounds,               // fewer planned rounds (XXR) than rounds recorded
   UnknownTournamentType,       // a 192 code the annex does not have: kept, the system left at Dutch
   TournamentTypeNotSupported,  // a 192 system Arbiter does not pair (Dubov, Burstein, team): kept
-  AbnormalPointsNotRead,   // a 299 for a team, every round or nobody: kept, not counted
-  AbnormalPointsMismatch,  // a 299 whose result code is not the player's result: dropped
+  AbnormalPointsNotRead,       // a 299 for a team, every round or nobody: kept, not counted
+  AbnormalPointsMismatch,      // a 299 whose result code is not the player's result: dropped
 };
 
 // A refusal: the code and the place (1-based line and column; column 0

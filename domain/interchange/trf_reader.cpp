@@ -95,9 +95,9 @@ struct Reader {
       for (int r = limit + 1; r <= static_cast<int>(rounds.size()); ++r) {
         const auto& entry = rounds[static_cast<std::size_t>(r - 1)];
         if (entry.opponent != 0 || entry.result != RoundResult::NotPaired)
-          return TrfError{values.totalRounds ? TrfErrorCode::RoundBeyondPlanned
-                                             : TrfErrorCode::TooManyRounds,
-                          p.line, blockColumn(r)};
+          return TrfError{
+              values.totalRounds ? TrfErrorCode::RoundBeyondPlanned : TrfErrorCode::TooManyRounds,
+              p.line, blockColumn(r)};
       }
     }
     return std::nullopt;

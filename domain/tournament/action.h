@@ -341,18 +341,18 @@ enum class ActionErrorCode : std::uint8_t {
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
   BadFideId,                    // not 1 to 11 digits (detail: row of the list, 0 for one player)
   BadFederation,                // not a FIDE/IOC code (detail: row; hint: the code meant)
-  DuplicateFideId,  // the FIDE id is registered already (detail: that player's pairing number)
+  DuplicateFideId,     // the FIDE id is registered already (detail: that player's pairing number)
   ByeAfterWithdrawal,  // a bye requested for a round after the player withdrew (detail: the
                        // round he withdrew from)
   WithdrawFromPairedRound,  // the round is paired: enter its result (a forfeit), withdraw from
                             // the next one (detail: the first round not yet paired)
   RoundsBelowPaired,        // fewer rounds than are paired already (detail: rounds paired)
-  RoundRobinRounds,  // not whole cycles of the round robin of its players (detail: rounds of
-                     // one cycle, C.05 Annex 1)
-  NoResults,                    // a batch of results is empty
-  BoardGivenTwice,              // a batch names a board twice (detail: board)
-  BoardWithoutResult,           // a whole-round batch lacks a board (detail: board)
-  RatingsUsedByPairing,         // a rating list after round 1 without force (detail: rounds paired)
+  RoundRobinRounds,         // not whole cycles of the round robin of its players (detail: rounds of
+                            // one cycle, C.05 Annex 1)
+  NoResults,                // a batch of results is empty
+  BoardGivenTwice,          // a batch names a board twice (detail: board)
+  BoardWithoutResult,       // a whole-round batch lacks a board (detail: board)
+  RatingsUsedByPairing,     // a rating list after round 1 without force (detail: rounds paired)
 };
 
 struct ActionError {

@@ -20,11 +20,11 @@ enum class PlayerCsvErrorCode : std::uint8_t {
   FieldCount,  // a line has more fields than the header
   EmptyName,
   NotUtf8,
-  BadRating,  // not a whole number 0..4000
-  BadSex,     // not m, f, w or empty
-  BadDate,    // not YYYY-MM-DD (a calendar day), YYYY or empty
-  BadTitle,   // not GM IM FM CM WGM WIM WFM WCM or empty
-  BadFideId,  // not 1 to 11 digits
+  BadRating,      // not a whole number 0..4000
+  BadSex,         // not m, f, w or empty
+  BadDate,        // not YYYY-MM-DD (a calendar day), YYYY or empty
+  BadTitle,       // not GM IM FM CM WGM WIM WFM WCM or empty
+  BadFideId,      // not 1 to 11 digits
   BadFederation,  // not a FIDE/IOC code (hint: the code meant, e.g. CHN for CHINA)
 };
 

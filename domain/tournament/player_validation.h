@@ -22,7 +22,15 @@ enum class PlayerFieldCode : std::uint8_t {
   BadFederation,  // not a code of the FIDE/IOC list (federations.h)
 };
 
-enum class PlayerField : std::uint8_t { Name, Title, BirthDate, FideId, Federation, Club, NationalId };
+enum class PlayerField : std::uint8_t {
+  Name,
+  Title,
+  BirthDate,
+  FideId,
+  Federation,
+  Club,
+  NationalId
+};
 
 // A refused field: what, which field, and a suggestion when one fits ("CHN"
 // for "CHINA", "GM" for "gm"); empty otherwise.

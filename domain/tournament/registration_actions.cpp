@@ -81,7 +81,8 @@ Result applyAddPlayers(const Event& event, const AddPlayers& action) {
   const std::size_t before = s.players.size();
   int nextId = event.nextPlayerId();
   for (std::size_t i = 0; i < action.players.size(); ++i) {
-    const int row = action.players.size() > 1 || action.skipRegistered ? static_cast<int>(i) + 1 : 0;
+    const int row =
+        action.players.size() > 1 || action.skipRegistered ? static_cast<int>(i) + 1 : 0;
     Player player = action.players[i];
     if (auto error = validatePlayer(player)) return refuseField(*error, row);
     if (const Player* same = registeredAs(s.players, player, action.skipRegistered)) {
@@ -177,8 +178,8 @@ Result applyRequestBye(const Event& event, const RequestBye& action) {
     return refuse(ActionErrorCode::PlayerNotAvailable, action.pairingNumber);
   // C.04.2 3.2: a withdrawn player is out of the rounds from then on; a bye
   // would score points for rounds he does not play.
-  if (const int from = (*player)->withdrawnFromRound; from != 0 && action.round >= from &&
-                                                       !action.cancel)
+  if (const int from = (*player)->withdrawnFromRound;
+      from != 0 && action.round >= from && !action.cancel)
     return refuse(ActionErrorCode::ByeAfterWithdrawal, from);
   if (action.kind == ByeKind::FullPoint && !action.cancel)
     outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});

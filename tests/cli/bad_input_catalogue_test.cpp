@@ -22,7 +22,7 @@ struct Row {
   const char* item;               // "15.9": issue 15, item 9
   std::vector<std::string> args;  // "{event}": the event file; "{dir}": the row's directory
   int exitCode;
-  const char* fragment;  // expected in stderr or stdout
+  const char* fragment;                                         // expected in stderr or stdout
   std::vector<std::pair<std::string, std::string>> files = {};  // written into {dir} first
 };
 
@@ -100,17 +100,16 @@ TEST(BadInputCatalogue, EventCommands) {
   };
   auto illegal = board({"illegal", "{event}"});
   illegal.insert(illegal.end(), {"--player", "white", "--fen", "garbage"});
-  runRows("event",
-          {
-              {"15.9", illegal, 65, "--fen: "},
-              {"15.8",
-               {"player", "withdraw", "{event}", "--section", "Open", "--player", "2",
-                "--from-round", "1"},
-               76,
-               "withdraw him from round 2"},
-              {"15.4", {"trf", "export", "{event}", "--section", "Open"}, 0, "001    1"},
-              {"15.14", {"standings", "{event}", "--section", "Nope"}, 64, "Open"},
-          });
+  runRows("event", {
+                       {"15.9", illegal, 65, "--fen: "},
+                       {"15.8",
+                        {"player", "withdraw", "{event}", "--section", "Open", "--player", "2",
+                         "--from-round", "1"},
+                        76,
+                        "withdraw him from round 2"},
+                       {"15.4", {"trf", "export", "{event}", "--section", "Open"}, 0, "001    1"},
+                       {"15.14", {"standings", "{event}", "--section", "Nope"}, 64, "Open"},
+                   });
 }
 
 // Files that are not event files: refused, never written (items 13, 25).
@@ -118,9 +117,11 @@ TEST(BadInputCatalogue, ForeignAndDamagedFiles) {
   const std::string dir = freshDir("catalogue-files");
   const std::string empty = dir + "/empty.arbiter";
   writeFile(empty, "");
-  for (const auto& command : std::vector<std::vector<std::string>>{
-           {"event", "show", empty}, {"player", "list", empty, "--section", "Open"},
-           {"log", empty}, {"event", "check", empty}}) {
+  for (const auto& command :
+       std::vector<std::vector<std::string>>{{"event", "show", empty},
+                                             {"player", "list", empty, "--section", "Open"},
+                                             {"log", empty},
+                                             {"event", "check", empty}}) {
     const auto run = runArbiter(command);
     EXPECT_EQ(run.exitCode, 65) << command[0] << ": " << run.err;
     EXPECT_NE(run.err.find("not an Arbiter event file"), std::string::npos) << run.err;

@@ -17,9 +17,8 @@ TEST(EventCliSectionEdit, EditIsAuditedAndUndone) {
   EXPECT_NE(show.find("rounds: 7"), std::string::npos) << show;
   // Issue 15 item 18: the audit summary names every field that changed.
   const auto log = runArbiter({"log", file}).out;
-  EXPECT_NE(
-      log.find("section edit section=\"Open\" rounds=7 default-time=30 place=\"Shanghai\"\n"),
-      std::string::npos)
+  EXPECT_NE(log.find("section edit section=\"Open\" rounds=7 default-time=30 place=\"Shanghai\"\n"),
+            std::string::npos)
       << log;
   ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
   show = runArbiter({"event", "show", file}).out;

@@ -18,8 +18,7 @@ std::string pairedEvent(const std::string& dir) {
 
 cli_test::CliResult result(const std::string& file, const std::string& board,
                            const std::string& value) {
-  return runArbiter(
-      {"result", file, "--section", "Open", "--round", "1", "--board", board, value});
+  return runArbiter({"result", file, "--section", "Open", "--round", "1", "--board", board, value});
 }
 
 }  // namespace
@@ -29,14 +28,14 @@ TEST(TrfExportAdjourned, RefusedWhileAGameIsAdjourned) {
   const std::string file = pairedEvent(dir);
   ASSERT_EQ(result(file, "1", "adjourned").exitCode, 0);
   ASSERT_EQ(result(file, "2", "1-0").exitCode, 0);
-  const auto refused = runArbiter(
-      {"trf", "export", file, "--section", "Open", "--output", dir + "/open.trf"});
+  const auto refused =
+      runArbiter({"trf", "export", file, "--section", "Open", "--output", dir + "/open.trf"});
   EXPECT_EQ(refused.exitCode, 76) << refused.err;
   EXPECT_NE(refused.err.find("adjourned game has no result"), std::string::npos) << refused.err;
   EXPECT_FALSE(std::filesystem::exists(dir + "/open.trf"));
 
-  const auto forced = runArbiter({"trf", "export", file, "--section", "Open", "--format", "trf26",
-                                  "--with-adjourned"});
+  const auto forced = runArbiter(
+      {"trf", "export", file, "--section", "Open", "--format", "trf26", "--with-adjourned"});
   EXPECT_EQ(forced.exitCode, 0) << forced.err;
   EXPECT_NE(forced.out.find("### warning: adjourned game, round 1, board 1: no result yet"),
             std::string::npos)

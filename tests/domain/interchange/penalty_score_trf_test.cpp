@@ -37,8 +37,8 @@ Event penalisedDraw() {
 
 // Columns:   1   5        14  17  20 23 24 27
 //            299 D         1.0    1    3
-const std::string Record299 = std::string("299 D") + std::string(8, ' ') + " 1.0" + "  " + "  1" +
-                              " " + "   3";
+const std::string Record299 =
+    std::string("299 D") + std::string(8, ' ') + " 1.0" + "  " + "  1" + " " + "   3";
 
 TEST(PenaltyScoreTrf, Trf26WritesRecord299WithTheScoreOfTheGame) {
   const std::string text =
@@ -100,10 +100,15 @@ TEST(PenaltyScoreTrf, Trf16SaysItHasNoRecordAndKeepsTheRecordsAsComments) {
 // player's result is reported and not applied.
 TEST(PenaltyScoreTrf, ReadsABonusAndReportsAMismatchedType) {
   const std::string trf =
-      "001    1      Anna                                                               1.0          2 w 1\n"
-      "001    2      Bert                                                               0.5          1 b 0\n"
-      "299 " + std::string(9, ' ') + "-0.5    1    1\n"
-      "299 D" + std::string(8, ' ') + " 0.5    1    2\n";
+      "001    1      Anna                                                               1.0        "
+      "  2 w 1\n"
+      "001    2      Bert                                                               0.5        "
+      "  1 b 0\n"
+      "299 " +
+      std::string(9, ' ') +
+      "-0.5    1    1\n"
+      "299 D" +
+      std::string(8, ' ') + " 0.5    1    2\n";
   const auto doc = interchange::readTrf(trf);
   ASSERT_TRUE(doc.has_value());
   EXPECT_EQ(doc->state.scoreAfter(*doc->state.player(1), 1), 1);
@@ -116,9 +121,12 @@ TEST(PenaltyScoreTrf, ReadsABonusAndReportsAMismatchedType) {
 
 TEST(PenaltyScoreTrf, RecordForAPlayerWhoIsNotThereIsRefusedWithItsColumn) {
   const auto doc = interchange::readTrf(
-      "001    1      Anna                                                               1.0          2 w 1\n"
-      "001    2      Bert                                                               0.0          1 b 0\n"
-      "299 W" + std::string(8, ' ') + " 2.0    1    9\n");
+      "001    1      Anna                                                               1.0        "
+      "  2 w 1\n"
+      "001    2      Bert                                                               0.0        "
+      "  1 b 0\n"
+      "299 W" +
+      std::string(8, ' ') + " 2.0    1    9\n");
   ASSERT_FALSE(doc.has_value());
   EXPECT_EQ(doc.error().code, interchange::TrfErrorCode::BadRecordValue);
   EXPECT_EQ(doc.error().line, 3);

@@ -2,9 +2,9 @@
 // One validator for every registration (issue 15 items 5, 6 and 23):
 // titles from FIDE's list, real dates, FIDE ids of digits, federations from
 // the FIDE/IOC list, names not blank; add, edit and the imports agree.
+#include "domain/tournament/player_validation.h"
 #include "domain/tournament/federations.h"
 #include "domain/tournament/player_csv.h"
-#include "domain/tournament/player_validation.h"
 #include "tests/domain/tournament/event_builder.h"
 
 namespace {
