@@ -9,7 +9,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl1-mesa-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  stockfish pgn-extract clang-format clang libclang-rt-14-dev
+  stockfish pgn-extract clang-format clang-16 libclang-rt-16-dev
 )
 missing=()
 for p in "${packages[@]}"; do

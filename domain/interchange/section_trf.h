@@ -54,7 +54,7 @@ struct ImportAdjustment {
   int round = 0;
   std::string text;
   tournament::PlayerField field{};  // PlayerFieldChanged
-  std::string after;                // PlayerFieldChanged
+  std::string after = {};           // PlayerFieldChanged
 };
 
 // Why a TRF cannot be imported faithfully.

@@ -82,7 +82,7 @@ TEST(BadInputCatalogue, Registration) {
               {"15.5",
                {"player", "import", "{event}", "--section", "Open", "{dir}/p.csv"},
                65,
-               "p.csv:3:6: a federation must be a FIDE/IOC code",
+               "p.csv:3:4: a federation must be a FIDE/IOC code",
                {{"p.csv", "name,federation\nWang,CHN\nLi,CHINA\n"}}},
               {"15.15",
                {"player", "import", "{event}", "--section", "Open", "{dir}/p.csv"},
