@@ -15,7 +15,7 @@ std::vector<DuplicatePlayers> duplicatePlayers(const Section& section) {
     for (std::size_t j = i + 1; j < players.size(); ++j) {
       const Player& a = *players[i];
       const Player& b = *players[j];
-      if (!a.fideId.empty() && a.fideId == b.fideId)
+      if (a.fideId.find_first_not_of('0') != std::string::npos && a.fideId == b.fideId)
         found.push_back({DuplicateKind::SameFideId, a.pairingNumber, b.pairingNumber});
       else if (a.name == b.name)
         found.push_back({DuplicateKind::SameName, a.pairingNumber, b.pairingNumber});

@@ -63,7 +63,7 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
     if (problem) return refuseField(*problem, 0);
   for (const auto* text : {&p.club, &p.nationalId})
     if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8);
-  if (action.fideId && !p.fideId.empty())
+  if (action.fideId && p.fideId.find_first_not_of('0') != std::string::npos)
     for (const auto& other : (*section)->players)
       if (other.id != p.id && other.fideId == p.fideId)
         return refuse(ActionErrorCode::DuplicateFideId, other.pairingNumber);

@@ -60,11 +60,17 @@ std::unexpected<ActionError> refuseField(const PlayerFieldError& error, int row)
 namespace {
 
 // The registered player `p` duplicates: same FIDE id; with `byBirth`, else
-// the same name and birth date. nullptr when none.
-const Player* registeredAs(const std::vector<Player>& players, const Player& p, bool byBirth) {
-  for (const auto& other : players) {
-    if (!p.fideId.empty() && other.fideId == p.fideId) return &other;
-    if (byBirth && p.fideId.empty() && other.name == p.name && other.birthDate == p.birthDate)
+// the same name and birth date among the first `earlier` players (those
+// registered before this action: namesakes in one list are two players).
+// nullptr when none.
+const Player* registeredAs(const std::vector<Player>& players, std::size_t earlier, const Player& p,
+                           bool byBirth) {
+  // TRF writes "0" for a player without a FIDE id.
+  const bool hasId = p.fideId.find_first_not_of('0') != std::string::npos;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const Player& other = players[i];
+    if (hasId && other.fideId == p.fideId) return &other;
+    if (byBirth && i < earlier && !hasId && other.name == p.name && other.birthDate == p.birthDate)
       return &other;
   }
   return nullptr;
@@ -85,7 +91,7 @@ Result applyAddPlayers(const Event& event, const AddPlayers& action) {
         action.players.size() > 1 || action.skipRegistered ? static_cast<int>(i) + 1 : 0;
     Player player = action.players[i];
     if (auto error = validatePlayer(player)) return refuseField(*error, row);
-    if (const Player* same = registeredAs(s.players, player, action.skipRegistered)) {
+    if (const Player* same = registeredAs(s.players, before, player, action.skipRegistered)) {
       if (action.skipRegistered) {
         outcome.notices.push_back({NoticeCode::AlreadyRegistered, row});
         continue;
