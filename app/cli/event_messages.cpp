@@ -115,7 +115,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::ClockErrorTooLate:
       return fmt::format(
           "board {}: a clock error is corrected only if pointed out before either player's first "
-          "move at resumption (Guidelines I.13)",
+          "move at resumption (Guidelines I.13; classic 14.6 also when the consequences would be "
+          "very severe: --severe REASON)",
           d);
     case ActionErrorCode::ReplySealNotAllowed:
       return fmt::format(
@@ -145,6 +146,37 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::BadPairingNumber:
       return fmt::format(
           "pairing number {} is not one of 1 to the number of players, or is given twice", d);
+    case ActionErrorCode::MissingPosition:
+      return "the envelope needs the position before the sealed move: --fen or --moves "
+             "(Guidelines I.2 b; classic 13.2(2))";
+    case ActionErrorCode::BadEnvelopeFen:
+      return fmt::format("--fen: not a legal position, at column {}", d);
+    case ActionErrorCode::BadEnvelopeMoves:
+      return fmt::format("--moves: the move at ply {} (move {}{}) is unreadable or illegal", d,
+                         (d + 1) / 2, d % 2 == 1 ? "" : " for Black");
+    case ActionErrorCode::BadEnvelopeNumbering:
+      return fmt::format("--moves: the move numbers do not follow (ply {} is numbered out of turn)",
+                         d);
+    case ActionErrorCode::MovesDoNotReachFen:
+      return "--moves and --fen disagree: the moves do not reach that position";
+    case ActionErrorCode::SealerNotToMove:
+      return "the sealer is not the side to move in the envelope's position (Guidelines I.1.1; "
+             "classic 13.1: the player to move seals)";
+    case ActionErrorCode::WrongMoveNumber:
+      return fmt::format(
+          "--move-number: the position is at move {} (Guidelines I.2 e; classic "
+          "13.2(5))",
+          d);
+    case ActionErrorCode::BadResumeTime:
+      return "--resume must be \"YYYY-MM-DD HH:MM\"";
+    case ActionErrorCode::ClockSettingBelowFloor:
+      return fmt::format(
+          "classic 12.4: the time set would leave {} less than 5 minutes, or less than a minute a "
+          "move, before the time control",
+          d == 1 ? "White" : "Black");
+    case ActionErrorCode::EarlySealingNotInProfile:
+      return "--early: adding the rest of the session to the sealer's used time is the classic "
+             "rules' 13.1(2); the section plays under the FIDE Laws";
   }
   return "refused";
 }
@@ -217,13 +249,33 @@ std::string incidentText(const tournament::Incident& i) {
       verdict = "game lost";
       break;
     case Verdict::GameDrawn:
-      verdict = "game drawn: the opponent cannot mate";
+      verdict = i.article.starts_with("classic") ? "game drawn: the opponent has a bare king"
+                                                 : "game drawn: the opponent cannot mate";
       break;
     case Verdict::ArbiterMustDecide:
       verdict = "the arbiter must decide (loss, or draw if the opponent cannot mate)";
       break;
     case Verdict::ClaimCorrect:
       verdict = "claim correct: the game is drawn";
+      break;
+    case Verdict::PositionRestored:
+      verdict = "the position before the illegal move is restored and play goes on";
+      break;
+    case Verdict::GameAnnulled:
+      verdict =
+          i.kind == tournament::IncidentKind::IllegalMove ||
+                  (i.kind == tournament::IncidentKind::IrregularPosition && i.note == "displaced")
+              ? "the position cannot be restored: the game is annulled and replayed"
+              : "the game is annulled and a new game played";
+      break;
+    case Verdict::GameContinues:
+      verdict = i.kind == tournament::IncidentKind::Flag
+                    ? "both flags down, the first unknown: the game goes on"
+                    : "the game goes on (on a correctly placed board, or with the colours played)";
+      break;
+    case Verdict::ClockSet:
+      verdict = fmt::format("the new clock is set: White {} used, Black {} used",
+                            formatDuration(i.seconds), formatDuration(i.count));
       break;
   }
   std::string clock;
@@ -249,8 +301,9 @@ std::string incidentText(const tournament::Incident& i) {
     clock = fmt::format("; the {}'s score in this game is {}",
                         i.option == PenaltyOption::OpponentScoreRaised ? "opponent" : "offender",
                         tournament::formatHalfPoints(i.seconds));
-  std::string count =
-      i.count > 0 ? fmt::format(" (illegal move no. {} in this game)", i.count) : "";
+  std::string count = i.count > 0 && i.kind == tournament::IncidentKind::IllegalMove
+                          ? fmt::format(" (illegal move no. {} in this game)", i.count)
+                          : "";
   return fmt::format("incident {} [{}]{}: {}{}", i.id, i.article, count, verdict, clock);
 }
 

@@ -21,7 +21,7 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "the file is empty (a header line is required)";
     case C::UnknownColumn:
       return "unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, "
-             "federation, sex, birth, club)";
+             "federation, sex, birth, club, club_elo, club_elo_games, class_points)";
     case C::DuplicateColumn:
       return "column named twice";
     case C::NoNameColumn:
@@ -40,6 +40,8 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "sex must be m or f";
     case C::BadDate:
       return "a birth date must be YYYY-MM-DD or YYYY";
+    case C::BadClubNumber:
+      return "club_elo must be 0 to 4000, club_elo_games 0 or more, class_points a whole number";
   }
   return "bad input";
 }

@@ -59,6 +59,9 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   setIfGiven(p.ratings.rapid, action.rapid);
   setIfGiven(p.ratings.blitz, action.blitz);
   setIfGiven(p.ratings.national, action.national);
+  setIfGiven(p.clubRatings.elo, action.clubElo);
+  setIfGiven(p.clubRatings.eloGames, action.clubEloGames);
+  setIfGiven(p.clubRatings.classPoints, action.classPoints);
   if (p.name.empty()) return refuse(ActionErrorCode::NameEmpty, action.pairingNumber);
   for (const auto* text : {&p.name, &p.club, &p.federation, &p.fideId, &p.nationalId})
     if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8, action.pairingNumber);

@@ -154,6 +154,7 @@ TournamentState toTournamentState(const Section& section) {
         record.rating = player.ratings.blitz;
         break;
     }
+    record.clubRatings = player.clubRatings;
     for (const auto& round : section.rounds)
       record.rounds.push_back(entryFor(section, round, player));
     for (int round = nextRound; round <= section.settings.rounds; ++round) {
