@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/tournament/batch_results.h"
 #include "domain/tournament/section.h"
 
 #include <expected>
@@ -93,6 +94,17 @@ struct EnterResult {
   bool unrated = false;
 };
 
+// A round's results entered at once (a results sheet, a file): checked
+// completely and applied as one action, so that either every board gets
+// its result or nothing changes. `wholeRound`: every board of the round
+// must be given (the board-order form).
+struct EnterResults {
+  std::string section;
+  int round = 0;
+  std::vector<BoardResult> results;
+  bool wholeRound = false;
+};
+
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
 // from it.
@@ -122,6 +134,17 @@ struct EditPlayer {
   std::optional<int> standard = {}, rapid = {}, blitz = {}, national = {};
   // The club's own numbers (player.h ClubRatings).
   std::optional<int> clubElo = {}, clubEloGames = {}, classPoints = {};
+};
+// A newer rating list applied to the registered players (ratings, titles,
+// federations): one edit per player, named by the pairing numbers before
+// the update, all or none. C.04.2 art. 2 ranks the players by the ratings
+// before round 1 and the pairings use them: once round 1 is paired the
+// update is refused unless `force`. `list` names the list for the audit row.
+struct UpdateRatings {
+  std::string section;
+  std::vector<EditPlayer> edits;
+  bool force = false;
+  std::string list = {};
 };
 // Removing a registration made in error: only a player who was never
 // paired (no board, no bye in a paired round); otherwise withdraw.
@@ -331,7 +354,8 @@ using Action =
                  UnpairRound, PublishRound, EnterResult, RecordLateArrival, RecordPenalty,
                  RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody, ResumeGame,
                  CorrectResumptionClocks, StartRound, LeaveFideMode, EditPlayer, RemovePlayer,
-                 EditSection, RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
+                 EditSection, EnterResults, UpdateRatings, RecordFlag, RecordDefectiveClock,
+                 RecordIrregularPosition>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -391,6 +415,10 @@ enum class ActionErrorCode : std::uint8_t {
   InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is
                                 // paired
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
+  NoResults,                    // a batch of results is empty
+  BoardGivenTwice,              // a batch names a board twice (detail: board)
+  BoardWithoutResult,           // a whole-round batch lacks a board (detail: board)
+  RatingsUsedByPairing,         // a rating list after round 1 without force (detail: rounds paired)
   // The envelope's label checked at sealing (Guidelines I.2, I.3; classic
   // 13.2, 13.3 "查验信封上所注明的各个项目是否正确无误"):
   MissingPosition,       // neither a position nor the moves before the sealed move (I.2 b, 13.2(2))
