@@ -45,9 +45,9 @@ struct EngineRound {
 };
 
 // Pairs the next round of `state` with `system`; the error is the reason in words.
-std::expected<EngineRound, std::string> pairNextRound(
-    const tournament::TournamentState& state, const std::string& system, bool explain,
-    std::optional<pairing::BakuAcceleration> baku = {}) {
+std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
+                                                      const std::string& system, bool explain,
+                                                      pairing::DutchOptions dutch = {}) {
   EngineRound result;
   std::ostringstream text;
   if (system == "berger") {
@@ -57,7 +57,8 @@ std::expected<EngineRound, std::string> pairNextRound(
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
     result.list.bye = round->bye;
   } else {
-    const auto round = pairing::pairDutch(state, {.explain = explain, .baku = baku});
+    dutch.explain = explain;
+    const auto round = pairing::pairDutch(state, dutch);
     if (!round) return std::unexpected(describeDutchFailure(round.error()));
     if (explain) explainDutch(state, *round, text);
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
@@ -74,6 +75,19 @@ std::optional<pairing::BakuAcceleration> bakuOf(const interchange::TrfDocument& 
   for (const auto& player : doc.state.players)
     if (!player.accelerationPoints.empty()) return std::nullopt;
   return pairing::BakuAcceleration{};
+}
+
+// The edition of C.04.3: --edition, else the file's 192 record
+// (FIDE_DUTCH_2017…), else 2026.
+pairing::DutchEdition editionOption(const Arguments& args, const interchange::TrfDocument* doc) {
+  if (const auto edition = args.value("edition")) {
+    if (*edition == "2026") return pairing::DutchEdition::Rules2026;
+    if (*edition == "2017") return pairing::DutchEdition::Rules2017;
+    throw UsageError{"--edition must be 2026 or 2017"};
+  }
+  if (doc && doc->tournamentType && doc->tournamentType->code.starts_with("FIDE_DUTCH_2017"))
+    return pairing::DutchEdition::Rules2017;
+  return pairing::DutchEdition::Rules2026;
 }
 
 std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
@@ -115,6 +129,9 @@ public:
                           .argument("system"));
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
+    addValueOption(options, "edition", "2026|2017",
+                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
+                   "else 2026)");
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
     addValueOption(options, "section", "NAME", "event file: the section to pair");
     addValueOption(options, "initial-colour", "white|black",
@@ -151,8 +168,11 @@ private:
           path, type->line, type->code);
       return Refused;
     }
+    pairing::DutchOptions dutch;
+    dutch.edition = editionOption(args, &*doc);
+    dutch.baku = bakuOf(*doc);
     const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system),
-                                     args.has("explain"), bakuOf(*doc));
+                                     args.has("explain"), dutch);
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
@@ -184,7 +204,9 @@ private:
       }
       const auto state = tournament::pairingStateOf(*section, drawn);
       const std::string system = systemOption(args, section->settings.pairing);
-      const auto round = pairNextRound(state, system, args.has("explain"));
+      pairing::DutchOptions dutch;
+      dutch.edition = editionOption(args, nullptr);
+      const auto round = pairNextRound(state, system, args.has("explain"), dutch);
       if (!round) {
         console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
         return static_cast<int>(Refused);

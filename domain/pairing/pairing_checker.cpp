@@ -2,6 +2,7 @@
 #include "domain/pairing/pairing_checker.h"
 
 #include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/pairing_player.h"
 
 #include <algorithm>
@@ -139,10 +140,29 @@ std::set<std::pair<int, int>> boardSet(const Pairing& p) {
   return out;
 }
 
+// How many available players a pairing leaves without a board or the PAB.
+std::size_t leftOut(const Pairing& pairing, const Profiles& profiles) {
+  std::set<int> seated;
+  for (const Board& b : pairing.boards) seated.insert({b.white, b.black});
+  if (pairing.bye) seated.insert(*pairing.bye);
+  return static_cast<std::size_t>(std::count_if(
+      profiles.begin(), profiles.end(), [&](const auto& p) { return !seated.contains(p.first); }));
+}
+
 void compare(CheckReport& report, const Profiles& profiles) {
   const Pairing& ours = *report.ours;
   report.sameAsOurs = boardSet(ours) == boardSet(report.given) && ours.bye == report.given.bye;
-  if (report.sameAsOurs || !report.violations.empty()) return;
+  if (report.sameAsOurs) return;
+  // C.04.3 C4 before any quality criterion: a pairing that leaves players
+  // out ranks below every complete one, and the fewer left out the better.
+  const std::size_t oursOut = leftOut(ours, profiles);
+  const std::size_t givenOut = leftOut(report.given, profiles);
+  if (oursOut != givenOut) {
+    report.firstDifference = Criterion::C4Completion;
+    report.oursBetter = oursOut < givenOut;
+    return;
+  }
+  if (!report.violations.empty()) return;
   // C5: the PAB receiver's score.
   if (ours.bye && report.given.bye) {
     const HalfPoints a = profiles.at(*ours.bye)->score;

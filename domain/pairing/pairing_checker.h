@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 

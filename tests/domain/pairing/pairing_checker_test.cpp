@@ -72,3 +72,17 @@ TEST(PairingChecker, RefusesATournamentWithoutAPairedRound) {
   ASSERT_FALSE(report);
   EXPECT_EQ(report.error(), CheckFailureCode::NoPairedRound);
 }
+
+// C.04.3 C4 ranks before every quality criterion: round 2 given as 4-1
+// alone leaves 2 and 3 without a board or the PAB; ours (4-1, 3-2) seats
+// everyone, so it is better in C4 whatever the rest says.
+TEST(PairingChecker, RanksAPairingThatLeavesPlayersOutBelowACompleteOne) {
+  auto report = checkLastRound(StateBuilder(4, 5).round("1-3:= 2-4:=").round("4-1:=").state());
+  ASSERT_TRUE(report);
+  EXPECT_TRUE(has(*report, ViolationCode::PlayerNotPaired, 2));
+  EXPECT_TRUE(has(*report, ViolationCode::PlayerNotPaired, 3));
+  ASSERT_TRUE(report->ours);
+  EXPECT_EQ(report->ours->boards.size(), 2u);
+  EXPECT_EQ(report->firstDifference, Criterion::C4Completion);
+  EXPECT_TRUE(report->oursBetter);
+}
