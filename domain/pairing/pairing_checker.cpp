@@ -162,7 +162,17 @@ void compare(CheckReport& report, const Profiles& profiles) {
     report.oursBetter = oursOut < givenOut;
     return;
   }
-  if (!report.violations.empty()) return;
+  // An absolute criterion (C1-C3) broken: ours, which breaks none, is
+  // better from the first criterion the given pairing breaks.
+  if (!report.violations.empty()) {
+    report.firstDifference = std::min_element(report.violations.begin(), report.violations.end(),
+                                              [](const Violation& a, const Violation& b) {
+                                                return a.criterion < b.criterion;
+                                              })
+                                 ->criterion;
+    report.oursBetter = true;
+    return;
+  }
   // C5: the PAB receiver's score.
   if (ours.bye && report.given.bye) {
     const HalfPoints a = profiles.at(*ours.bye)->score;

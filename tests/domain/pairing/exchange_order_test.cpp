@@ -49,8 +49,8 @@ bool before(const Exchange& a, const Exchange& b) {
   return a.in < b.in;                    // ascending: the first difference, from the lowest up
 }
 
-void subsets(const std::vector<int>& from, std::size_t k, std::size_t start, std::vector<int>& chosen,
-             std::vector<std::vector<int>>& out) {
+void subsets(const std::vector<int>& from, std::size_t k, std::size_t start,
+             std::vector<int>& chosen, std::vector<std::vector<int>>& out) {
   if (chosen.size() == k) {
     out.push_back(chosen);
     return;

@@ -35,6 +35,8 @@ TEST(PairingChecker, C1ReportsEveryRematch) {
   EXPECT_TRUE(has(*report, ViolationCode::Rematch, 1));
   EXPECT_TRUE(has(*report, ViolationCode::Rematch, 2));
   EXPECT_FALSE(report->sameAsOurs);
+  EXPECT_EQ(report->firstDifference, Criterion::C1NoRematch);
+  EXPECT_TRUE(report->oursBetter);
 }
 
 // C2: player 3 had the PAB in round 1 and gets it again in round 2.

@@ -66,8 +66,7 @@ TEST(DutchThirdParty, EveryCaseGivesTheReferencePairsColoursAndBoardOrder) {
 // 2,4 out and 5,7 in (5 + 7 - 2 - 4 = 6; 1,4/5,7 and 2,3/5,7 give 7), so
 // S1 = 1 3 5 7, S2 = 2 4 6 8 and the pairs 1-2, 3-4, 5-6, 7-8.
 TEST(DutchThirdParty, TwoPlayerExchangeWhenOnlyOnePairingIsLegal) {
-  const auto state =
-      readCorpusTrf(corpusDir() + "/thirdparty/min8_only_one_legal_pairing.trf");
+  const auto state = readCorpusTrf(corpusDir() + "/thirdparty/min8_only_one_legal_pairing.trf");
   ASSERT_TRUE(state);
   const auto result = pairDutch(*state);
   ASSERT_TRUE(result.has_value());
