@@ -4,7 +4,9 @@
 // criteria and compared with the pairing our Dutch engine makes from the rounds before;
 // with --all every paired round is, and the stated points and ranks against the results.
 #include "app/cli/command.h"
+#include "app/cli/dutch_settings.h"
 #include "app/cli/event_support.h"
+#include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
@@ -33,8 +35,9 @@ bool printRound(const pairing::CheckReport& report, Console& console) {
 }
 
 // --all: every round, then the points and ranks; exit 0 only when all agree.
-int checkAll(const tournament::TournamentState& state, const std::string& path, Console& console) {
-  const auto check = pairing::checkAllRounds(state);
+int checkAll(const tournament::TournamentState& state, const pairing::DutchOptions& dutch,
+             const std::string& path, Console& console) {
+  const auto check = pairing::checkAllRounds(state, dutch);
   if (!check) {
     console.err << "arbiter check: " << path << ": no round is paired yet\n";
     return BadInput;
@@ -66,6 +69,9 @@ public:
   void defineOptions(Poco::Util::OptionSet& options) const override {
     addValueOption(options, "section", "NAME",
                    "event file: the section (needed when there are several)");
+    addValueOption(options, "edition", "2026|2017",
+                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
+                   "else 2026)");
     addFlagOption(options, "all",
                   "every paired round, each re-paired from the rounds before it, and the stated "
                   "points and ranks");
@@ -77,6 +83,7 @@ public:
     const std::string& path = args.positional[0];
     int exitCode = Success;
     std::optional<tournament::TournamentState> state;
+    pairing::DutchOptions dutch = dutchSettings(args, nullptr);
     if (isEventFile(path)) {
       auto loaded = loadSection(args, "check", console, exitCode);
       if (!loaded) return exitCode;
@@ -87,10 +94,19 @@ public:
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
+      dutch = dutchSettings(args, &*doc);
       state = std::move(doc->state);
     }
-    if (args.has("all")) return checkAll(*state, path, console);
-    const auto report = pairing::checkLastRound(*state);
+    // Never checked against another edition's pairing.
+    if (dutch.edition != pairing::DutchEdition::Rules2026) {
+      console.err << "arbiter check: " << path << ": "
+                  << describeDutchFailure(
+                         {pairing::PairingFailureCode::EditionNotImplemented, {}, 0})
+                  << '\n';
+      return Refused;
+    }
+    if (args.has("all")) return checkAll(*state, dutch, path, console);
+    const auto report = pairing::checkLastRound(*state, dutch);
     if (!report) {
       console.err << "arbiter check: " << path << ": no round is paired yet\n";
       return BadInput;

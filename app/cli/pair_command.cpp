@@ -5,6 +5,7 @@
 // round and stores it (one audited, undoable transaction). The two kinds of
 // file are told apart by their content.
 #include "app/cli/command.h"
+#include "app/cli/dutch_settings.h"
 #include "app/cli/event_support.h"
 #include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
@@ -66,28 +67,6 @@ std::expected<EngineRound, std::string> pairNextRound(const tournament::Tourname
   }
   result.explanation = text.str();
   return result;
-}
-
-// C.04.7: 192 "…_BAKU" asks for Baku acceleration by its default scheme,
-// unless the file gives the virtual points itself (XXA / 250).
-std::optional<pairing::BakuAcceleration> bakuOf(const interchange::TrfDocument& doc) {
-  if (!doc.tournamentType || !doc.tournamentType->baku) return std::nullopt;
-  for (const auto& player : doc.state.players)
-    if (!player.accelerationPoints.empty()) return std::nullopt;
-  return pairing::BakuAcceleration{};
-}
-
-// The edition of C.04.3: --edition, else the file's 192 record
-// (FIDE_DUTCH_2017…), else 2026.
-pairing::DutchEdition editionOption(const Arguments& args, const interchange::TrfDocument* doc) {
-  if (const auto edition = args.value("edition")) {
-    if (*edition == "2026") return pairing::DutchEdition::Rules2026;
-    if (*edition == "2017") return pairing::DutchEdition::Rules2017;
-    throw UsageError{"--edition must be 2026 or 2017"};
-  }
-  if (doc && doc->tournamentType && doc->tournamentType->code.starts_with("FIDE_DUTCH_2017"))
-    return pairing::DutchEdition::Rules2017;
-  return pairing::DutchEdition::Rules2026;
 }
 
 std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
@@ -168,9 +147,7 @@ private:
           path, type->line, type->code);
       return Refused;
     }
-    pairing::DutchOptions dutch;
-    dutch.edition = editionOption(args, &*doc);
-    dutch.baku = bakuOf(*doc);
+    const pairing::DutchOptions dutch = dutchSettings(args, &*doc);
     const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system),
                                      args.has("explain"), dutch);
     if (!round) {
@@ -204,9 +181,8 @@ private:
       }
       const auto state = tournament::pairingStateOf(*section, drawn);
       const std::string system = systemOption(args, section->settings.pairing);
-      pairing::DutchOptions dutch;
-      dutch.edition = editionOption(args, nullptr);
-      const auto round = pairNextRound(state, system, args.has("explain"), dutch);
+      const auto round =
+          pairNextRound(state, system, args.has("explain"), dutchSettings(args, nullptr));
       if (!round) {
         console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
         return static_cast<int>(Refused);

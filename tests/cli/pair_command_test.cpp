@@ -96,8 +96,8 @@ TEST(PairCommand, PairsEveryPlayerWhenOnlyOnePairingIsLegal) {
   EXPECT_EQ(r.out, slurp(base + ".pairs"));
 }
 
-// 192 FIDE_DUTCH_2017 (the 2017 edition, not implemented yet): refused
-// with exit 76, never paired by the 2026 rules unless asked for; with
+// 192 FIDE_DUTCH_2017 (the 2017 edition, not implemented yet): `pair` and
+// `check` refuse it with exit 76, never pairing it by the 2026 rules unless asked; with
 // `--edition 2026` the round is the plain eight-player round 1 (C.04.3
 // 5.2.5: 1-5, 6-2, 3-7, 8-4).
 TEST(PairCommand, RefusesThe2017EditionUntilItIsImplemented) {
@@ -116,6 +116,10 @@ TEST(PairCommand, RefusesThe2017EditionUntilItIsImplemented) {
   EXPECT_EQ(asked.exitCode, 0) << asked.err;
   EXPECT_EQ(asked.out, "4\n1 5\n6 2\n3 7\n8 4\n");
   EXPECT_EQ(runArbiter({"pair", file.string(), "--edition", "2021"}).exitCode, 64);
+  // The checker does not compare it with a 2026 pairing either.
+  const auto check = runArbiter({"check", file.string()});
+  EXPECT_EQ(check.exitCode, 76);
+  EXPECT_NE(check.err.find("2017 edition"), std::string::npos) << check.err;
 }
 
 TEST(TrfConvertCommand, ListsProblemsWithPlacesAndWritesTrf26) {
