@@ -12,6 +12,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 using namespace pairing;
@@ -30,8 +33,7 @@ TournamentState withRound(const TournamentState& state, const Pairing& pairing) 
   for (const auto& bye : s.plannedByes)
     if (bye.round == round) s.players[bye.startNumber - 1].rounds[round - 1] = {0, {}, bye.result};
   std::erase_if(s.plannedByes, [&](const auto& bye) { return bye.round == round; });
-  if (pairing.bye)
-    s.players[*pairing.bye - 1].rounds[round - 1] = {0, {}, RoundResult::PairingBye};
+  if (pairing.bye) s.players[*pairing.bye - 1].rounds[round - 1] = {0, {}, RoundResult::PairingBye};
   for (const Board& b : pairing.boards) {
     s.players[b.white - 1].rounds[round - 1] = {b.black, Color::White, RoundResult::Draw};
     s.players[b.black - 1].rounds[round - 1] = {b.white, Color::Black, RoundResult::Draw};
@@ -60,38 +62,42 @@ void expectNotBetter(const TournamentState& state, const Pairing& given, const s
 }  // namespace
 
 TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
+  // DUTCH_PROPERTY_SWEEPS=N runs N sweeps of the 32 tournaments (other seeds).
+  const char* wider = std::getenv("DUTCH_PROPERTY_SWEEPS");
+  const int sweeps = wider ? std::max(1, std::atoi(wider)) : 1;
   std::vector<GeneratorConfig> configs;
   std::uint64_t seed = 1;
-  for (int players : {7, 12, 19, 33, 60, 97, 150, 300}) {
-    for (int profile = 0; profile < 4; ++profile) {
-      GeneratorConfig c;
-      c.players = players;
-      c.rounds = players < 12 ? 5 : 9;
-      c.seed = seed++;
-      if (profile == 0) c.forfeitPercent = c.byePercent = c.withdrawalPercent = 0;  // clean
-      if (profile >= 2) {  // heavy: every irregularity the generator makes
-        c.forfeitPercent = 6;
-        c.byePercent = 4;
-        c.fullByePercent = 3;
-        c.zeroByePercent = 3;
-        c.unratedPercent = 10;
-        c.lateEntryPercent = 8;
-        c.withdrawalPercent = 2;
+  for (int sweep = 0; sweep < sweeps; ++sweep)
+    for (int players : {7, 12, 19, 33, 60, 97, 150, 300}) {
+      for (int profile = 0; profile < 4; ++profile) {
+        GeneratorConfig c;
+        c.players = players;
+        c.rounds = players < 12 ? 5 : 9;
+        c.seed = seed++;
+        if (profile == 0) c.forfeitPercent = c.byePercent = c.withdrawalPercent = 0;  // clean
+        if (profile >= 2) {  // heavy: every irregularity the generator makes
+          c.forfeitPercent = 6;
+          c.byePercent = 4;
+          c.fullByePercent = 3;
+          c.zeroByePercent = 3;
+          c.unratedPercent = 10;
+          c.lateEntryPercent = 8;
+          c.withdrawalPercent = 2;
+        }
+        c.baku = profile == 3;
+        c.drawPercent = profile == 1 ? 70 : 30;
+        configs.push_back(c);
       }
-      c.baku = profile == 3;
-      c.drawPercent = profile == 1 ? 70 : 30;
-      configs.push_back(c);
     }
-  }
   int rounds = 0;
   for (const GeneratorConfig& config : configs) {
     const RoundPairer pairer = [&](const TournamentState& state) -> std::optional<GeneratedRound> {
       const auto ours = pairDutch(state);
       if (!ours) return std::nullopt;
       ++rounds;
-      const std::string where =
-          "players " + std::to_string(config.players) + " seed " + std::to_string(config.seed) +
-          " round " + std::to_string(ours->round);
+      const std::string where = "players " + std::to_string(config.players) + " seed " +
+                                std::to_string(config.seed) + " round " +
+                                std::to_string(ours->round);
       EXPECT_TRUE(complete(state, *ours)) << where;
       const auto& boards = ours->boards;
       for (std::size_t i = 0; i + 1 < boards.size() && i < 6; i += 2) {
@@ -115,5 +121,6 @@ TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
     EXPECT_TRUE(tournament || tournament.error().code == GeneratorFailure::Code::PairingFailed)
         << "players " << config.players << " seed " << config.seed;
   }
-  EXPECT_GT(rounds, 250);
+  EXPECT_GT(rounds, 250 * sweeps);
+  std::printf("%d rounds paired and checked\n", rounds);
 }
