@@ -97,8 +97,15 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
   long long c14 = 0, c15 = 0, c16 = 0, c17 = 0;
   auto profile = [&](int id) { return profiles.at(id); };
   if (pairing.bye && profile(*pairing.bye)->score >= level) {
+    const PairingPlayer* bye = profile(*pairing.bye);
     ++floaters;
-    floaterScores += profile(*pairing.bye)->score;
+    floaterScores += bye->score;
+    // C14/C16: a resident who leaves the bracket (the PAB too) having
+    // downfloated one (two) rounds before.
+    if (bye->score == level) {
+      c14 += bye->floatBack(1) == Float::Down;
+      c16 += bye->floatBack(2) == Float::Down;
+    }
   }
   for (const Board& b : pairing.boards) {
     const PairingPlayer* w = profile(b.white);
@@ -108,6 +115,10 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
     if (high->score >= level && low->score < level) {
       ++floaters;
       floaterScores += high->score;
+      if (high->score == level) {
+        c14 += high->floatBack(1) == Float::Down;
+        c16 += high->floatBack(2) == Float::Down;
+      }
     }
     if (low->score != level) continue;
     const ColourCost cost = colourCost(*w, *k, Color::White);
@@ -115,10 +126,9 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
     c11 += cost.topscorerThrice;
     c12 += cost.preference;
     c13 += cost.strongPreference;
+    // C15/C17: an MDP's opponent who upfloated one (two) rounds before.
     if (high->score > low->score) {
-      c14 += high->floatBack(1) == Float::Down;
       c15 += low->floatBack(1) == Float::Up;
-      c16 += high->floatBack(2) == Float::Down;
       c17 += low->floatBack(2) == Float::Up;
     }
   }
