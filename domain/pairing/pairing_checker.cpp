@@ -93,7 +93,7 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
 std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
                                                          const Profiles& profiles,
                                                          HalfPoints level) {
-  long long floaters = 0, floaterScores = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
+  long long floaters = 0, floaterScores = 0, c9 = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
   long long c14 = 0, c15 = 0, c16 = 0, c17 = 0;
   auto profile = [&](int id) { return profiles.at(id); };
   if (pairing.bye && profile(*pairing.bye)->score >= level) {
@@ -103,6 +103,7 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
     // C14/C16: a resident who leaves the bracket (the PAB too) having
     // downfloated one (two) rounds before.
     if (bye->score == level) {
+      c9 = bye->unplayedRounds;  // C9: the PAB receiver's unplayed rounds
       c14 += bye->floatBack(1) == Float::Down;
       c16 += bye->floatBack(2) == Float::Down;
     }
@@ -134,6 +135,7 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
   }
   return {{Criterion::C6Pairs, floaters},
           {Criterion::C7DownfloaterScores, floaterScores},
+          {Criterion::C9ByeUnplayed, c9},
           {Criterion::C10TopscorerColourDifference, c10},
           {Criterion::C11TopscorerSameColourThrice, c11},
           {Criterion::C12ColourPreference, c12},
