@@ -88,3 +88,19 @@ TEST(PairingChecker, RanksAPairingThatLeavesPlayersOutBelowACompleteOne) {
   EXPECT_EQ(report->firstDifference, Criterion::C4Completion);
   EXPECT_TRUE(report->oursBetter);
 }
+
+// C9 before the colours: after round 1 (1-2, 3-4 drawn, 5 on a requested
+// half-point bye) all five have half a point. Given: 4-1, 2-3 and the PAB
+// to 5, which grants every colour preference (1 and 3 had White, 2 and 4
+// Black) but gives the PAB to the one player with an unplayed round. Ours
+// gives it to a player without one (C9 ranks above C12).
+TEST(PairingChecker, C9ThePabReceiversUnplayedRoundsBeforeTheColours) {
+  auto report =
+      checkLastRound(StateBuilder(5, 5).round("1-2:= 3-4:= 5:H").round("4-1:= 2-3:= 5:U").state());
+  ASSERT_TRUE(report);
+  EXPECT_TRUE(report->violations.empty());
+  ASSERT_TRUE(report->ours && report->ours->bye);
+  EXPECT_NE(*report->ours->bye, 5);
+  EXPECT_EQ(report->firstDifference, Criterion::C9ByeUnplayed);
+  EXPECT_TRUE(report->oursBetter);
+}
