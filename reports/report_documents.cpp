@@ -26,8 +26,9 @@ std::string standingsPart(const SiteSection& section, int round, Language langua
 
 std::string crosstablePart(const SiteSection& section, Language language) {
   const StandingsLabels labels = standingsLabels(language);
-  return section.roundRobin ? crosstableGridSection(section.state, section.standingsAfter.back(), labels)
-                            : crosstableSection(section.state, section.standingsAfter.back(), labels);
+  return section.roundRobin
+             ? crosstableGridSection(section.state, section.standingsAfter.back(), labels)
+             : crosstableSection(section.state, section.standingsAfter.back(), labels);
 }
 
 }  // namespace
@@ -82,7 +83,8 @@ std::expected<std::string, DocumentError> documentPage(const SiteSection& sectio
       for (int r = 1; r <= recorded; ++r)
         body += pairingsSection(section.state, roundPairings(section.state, r),
                                 pairingsLabels(language));
-      if (complete > 0) body += standingsPart(section, complete, language) + crosstablePart(section, language);
+      if (complete > 0)
+        body += standingsPart(section, complete, language) + crosstablePart(section, language);
       if (request.charts) {
         std::vector<int> top;
         if (complete > 0)

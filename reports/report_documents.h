@@ -30,7 +30,8 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view name);
 // What a document needs beyond the section.
 struct DocumentRequest {
   DocumentKind kind = DocumentKind::Standings;
-  int round = 0;  // pairings and slips: the round (0 = the latest); standings: after round (0 = last)
+  int round =
+      0;  // pairings and slips: the round (0 = the latest); standings: after round (0 = last)
   Language language = Language::En;
   StartListOrder order = StartListOrder::ByNumber;
   bool charts = true;  // the final report's SVG charts (off for PDF: QTextDocument draws no SVG)
@@ -38,8 +39,8 @@ struct DocumentRequest {
 
 // Why a document cannot be made.
 enum class DocumentError : std::uint8_t {
-  NoSuchRound,    // the round asked for is not paired
-  NoStandings,    // no complete round yet (or an adjourned game)
+  NoSuchRound,  // the round asked for is not paired
+  NoStandings,  // no complete round yet (or an adjourned game)
 };
 
 // The whole HTML5 document, titled by the event and section.

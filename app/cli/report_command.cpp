@@ -73,12 +73,12 @@ public:
   void defineOptions(Poco::Util::OptionSet& options) const override {
     using Poco::Util::Option;
     options.addOption(Option("section", "", "the section (default: the first)").argument("NAME"));
-    options.addOption(Option("round", "", "pairings/slips: the round; standings: after round")
-                          .argument("N"));
+    options.addOption(
+        Option("round", "", "pairings/slips: the round; standings: after round").argument("N"));
     options.addOption(Option("format", "", "html (default), pdf or csv (standings)").argument("F"));
     options.addOption(Option("lang", "", "en (default) or zh").argument("LANG"));
-    options.addOption(Option("order", "", "start list: number (default), name or rating")
-                          .argument("ORDER"));
+    options.addOption(
+        Option("order", "", "start list: number (default), name or rating").argument("ORDER"));
     options.addOption(Option("paper", "", "pdf: a4 (default) or letter").argument("SIZE"));
     options.addOption(Option("output", "o", "write to this file (pdf: required)").argument("FILE"));
   }
@@ -157,13 +157,13 @@ public:
     const bool wall = *kind == reports::DocumentKind::Pairings ||
                       *kind == reports::DocumentKind::PairingsAlphabetical ||
                       *kind == reports::DocumentKind::ResultSlips;
-    const auto written = renderPdf(
-        *html, *args.value("output"),
-        {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
-         .landscape = *kind == reports::DocumentKind::Crosstable,
-         .runningTitle = reports::eventTitle(section->header),
-         .fontPoints = wall ? 11.0 : 10.0,
-         .marginMillimetres = 15});
+    const auto written =
+        renderPdf(*html, *args.value("output"),
+                  {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
+                   .landscape = *kind == reports::DocumentKind::Crosstable,
+                   .runningTitle = reports::eventTitle(section->header),
+                   .fontPoints = wall ? 11.0 : 10.0,
+                   .marginMillimetres = 15});
     if (!written) {
       console.err << "arbiter report: " << written.error().message << '\n';
       return CannotCreate;

@@ -88,15 +88,14 @@ std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::
   writer.setResolution(300);
   writer.setCreator(QStringLiteral("Arbiter"));
   writer.setTitle(QString::fromStdString(options.runningTitle));
-  writer.setPageLayout(QPageLayout(
-      QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
-      options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
-      QMarginsF(options.marginMillimetres, options.marginMillimetres, options.marginMillimetres,
-                options.marginMillimetres),
-      QPageLayout::Millimeter));
+  writer.setPageLayout(
+      QPageLayout(QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
+                  options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                  QMarginsF(options.marginMillimetres, options.marginMillimetres,
+                            options.marginMillimetres, options.marginMillimetres),
+                  QPageLayout::Millimeter));
   QPainter painter;
-  if (!painter.begin(&writer))
-    return std::unexpected(PdfError{"cannot write " + path});
+  if (!painter.begin(&writer)) return std::unexpected(PdfError{"cannot write " + path});
 
   // Sans-serif text; CJK glyphs come from WenQuanYi (or Noto CJK) by name,
   // and from fontconfig's fallback for anything else.

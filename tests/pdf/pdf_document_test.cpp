@@ -9,10 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
-#include <fmt/format.h>
 #include <memory>
 #include <sstream>
 #include <vector>
@@ -23,25 +23,26 @@ const std::filesystem::path Out = ARBITER_TEST_OUTPUT_DIR "/pdf";
 
 // 120 players, ranks 1..120, names alternating Latin and Chinese.
 reports::StandingsTable bigTable() {
-  reports::StandingsTable table{.event = "Spring Open", .rounds = 9, .tieBreakCodes = {"BH/C1", "SB"},
-                                .lines = {}};
+  reports::StandingsTable table{
+      .event = "Spring Open", .rounds = 9, .tieBreakCodes = {"BH/C1", "SB"}, .lines = {}};
   for (int i = 1; i <= 120; ++i)
     table.lines.push_back({i,
-                           {i, i % 2 ? fmt::format("Player {:03}", i) : fmt::format("王{}号", i), "",
-                            "CHN", 2600 - i},
+                           {i, i % 2 ? fmt::format("Player {:03}", i) : fmt::format("王{}号", i),
+                            "", "CHN", 2600 - i},
                            (120 - i) / 10,
                            {fmt::format("{}.5", 40 - i / 4), fmt::format("{}.25", 30 - i / 5)}});
   return table;
 }
 
 std::string documentHtml(reports::Language language) {
-  const reports::EventHeader header{"Spring Open", "",      "Hangzhou", "2026-04-01", "2026-04-09",
-                                    "IA Li Wei",   "90+30", 9};
+  const reports::EventHeader header{"Spring Open", "",          "Hangzhou", "2026-04-01",
+                                    "2026-04-09",  "IA Li Wei", "90+30",    9};
   const auto table = bigTable();
-  return reports::htmlPage("Spring Open", reports::languageTag(language),
-                           reports::eventHeaderHtml(header, language) +
-                               reports::standingsSection(table, reports::standingsLabels(language)) +
-                               reports::tieBreakLegendHtml(table.tieBreakCodes, language));
+  return reports::htmlPage(
+      "Spring Open", reports::languageTag(language),
+      reports::eventHeaderHtml(header, language) +
+          reports::standingsSection(table, reports::standingsLabels(language)) +
+          reports::tieBreakLegendHtml(table.tieBreakCodes, language));
 }
 
 std::string run(const std::string& command) {
@@ -60,8 +61,10 @@ TEST(PdfDocument, StandingsReadBackWithNamesRanksAndPageNumbers) {
   std::filesystem::create_directories(Out);
   const std::string file = (Out / "standings-a4.pdf").string();
   const auto layout = pdf::writePdf(documentHtml(reports::Language::En), file,
-                                    {.paper = pdf::PaperSize::A4, .landscape = false,
-                                     .runningTitle = "Spring Open — standings", .fontPoints = 10,
+                                    {.paper = pdf::PaperSize::A4,
+                                     .landscape = false,
+                                     .runningTitle = "Spring Open — standings",
+                                     .fontPoints = 10,
                                      .marginMillimetres = 15});
   ASSERT_TRUE(layout) << layout.error().message;
   ASSERT_GE(layout->pages, 3);  // 120 rows do not fit on two A4 pages at 10 pt
@@ -90,8 +93,10 @@ TEST(PdfDocument, EmbedsTheCjkFont) {
   std::filesystem::create_directories(Out);
   const std::string file = (Out / "standings-letter-zh.pdf").string();
   const auto layout = pdf::writePdf(documentHtml(reports::Language::Zh), file,
-                                    {.paper = pdf::PaperSize::Letter, .landscape = false,
-                                     .runningTitle = "春季公开赛", .fontPoints = 11,
+                                    {.paper = pdf::PaperSize::Letter,
+                                     .landscape = false,
+                                     .runningTitle = "春季公开赛",
+                                     .fontPoints = 11,
                                      .marginMillimetres = 15});
   ASSERT_TRUE(layout) << layout.error().message;
   const std::string fonts = run("pdffonts '" + file + "'");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // PDF tests need a QGuiApplication (fonts); offscreen, no display.
-#include <QGuiApplication>
 #include <gtest/gtest.h>
+#include <QGuiApplication>
 
 #include <cstdlib>
 

@@ -23,9 +23,11 @@ reports::SiteSection section() {
   s.state.players = {
       test_support::makePlayer(1, "Anna", 2100, {{2, Color::White, RoundResult::Win}}),
       test_support::makePlayer(2, "王皓", 2000, {{1, Color::Black, RoundResult::Loss}})};
-  s.standingsAfter = {{"Open", 1, {"BH"},
-                       {{1, {1, "Anna", "", "", 2100}, 2, {"0"}},
-                        {2, {2, "王皓", "", "", 2000}, 0, {"1"}}}}};
+  s.standingsAfter = {
+      {"Open",
+       1,
+       {"BH"},
+       {{1, {1, "Anna", "", "", 2100}, 2, {"0"}}, {2, {2, "王皓", "", "", 2000}, 0, {"1"}}}}};
   return s;
 }
 
@@ -48,8 +50,9 @@ TEST(ReportDocuments, StandingsCarryHeaderTableAndLegend) {
   EXPECT_NE(page->find("<h1>Club Cup — Open</h1>"), std::string::npos);
   EXPECT_NE(page->find("<dt>Chief arbiter</dt><dd>IA Li</dd>"), std::string::npos);
   EXPECT_NE(page->find("Standings after round 1"), std::string::npos);
-  EXPECT_NE(page->find("<dt>BH</dt><dd>Buchholz: the sum of the opponents&#39; scores (C.07 8.1)</dd>"),
-            std::string::npos);
+  EXPECT_NE(
+      page->find("<dt>BH</dt><dd>Buchholz: the sum of the opponents&#39; scores (C.07 8.1)</dd>"),
+      std::string::npos);
 }
 
 TEST(ReportDocuments, RefuseRoundsNotPairedAndStandingsBeforeAnyRound) {
