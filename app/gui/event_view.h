@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "reports/round_pairings.h"
+
 #include <QTabWidget>
 
 class QLabel;
@@ -27,6 +29,9 @@ public:
   RoundView* roundView() const { return m_roundView; }
   QSpinBox* roundChooser() const { return m_round; }
   QTableView* standingsView() const { return m_standingsView; }
+  QTableView* playersView() const { return m_playersView; }
+  // The pairing number of the player selected in the players tab, 0 if none.
+  int selectedPlayer() const;
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -34,6 +39,7 @@ protected:
 private:
   void reload();
   void showRound(int round);
+  void enterResult(int round, const reports::BoardPairing& board);
   void retranslate();
 
   EventDocument& m_document;
@@ -47,6 +53,7 @@ private:
   QLabel* m_roundLabel = nullptr;
   QLabel* m_roundHint = nullptr;
   QLabel* m_standingsNotice = nullptr;
+  QLabel* m_legend = nullptr;
 };
 
 }  // namespace gui
