@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "persistence/sqlite_database.h"
 
+#include "persistence/open_file_locks.h"
+
 #include <sqlite3.h>
 
 #include <charconv>
@@ -112,6 +114,7 @@ Database::Database(const std::string& path, bool create) : m_path(path) {
   const bool exists = std::filesystem::exists(path);
   if (create && exists) throw StorageError(StorageErrorCode::AlreadyExists, path + ": file exists");
   if (!create && !exists) throw StorageError(StorageErrorCode::CannotOpen, path + ": no such file");
+  installOpenFileLocks();  // before the first connection: locks survive foreign closes
   const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
   const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
   if (rc != SQLITE_OK) {

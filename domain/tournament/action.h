@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/tournament/batch_results.h"
 #include "domain/tournament/section.h"
 
 #include <expected>
@@ -92,6 +93,17 @@ struct EnterResult {
   bool unrated = false;
 };
 
+// A round's results entered at once (a results sheet, a file): checked
+// completely and applied as one action, so that either every board gets
+// its result or nothing changes. `wholeRound`: every board of the round
+// must be given (the board-order form).
+struct EnterResults {
+  std::string section;
+  int round = 0;
+  std::vector<BoardResult> results;
+  bool wholeRound = false;
+};
+
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
 // from it.
@@ -119,6 +131,17 @@ struct EditPlayer {
                              birthDate = {}, club = {};
   std::optional<Sex> sex = {};
   std::optional<int> standard = {}, rapid = {}, blitz = {}, national = {};
+};
+// A newer rating list applied to the registered players (ratings, titles,
+// federations): one edit per player, named by the pairing numbers before
+// the update, all or none. C.04.2 art. 2 ranks the players by the ratings
+// before round 1 and the pairings use them: once round 1 is paired the
+// update is refused unless `force`. `list` names the list for the audit row.
+struct UpdateRatings {
+  std::string section;
+  std::vector<EditPlayer> edits;
+  bool force = false;
+  std::string list = {};
 };
 // Removing a registration made in error: only a player who was never
 // paired (no board, no bye in a paired round); otherwise withdraw.
@@ -251,7 +274,7 @@ using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer,
                             SetPairing, UnpairRound, PublishRound, EnterResult, RecordLateArrival,
                             RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
                             ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
-                            EditPlayer, RemovePlayer, EditSection>;
+                            EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -311,6 +334,10 @@ enum class ActionErrorCode : std::uint8_t {
   InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is
                                 // paired
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
+  NoResults,                    // a batch of results is empty
+  BoardGivenTwice,              // a batch names a board twice (detail: board)
+  BoardWithoutResult,           // a whole-round batch lacks a board (detail: board)
+  RatingsUsedByPairing,         // a rating list after round 1 without force (detail: rounds paired)
 };
 
 struct ActionError {

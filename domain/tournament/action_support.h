@@ -78,6 +78,8 @@ Result applyWithdraw(const Event& event, const WithdrawPlayer& action);
 Result applyRequestBye(const Event& event, const RequestBye& action);
 Result applySetPairing(const Event& event, const SetPairing& action);
 Result applyUnpair(const Event& event, const UnpairRound& action);
+Result applyResults(const Event& event, const EnterResults& action);
+Result applyUpdateRatings(const Event& event, const UpdateRatings& action);
 Result applyPublish(const Event& event, const PublishRound& action);
 Result applyResult(const Event& event, const EnterResult& action);
 Result applyLateArrival(const Event& event, const RecordLateArrival& action);

@@ -139,6 +139,15 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, EnterResult>) {
           return fmt::format("result {} result={}{}", where(a.section, a.round, a.board),
                              resultText(a.result), a.unrated ? " unrated" : "");
+        } else if constexpr (std::is_same_v<T, UpdateRatings>) {
+          return fmt::format("ratings update section={} list={} players={}{}", quoted(a.section),
+                             quoted(a.list), a.edits.size(), a.force ? " force" : "");
+        } else if constexpr (std::is_same_v<T, EnterResults>) {
+          std::string boards;
+          for (const BoardResult& r : a.results)
+            boards += fmt::format(" {}={}{}", r.board, resultText(r.result), r.unrated ? "u" : "");
+          return fmt::format("results section={} round={}{}{}", quoted(a.section), a.round,
+                             a.wholeRound ? " whole-round" : "", boards);
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
           const std::string_view side = a.side == LateSide::White   ? "white"
                                         : a.side == LateSide::Black ? "black"

@@ -116,6 +116,10 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyPublish(event, a);
         else if constexpr (std::is_same_v<T, EnterResult>)
           return applyResult(event, a);
+        else if constexpr (std::is_same_v<T, EnterResults>)
+          return applyResults(event, a);
+        else if constexpr (std::is_same_v<T, UpdateRatings>)
+          return applyUpdateRatings(event, a);
         else if constexpr (std::is_same_v<T, RecordLateArrival>)
           return applyLateArrival(event, a);
         else if constexpr (std::is_same_v<T, RecordPenalty>)

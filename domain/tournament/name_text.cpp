@@ -2,6 +2,7 @@
 #include "domain/tournament/name_text.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace tournament {
@@ -104,7 +105,53 @@ int compareSequences(const std::vector<char32_t>& a, const std::vector<char32_t>
   return a.size() < b.size() ? -1 : 1;
 }
 
+void appendUtf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+bool isAsciiAlnum(char32_t cp) {
+  return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+}
+
 }  // namespace
+
+std::string searchKey(std::string_view name) {
+  std::string key;
+  key.reserve(name.size());
+  bool gap = false;
+  std::size_t pos = 0;
+  while (pos < name.size()) {
+    const std::size_t start = pos;
+    char32_t cp = decode(name, pos);
+    if (cp == Invalid) {
+      pos = start + 1;
+      continue;
+    }
+    if (cp < 0x80 && !isAsciiAlnum(cp)) {
+      gap = !key.empty();
+      continue;
+    }
+    if (isCombining(cp)) continue;
+    if (gap) key += ' ';
+    gap = false;
+    appendUtf8(key, fold(cp));
+  }
+  return key;
+}
 
 std::optional<std::size_t> invalidUtf8At(std::string_view text) {
   std::size_t pos = 0;

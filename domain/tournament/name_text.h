@@ -38,4 +38,11 @@ int displayWidth(std::string_view text);
 // Returns <0, 0 or >0.
 int compareNames(std::string_view a, std::string_view b);
 
+// The name as a search key: folded as compareNames() folds (ASCII lower
+// case, Latin diacritics to their base letter), combining marks dropped,
+// and every run of ASCII punctuation or spaces made one space (trimmed), so
+// "Núñez-Pérez, José" and "nunez perez jose" give the same key. Bytes that
+// are not UTF-8 are dropped.
+std::string searchKey(std::string_view name);
+
 }  // namespace tournament

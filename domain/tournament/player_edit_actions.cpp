@@ -77,6 +77,39 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   return outcome;
 }
 
+Result applyUpdateRatings(const Event& event, const UpdateRatings& action) {
+  const Section* section = event.section(action.section);
+  if (section == nullptr) return refuse(ActionErrorCode::NoSuchSection);
+  if (!section->rounds.empty() && !action.force)
+    return refuse(ActionErrorCode::RatingsUsedByPairing, static_cast<int>(section->rounds.size()));
+  // The players by id: an edit before round 1 may renumber the others.
+  std::vector<int> ids;
+  for (const EditPlayer& edit : action.edits) {
+    const Player* player = section->playerByNumber(edit.pairingNumber);
+    if (player == nullptr) return refuse(ActionErrorCode::NoSuchPlayer, edit.pairingNumber);
+    ids.push_back(player->id);
+  }
+  ActionOutcome outcome{event, {}, {}, {}};
+  bool renumbered = false;
+  for (std::size_t i = 0; i < action.edits.size(); ++i) {
+    EditPlayer edit = action.edits[i];
+    edit.section = action.section;
+    edit.pairingNumber = outcome.event.section(action.section)->player(ids[i])->pairingNumber;
+    auto next = applyEditPlayer(outcome.event, edit);
+    if (!next)
+      return std::unexpected(ActionError{next.error().code, action.edits[i].pairingNumber});
+    for (const Notice& notice : next->notices) {
+      if (notice.code == NoticeCode::PairingNumbersChanged)
+        renumbered = true;
+      else
+        outcome.notices.push_back(notice);
+    }
+    outcome.event = std::move(next->event);
+  }
+  if (renumbered) outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  return outcome;
+}
+
 // A registration made in error is removed only if the player never
 // appeared in a paired round (C.04.2 3.2: a player who has played is
 // withdrawn instead, so the history stays true). The numbers are then

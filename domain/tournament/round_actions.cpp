@@ -144,4 +144,29 @@ Result applyResult(const Event& event, const EnterResult& action) {
   return std::move(edit->outcome);
 }
 
+Result applyResults(const Event& event, const EnterResults& action) {
+  if (action.results.empty()) return refuse(ActionErrorCode::NoResults);
+  std::set<int> given;
+  for (const BoardResult& result : action.results)
+    if (!given.insert(result.board).second)
+      return refuse(ActionErrorCode::BoardGivenTwice, result.board);
+  const Section* section = event.section(action.section);
+  if (section == nullptr) return refuse(ActionErrorCode::NoSuchSection);
+  const Round* round = section->round(action.round);
+  if (round == nullptr) return refuse(ActionErrorCode::NoSuchRound, action.round);
+  if (action.wholeRound)
+    for (const Board& board : round->boards)
+      if (!given.contains(board.number))
+        return refuse(ActionErrorCode::BoardWithoutResult, board.number);
+  ActionOutcome outcome{event, {}, {}, {}};
+  for (const BoardResult& result : action.results) {
+    auto next = applyResult(outcome.event, EnterResult{action.section, action.round, result.board,
+                                                       result.result, result.unrated});
+    if (!next) return std::unexpected(next.error());
+    outcome.event = std::move(next->event);
+    outcome.notices.insert(outcome.notices.end(), next->notices.begin(), next->notices.end());
+  }
+  return outcome;
+}
+
 }  // namespace tournament::actions
