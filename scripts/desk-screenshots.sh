@@ -11,8 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-build/desk-screenshots}")
 command -v xvfb-run >/dev/null || { echo "desk-screenshots: xvfb-run is missing (apt-get install xvfb)" >&2; exit 69; }
-cmake --preset release >/dev/null
-cmake --build --preset release --target arbiter arbiter-desk
+# DESK_SCREENSHOTS_NO_BUILD=1 uses the binaries as built.
+if [[ -z ${DESK_SCREENSHOTS_NO_BUILD:-} ]]; then
+  cmake --preset release >/dev/null
+  cmake --build --preset release --target arbiter arbiter-desk
+fi
 bin=build/release/app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -43,23 +43,23 @@
     <name>gui::BoardChooser</name>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="41"/>
-        <location filename="../app/gui/board_chooser.cpp" line="76"/>
+        <location filename="../app/gui/board_chooser.cpp" line="77"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="42"/>
-        <location filename="../app/gui/board_chooser.cpp" line="77"/>
+        <location filename="../app/gui/board_chooser.cpp" line="78"/>
         <source>&amp;Board:</source>
         <translation>&amp;Board:</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="69"/>
+        <location filename="../app/gui/board_chooser.cpp" line="70"/>
         <source>White: %1 — Black: %2</source>
         <translation>White: %1 — Black: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="70"/>
+        <location filename="../app/gui/board_chooser.cpp" line="71"/>
         <source>No such board in this round.</source>
         <translation>No such board in this round.</translation>
     </message>
@@ -393,297 +393,317 @@
         <translation>Player %1: the name is not valid UTF-8.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="73"/>
+        <location filename="../app/gui/event_file_text.cpp" line="74"/>
         <source>There is no player with pairing number %1.</source>
         <translation>There is no player with pairing number %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="75"/>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
         <source>The next round to pair is round %1.</source>
         <translation>The next round to pair is round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="77"/>
+        <location filename="../app/gui/event_file_text.cpp" line="79"/>
         <source>Round %1 is past the section&apos;s number of rounds.</source>
         <translation>Round %1 is past the section&apos;s number of rounds.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="80"/>
+        <location filename="../app/gui/event_file_text.cpp" line="81"/>
         <source>Round %1 is not paired.</source>
         <translation>Round %1 is not paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="82"/>
+        <location filename="../app/gui/event_file_text.cpp" line="83"/>
         <source>There is no board %1 in this round.</source>
         <translation>There is no board %1 in this round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="84"/>
+        <location filename="../app/gui/event_file_text.cpp" line="85"/>
         <source>Player %1 appears twice in the pairing.</source>
         <translation>Player %1 appears twice in the pairing.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="86"/>
+        <location filename="../app/gui/event_file_text.cpp" line="87"/>
         <source>Player %1 is paired against himself.</source>
         <translation>Player %1 is paired against himself.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="88"/>
+        <location filename="../app/gui/event_file_text.cpp" line="89"/>
         <source>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</source>
         <translation>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="92"/>
+        <location filename="../app/gui/event_file_text.cpp" line="93"/>
         <source>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</source>
         <translation>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="96"/>
+        <location filename="../app/gui/event_file_text.cpp" line="98"/>
         <source>Round %1 already has results or incidents.</source>
         <translation>Round %1 already has results or incidents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="99"/>
+        <location filename="../app/gui/event_file_text.cpp" line="100"/>
         <source>Only the last paired round (round %1) can be unpaired.</source>
         <translation>Only the last paired round (round %1) can be unpaired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="102"/>
+        <location filename="../app/gui/event_file_text.cpp" line="103"/>
         <source>Round %1 is already paired.</source>
         <translation>Round %1 is already paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="104"/>
+        <location filename="../app/gui/event_file_text.cpp" line="105"/>
         <source>The game on board %1 is already finished.</source>
         <translation>The game on board %1 is already finished.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="106"/>
+        <location filename="../app/gui/event_file_text.cpp" line="107"/>
         <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
         <translation>The arrival is within the default time: no forfeit (Laws 6.7.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="109"/>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>A penalty needs the article of the Laws it applies.</source>
         <translation>A penalty needs the article of the Laws it applies.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="112"/>
+        <location filename="../app/gui/event_file_text.cpp" line="113"/>
         <source>A time penalty needs its amount.</source>
         <translation>A time penalty needs its amount.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="114"/>
+        <location filename="../app/gui/event_file_text.cpp" line="115"/>
         <source>Player %1 has already withdrawn.</source>
         <translation>Player %1 has already withdrawn.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="116"/>
+        <location filename="../app/gui/event_file_text.cpp" line="117"/>
         <source>The game on board %1 is not adjourned.</source>
         <translation>The game on board %1 is not adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="118"/>
+        <location filename="../app/gui/event_file_text.cpp" line="119"/>
         <source>Board %1 already has a sealed envelope awaiting resumption.</source>
         <translation>Board %1 already has a sealed envelope awaiting resumption.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="121"/>
+        <location filename="../app/gui/event_file_text.cpp" line="122"/>
         <source>Board %1 has no envelope.</source>
         <translation>Board %1 has no envelope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="124"/>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
         <source>The envelope of board %1 was already opened or settled.</source>
         <translation>The envelope of board %1 was already opened or settled.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="127"/>
+        <location filename="../app/gui/event_file_text.cpp" line="128"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
         <translation>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="130"/>
+        <location filename="../app/gui/event_file_text.cpp" line="131"/>
         <source>The section has no time control, so the classic time limit is unknown.</source>
         <translation>The section has no time control, so the classic time limit is unknown.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="134"/>
+        <location filename="../app/gui/event_file_text.cpp" line="135"/>
         <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
         <translation>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="138"/>
+        <location filename="../app/gui/event_file_text.cpp" line="139"/>
         <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
         <translation>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="142"/>
+        <location filename="../app/gui/event_file_text.cpp" line="143"/>
         <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
         <translation>An exclusion needs its number of rounds (Laws 12.9.8).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="145"/>
+        <location filename="../app/gui/event_file_text.cpp" line="146"/>
         <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
         <translation>Pairing number %1 is not one of 1 to the number of players, or is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="149"/>
+        <location filename="../app/gui/event_file_text.cpp" line="150"/>
         <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
         <translation>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="152"/>
+        <location filename="../app/gui/event_file_text.cpp" line="153"/>
         <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
         <translation>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="156"/>
+        <location filename="../app/gui/event_file_text.cpp" line="157"/>
         <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
         <translation>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="159"/>
+        <location filename="../app/gui/event_file_text.cpp" line="160"/>
         <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
         <translation>Round %1 has no recorded start: start the round first, or give the minutes late.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="163"/>
+        <location filename="../app/gui/event_file_text.cpp" line="164"/>
         <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
         <translation>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="167"/>
+        <location filename="../app/gui/event_file_text.cpp" line="168"/>
         <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
         <translation>Leaving FIDE mode needs the arbiter&apos;s confirmation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="170"/>
+        <location filename="../app/gui/event_file_text.cpp" line="171"/>
         <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
         <translation>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="174"/>
+        <location filename="../app/gui/event_file_text.cpp" line="175"/>
         <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
         <translation>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="178"/>
+        <location filename="../app/gui/event_file_text.cpp" line="179"/>
         <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
         <translation>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="183"/>
+        <location filename="../app/gui/event_file_text.cpp" line="184"/>
         <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
         <translation>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="187"/>
+        <location filename="../app/gui/event_file_text.cpp" line="188"/>
         <source>The birth date is written YYYY-MM-DD.</source>
         <translation>The birth date is written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="189"/>
+        <location filename="../app/gui/event_file_text.cpp" line="190"/>
         <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
         <translation>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="192"/>
+        <location filename="../app/gui/event_file_text.cpp" line="193"/>
         <source>The pairing system cannot change once a round is paired.</source>
         <translation>The pairing system cannot change once a round is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="195"/>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
         <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
         <translation>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="200"/>
+        <location filename="../app/gui/event_file_text.cpp" line="201"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="204"/>
+        <location filename="../app/gui/event_file_text.cpp" line="205"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="208"/>
+        <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>The batch of results is empty.</source>
+        <translation>The batch of results is empty.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="211"/>
+        <source>Board %1 is given twice.</source>
+        <translation>Board %1 is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <source>Board %1 has no result in the batch.</source>
+        <translation>Board %1 has no result in the batch.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="215"/>
+        <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
+        <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="219"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/event_file_text.cpp" line="229"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="220"/>
+        <location filename="../app/gui/event_file_text.cpp" line="231"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="226"/>
+        <location filename="../app/gui/event_file_text.cpp" line="237"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="233"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="245"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="249"/>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="271"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="261"/>
+        <location filename="../app/gui/event_file_text.cpp" line="273"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="266"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="273"/>
+        <location filename="../app/gui/event_file_text.cpp" line="285"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="291"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -691,42 +711,42 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="86"/>
+        <location filename="../app/gui/event_view.cpp" line="89"/>
         <source>Replace the result?</source>
         <translation>Replace the result?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="87"/>
+        <location filename="../app/gui/event_view.cpp" line="90"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>Board %1 already has the result %2. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="95"/>
+        <location filename="../app/gui/event_view.cpp" line="98"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="154"/>
+        <location filename="../app/gui/event_view.cpp" line="180"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="155"/>
+        <location filename="../app/gui/event_view.cpp" line="181"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="156"/>
+        <location filename="../app/gui/event_view.cpp" line="182"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="157"/>
+        <location filename="../app/gui/event_view.cpp" line="183"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="159"/>
+        <location filename="../app/gui/event_view.cpp" line="185"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -767,148 +787,148 @@
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="37"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="38"/>
         <source>Both players</source>
         <translation>Both players</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="47"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="48"/>
         <source>Late arrival</source>
         <translation>Late arrival</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="49"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="50"/>
         <source>HH:MM on the arbiter&apos;s watch</source>
         <translation>HH:MM on the arbiter&apos;s watch</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="52"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
         <source>Apply the &amp;forfeit if the default time has passed</source>
         <translation>Apply the &amp;forfeit if the default time has passed</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
         <source>&amp;Who arrived late:</source>
         <translation>&amp;Who arrived late:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
         <source>&amp;Arrived at:</source>
         <translation>&amp;Arrived at:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="57"/>
         <source>or &amp;minutes late:</source>
         <translation>or &amp;minutes late:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="58"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="60"/>
         <source>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</source>
         <translation>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="64"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
         <source>e.g. 11.3.1</source>
         <translation>e.g. 11.3.1</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="77"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="84"/>
-        <location filename="../app/gui/incident_dialog.cpp" line="102"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Offender:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="85"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
         <source>&amp;Article broken:</source>
         <translation>&amp;Article broken:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
         <source>&amp;Penalty (Laws 12.9):</source>
         <translation>&amp;Penalty (Laws 12.9):</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
         <source>&amp;Time:</source>
         <translation>&amp;Time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
         <source>Offender&apos;s &amp;score in the game:</source>
         <translation>Offender&apos;s &amp;score in the game:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
         <source>&amp;Rounds excluded:</source>
         <translation>&amp;Rounds excluded:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="92"/>
         <source>&amp;Note (the fine, anything else):</source>
         <translation>&amp;Note (the fine, anything else):</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="95"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
         <source>Illegal move</source>
         <translation>Illegal move</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
         <source>not known (the arbiter decides)</source>
         <translation>not known (the arbiter decides)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="98"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="100"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="101"/>
         <source>no: the game is drawn</source>
         <translation>no: the game is drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="103"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
         <source>Illegal moves so far:</source>
         <translation>Illegal moves so far:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="106"/>
         <source>Can the opponent still &amp;mate?</source>
         <translation>Can the opponent still &amp;mate?</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="108"/>
         <source>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</source>
         <translation>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="133"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
         <source>Choose a board of a paired round.</source>
         <translation>Choose a board of a paired round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="142"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
         <source>Name the article of the Laws that was broken.</source>
         <translation>Name the article of the Laws that was broken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
         <source>White %1, Black %2 (in this game)</source>
         <translation>White %1, Black %2 (in this game)</translation>
     </message>
@@ -981,82 +1001,82 @@
         <translation>the arbiter decides (a loss, or a draw if the opponent cannot mate)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="56"/>
+        <location filename="../app/gui/incident_text.cpp" line="55"/>
         <source>claim correct: the game is drawn</source>
         <translation>claim correct: the game is drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="68"/>
+        <location filename="../app/gui/incident_text.cpp" line="67"/>
         <source>Add %1 to the opponent&apos;s remaining time.</source>
         <translation>Add %1 to the opponent&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="71"/>
+        <location filename="../app/gui/incident_text.cpp" line="70"/>
         <source>Deduct %1 from the offender&apos;s remaining time.</source>
         <translation>Deduct %1 from the offender&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="75"/>
+        <location filename="../app/gui/incident_text.cpp" line="74"/>
         <source>Add %1 to the claimant&apos;s used time.</source>
         <translation>Add %1 to the claimant&apos;s used time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="95"/>
+        <location filename="../app/gui/incident_text.cpp" line="97"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="97"/>
+        <location filename="../app/gui/incident_text.cpp" line="99"/>
         <source>12.9.1 a warning</source>
         <translation>12.9.1 a warning</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="99"/>
+        <location filename="../app/gui/incident_text.cpp" line="101"/>
         <source>12.9.2 more time for the opponent</source>
         <translation>12.9.2 more time for the opponent</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="101"/>
+        <location filename="../app/gui/incident_text.cpp" line="103"/>
         <source>12.9.3 less time for the offender</source>
         <translation>12.9.3 less time for the offender</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="103"/>
+        <location filename="../app/gui/incident_text.cpp" line="105"/>
         <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
         <translation>12.9.4 the opponent&apos;s score in the game raised to a win</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="107"/>
+        <location filename="../app/gui/incident_text.cpp" line="109"/>
         <source>12.9.5 the offender&apos;s score in the game reduced</source>
         <translation>12.9.5 the offender&apos;s score in the game reduced</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="109"/>
+        <location filename="../app/gui/incident_text.cpp" line="111"/>
         <source>12.9.6 the game declared lost</source>
         <translation>12.9.6 the game declared lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="111"/>
+        <location filename="../app/gui/incident_text.cpp" line="113"/>
         <source>12.9.7 a fine announced in advance</source>
         <translation>12.9.7 a fine announced in advance</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="113"/>
+        <location filename="../app/gui/incident_text.cpp" line="115"/>
         <source>12.9.8 exclusion from rounds</source>
         <translation>12.9.8 exclusion from rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="115"/>
+        <location filename="../app/gui/incident_text.cpp" line="117"/>
         <source>12.9.9 expulsion from the competition</source>
         <translation>12.9.9 expulsion from the competition</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="121"/>
+        <location filename="../app/gui/incident_text.cpp" line="123"/>
         <source>%1 (Laws %2): %3.</source>
         <translation>%1 (Laws %2): %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="128"/>
+        <location filename="../app/gui/incident_text.cpp" line="131"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>Illegal moves by this player in this game: %1.</translation>
     </message>
@@ -1105,390 +1125,395 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <source>&amp;Seal a move (adjourn)...</source>
+        <translation>&amp;Seal a move (adjourn)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="319"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="323"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
-        <location filename="../app/gui/main_window.cpp" line="386"/>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="365"/>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="385"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="381"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="385"/>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
-        <location filename="../app/gui/main_window.cpp" line="397"/>
+        <location filename="../app/gui/main_window.cpp" line="393"/>
+        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
-        <location filename="../app/gui/main_window.cpp" line="408"/>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="416"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
-        <location filename="../app/gui/main_window.cpp" line="437"/>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="432"/>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="454"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <location filename="../app/gui/main_window.cpp" line="472"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
-        <location filename="../app/gui/main_window.cpp" line="480"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="484"/>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="500"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
         <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
-        <location filename="../app/gui/main_window.cpp" line="494"/>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="507"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="502"/>
-        <location filename="../app/gui/main_window.cpp" line="506"/>
-        <location filename="../app/gui/main_window.cpp" line="508"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="523"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="519"/>
+        <location filename="../app/gui/main_window.cpp" line="534"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="535"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -1521,7 +1546,7 @@
         <translation>Event &amp;file:</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_event_dialog.cpp" line="59"/>
+        <location filename="../app/gui/new_event_dialog.cpp" line="58"/>
         <source>New event file</source>
         <translation>New event file</translation>
     </message>
@@ -1986,14 +2011,142 @@
     </message>
 </context>
 <context>
+    <name>gui::SealDialog</name>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="35"/>
+        <source>Seal a move</source>
+        <translation>Seal a move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="38"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
+        <source>From the game&apos;s &amp;moves</source>
+        <translation>From the game&apos;s &amp;moves</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
+        <source>From a &amp;FEN</source>
+        <translation>From a &amp;FEN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="57"/>
+        <source>h:mm</source>
+        <translation>h:mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="59"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
+        <source>by White</source>
+        <translation>by White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
+        <source>by Black</source>
+        <translation>by Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="72"/>
+        <source>&amp;Sealed by:</source>
+        <translation>&amp;Sealed by:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="77"/>
+        <source>Position before the sealed move:</source>
+        <translation>Position before the sealed move:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
+        <source>Mo&amp;ves:</source>
+        <translation>Mo&amp;ves:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
+        <source>Move &amp;number:</source>
+        <translation>Move &amp;number:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
+        <source>Sealed move (as &amp;written):</source>
+        <translation>Sealed move (as &amp;written):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
+        <source>&amp;White&apos;s used time:</source>
+        <translation>&amp;White&apos;s used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
+        <source>&amp;Black&apos;s used time:</source>
+        <translation>&amp;Black&apos;s used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
+        <source>&amp;Draw offer open:</source>
+        <translation>&amp;Draw offer open:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
+        <source>&amp;Resumes at:</source>
+        <translation>&amp;Resumes at:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
+        <source>Resumes in (&amp;place):</source>
+        <translation>Resumes in (&amp;place):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="110"/>
+        <source>The FEN cannot be read at column %1.</source>
+        <translation>The FEN cannot be read at column %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="121"/>
+        <source>Move %1 (%2) cannot be played in the position.</source>
+        <translation>Move %1 (%2) cannot be played in the position.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="134"/>
+        <source>Choose a board of a paired round.</source>
+        <translation>Choose a board of a paired round.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="149"/>
+        <source>Write the sealed move as the sealer wrote it.</source>
+        <translation>Write the sealed move as the sealer wrote it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="152"/>
+        <source>Used times are written h:mm or h:mm:ss.</source>
+        <translation>Used times are written h:mm or h:mm:ss.</translation>
+    </message>
+</context>
+<context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="157"/>
+        <location filename="../app/gui/section_dialog.cpp" line="158"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="158"/>
+        <location filename="../app/gui/section_dialog.cpp" line="159"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -2002,237 +2155,237 @@ Leave FIDE mode?</source>
 Leave FIDE mode?</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="171"/>
+        <location filename="../app/gui/section_dialog.cpp" line="172"/>
         <source>The section needs a name.</source>
         <translation>The section needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="175"/>
+        <location filename="../app/gui/section_dialog.cpp" line="176"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="179"/>
+        <location filename="../app/gui/section_dialog.cpp" line="180"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="183"/>
+        <location filename="../app/gui/section_dialog.cpp" line="185"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="187"/>
+        <location filename="../app/gui/section_dialog.cpp" line="189"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>Dates are written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="197"/>
+        <location filename="../app/gui/section_dialog.cpp" line="199"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="237"/>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="237"/>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <location filename="../app/gui/section_dialog.cpp" line="241"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="240"/>
+        <location filename="../app/gui/section_dialog.cpp" line="242"/>
         <source>&amp;Pairing system:</source>
         <translation>&amp;Pairing system:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="241"/>
+        <location filename="../app/gui/section_dialog.cpp" line="243"/>
         <source>R&amp;ounds:</source>
         <translation>R&amp;ounds:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="242"/>
+        <location filename="../app/gui/section_dialog.cpp" line="244"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="243"/>
+        <location filename="../app/gui/section_dialog.cpp" line="245"/>
         <source>FIDE mode:</source>
         <translation>FIDE mode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="244"/>
+        <location filename="../app/gui/section_dialog.cpp" line="246"/>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="245"/>
+        <location filename="../app/gui/section_dialog.cpp" line="247"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="246"/>
+        <location filename="../app/gui/section_dialog.cpp" line="248"/>
         <source>&amp;Default time (minutes):</source>
         <translation>&amp;Default time (minutes):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="247"/>
+        <location filename="../app/gui/section_dialog.cpp" line="249"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>&amp;Scoring (win, draw, loss):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="248"/>
+        <location filename="../app/gui/section_dialog.cpp" line="250"/>
         <source>T&amp;ie-breaks:</source>
         <translation>T&amp;ie-breaks:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="249"/>
+        <location filename="../app/gui/section_dialog.cpp" line="251"/>
         <source>Tie-break &amp;edition:</source>
         <translation>Tie-break &amp;edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="250"/>
+        <location filename="../app/gui/section_dialog.cpp" line="252"/>
         <source>Legend:</source>
         <translation>Legend:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="251"/>
+        <location filename="../app/gui/section_dialog.cpp" line="253"/>
         <source>Dra&amp;w offers:</source>
         <translation>Dra&amp;w offers:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="252"/>
+        <location filename="../app/gui/section_dialog.cpp" line="254"/>
         <source>&amp;Initial colour:</source>
         <translation>&amp;Initial colour:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="253"/>
+        <location filename="../app/gui/section_dialog.cpp" line="255"/>
         <source>P&amp;lace:</source>
         <translation>P&amp;lace:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="254"/>
+        <location filename="../app/gui/section_dialog.cpp" line="256"/>
         <source>&amp;From:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="255"/>
+        <location filename="../app/gui/section_dialog.cpp" line="257"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="256"/>
+        <location filename="../app/gui/section_dialog.cpp" line="258"/>
         <source>&amp;Chief arbiter:</source>
         <translation>&amp;Chief arbiter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="257"/>
+        <location filename="../app/gui/section_dialog.cpp" line="259"/>
         <source>Deputy arbiters:</source>
         <translation>Deputy arbiters:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/section_dialog.cpp" line="269"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="269"/>
+        <location filename="../app/gui/section_dialog.cpp" line="270"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <location filename="../app/gui/section_dialog.cpp" line="271"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>FIDE Laws of Chess (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <location filename="../app/gui/section_dialog.cpp" line="272"/>
         <source>Classic (older Chinese rules)</source>
         <translation>Classic (older Chinese rules)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <location filename="../app/gui/section_dialog.cpp" line="273"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>On (uncheck to leave; asks first)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <location filename="../app/gui/section_dialog.cpp" line="274"/>
         <source>Off (cannot be turned on again)</source>
         <translation>Off (cannot be turned on again)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <location filename="../app/gui/section_dialog.cpp" line="275"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <location filename="../app/gui/section_dialog.cpp" line="276"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <location filename="../app/gui/section_dialog.cpp" line="277"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>as the rules say (FIDE 0, classic 60)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="279"/>
         <source>as the pairing system says</source>
         <translation>as the pairing system says</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07 (2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07 (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="282"/>
         <source>before 2023</source>
         <translation>before 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="283"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="284"/>
         <source>Not before move:</source>
         <translation>Not before move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="285"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>Only with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="286"/>
         <source>Not drawn yet</source>
         <translation>Not drawn yet</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="287"/>
         <source>White for the top player</source>
         <translation>White for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="288"/>
         <source>Black for the top player</source>
         <translation>Black for the top player</translation>
     </message>
@@ -2427,82 +2580,82 @@ Leave FIDE mode?</translation>
         <translation>Perfect tournament performance</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="37"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="36"/>
         <source>Average performance rating of opponents</source>
         <translation>Average performance rating of opponents</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="39"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="38"/>
         <source>Average perfect performance of opponents</source>
         <translation>Average perfect performance of opponents</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="41"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="40"/>
         <source>Number of wins</source>
         <translation>Number of wins</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="43"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="42"/>
         <source>Games won over the board</source>
         <translation>Games won over the board</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="45"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="44"/>
         <source>Games played with Black</source>
         <translation>Games played with Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="47"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="46"/>
         <source>Games won with Black</source>
         <translation>Games won with Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="49"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="48"/>
         <source>Rounds elected to play</source>
         <translation>Rounds elected to play</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="51"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="50"/>
         <source>Standard points</source>
         <translation>Standard points</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="53"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="52"/>
         <source>Tournament pairing number</source>
         <translation>Tournament pairing number</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="55"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="54"/>
         <source>Own rating</source>
         <translation>Own rating</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="57"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="56"/>
         <source>Direct encounter</source>
         <translation>Direct encounter</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="70"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="69"/>
         <source>%1, median %2</source>
         <translation>%1, median %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="74"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="73"/>
         <source>%1, lowest %2 cut</source>
         <translation>%1, lowest %2 cut</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="78"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="77"/>
         <source>%1, unrated counted as %2</source>
         <translation>%1, unrated counted as %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="82"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="81"/>
         <source>%1, limit moved by %2 half-points</source>
         <translation>%1, limit moved by %2 half-points</translation>
     </message>
     <message>
-        <location filename="../app/gui/tiebreak_names.cpp" line="86"/>
+        <location filename="../app/gui/tiebreak_names.cpp" line="84"/>
         <source>%1, reversed</source>
         <translation>%1, reversed</translation>
     </message>

@@ -205,6 +205,16 @@ QString actionErrorText(const tournament::ActionError& error) {
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Board %1: only 1-0, ½-½ or 0-1 can be a game of less than "
                                     "one move (not rated)."));
+    case ActionErrorCode::NoResults:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The batch of results is empty."));
+    case ActionErrorCode::BoardGivenTwice:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1 is given twice."));
+    case ActionErrorCode::BoardWithoutResult:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1 has no result in the batch."));
+    case ActionErrorCode::RatingsUsedByPairing:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The ratings were used to pair %1 round(s): a new rating list "
+                                    "is refused after round 1."));
   }
   return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                 "The event file refused the change; nothing was changed."));

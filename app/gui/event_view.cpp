@@ -54,8 +54,8 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   roundLayout->addWidget(m_roundHint);
   addTab(roundPage, QString());
 
-  auto* standingsPage = new QWidget;
-  auto* standingsLayout = new QVBoxLayout(standingsPage);
+  m_standingsPage = new QWidget;
+  auto* standingsLayout = new QVBoxLayout(m_standingsPage);
   m_standings = new StandingsModel(this);
   m_standingsView = new QTableView;
   m_standingsView->setObjectName(QStringLiteral("standingsView"));
@@ -67,10 +67,13 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   standingsLayout->addWidget(m_standingsNotice);
   standingsLayout->addWidget(m_standingsView);
   standingsLayout->addWidget(m_legend);
-  addTab(standingsPage, QString());
+  addTab(m_standingsPage, QString());
 
   connect(&m_document, &EventDocument::changed, this, &EventView::reload);
   connect(m_round, &QSpinBox::valueChanged, this, &EventView::showRound);
+  connect(this, &QTabWidget::currentChanged, this, [this] {
+    if (currentWidget() == m_standingsPage) showStandings();
+  });
   connect(m_roundModel, &RoundModel::resultEntered, this,
           [this](int round, const reports::BoardPairing& board) { enterResult(round, board); });
   retranslate();
@@ -121,7 +124,29 @@ void EventView::reload() {
   m_roundModel->setRound(state, m_round->value(), stored);
   if (current.isValid() && current.row() < m_roundModel->rowCount())
     m_roundView->setCurrentIndex(m_roundModel->index(current.row(), current.column()));
-  const auto table = standingsTable(state, stored ? &stored->settings : nullptr);
+  // Columns are measured again when what is shown changes shape (another
+  // file, section or round, players added), not after every result: a
+  // result typed must show at once.
+  const QString shape = QStringLiteral("%1|%2|%3|%4")
+                            .arg(m_document.path(), m_document.section())
+                            .arg(state.players.size())
+                            .arg(m_round->value());
+  if (shape != m_fittedShape) {
+    m_fittedShape = shape;
+    fitColumns(m_playersView, {PlayersModel::Name});
+    fitColumns(m_roundView, {RoundModel::White, RoundModel::Black});
+    m_standingsFitted = false;
+  }
+  // The standings are computed when they are looked at.
+  m_standingsStale = true;
+  if (currentWidget() == m_standingsPage) showStandings();
+}
+
+void EventView::showStandings() {
+  if (!m_standingsStale) return;
+  m_standingsStale = false;
+  const auto* stored = m_document.storedSection();
+  const auto table = standingsTable(m_document.state(), stored ? &stored->settings : nullptr);
   if (table) {
     m_standings->setTable(*table);
     m_standingsNotice->clear();
@@ -132,9 +157,10 @@ void EventView::reload() {
     m_legend->clear();
   }
   m_standingsNotice->setVisible(!table);
-  fitColumns(m_playersView, {PlayersModel::Name});
-  fitColumns(m_roundView, {RoundModel::White, RoundModel::Black});
-  fitColumns(m_standingsView, {StandingsModel::Name});
+  if (!m_standingsFitted) {
+    m_standingsFitted = true;
+    fitColumns(m_standingsView, {StandingsModel::Name});
+  }
 }
 
 void EventView::showRound(int round) {

@@ -20,7 +20,9 @@ class StandingsModel;
 // The open event in three tabs: the players, one round with result entry
 // (choose the round; type 1 = 0 + - on a board), and the standings. It
 // follows the document's changed() signal; results typed in the round tab
-// go to the document, and a refusal is shown in a message box.
+// go to the document, and a refusal is shown in a message box. The
+// standings are computed when their tab is shown (and again after a change
+// while it shows), so that typing results stays quick on a large section.
 class EventView : public QTabWidget {
   Q_OBJECT
 public:
@@ -40,6 +42,8 @@ private:
   void reload();
   void showRound(int round);
   void enterResult(int round, const reports::BoardPairing& board);
+  // Computes the standings if they are out of date (when their tab shows).
+  void showStandings();
   void retranslate();
 
   EventDocument& m_document;
@@ -54,6 +58,10 @@ private:
   QLabel* m_roundHint = nullptr;
   QLabel* m_standingsNotice = nullptr;
   QLabel* m_legend = nullptr;
+  QWidget* m_standingsPage = nullptr;
+  QString m_fittedShape;
+  bool m_standingsStale = true;
+  bool m_standingsFitted = false;
 };
 
 }  // namespace gui

@@ -75,7 +75,9 @@ LogDialog::LogDialog(EventDocument& document, QWidget* parent)
 
 void LogDialog::reload() {
   m_model->setLog(m_document.auditLog(), m_document.storedSection());
-  fitColumns(m_view, {AuditLogModel::Action});
+  fitColumns(m_view, {});
+  // The action text takes the room left; the whole of it is in its tooltip.
+  m_view->horizontalHeader()->setSectionResizeMode(AuditLogModel::Action, QHeaderView::Stretch);
 }
 
 void LogDialog::applyFilter() {

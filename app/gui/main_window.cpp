@@ -11,6 +11,7 @@
 #include "app/gui/new_event_dialog.h"
 #include "app/gui/player_dialog.h"
 #include "app/gui/recent_files.h"
+#include "app/gui/seal_dialog.h"
 #include "app/gui/section_dialog.h"
 #include "app/gui/shortcuts_dialog.h"
 #include "app/gui/start_page.h"
@@ -94,8 +95,9 @@ void MainWindow::createFileMenu() {
   m_openEventAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                                             &MainWindow::openEventFile);
   m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openTrf);
-  m_saveAction =
-      m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveTrfAs);
+  // Written out: QKeySequence::SaveAs is empty on some desktops.
+  m_saveAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                                       this, &MainWindow::saveTrfAs);
   m_exportMenu = m_fileMenu->addMenu(QString());
   m_exportHtmlAction = m_exportMenu->addAction(
       QString(), this, [this] { exportStandingsAs(StandingsFormat::Html); });
@@ -121,7 +123,7 @@ void MainWindow::createEventMenus() {
 
   m_sectionMenu = menuBar()->addMenu(QString());
   m_sectionSettingsAction = m_sectionMenu->addAction(
-      QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::editSection);
+      QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this, &MainWindow::editSection);
   m_addSectionAction = m_sectionMenu->addAction(QString(), this, &MainWindow::addSection);
   m_sectionAction = m_sectionMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_G), this,
                                              &MainWindow::chooseSection);
@@ -149,6 +151,7 @@ void MainWindow::createEventMenus() {
   m_illegalAction =
       m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                              [this] { recordIncident(IncidentDialog::Kind::IllegalMove); });
+  m_sealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::sealMove);
   m_toolsMenu->addSeparator();
   m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
 }
@@ -193,6 +196,7 @@ void MainWindow::retranslate() {
   m_lateAction->setText(tr("&Late arrival..."));
   m_penaltyAction->setText(tr("&Penalty..."));
   m_illegalAction->setText(tr("&Illegal move..."));
+  m_sealAction->setText(tr("&Seal a move (adjourn)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
   m_languageMenu->setTitle(tr("&Language"));
   // Each language is named in its own script so that it can be found.
@@ -214,7 +218,7 @@ void MainWindow::updateStatus() {
   for (QAction* action :
        {m_logAction, m_sectionSettingsAction, m_addSectionAction, m_registerAction,
         m_editPlayerAction, m_withdrawAction, m_removeAction, m_startRoundAction, m_publishAction,
-        m_unpairAction, m_lateAction, m_penaltyAction, m_illegalAction})
+        m_unpairAction, m_lateAction, m_penaltyAction, m_illegalAction, m_sealAction})
     action->setEnabled(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
   m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
@@ -418,6 +422,13 @@ void MainWindow::recordIncident(IncidentDialog::Kind kind) {
   const auto* section = m_document->storedSection();
   if (section == nullptr) return;
   IncidentDialog dialog(kind, *section, this);
+  if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
+}
+
+void MainWindow::sealMove() {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  SealDialog dialog(*section, this);
   if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
 }
 

@@ -50,6 +50,7 @@ public:
   QAction* lateArrivalAction() const { return m_lateAction; }
   QAction* penaltyAction() const { return m_penaltyAction; }
   QAction* illegalMoveAction() const { return m_illegalAction; }
+  QAction* sealAction() const { return m_sealAction; }
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -74,6 +75,7 @@ private:
   void undoLastAction();
   void showLog();
   void recordIncident(IncidentDialog::Kind kind);
+  void sealMove();
   int lastPairedRound() const;
   void startRound();
   void publishRound();
@@ -104,6 +106,7 @@ private:
   QAction* m_lateAction = nullptr;
   QAction* m_penaltyAction = nullptr;
   QAction* m_illegalAction = nullptr;
+  QAction* m_sealAction = nullptr;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QAction* m_newEventAction = nullptr;

@@ -72,7 +72,7 @@ PlayerDialog::PlayerDialog(const tournament::Player& player, std::vector<tournam
   for (QWidget* field : std::initializer_list<QWidget*>{m_name, m_title, m_fideId, m_nationalId,
                                                         m_federation, m_standard, m_rapid, m_blitz,
                                                         m_national, m_birth, m_sex, m_club})
-    m_form->addRow(QString(), field);
+    m_form->addRow(new QLabel, field);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(m_form);
   layout->addWidget(m_problem);

@@ -33,13 +33,6 @@ void settle() {
   }
 }
 
-QString plain(QString text) {
-  text.remove(QRegularExpression(QStringLiteral("\\(&.\\)")));
-  text.remove(QLatin1Char('&'));
-  text.remove(QStringLiteral("..."));
-  return text.trimmed();
-}
-
 }  // namespace
 
 ScreenTour::ScreenTour(MainWindow& window, Language& language, QString folder)
@@ -76,12 +69,14 @@ void ScreenTour::shootModal(const QString& name, const std::function<void()>& tr
 }
 
 void ScreenTour::shootMenus() {
+  int index = 0;
   for (QAction* top : m_window.menuBar()->actions()) {
     QMenu* menu = top->menu();
     if (menu == nullptr) continue;
     m_window.menuBar()->setActiveAction(top);
     settle();
-    shoot(QStringLiteral("menu-%1").arg(plain(top->text())));
+    // Named by position: the same file name in both languages.
+    shoot(QStringLiteral("menu-%1").arg(++index));
     menu->hide();
     m_window.menuBar()->setActiveAction(nullptr);
     settle();
@@ -113,6 +108,7 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-late-arrival"), action(m_window.lateArrivalAction()));
   shootModal(QStringLiteral("dialog-penalty"), action(m_window.penaltyAction()));
   shootModal(QStringLiteral("dialog-illegal-move"), action(m_window.illegalMoveAction()));
+  shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
   shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
   shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));
   // Modeless windows: the log and the claim checker.

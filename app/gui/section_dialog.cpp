@@ -107,29 +107,30 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
 
-  auto* drawOffer = new QHBoxLayout;
-  drawOffer->addWidget(m_drawOffer, 1);
-  drawOffer->addWidget(m_drawOfferMove);
+  m_drawOfferRow = new QHBoxLayout;
+  m_drawOfferRow->addWidget(m_drawOffer, 1);
+  m_drawOfferRow->addWidget(m_drawOfferMove);
   m_form = new QFormLayout;
-  m_form->addRow(QString(), m_name);
-  m_form->addRow(QString(), m_pairing);
-  m_form->addRow(QString(), m_rounds);
-  m_form->addRow(QString(), m_rules);
-  m_form->addRow(QString(), m_fideMode);
-  m_form->addRow(QString(), m_timeControl);
-  m_form->addRow(QString(), m_rate);
-  m_form->addRow(QString(), m_defaultTime);
-  m_form->addRow(QString(), m_scoring);
-  m_form->addRow(QString(), m_tieBreaks);
-  m_form->addRow(QString(), m_edition);
-  m_form->addRow(QString(), m_legend);
-  m_form->addRow(QString(), drawOffer);
-  m_form->addRow(QString(), m_initialColour);
-  m_form->addRow(QString(), m_place);
-  m_form->addRow(QString(), m_startDate);
-  m_form->addRow(QString(), m_endDate);
-  m_form->addRow(QString(), m_chief);
-  m_form->addRow(QString(), m_deputies);
+  m_form->addRow(new QLabel, m_name);
+  m_form->addRow(new QLabel, m_pairing);
+  m_form->addRow(new QLabel, m_rounds);
+  m_form->addRow(new QLabel, m_rules);
+  m_form->addRow(new QLabel, m_fideMode);
+  m_form->addRow(new QLabel, m_timeControl);
+  m_form->addRow(new QLabel, m_rate);
+  m_form->addRow(new QLabel, m_defaultTime);
+  m_form->addRow(new QLabel, m_scoring);
+  m_form->addRow(new QLabel, m_tieBreaks);
+  m_form->addRow(new QLabel, m_edition);
+  m_form->addRow(new QLabel, m_legend);
+  m_form->addRow(new QLabel, m_drawOfferRow);
+  m_form->addRow(new QLabel, m_initialColour);
+  m_form->addRow(new QLabel, m_place);
+  m_form->addRow(new QLabel, m_startDate);
+  m_form->addRow(new QLabel, m_endDate);
+  m_form->addRow(new QLabel, m_chief);
+  m_form->addRow(new QLabel, m_deputies);
+  m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 26);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(m_form);
   layout->addWidget(m_problem);
@@ -258,9 +259,8 @@ void SectionDialog::retranslate() {
       {m_deputies, tr("Deputy arbiters:")},
   };
   for (const auto& [field, text] : labels) {
-    auto* label = qobject_cast<QLabel*>(m_form->labelForField(field));
-    if (label == nullptr && field == m_drawOffer)
-      label = qobject_cast<QLabel*>(m_form->labelForField(m_drawOffer->parentWidget()));
+    auto* label = qobject_cast<QLabel*>(field == m_drawOffer ? m_form->labelForField(m_drawOfferRow)
+                                                             : m_form->labelForField(field));
     if (label != nullptr) {
       label->setText(text);
       label->setBuddy(field);

@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -69,6 +70,7 @@ private:
   QComboBox* m_edition = nullptr;
   QLabel* m_legend = nullptr;
   QComboBox* m_drawOffer = nullptr;
+  QHBoxLayout* m_drawOfferRow = nullptr;
   QSpinBox* m_drawOfferMove = nullptr;
   QComboBox* m_initialColour = nullptr;
   QLineEdit* m_place = nullptr;

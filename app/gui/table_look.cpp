@@ -14,7 +14,9 @@ void setUpTable(QTableView* view) {
   const int rowHeight = view->fontMetrics().height() * 3 / 2;
   view->verticalHeader()->setMinimumSectionSize(rowHeight);
   view->verticalHeader()->setDefaultSectionSize(rowHeight);
-  view->horizontalHeader()->setStretchLastSection(true);
+  // Columns keep their measured widths: a stretched last column would put
+  // its numbers far from the names they belong to.
+  view->horizontalHeader()->setStretchLastSection(false);
   view->horizontalHeader()->setTextElideMode(Qt::ElideRight);
 }
 

@@ -3,6 +3,7 @@
 // dialogs as the arbiter uses them, and read back from the file.
 #include "app/gui/audit_log_model.h"
 #include "app/gui/board_chooser.h"
+#include "app/gui/board_widget.h"
 #include "app/gui/event_document.h"
 #include "app/gui/event_view.h"
 #include "app/gui/incident_dialog.h"
@@ -13,6 +14,7 @@
 #include "app/gui/player_dialog.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
+#include "app/gui/seal_dialog.h"
 #include "app/gui/section_dialog.h"
 #include "app/gui/start_page.h"
 #include "persistence/event_repository.h"
@@ -28,6 +30,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -231,6 +234,7 @@ TEST_F(DeskEvent, StandingsUseTheSectionsOwnTieBreaks) {
     ASSERT_TRUE(repository.apply(tournament::EditSection{"Open", settings}, "tester"));
   }
   open(path);
+  window.eventView()->setCurrentIndex(2);
   QTableView* standings = window.eventView()->standingsView();
   const int columns = standings->model()->columnCount();
   ASSERT_GE(columns, 2);
@@ -306,4 +310,35 @@ TEST(AuditLogModel, ReadsNumbersAfterTheirKeysOnly) {
   EXPECT_EQ(gui::actionNumber("result section=\"Open\" round=3 board=12 result=1-0", "round"), 3);
   EXPECT_EQ(gui::actionNumber("player withdraw section=\"Open\" player=7 from-round=4", "round"),
             0);
+}
+
+TEST_F(DeskEvent, SealsAMoveWithThePositionFromTheMovesAndItsDiagram) {
+  const QString path = seededEvent("desk_seal");
+  open(path);
+  onNextModal<gui::SealDialog>([](gui::SealDialog* dialog) {
+    dialog->boardChooser()->boardEdit()->setValue(1);  // 1-3
+    dialog->movesEdit()->setPlainText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
+    // After 3. Bb5 Black is to move: Black seals move 3.
+    EXPECT_EQ(dialog->sealerChooser()->currentIndex(), 1);
+    EXPECT_EQ(dialog->moveNumberEdit()->value(), 3);
+    EXPECT_EQ(dialog->diagram()->pieceAt(33), 'B');  // b5 = 33 (a1 = 0)
+    EXPECT_FALSE(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTest::keyClicks(dialog->sealedMoveEdit(), QStringLiteral("a6"));
+    QTest::keyClicks(dialog->whiteUsedEdit(), QStringLiteral("1:25"));
+    QTest::keyClicks(dialog->blackUsedEdit(), QStringLiteral("1:40:30"));
+    clickOk(dialog->buttons());
+  });
+  answerNextMessageBox(QMessageBox::Ok);
+  window.sealAction()->trigger();
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.envelopes.size(), 1u);
+  const auto& envelope = section.envelopes[0];
+  EXPECT_EQ(envelope.board, 1);
+  EXPECT_EQ(envelope.sealer, tournament::Color::Black);
+  EXPECT_EQ(envelope.moveNumber, 3);
+  EXPECT_EQ(envelope.sealedMove, "a6");
+  EXPECT_EQ(envelope.movesBefore, "1. e4 e5 2. Nf3 Nc6 3. Bb5");
+  EXPECT_EQ(envelope.whiteUsedSeconds, 5100);  // 1 h 25 min
+  EXPECT_EQ(envelope.blackUsedSeconds, 6030);  // 1 h 40 min 30 s
+  EXPECT_EQ(section.round(1)->board(1)->result, GameResult::Adjourned);
 }

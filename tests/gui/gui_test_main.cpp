@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // gui_tests: GoogleTest over a QApplication on the offscreen platform (set
 // before QApplication exists, since ctest discovery runs this binary).
+#include "tests/gui/modal.h"
+
 #include <gtest/gtest.h>
 #include <QApplication>
 #include <QDialog>
@@ -32,5 +34,12 @@ int main(int argc, char** argv) {
   });
   watchdog.start(500);
   ::testing::InitGoogleTest(&argc, argv);
+  // Waiters for dialogs that never came end with their test.
+  struct DropWaiters : ::testing::EmptyTestEventListener {
+    void OnTestEnd(const ::testing::TestInfo&) override {
+      qDeleteAll(modalWaiters().findChildren<QTimer*>(Qt::FindDirectChildrenOnly));
+    }
+  };
+  ::testing::UnitTest::GetInstance()->listeners().Append(new DropWaiters);
   return RUN_ALL_TESTS();
 }
