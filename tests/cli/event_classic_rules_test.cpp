@@ -12,8 +12,7 @@ TEST(EventCliClassic, SealRefusesABadEnvelopeWithTheReason) {
   const std::string file = seededEvent(dir, "classic");
   const std::string before = readAll(file);
   const auto seal = [&](std::vector<std::string> more) {
-    for (const char* option :
-         {"--move", "Rb1", "--white-used", "118:20", "--black-used", "121:05"})
+    for (const char* option : {"--move", "Rb1", "--white-used", "118:20", "--black-used", "121:05"})
       more.push_back(option);
     return runOnBoardTwo({"seal", file}, more);
   };
@@ -25,8 +24,8 @@ TEST(EventCliClassic, SealRefusesABadEnvelopeWithTheReason) {
   auto wrongNumber = seal({"--sealer", "white", "--move-number", "40", "--fen", fen});
   EXPECT_NE(wrongNumber.err.find("the position is at move 41"), std::string::npos)
       << wrongNumber.err;
-  auto sevenRanks =
-      seal({"--sealer", "white", "--move-number", "41", "--fen", "6k1/5ppp/8/8/8/8/R5K1 w - - 0 41"});
+  auto sevenRanks = seal(
+      {"--sealer", "white", "--move-number", "41", "--fen", "6k1/5ppp/8/8/8/8/R5K1 w - - 0 41"});
   EXPECT_NE(sevenRanks.err.find("--fen: not a legal position, at column"), std::string::npos)
       << sevenRanks.err;
   auto badMoves = seal({"--sealer", "white", "--move-number", "2", "--moves", "2. Ke3"});
@@ -74,17 +73,17 @@ TEST(EventCliClassic, FlagAndIllegalMove) {
             "incident 1 [classic 8.1] (illegal move no. 1 in this game): the position before the "
             "illegal move is restored and play goes on\n");
   // K+R (White) v K: Black's flag, White wins.
-  auto flag = runOnBoardTwo({"flag", file}, {"--player", "black", "--fen",
-                                             "8/8/4k3/8/8/8/8/R3K3 b - - 0 41"});
+  auto flag = runOnBoardTwo({"flag", file},
+                            {"--player", "black", "--fen", "8/8/4k3/8/8/8/8/R3K3 b - - 0 41"});
   ASSERT_EQ(flag.exitCode, 0) << flag.err;
   EXPECT_EQ(flag.out, "incident 2 [classic 10.14]: game lost\n");
   auto tsv =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
   EXPECT_NE(tsv.out.find("2\t4\t2\t1-0"), std::string::npos) << tsv.out;
   // 12.7: the result stands; a later flag is refused.
-  EXPECT_EQ(runOnBoardTwo({"flag", file}, {"--player", "white", "--opponent-can-win", "yes"})
-                .exitCode,
-            76);
+  EXPECT_EQ(
+      runOnBoardTwo({"flag", file}, {"--player", "white", "--opponent-can-win", "yes"}).exitCode,
+      76);
 }
 
 // `arbiter rules` prints each difference with both articles.
@@ -104,27 +103,26 @@ TEST(EventCliClassic, ClubRatingsReadTheirOwnNumbers) {
   const std::string dir = freshDir("classic-club");
   const std::string file = dir + "/club.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  ASSERT_EQ(runArbiter({"section", "add", file, "--name", "A", "--rounds", "3", "--rules",
-                        "classic"})
-                .exitCode,
-            0);
-  ASSERT_EQ(runArbiter({"player", "add", file, "--section", "A", "--name", "Zhang", "--rating",
-                        "2300", "--club-elo", "1620", "--club-elo-games", "6", "--class-points",
-                        "150"})
-                .exitCode,
-            0);
-  ASSERT_EQ(runArbiter({"player", "add", file, "--section", "A", "--name", "Li", "--rating",
-                        "1950", "--club-elo", "1580", "--club-elo-games", "30", "--class-points",
-                        "40"})
+  ASSERT_EQ(
+      runArbiter({"section", "add", file, "--name", "A", "--rounds", "3", "--rules", "classic"})
+          .exitCode,
+      0);
+  ASSERT_EQ(
+      runArbiter({"player", "add", file, "--section", "A", "--name", "Zhang", "--rating", "2300",
+                  "--club-elo", "1620", "--club-elo-games", "6", "--class-points", "150"})
+          .exitCode,
+      0);
+  ASSERT_EQ(runArbiter({"player", "add", file, "--section", "A", "--name", "Li", "--rating", "1950",
+                        "--club-elo", "1580", "--club-elo-games", "30", "--class-points", "40"})
                 .exitCode,
             0);
   writeFile(dir + "/r1.pairs", "1\n1 2\n");
   ASSERT_EQ(runArbiter({"round", "set", file, "--section", "A", "--round", "1", dir + "/r1.pairs"})
                 .exitCode,
             0);
-  ASSERT_EQ(
-      runArbiter({"result", file, "--section", "A", "--round", "1", "--board", "1", "1-0"}).exitCode,
-      0);
+  ASSERT_EQ(runArbiter({"result", file, "--section", "A", "--round", "1", "--board", "1", "1-0"})
+                .exitCode,
+            0);
   // 002: Zhang (provisional, n = 6) beats Li (rated): +21 to 1641, Li -6 to
   // 1574 (worked in tests/domain/rating/club_systems_test.cpp).
   auto club = runArbiter({"rating", file, "--system", "club-elo"});

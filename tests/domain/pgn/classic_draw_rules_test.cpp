@@ -80,9 +80,9 @@ TEST(ClassicDrawRules, NoFiftyMoveClaimWithTheWrittenMove) {
   const auto classic = replay(game, DrawRules::Classic);
   EXPECT_EQ(formatPlyList(classic.verdict.fiftyWritten), "-");  // none
   EXPECT_EQ(formatPlyList(classic.verdict.fiftyOnBoard), "1-2");
-  const auto written = checkClaim(classic.line, classic.verdict,
-                                  {0, ClaimKind::FiftyMoves, std::string("Rb1")},
-                                  DrawRules::Classic);
+  const auto written =
+      checkClaim(classic.line, classic.verdict, {0, ClaimKind::FiftyMoves, std::string("Rb1")},
+                 DrawRules::Classic);
   ASSERT_TRUE(written);
   EXPECT_FALSE(written->valid);
   EXPECT_EQ(written->flaw, ClaimFlaw::NoWrittenMoveClaim);
@@ -99,8 +99,8 @@ TEST(ClassicDrawRules, NoFiftyMoveClaimWithTheWrittenMove) {
 // classic text and is printed with its own article.
 TEST(ClassicDrawRules, ThreefoldWithTheWrittenMoveIsTenTenOne) {
   const auto r = replay("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n", DrawRules::Classic);
-  const auto v =
-      checkClaim(r.line, r.verdict, {7, ClaimKind::Threefold, std::string("Ng8")}, DrawRules::Classic);
+  const auto v = checkClaim(r.line, r.verdict, {7, ClaimKind::Threefold, std::string("Ng8")},
+                            DrawRules::Classic);
   ASSERT_TRUE(v);
   EXPECT_TRUE(v->valid);
   EXPECT_STREQ(v->article, "10.10(1)");
