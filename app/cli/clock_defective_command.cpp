@@ -28,15 +28,14 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const BoardRef where = boardOption(args);
-    const tournament::RecordDefectiveClock action{
-        where.section,
-        where.round,
-        where.board,
-        intOption(args, "move", 1, 1000),
-        durationOption(args, "white-shown"),
-        durationOption(args, "black-shown"),
-        durationOption(args, "white-used"),
-        durationOption(args, "black-used")};
+    const tournament::RecordDefectiveClock action{where.section,
+                                                  where.round,
+                                                  where.board,
+                                                  intOption(args, "move", 1, 1000),
+                                                  durationOption(args, "white-shown"),
+                                                  durationOption(args, "black-shown"),
+                                                  durationOption(args, "white-used"),
+                                                  durationOption(args, "black-used")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';

@@ -38,15 +38,13 @@ public:
     action.lastPeriod = args.has("last-period");
     if (!action.bothFlags) action.flagged = colorOption(args, "player");
     if (auto text = args.value("opponent-can-win")) {
-      if (*text != "yes" && *text != "no")
-        throw UsageError{"--opponent-can-win must be yes or no"};
+      if (*text != "yes" && *text != "no") throw UsageError{"--opponent-can-win must be yes or no"};
       action.opponentCanWin = *text == "yes";
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       if (auto fen = args.value("fen"); fen && !action.bothFlags) {
         const auto* section = repo.event().section(where.section);
-        const auto rules =
-            section ? section->settings.rules : tournament::RulesProfile::Fide2023;
+        const auto rules = section ? section->settings.rules : tournament::RulesProfile::Fide2023;
         if (const auto win =
                 tournament::canWinInFen(*fen, tournament::opposite(action.flagged), rules))
           action.opponentCanWin = win;

@@ -349,13 +349,12 @@ struct CorrectResumptionClocks {
   std::string severeReason = {};
 };
 
-using Action =
-    std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye, SetPairing,
-                 UnpairRound, PublishRound, EnterResult, RecordLateArrival, RecordPenalty,
-                 RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody, ResumeGame,
-                 CorrectResumptionClocks, StartRound, LeaveFideMode, EditPlayer, RemovePlayer,
-                 EditSection, EnterResults, UpdateRatings, RecordFlag, RecordDefectiveClock,
-                 RecordIrregularPosition>;
+using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
+                            SetPairing, UnpairRound, PublishRound, EnterResult, RecordLateArrival,
+                            RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
+                            ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
+                            EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings,
+                            RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
