@@ -19,6 +19,12 @@ QString kindText(tournament::IncidentKind kind) {
       return text(QT_TRANSLATE_NOOP("gui::Incidents", "Illegal move"));
     case IncidentKind::DrawClaim:
       return text(QT_TRANSLATE_NOOP("gui::Incidents", "Draw claim"));
+    case IncidentKind::Flag:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "Flag fall"));
+    case IncidentKind::DefectiveClock:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "Defective clock"));
+    case IncidentKind::IrregularPosition:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "Irregular position"));
   }
   return {};
 }
@@ -53,6 +59,16 @@ QString verdictText(const tournament::Incident& i) {
           "gui::Incidents", "the arbiter decides (a loss, or a draw if the opponent cannot mate)"));
     case Verdict::ClaimCorrect:
       return text(QT_TRANSLATE_NOOP("gui::Incidents", "claim correct: the game is drawn"));
+    case Verdict::PositionRestored:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents",
+                                    "the position before it is restored and play goes on"));
+    case Verdict::GameAnnulled:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "the game is annulled and replayed"));
+    case Verdict::GameContinues:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "the game goes on"));
+    case Verdict::ClockSet:
+      return text(QT_TRANSLATE_NOOP("gui::Incidents", "the new clock is set: White %1, Black %2"))
+          .arg(durationText(i.seconds), durationText(i.count));
   }
   return {};
 }
