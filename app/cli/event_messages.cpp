@@ -139,6 +139,20 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "
           "W/D/L)",
           d);
+    case ActionErrorCode::NoResults:
+      return "no result was given";
+    case ActionErrorCode::BoardGivenTwice:
+      return fmt::format("board {} is given twice; nothing was stored", d);
+    case ActionErrorCode::BoardWithoutResult:
+      return fmt::format(
+          "board {} has no result in the list (the whole round is needed); nothing "
+          "was stored",
+          d);
+    case ActionErrorCode::RatingsUsedByPairing:
+      return fmt::format(
+          "{} round(s) are paired with the ratings as they are (C.04.2 art. 2); use --force to "
+          "change them anyway",
+          d);
     case ActionErrorCode::SettingFixedByResults:
       return "the rules profile, rate, time control, default time and scoring cannot change once "
              "results are recorded (penalties and forfeits were judged under them)";
