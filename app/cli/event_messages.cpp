@@ -142,7 +142,7 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::NoResults:
       return "no result was given";
     case ActionErrorCode::BoardGivenTwice:
-      return fmt::format("board {} is given twice; nothing was stored", d);
+      return fmt::format("board {} is given twice", d);
     case ActionErrorCode::BoardWithoutResult:
       return fmt::format(
           "board {} has no result in the list (the whole round is needed); nothing "
