@@ -197,6 +197,11 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::ArbiterMustDecide:
       return fmt::format(
           "board {}: the rules could not decide; the arbiter must decide and enter the result", d);
+    case NoticeCode::AbsentAtCheckIn:
+      return fmt::format("player {} is not checked in: a zero-point bye (C.04.2 3.3)", d);
+    case NoticeCode::WithdrawnAfterAbsences:
+      return fmt::format(
+          "player {} has reached the limit of absences: withdrawn from the next round", d);
   }
   return "";
 }

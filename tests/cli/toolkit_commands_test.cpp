@@ -198,3 +198,22 @@ TEST(ToolkitCli, PrizesNormsAndGames) {
       contains(pgn, "[Round \"1.2\"]\n[White \"Dora\"]\n[Black \"Bert\"]\n[Result \"1/2-1/2\"]"))
       << pgn;
 }
+
+TEST(ToolkitCli, CheckInGivesTheAbsentAZeroPointBye) {
+  const std::string dir = freshDir("checkin");
+  const std::string file = fourPlayerEvent(dir, {"--initial-colour", "white"});
+  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"results", file, "--section", "Open", "--round", "1", "1 ="}).exitCode, 0);
+  const auto early = runArbiter({"checkin", file, "--section", "Open", "--round", "3", "1", "2"});
+  EXPECT_EQ(early.exitCode, 76);
+  const auto checked =
+      runArbiter({"checkin", file, "--section", "Open", "--round", "2", "--absent", "4"});
+  EXPECT_EQ(checked.exitCode, 0) << checked.err;
+  EXPECT_TRUE(contains(checked.out + checked.err, "player 4 is not checked in: a zero-point bye"))
+      << checked.out << checked.err;
+  EXPECT_TRUE(
+      contains(runArbiter({"log", file}).out, "checkin section=\"Open\" round=2 present=1,2,3"));
+  ASSERT_EQ(runArbiter({"pair", file, "--section", "Open"}).exitCode, 0);
+  const auto round2 = runArbiter({"round", "show", file, "--section", "Open", "--round", "2"});
+  EXPECT_TRUE(contains(round2.out, "Dora (4): zero-point bye")) << round2.out;
+}
