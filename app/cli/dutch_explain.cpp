@@ -68,6 +68,13 @@ std::string describeDutchFailure(const pairing::PairingFailure& failure) {
     case C::NoLegalPairing:
       return "no pairing satisfies the absolute criteria (" +
              pairing::criterionLabel(failure.criterion) + ")";
+    case C::EditionNotImplemented:
+      return "the file asks for the 2017 edition of the Dutch rules (192 FIDE_DUTCH_2017), which "
+             "Arbiter does not implement yet; it pairs only by the 2026 edition (--edition 2026 "
+             "pairs this file by the 2026 rules)";
+    case C::PlayerLeftOut:
+      return "the engine's pairing would leave a player without a board or the bye; it is "
+             "not printed (a fault of Arbiter: please report it with this file)";
   }
   return "cannot pair";
 }

@@ -67,6 +67,9 @@ bool completes(const BracketInput& input, const BracketResult& result) {
 std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentState& state,
                                                  const DutchOptions& options) {
   const int round = roundToPair(state);
+  if (options.edition != DutchEdition::Rules2026)
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::EditionNotImplemented, Criterion::None, round});
   if (state.totalRounds > 0 && round > state.totalRounds)
     return std::unexpected(
         PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
@@ -157,6 +160,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
       bracket.floatReasons.push_back(floatReason(ranked, roles, r, limbo.size()));
     }
     bracket.decidedBy = result.decidedBy;
+    bracket.exchanged = result.exchanged;
     if (end >= n && result.bye) {
       pairing.bye = ranked[*result.bye].id;
       roles[*result.bye] = Role::Out;
@@ -168,6 +172,16 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     explanation.brackets.push_back(std::move(bracket));
     start = end;
   }
+
+  // C.04.1 / C.04.3 C4: every available player is on a board or is the
+  // single PAB receiver; checked in every build, never trusted.
+  std::vector<int> seats(n, 0);
+  for (const auto& [a, b] : pairs) ++seats[a], ++seats[b];
+  for (int i = 0; i < n; ++i)
+    if (pairing.bye == ranked[i].id) ++seats[i];
+  if (std::any_of(seats.begin(), seats.end(), [](int s) { return s != 1; }))
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::PlayerLeftOut, Criterion::C4Completion, round});
 
   std::vector<int> rankOf(state.players.size() + 2, 0);
   std::vector<tournament::HalfPoints> scoreOf(state.players.size() + 2, 0);
