@@ -95,6 +95,10 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
       if (i < bracket.floatReasons.size()) out << ": " << floatReason(bracket.floatReasons[i]);
       out << '\n';
     }
+    if (bracket.exchanged > 0)
+      out << "  exchange:    " << bracket.exchanged << " player"
+          << (bracket.exchanged > 1 ? "s" : "")
+          << " each way between S1 and S2 (C.04.3 art. 4.3)\n";
     if (bracket.decidedBy != pairing::Criterion::None)
       out << "  decided by:  " << pairing::criterionLabel(bracket.decidedBy) << '\n';
   }

@@ -152,6 +152,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     for (int r = start; r < end; ++r) bracket.residents.push_back(ranked[r].id);
     for (const auto& [a, b] : result.pairs) {
       pairs.emplace_back(a, b);
+      bracket.pairs.push_back({ranked[a].id, ranked[b].id});  // colours set below
       roles[a] = roles[b] = Role::Out;
     }
     limbo = result.downfloaters;
@@ -205,6 +206,12 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
       for (const auto& e : explanation.boards)
         if (e.board == b) ordered.push_back(e);
     explanation.boards = std::move(ordered);
+    for (auto& bracket : explanation.brackets)
+      for (Board& pair : bracket.pairs)
+        for (const Board& b : pairing.boards)
+          if ((b.white == pair.white && b.black == pair.black) ||
+              (b.white == pair.black && b.black == pair.white))
+            pair = b;
     explanation.byeReceiver = pairing.bye;
     pairing.explanation = std::move(explanation);
   }

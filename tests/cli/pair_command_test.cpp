@@ -94,6 +94,13 @@ TEST(PairCommand, PairsEveryPlayerWhenOnlyOnePairingIsLegal) {
   const auto r = runArbiter({"pair", base + ".trf"});
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out, slurp(base + ".pairs"));
+  // S1 = 1 3 5 7 after exchanging 2 and 4 for 5 and 7.
+  const auto explained = runArbiter({"pair", base + ".trf", "--explain"});
+  EXPECT_NE(explained.out.find("exchange:    2 players each way between S1 and S2"),
+            std::string::npos)
+      << explained.out;
+  EXPECT_NE(explained.out.find("pair:        6 Player 6 - 5 Player 5"), std::string::npos)
+      << explained.out;
 }
 
 // 192 FIDE_DUTCH_2017 (the 2017 edition, not implemented yet): `pair` and
