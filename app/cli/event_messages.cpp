@@ -140,6 +140,20 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "
           "W/D/L)",
           d);
+    case ActionErrorCode::NoResults:
+      return "no result was given";
+    case ActionErrorCode::BoardGivenTwice:
+      return fmt::format("board {} is given twice", d);
+    case ActionErrorCode::BoardWithoutResult:
+      return fmt::format(
+          "board {} has no result in the list (the whole round is needed); nothing "
+          "was stored",
+          d);
+    case ActionErrorCode::RatingsUsedByPairing:
+      return fmt::format(
+          "{} round(s) are paired with the ratings as they are (C.04.2 art. 2); use --force to "
+          "change them anyway",
+          d);
     case ActionErrorCode::SettingFixedByResults:
       return "the rules profile, rate, time control, default time and scoring cannot change once "
              "results are recorded (penalties and forfeits were judged under them)";
@@ -215,6 +229,11 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::ArbiterMustDecide:
       return fmt::format(
           "board {}: the rules could not decide; the arbiter must decide and enter the result", d);
+    case NoticeCode::AbsentAtCheckIn:
+      return fmt::format("player {} is not checked in: a zero-point bye (C.04.2 3.3)", d);
+    case NoticeCode::WithdrawnAfterAbsences:
+      return fmt::format(
+          "player {} has reached the limit of absences: withdrawn from the next round", d);
   }
   return "";
 }

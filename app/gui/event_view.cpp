@@ -117,8 +117,10 @@ void EventView::reload() {
   const int rounds = state.roundsRecorded();
   const QSignalBlocker blocker(m_round);
   const int shown = m_round->value();
+  const int before = m_round->maximum();
   m_round->setRange(rounds > 0 ? 1 : 0, rounds);
-  m_round->setValue(shown >= 1 && shown <= rounds ? shown : rounds);
+  // A newly paired round is shown at once; otherwise the round stays.
+  m_round->setValue(rounds > before || shown < 1 || shown > rounds ? rounds : shown);
   // Keep the cursor on the board being entered while results come in.
   const QModelIndex current = m_roundView->currentIndex();
   m_roundModel->setRound(state, m_round->value(), stored);

@@ -105,6 +105,18 @@ struct EnterResults {
   bool wholeRound = false;
 };
 
+// Check-in before a round is paired: the players present for `round` (the
+// next round) by pairing number. Every other player who could be paired in
+// it is absent: a zero-point bye (C.04.2 3.3: a known absence scores
+// zero). With `withdrawAfterAbsences` N > 0, a player with N absences
+// (zero-point byes) is withdrawn from the following rounds.
+struct CheckIn {
+  std::string section;
+  int round = 0;
+  std::vector<int> present;
+  int withdrawAfterAbsences = 0;
+};
+
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
 // from it.
@@ -354,7 +366,7 @@ using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer,
                             RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
                             ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
                             EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings,
-                            RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
+                            CheckIn, RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -450,7 +462,9 @@ enum class NoticeCode : std::uint8_t {
   EnvelopeSettled,           // I.6: the game ended before resumption
   ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
-  SecondHalfPointBye,  // FIDE mode: the player's second half-point bye (detail: pairing number)
+  SecondHalfPointBye,      // FIDE mode: the player's second half-point bye (detail: pairing number)
+  AbsentAtCheckIn,         // not checked in: a zero-point bye (detail: pairing number)
+  WithdrawnAfterAbsences,  // the section's limit of absences reached (detail: pairing number)
 };
 
 struct Notice {

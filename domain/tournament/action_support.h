@@ -80,6 +80,7 @@ Result applySetPairing(const Event& event, const SetPairing& action);
 Result applyUnpair(const Event& event, const UnpairRound& action);
 Result applyResults(const Event& event, const EnterResults& action);
 Result applyUpdateRatings(const Event& event, const UpdateRatings& action);
+Result applyCheckIn(const Event& event, const CheckIn& action);
 Result applyPublish(const Event& event, const PublishRound& action);
 Result applyResult(const Event& event, const EnterResult& action);
 Result applyLateArrival(const Event& event, const RecordLateArrival& action);

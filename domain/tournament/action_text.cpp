@@ -163,6 +163,15 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, EnterResult>) {
           return fmt::format("result {} result={}{}", where(a.section, a.round, a.board),
                              resultText(a.result), a.unrated ? " unrated" : "");
+        } else if constexpr (std::is_same_v<T, CheckIn>) {
+          std::string present;
+          for (const int number : a.present)
+            present += fmt::format("{}{}", present.empty() ? "" : ",", number);
+          return fmt::format("checkin section={} round={} present={}{}", quoted(a.section), a.round,
+                             present.empty() ? "none" : present,
+                             a.withdrawAfterAbsences > 0
+                                 ? fmt::format(" withdraw-after={}", a.withdrawAfterAbsences)
+                                 : "");
         } else if constexpr (std::is_same_v<T, UpdateRatings>) {
           return fmt::format("ratings update section={} list={} players={}{}", quoted(a.section),
                              quoted(a.list), a.edits.size(), a.force ? " force" : "");

@@ -118,6 +118,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyResults(event, a);
         else if constexpr (std::is_same_v<T, UpdateRatings>)
           return applyUpdateRatings(event, a);
+        else if constexpr (std::is_same_v<T, CheckIn>)
+          return applyCheckIn(event, a);
         else if constexpr (std::is_same_v<T, RecordLateArrival>)
           return applyLateArrival(event, a);
         else if constexpr (std::is_same_v<T, RecordPenalty>)

@@ -328,7 +328,6 @@ TEST_F(DeskEvent, SealsAMoveWithThePositionFromTheMovesAndItsDiagram) {
     QTest::keyClicks(dialog->blackUsedEdit(), QStringLiteral("1:40:30"));
     clickOk(dialog->buttons());
   });
-  answerNextMessageBox(QMessageBox::Ok);
   window.sealAction()->trigger();
   const auto section = storedSection(path);
   ASSERT_EQ(section.envelopes.size(), 1u);
