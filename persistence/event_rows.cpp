@@ -37,17 +37,21 @@ constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"},
                                       {ByeKind::HalfPoint, "half"},
                                       {ByeKind::FullPoint, "full"},
                                       {ByeKind::ZeroPoint, "zero"}}};
-constexpr Names<IncidentKind, 4> IncidentNames{{{IncidentKind::LateArrival, "late"},
-                                                {IncidentKind::Penalty, "penalty"},
-                                                {IncidentKind::IllegalMove, "illegal-move"},
-                                                {IncidentKind::DrawClaim, "draw-claim"}}};
+constexpr Names<IncidentKind, 7> IncidentNames{
+    {{IncidentKind::LateArrival, "late"},
+     {IncidentKind::Penalty, "penalty"},
+     {IncidentKind::IllegalMove, "illegal-move"},
+     {IncidentKind::DrawClaim, "draw-claim"},
+     {IncidentKind::Flag, "flag"},
+     {IncidentKind::DefectiveClock, "defective-clock"},
+     {IncidentKind::IrregularPosition, "irregular-position"}}};
 constexpr Names<ClockEffect, 5> ClockNames{
     {{ClockEffect::None, ""},
      {ClockEffect::OpponentRemainingAdded, "opponent-remaining+"},
      {ClockEffect::OwnRemainingDeducted, "own-remaining-"},
      {ClockEffect::OwnUsedAdded, "own-used+"},
      {ClockEffect::OwnClockRuns, "own-clock-runs"}}};
-constexpr Names<Verdict, 10> VerdictNames{
+constexpr Names<Verdict, 14> VerdictNames{
     {{Verdict::Recorded, "recorded"},
      {Verdict::OnTime, "on-time"},
      {Verdict::LateWithinDefaultTime, "late-within-default-time"},
@@ -57,21 +61,28 @@ constexpr Names<Verdict, 10> VerdictNames{
      {Verdict::GameLost, "game-lost"},
      {Verdict::GameDrawn, "game-drawn"},
      {Verdict::ArbiterMustDecide, "arbiter-must-decide"},
-     {Verdict::ClaimCorrect, "claim-correct"}}};
+     {Verdict::ClaimCorrect, "claim-correct"},
+     {Verdict::PositionRestored, "position-restored"},
+     {Verdict::GameAnnulled, "game-annulled"},
+     {Verdict::GameContinues, "game-continues"},
+     {Verdict::ClockSet, "clock-set"}}};
 constexpr Names<Custody, 5> CustodyNames{{{Custody::Sealed, "sealed"},
                                           {Custody::InArbitersKeeping, "keeping"},
                                           {Custody::Opened, "opened"},
                                           {Custody::Settled, "settled"},
                                           {Custody::Lost, "lost"}}};
-constexpr Names<ResumptionVerdict, 8> ResumptionNames{
+constexpr Names<ResumptionVerdict, 9> ResumptionNames{
     {{ResumptionVerdict::NotResumed, ""},
      {ResumptionVerdict::Continue, "continue"},
      {ResumptionVerdict::SealedMoveEndedGame, "sealed-move-ended-game"},
-     {ResumptionVerdict::SealerLosesBadMove, "sealer-loses-bad-move"},
+     // The word of the first release, kept for its files: the stored result
+     // says whether the sealer lost or the game was drawn.
+     {ResumptionVerdict::DefectiveSealedMove, "sealer-loses-bad-move"},
      {ResumptionVerdict::AbsentPlayerLoses, "absent-player-loses"},
      {ResumptionVerdict::BothAbsent, "both-absent"},
      {ResumptionVerdict::ArbiterMustDecide, "arbiter-must-decide"},
-     {ResumptionVerdict::Annulled, "annulled"}}};
+     {ResumptionVerdict::Annulled, "annulled"},
+     {ResumptionVerdict::PresentPlayerFlagged, "present-player-flagged"}}};
 
 template <typename E, std::size_t N>
 std::string nameOf(const Names<E, N>& names, E value) {
@@ -153,11 +164,26 @@ Row sectionRow(const Section& section) {
 }
 
 Row playerRow(const Section& section, const Player& p) {
-  return row("player",
-             {n(p.id), n(section.id), n(p.pairingNumber), s(p.name), s(p.fideId), s(p.nationalId),
-              s(p.title), s(p.federation), s(nameOf(SexNames, p.sex)), s(p.birthDate), s(p.club),
-              n(p.ratings.standard), n(p.ratings.rapid), n(p.ratings.blitz), n(p.ratings.national),
-              n(p.entryRound), n(p.withdrawnFromRound)});
+  return row("player", {n(p.id),
+                        n(section.id),
+                        n(p.pairingNumber),
+                        s(p.name),
+                        s(p.fideId),
+                        s(p.nationalId),
+                        s(p.title),
+                        s(p.federation),
+                        s(nameOf(SexNames, p.sex)),
+                        s(p.birthDate),
+                        s(p.club),
+                        n(p.ratings.standard),
+                        n(p.ratings.rapid),
+                        n(p.ratings.blitz),
+                        n(p.ratings.national),
+                        n(p.entryRound),
+                        n(p.withdrawnFromRound),
+                        n(p.clubRatings.elo),
+                        n(p.clubRatings.eloGames),
+                        n(p.clubRatings.classPoints)});
 }
 
 Row incidentRow(const Section& section, const Incident& i) {
@@ -216,6 +242,7 @@ Player playerFrom(const Row& r) {
   p.ratings = {integer(r, 11), integer(r, 12), integer(r, 13), integer(r, 14)};
   p.entryRound = integer(r, 15);
   p.withdrawnFromRound = integer(r, 16);
+  p.clubRatings = {integer(r, 17), integer(r, 18), integer(r, 19)};
   return p;
 }
 

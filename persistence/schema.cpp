@@ -106,11 +106,22 @@ constexpr std::string_view Version5 = R"sql(
 ALTER TABLE board ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0;
 )sql";
 
+// Version 6: each player's own club numbers (issue 13 item 3: the club
+// systems never read the FIDE columns): the club Elo (002: a newcomer has
+// 1500), the valid games counted towards it (002: n; 10 make a title) and
+// the class points (004: a newcomer has none, 无级别). An older file's
+// players read as newcomers.
+constexpr std::string_view Version6 = R"sql(
+ALTER TABLE player ADD COLUMN club_elo INTEGER NOT NULL DEFAULT 1500;
+ALTER TABLE player ADD COLUMN club_elo_games INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE player ADD COLUMN class_points INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4,
-                                                     Version5};
+  static const std::vector<std::string_view> scripts{Version1, Version2, Version3,
+                                                     Version4, Version5, Version6};
   return scripts;
 }
 

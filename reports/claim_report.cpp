@@ -42,6 +42,8 @@ const std::string& flawText(chess::ClaimFlaw flaw, const ClaimLabels& labels) {
       return labels.writtenMoveEndsGame;
     case chess::ClaimFlaw::WrittenMoveIllegal:
       return labels.writtenMoveIllegal;
+    case chess::ClaimFlaw::NoWrittenMoveClaim:
+      return labels.noWrittenMoveClaim;
     case chess::ClaimFlaw::None:
       return none;
   }

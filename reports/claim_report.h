@@ -48,6 +48,9 @@ struct ClaimLabels {
   std::string writtenMoveIsZeroing = "The written move is a capture or a pawn move.";
   std::string writtenMoveEndsGame = "The written move mates or stalemates: the game ends first.";
   std::string writtenMoveIllegal = "The written move is not legal.";
+  std::string noWrittenMoveClaim =
+      "The classic rules (10.12) take no fifty-move claim with a written move: the fifty moves "
+      "must be on the board.";
   std::string occurrences = "The position stood at these plies";
   std::string startPosition = "the start position";
   std::string afterWrittenMove = "after the written move {}";

@@ -10,6 +10,9 @@ packages=(
   qt6-translations-l10n libgl1-mesa-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   stockfish pgn-extract clang-format clang-16 libclang-rt-16-dev
+  # documents and the publication site: PDF read-back (pdftotext, pdffonts),
+  # CJK glyphs for PDF, the headless browser test, the load comparison
+  poppler-utils fonts-wqy-microhei chromium nginx-light apache2-utils
 )
 missing=()
 for p in "${packages[@]}"; do

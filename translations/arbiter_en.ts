@@ -2,71 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gui::AuditLogModel</name>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="91"/>
+        <source>undoes %1</source>
+        <translation>undoes %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="92"/>
+        <source>undone by %1</source>
+        <translation>undone by %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="103"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <source>When (UTC)</source>
+        <translation>When (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardChooser</name>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="41"/>
+        <location filename="../app/gui/board_chooser.cpp" line="77"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="42"/>
+        <location filename="../app/gui/board_chooser.cpp" line="78"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="70"/>
+        <source>White: %1 — Black: %2</source>
+        <translation>White: %1 — Black: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="71"/>
+        <source>No such board in this round.</source>
+        <translation>No such board in this round.</translation>
+    </message>
+</context>
+<context>
     <name>gui::ClaimChecker</name>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="21"/>
         <source>checkmate (Laws 5.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>checkmate (Laws 5.1.1)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="23"/>
         <source>stalemate (Laws 5.2.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>stalemate (Laws 5.2.1)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="25"/>
         <source>no checkmate possible (Laws 5.2.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no checkmate possible (Laws 5.2.2)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="27"/>
         <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>75 moves without capture or pawn move (Laws 9.6.2)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="30"/>
         <source>fivefold repetition (Laws 9.6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>fivefold repetition (Laws 9.6.1)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="34"/>
         <source>the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>the end of the game</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="42"/>
         <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ply %1 is beyond the legal moves of the game (%2 plies).</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="47"/>
         <source>Line %1, column %2: the move %3 cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1, column %2: the move %3 cannot be played.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="55"/>
         <source>&quot;%1&quot; is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; is not a move.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="58"/>
         <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game had already ended at ply %1 by %2: there is nothing to claim.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="64"/>
         <source>The claim cannot be judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>The claim cannot be judged.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="91"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The text holds %1 game(s); there is no game %2.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="98"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1 cannot be replayed: its start position (FEN) is not usable.</translation>
     </message>
 </context>
 <context>
@@ -74,135 +137,135 @@
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="128"/>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Start position</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="129"/>
         <source>Ply %1: %2%3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ply %1: %2%3 %4</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="139"/>
         <source>Claim check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim check failed</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="153"/>
         <location filename="../app/gui/claim_dialog.cpp" line="158"/>
         <source>Open PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Open PGN</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="154"/>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN files (*.pgn);;All files (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="159"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="169"/>
         <location filename="../app/gui/claim_dialog.cpp" line="173"/>
         <location filename="../app/gui/claim_dialog.cpp" line="175"/>
         <source>Save claim report</source>
-        <translation type="unfinished"></translation>
+        <translation>Save claim report</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="170"/>
         <source>HTML files (*.html);;PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML files (*.html);;PDF files (*.pdf)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="188"/>
         <source>Check a draw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Check a draw claim</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="189"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paste the game&apos;s PGN here, or open a PGN file.</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="190"/>
         <source>&amp;Open PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open PGN...</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="191"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="193"/>
         <source>&amp;Ply (half-moves played):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ply (half-moves played):</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="195"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kind:</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="197"/>
         <source>Threefold repetition (Laws 9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threefold repetition (Laws 9.2)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="198"/>
         <source>Fifty-move rule (Laws 9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fifty-move rule (Laws 9.3)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="199"/>
         <source>&amp;Written move (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Written move (optional):</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="201"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rules:</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="203"/>
         <source>FIDE Laws of Chess 2023</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE Laws of Chess 2023</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="204"/>
         <source>Classic rules (art. 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classic rules (art. 10)</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="205"/>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ate of play:</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="207"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="208"/>
         <source>Rapid</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapid</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="209"/>
         <source>Blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Blitz</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="210"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Check</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="211"/>
         <source>&amp;Save report...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save report...</translation>
     </message>
 </context>
 <context>
@@ -210,40 +273,41 @@
     <message>
         <location filename="../app/gui/event_document.cpp" line="73"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>%1 is not a readable TRF file. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="90"/>
         <source>%1 has no section yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no section yet.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="94"/>
         <location filename="../app/gui/event_document.cpp" line="119"/>
         <location filename="../app/gui/event_document.cpp" line="132"/>
         <source>%1 has no section named %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no section named %2.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="117"/>
-        <location filename="../app/gui/event_document.cpp" line="222"/>
+        <location filename="../app/gui/event_document.cpp" line="260"/>
+        <location filename="../app/gui/event_document.cpp" line="300"/>
         <source>No event file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No event file is open.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="168"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="199"/>
         <source>That result cannot be entered for a board.</source>
-        <translation type="unfinished"></translation>
+        <translation>That result cannot be entered for a board.</translation>
     </message>
 </context>
 <context>
@@ -251,125 +315,440 @@
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="18"/>
         <source>Cannot open %1: it is missing or not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="22"/>
         <source>%1 already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 already exists.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="24"/>
         <source>%1 is not an Arbiter event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an Arbiter event file.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="27"/>
         <source>%1 was written by a newer version of Arbiter; it was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was written by a newer version of Arbiter; it was left untouched.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="32"/>
         <source>%1 is busy: another program is writing to it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is busy: another program is writing to it. Try again in a moment.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="37"/>
         <source>%1 is damaged; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is damaged; restore it from a backup.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="40"/>
         <source>%1 could not be read or written (disk full or failing?).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 could not be read or written (disk full or failing?).</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="46"/>
         <source>%1: unexpected storage error; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unexpected storage error; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="55"/>
-        <source>The section no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/event_file_text.cpp" line="58"/>
+        <source>The event already exists.</source>
+        <translation>The event already exists.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="57"/>
-        <source>Round %1 is not paired.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/event_file_text.cpp" line="59"/>
-        <source>There is no board %1 in this round.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/event_file_text.cpp" line="60"/>
+        <source>The event needs a name.</source>
+        <translation>The event needs a name.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="62"/>
-        <source>The game on board %1 is already finished.</source>
-        <translation type="unfinished"></translation>
+        <source>A section of that name already exists.</source>
+        <translation>A section of that name already exists.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="65"/>
-        <source>The event file refused the change (reason code %1); nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/event_file_text.cpp" line="64"/>
+        <source>The section no longer exists.</source>
+        <translation>The section no longer exists.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="66"/>
+        <source>A section has 1 to 99 rounds, not %1.</source>
+        <translation>A section has 1 to 99 rounds, not %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="68"/>
+        <source>Player %1 of the list has no name.</source>
+        <translation>Player %1 of the list has no name.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="69"/>
+        <source>The name is empty.</source>
+        <translation>The name is empty.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="71"/>
+        <source>Player %1: the name is not valid UTF-8.</source>
+        <translation>Player %1: the name is not valid UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="74"/>
+        <source>There is no player with pairing number %1.</source>
+        <translation>There is no player with pairing number %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="76"/>
-        <source>There is nothing left to undo.</source>
-        <translation type="unfinished"></translation>
+        <source>The next round to pair is round %1.</source>
+        <translation>The next round to pair is round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="78"/>
-        <source>Action %1 cannot be undone: what it changed has been changed since.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/event_file_text.cpp" line="79"/>
+        <source>Round %1 is past the section&apos;s number of rounds.</source>
+        <translation>Round %1 is past the section&apos;s number of rounds.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="81"/>
+        <source>Round %1 is not paired.</source>
+        <translation>Round %1 is not paired.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="83"/>
-        <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <source>There is no board %1 in this round.</source>
+        <translation>There is no board %1 in this round.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <source>Player %1 appears twice in the pairing.</source>
+        <translation>Player %1 appears twice in the pairing.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="87"/>
+        <source>Player %1 is paired against himself.</source>
+        <translation>Player %1 is paired against himself.</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="89"/>
-        <source>Action %1 cannot be undone: its audit row is damaged.</source>
-        <translation type="unfinished"></translation>
+        <source>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</source>
+        <translation>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="95"/>
+        <location filename="../app/gui/event_file_text.cpp" line="93"/>
+        <source>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</source>
+        <translation>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="98"/>
+        <source>Round %1 already has results or incidents.</source>
+        <translation>Round %1 already has results or incidents.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="100"/>
+        <source>Only the last paired round (round %1) can be unpaired.</source>
+        <translation>Only the last paired round (round %1) can be unpaired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="103"/>
+        <source>Round %1 is already paired.</source>
+        <translation>Round %1 is already paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="105"/>
+        <source>The game on board %1 is already finished.</source>
+        <translation>The game on board %1 is already finished.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
+        <translation>The arrival is within the default time: no forfeit (Laws 6.7.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <source>A penalty needs the article of the Laws it applies.</source>
+        <translation>A penalty needs the article of the Laws it applies.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <source>A time penalty needs its amount.</source>
+        <translation>A time penalty needs its amount.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="115"/>
+        <source>Player %1 has already withdrawn.</source>
+        <translation>Player %1 has already withdrawn.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="117"/>
+        <source>The game on board %1 is not adjourned.</source>
+        <translation>The game on board %1 is not adjourned.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="119"/>
+        <source>Board %1 already has a sealed envelope awaiting resumption.</source>
+        <translation>Board %1 already has a sealed envelope awaiting resumption.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <source>Board %1 has no envelope.</source>
+        <translation>Board %1 has no envelope.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <source>The envelope of board %1 was already opened or settled.</source>
+        <translation>The envelope of board %1 was already opened or settled.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
+        <translation>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <source>The section has no time control, so the classic time limit is unknown.</source>
+        <translation>The section has no time control, so the classic time limit is unknown.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="135"/>
+        <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
+        <translation>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="139"/>
+        <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
+        <translation>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="143"/>
+        <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
+        <translation>An exclusion needs its number of rounds (Laws 12.9.8).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
+        <translation>Pairing number %1 is not one of 1 to the number of players, or is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="150"/>
+        <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
+        <translation>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
+        <translation>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="157"/>
+        <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
+        <translation>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
+        <translation>Round %1 has no recorded start: start the round first, or give the minutes late.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="164"/>
+        <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
+        <translation>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="168"/>
+        <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
+        <translation>Leaving FIDE mode needs the arbiter&apos;s confirmation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
+        <translation>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="175"/>
+        <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
+        <translation>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="179"/>
+        <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
+        <translation>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="184"/>
+        <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
+        <translation>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="188"/>
+        <source>The birth date is written YYYY-MM-DD.</source>
+        <translation>The birth date is written YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="190"/>
+        <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
+        <translation>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <source>The pairing system cannot change once a round is paired.</source>
+        <translation>The pairing system cannot change once a round is paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
+        <translation>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="201"/>
+        <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
+        <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="205"/>
+        <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
+        <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>The batch of results is empty.</source>
+        <translation>The batch of results is empty.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="211"/>
+        <source>Board %1 is given twice.</source>
+        <translation>Board %1 is given twice.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <source>Board %1 has no result in the batch.</source>
+        <translation>Board %1 has no result in the batch.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="215"/>
+        <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
+        <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <source>The event file refused the change; nothing was changed.</source>
+        <translation>The event file refused the change; nothing was changed.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <source>Board %1: a final result was corrected.</source>
+        <translation>Board %1: a final result was corrected.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="231"/>
+        <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
+        <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <source>Full-point byes are deprecated (C.04.1).</source>
+        <translation>Full-point byes are deprecated (C.04.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
+        <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
+        <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
+        <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
+        <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
+        <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
+        <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
+        <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="271"/>
+        <source>There is nothing left to undo.</source>
+        <translation>There is nothing left to undo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="273"/>
+        <source>Action %1 cannot be undone: what it changed has been changed since.</source>
+        <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
+        <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
+        <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="285"/>
+        <source>Action %1 cannot be undone: its audit row is damaged.</source>
+        <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="291"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
 </context>
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="68"/>
+        <location filename="../app/gui/event_view.cpp" line="89"/>
+        <source>Replace the result?</source>
+        <translation>Replace the result?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="90"/>
+        <source>Board %1 already has the result %2. Replace it?</source>
+        <translation>Board %1 already has the result %2. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="98"/>
         <source>Result not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="180"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="181"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <location filename="../app/gui/event_view.cpp" line="182"/>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <location filename="../app/gui/event_view.cpp" line="183"/>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="121"/>
+        <location filename="../app/gui/event_view.cpp" line="185"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
 </context>
 <context>
@@ -377,227 +756,824 @@
     <message>
         <location filename="../app/gui/report_export.cpp" line="38"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/report_export.cpp" line="53"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_export.cpp" line="82"/>
         <source>Round %1 has not been paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 has not been paired.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_export.cpp" line="93"/>
         <source>Pairings are written as HTML or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pairings are written as HTML or PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::IncidentDialog</name>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="38"/>
+        <source>Both players</source>
+        <translation>Both players</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="48"/>
+        <source>Late arrival</source>
+        <translation>Late arrival</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="50"/>
+        <source>HH:MM on the arbiter&apos;s watch</source>
+        <translation>HH:MM on the arbiter&apos;s watch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
+        <source>Apply the &amp;forfeit if the default time has passed</source>
+        <translation>Apply the &amp;forfeit if the default time has passed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
+        <source>&amp;Who arrived late:</source>
+        <translation>&amp;Who arrived late:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
+        <source>&amp;Arrived at:</source>
+        <translation>&amp;Arrived at:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="57"/>
+        <source>or &amp;minutes late:</source>
+        <translation>or &amp;minutes late:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="60"/>
+        <source>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</source>
+        <translation>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
+        <source>e.g. 11.3.1</source>
+        <translation>e.g. 11.3.1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
+        <source>&amp;Offender:</source>
+        <translation>&amp;Offender:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
+        <source>&amp;Article broken:</source>
+        <translation>&amp;Article broken:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
+        <source>&amp;Penalty (Laws 12.9):</source>
+        <translation>&amp;Penalty (Laws 12.9):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
+        <source>Offender&apos;s &amp;score in the game:</source>
+        <translation>Offender&apos;s &amp;score in the game:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
+        <source>&amp;Rounds excluded:</source>
+        <translation>&amp;Rounds excluded:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="92"/>
+        <source>&amp;Note (the fine, anything else):</source>
+        <translation>&amp;Note (the fine, anything else):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
+        <source>Illegal move</source>
+        <translation>Illegal move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
+        <source>not known (the arbiter decides)</source>
+        <translation>not known (the arbiter decides)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="100"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="101"/>
+        <source>no: the game is drawn</source>
+        <translation>no: the game is drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
+        <source>Illegal moves so far:</source>
+        <translation>Illegal moves so far:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="106"/>
+        <source>Can the opponent still &amp;mate?</source>
+        <translation>Can the opponent still &amp;mate?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="108"/>
+        <source>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</source>
+        <translation>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
+        <source>Choose a board of a paired round.</source>
+        <translation>Choose a board of a paired round.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
+        <source>Name the article of the Laws that was broken.</source>
+        <translation>Name the article of the Laws that was broken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <source>White %1, Black %2 (in this game)</source>
+        <translation>White %1, Black %2 (in this game)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Incidents</name>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="15"/>
+        <source>Late arrival</source>
+        <translation>Late arrival</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="17"/>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="19"/>
+        <source>Illegal move</source>
+        <translation>Illegal move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="21"/>
+        <source>Draw claim</source>
+        <translation>Draw claim</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="30"/>
+        <source>recorded</source>
+        <translation>recorded</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="32"/>
+        <source>on time</source>
+        <translation>on time</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="34"/>
+        <source>late by %1, within the default time: the time is lost on the clock</source>
+        <translation>late by %1, within the default time: the time is lost on the clock</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="39"/>
+        <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
+        <translation>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="44"/>
+        <source>forfeit applied</source>
+        <translation>forfeit applied</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="46"/>
+        <source>time penalty</source>
+        <translation>time penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="48"/>
+        <source>game lost</source>
+        <translation>game lost</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="50"/>
+        <source>game drawn: the opponent cannot mate</source>
+        <translation>game drawn: the opponent cannot mate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="52"/>
+        <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
+        <translation>the arbiter decides (a loss, or a draw if the opponent cannot mate)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="55"/>
+        <source>claim correct: the game is drawn</source>
+        <translation>claim correct: the game is drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="67"/>
+        <source>Add %1 to the opponent&apos;s remaining time.</source>
+        <translation>Add %1 to the opponent&apos;s remaining time.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <source>Deduct %1 from the offender&apos;s remaining time.</source>
+        <translation>Deduct %1 from the offender&apos;s remaining time.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="74"/>
+        <source>Add %1 to the claimant&apos;s used time.</source>
+        <translation>Add %1 to the claimant&apos;s used time.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="97"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="99"/>
+        <source>12.9.1 a warning</source>
+        <translation>12.9.1 a warning</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="101"/>
+        <source>12.9.2 more time for the opponent</source>
+        <translation>12.9.2 more time for the opponent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="103"/>
+        <source>12.9.3 less time for the offender</source>
+        <translation>12.9.3 less time for the offender</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="105"/>
+        <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
+        <translation>12.9.4 the opponent&apos;s score in the game raised to a win</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="109"/>
+        <source>12.9.5 the offender&apos;s score in the game reduced</source>
+        <translation>12.9.5 the offender&apos;s score in the game reduced</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="111"/>
+        <source>12.9.6 the game declared lost</source>
+        <translation>12.9.6 the game declared lost</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="113"/>
+        <source>12.9.7 a fine announced in advance</source>
+        <translation>12.9.7 a fine announced in advance</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="115"/>
+        <source>12.9.8 exclusion from rounds</source>
+        <translation>12.9.8 exclusion from rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="117"/>
+        <source>12.9.9 expulsion from the competition</source>
+        <translation>12.9.9 expulsion from the competition</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="123"/>
+        <source>%1 (Laws %2): %3.</source>
+        <translation>%1 (Laws %2): %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="131"/>
+        <source>Illegal moves by this player in this game: %1.</source>
+        <translation>Illegal moves by this player in this game: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LogDialog</name>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="34"/>
+        <source>Log of the event</source>
+        <translation>Log of the event</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="40"/>
+        <location filename="../app/gui/log_dialog.cpp" line="41"/>
+        <location filename="../app/gui/log_dialog.cpp" line="42"/>
+        <location filename="../app/gui/log_dialog.cpp" line="44"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="45"/>
+        <source>&amp;Undo the last action...</source>
+        <translation>&amp;Undo the last action...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="47"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="48"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="49"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="50"/>
+        <source>&amp;Arbiter:</source>
+        <translation>&amp;Arbiter:</translation>
     </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>Arbiter — chess tournament manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <source>&amp;New event...</source>
+        <translation>&amp;New event...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Open TRF...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Open e&amp;vent file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
-        <source>Show another &amp;section...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
-        <source>Save TRF &amp;as...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
-        <source>&amp;Export standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
-        <source>As &amp;HTML...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
-        <source>As &amp;CSV...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
-        <source>As &amp;PDF...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
-        <source>Export &amp;pairings of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
-        <source>&amp;Undo the last action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
-        <source>Check a &amp;draw claim...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
-        <source>&amp;About Arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
-        <source>%1, section %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
-        <source>%1 — %2 players, %3 rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
-        <source>No event open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
-        <source>Open TRF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
-        <source>TRF files (*.trf *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
-        <source>Open event file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
-        <source>Arbiter event files (*.arbiter);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
         <location filename="../app/gui/main_window.cpp" line="170"/>
-        <source>Section</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Section</source>
+        <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
-        <source>Section to show:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <source>Section &amp;settings...</source>
+        <translation>Section &amp;settings...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <source>&amp;Add a section...</source>
+        <translation>&amp;Add a section...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <source>Show another &amp;section...</source>
+        <translation>Show another &amp;section...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="175"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Register a player...</source>
+        <translation>&amp;Register a player...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <source>&amp;Edit the player...</source>
+        <translation>&amp;Edit the player...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <source>&amp;Withdraw the player...</source>
+        <translation>&amp;Withdraw the player...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <source>Re&amp;move the player (registered in error)...</source>
+        <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="179"/>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
-        <source>Save TRF</source>
-        <translation type="unfinished"></translation>
+        <source>Save TRF &amp;as...</source>
+        <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="180"/>
-        <source>TRF files (*.trf)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Export standings</source>
+        <translation>&amp;Export standings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <source>As &amp;HTML...</source>
+        <translation>As &amp;HTML...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <source>As &amp;CSV...</source>
+        <translation>As &amp;CSV...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <source>As &amp;PDF...</source>
+        <translation>As &amp;PDF...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <source>Export &amp;pairings of the round</source>
+        <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="187"/>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
-        <source>HTML files (*.html)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="188"/>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="189"/>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
-        <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo the last action...</source>
+        <translation>&amp;Undo the last action...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <source>&amp;Log of the event...</source>
+        <translation>&amp;Log of the event...</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="191"/>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <source>Record the round&apos;s &amp;start...</source>
+        <translation>Record the round&apos;s &amp;start...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <source>&amp;Publish the round</source>
+        <translation>&amp;Publish the round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <source>&amp;Unpair the last round...</source>
+        <translation>&amp;Unpair the last round...</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="195"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>&amp;Late arrival...</source>
+        <translation>&amp;Late arrival...</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="197"/>
-        <source>Export standings</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Penalty...</source>
+        <translation>&amp;Penalty...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <source>&amp;Illegal move...</source>
+        <translation>&amp;Illegal move...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <source>&amp;Seal a move (adjourn)...</source>
+        <translation>&amp;Seal a move (adjourn)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <source>Check a &amp;draw claim...</source>
+        <translation>Check a &amp;draw claim...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="205"/>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;About Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <source>%1, section %2</source>
+        <translation>%1, section %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <source>%1 — %2 players, %3 rounds</source>
+        <translation>%1 — %2 players, %3 rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <source>No event open</source>
+        <translation>No event open</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <source>New event</source>
+        <translation>New event</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <source>Open TRF</source>
+        <translation>Open TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <source>TRF files (*.trf *.txt);;All files (*)</source>
+        <translation>TRF files (*.trf *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <source>Open event file</source>
+        <translation>Open event file</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <source>Arbiter event files (*.arbiter);;All files (*)</source>
+        <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <source>New section</source>
+        <translation>New section</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <source>Leave FIDE mode</source>
+        <translation>Leave FIDE mode</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <source>Section settings</source>
+        <translation>Section settings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <source>Register a player</source>
+        <translation>Register a player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <source>Edit the player</source>
+        <translation>Edit the player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <source>Select a player in the Players tab.</source>
+        <translation>Select a player in the Players tab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="385"/>
+        <source>Withdraw the player</source>
+        <translation>Withdraw the player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <source>%1 (%2) is not paired from round:</source>
+        <translation>%1 (%2) is not paired from round:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="393"/>
+        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <source>Remove the player</source>
+        <translation>Remove the player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
+        <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="416"/>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <source>Section to show:</source>
+        <translation>Section to show:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <source>Record the round&apos;s start</source>
+        <translation>Record the round&apos;s start</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
+        <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <source>Publish the round</source>
+        <translation>Publish the round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <source>Unpair the last round</source>
+        <translation>Unpair the last round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
+        <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <source>Unpair round %1?</source>
+        <translation>Unpair round %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <source>Save TRF</source>
+        <translation>Save TRF</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <source>TRF files (*.trf)</source>
+        <translation>TRF files (*.trf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <source>HTML files (*.html)</source>
+        <translation>HTML files (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="500"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="507"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <source>Export standings</source>
+        <translation>Export standings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="523"/>
         <source>Export pairings</source>
-        <translation type="unfinished"></translation>
+        <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="534"/>
         <source>About Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="535"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewEventDialog</name>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="19"/>
+        <source>New event</source>
+        <translation>New event</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="23"/>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="25"/>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Browse...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="34"/>
+        <source>Event &amp;name:</source>
+        <translation>Event &amp;name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="35"/>
+        <source>Event &amp;file:</source>
+        <translation>Event &amp;file:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="58"/>
+        <source>New event file</source>
+        <translation>New event file</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="59"/>
+        <source>Arbiter event files (*.arbiter)</source>
+        <translation>Arbiter event files (*.arbiter)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="67"/>
+        <source>The event needs a name.</source>
+        <translation>The event needs a name.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="69"/>
+        <source>Choose where the event file goes.</source>
+        <translation>Choose where the event file goes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="71"/>
+        <source>%1 exists already; an event file is never overwritten.</source>
+        <translation>%1 exists already; an event file is never overwritten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
+        <source>The folder %1 cannot be written.</source>
+        <translation>The folder %1 cannot be written.</translation>
     </message>
 </context>
 <context>
@@ -605,40 +1581,163 @@
     <message>
         <location filename="../app/gui/player_columns.cpp" line="11"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
         <location filename="../app/gui/player_columns.cpp" line="13"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Title</translation>
     </message>
     <message>
         <location filename="../app/gui/player_columns.cpp" line="15"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/gui/player_columns.cpp" line="17"/>
         <source>Federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Federation</translation>
     </message>
     <message>
         <location filename="../app/gui/player_columns.cpp" line="19"/>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <location filename="../app/gui/player_columns.cpp" line="24"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayerDialog</name>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="91"/>
+        <source>The name is required (any script: 王芳, Müller, Ivanov).</source>
+        <translation>The name is required (any script: 王芳, Müller, Ivanov).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="94"/>
+        <source>The federation is a three-letter FIDE code, e.g. CHN.</source>
+        <translation>The federation is a three-letter FIDE code, e.g. CHN.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="97"/>
+        <source>The birth date is written YYYY-MM-DD.</source>
+        <translation>The birth date is written YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="108"/>
+        <source>Player %1 (%2) has the same FIDE ID.</source>
+        <translation>Player %1 (%2) has the same FIDE ID.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="112"/>
+        <source>Player %1 has the same name and birth date: the same person?</source>
+        <translation>Player %1 has the same name and birth date: the same person?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="148"/>
+        <source>Register a player</source>
+        <translation>Register a player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="148"/>
+        <source>Edit a player</source>
+        <translation>Edit a player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="150"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="151"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Title:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="152"/>
+        <source>&amp;FIDE ID:</source>
+        <translation>&amp;FIDE ID:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="153"/>
+        <source>National &amp;ID:</source>
+        <translation>National &amp;ID:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="154"/>
+        <source>F&amp;ederation:</source>
+        <translation>F&amp;ederation:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="155"/>
+        <source>&amp;Rating (FIDE standard):</source>
+        <translation>&amp;Rating (FIDE standard):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="156"/>
+        <source>FIDE ra&amp;pid:</source>
+        <translation>FIDE ra&amp;pid:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="157"/>
+        <source>FIDE &amp;blitz:</source>
+        <translation>FIDE &amp;blitz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="158"/>
+        <source>Nat&amp;ional rating:</source>
+        <translation>Nat&amp;ional rating:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="159"/>
+        <source>Bi&amp;rth date:</source>
+        <translation>Bi&amp;rth date:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="160"/>
+        <source>&amp;Sex:</source>
+        <translation>&amp;Sex:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="161"/>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="168"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="170"/>
+        <source>unrated</source>
+        <translation>unrated</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="171"/>
+        <source>not given</source>
+        <translation>not given</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="172"/>
+        <source>male</source>
+        <translation>male</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="173"/>
+        <source>female</source>
+        <translation>female</translation>
     </message>
 </context>
 <context>
     <name>gui::PlayersModel</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="63"/>
+        <location filename="../app/gui/players_model.cpp" line="65"/>
         <source>FIDE ID</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE ID</translation>
     </message>
 </context>
 <context>
@@ -646,290 +1745,919 @@
     <message>
         <location filename="../app/gui/report_labels.cpp" line="14"/>
         <source>en</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="21"/>
         <source>Draw claim check</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw claim check</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="22"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="23"/>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="25"/>
         <source>Threefold repetition (Laws 9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threefold repetition (Laws 9.2)</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="26"/>
         <source>Fifty-move rule (Laws 9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fifty-move rule (Laws 9.3)</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="27"/>
         <source>by {} at ply {}</source>
-        <translation type="unfinished"></translation>
+        <translation>by {} at ply {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="28"/>
         <source>with the written move {}</source>
-        <translation type="unfinished"></translation>
+        <translation>with the written move {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="29"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="30"/>
         <source>The claim is correct (Laws {}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The claim is correct (Laws {}).</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="32"/>
         <source>The claim is incorrect (Laws {}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The claim is incorrect (Laws {}).</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="33"/>
         <location filename="../app/gui/report_labels.cpp" line="95"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>White</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="34"/>
         <location filename="../app/gui/report_labels.cpp" line="96"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="36"/>
         <source>The position does not stand for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>The position does not stand for the third time.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="37"/>
         <source>The last 50 moves of each player were not all made without a capture or a pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>The last 50 moves of each player were not all made without a capture or a pawn move.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="41"/>
         <source>The written move is a capture or a pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>The written move is a capture or a pawn move.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="42"/>
         <source>The written move mates or stalemates: the game ends first.</source>
-        <translation type="unfinished"></translation>
+        <translation>The written move mates or stalemates: the game ends first.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="45"/>
         <source>The written move is not legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>The written move is not legal.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="47"/>
         <source>The position stood at these plies</source>
-        <translation type="unfinished"></translation>
+        <translation>The position stood at these plies</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="48"/>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>the start position</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="50"/>
         <source>after the written move {}</source>
-        <translation type="unfinished"></translation>
+        <translation>after the written move {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="52"/>
         <source>Last capture or pawn move: ply {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Last capture or pawn move: ply {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="54"/>
         <source>No capture or pawn move since the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>No capture or pawn move since the start.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="56"/>
         <source>Moves without capture or pawn move: {} plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Moves without capture or pawn move: {} plies</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="58"/>
         <source>The claimed position (ply {})</source>
-        <translation type="unfinished"></translation>
+        <translation>The claimed position (ply {})</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="59"/>
         <source>Consequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Consequence</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="60"/>
         <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="64"/>
         <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="68"/>
         <source>The written move {} must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>The written move {} must be played.</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="75"/>
         <source>Standings after round {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings after round {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="77"/>
         <source>Crosstable after round {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Crosstable after round {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="78"/>
         <source>Rk</source>
-        <translation type="unfinished"></translation>
+        <translation>Rk</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="79"/>
         <location filename="../app/gui/report_labels.cpp" line="94"/>
         <source>SNo</source>
-        <translation type="unfinished"></translation>
+        <translation>SNo</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="80"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Title</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="81"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="82"/>
         <source>Fed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fed</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="83"/>
         <source>Rtg</source>
-        <translation type="unfinished"></translation>
+        <translation>Rtg</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="84"/>
         <location filename="../app/gui/report_labels.cpp" line="97"/>
         <source>Pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="85"/>
         <source>R{}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="92"/>
         <source>Pairings of round {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pairings of round {}</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="93"/>
         <source>Bd</source>
-        <translation type="unfinished"></translation>
+        <translation>Bd</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="98"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="99"/>
         <source>Byes and absences</source>
-        <translation type="unfinished"></translation>
+        <translation>Byes and absences</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="100"/>
         <source>pairing-allocated bye</source>
-        <translation type="unfinished"></translation>
+        <translation>pairing-allocated bye</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="101"/>
         <source>half-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>half-point bye</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>full-point bye</source>
-        <translation type="unfinished"></translation>
+        <translation>full-point bye</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>absent (zero-point bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>absent (zero-point bye)</translation>
     </message>
 </context>
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="61"/>
+        <location filename="../app/gui/round_model.cpp" line="85"/>
         <source>%1 (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (not rated)</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="121"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="104"/>
+        <location filename="../app/gui/round_model.cpp" line="128"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="106"/>
+        <location filename="../app/gui/round_model.cpp" line="130"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Black</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SealDialog</name>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="35"/>
+        <source>Seal a move</source>
+        <translation>Seal a move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="38"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
+        <source>From the game&apos;s &amp;moves</source>
+        <translation>From the game&apos;s &amp;moves</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
+        <source>From a &amp;FEN</source>
+        <translation>From a &amp;FEN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="57"/>
+        <source>h:mm</source>
+        <translation>h:mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="59"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
+        <source>by White</source>
+        <translation>by White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
+        <source>by Black</source>
+        <translation>by Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="72"/>
+        <source>&amp;Sealed by:</source>
+        <translation>&amp;Sealed by:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="77"/>
+        <source>Position before the sealed move:</source>
+        <translation>Position before the sealed move:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
+        <source>Mo&amp;ves:</source>
+        <translation>Mo&amp;ves:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
+        <source>Move &amp;number:</source>
+        <translation>Move &amp;number:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
+        <source>Sealed move (as &amp;written):</source>
+        <translation>Sealed move (as &amp;written):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
+        <source>&amp;White&apos;s used time:</source>
+        <translation>&amp;White&apos;s used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
+        <source>&amp;Black&apos;s used time:</source>
+        <translation>&amp;Black&apos;s used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
+        <source>&amp;Draw offer open:</source>
+        <translation>&amp;Draw offer open:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
+        <source>&amp;Resumes at:</source>
+        <translation>&amp;Resumes at:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
+        <source>Resumes in (&amp;place):</source>
+        <translation>Resumes in (&amp;place):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="110"/>
+        <source>The FEN cannot be read at column %1.</source>
+        <translation>The FEN cannot be read at column %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="121"/>
+        <source>Move %1 (%2) cannot be played in the position.</source>
+        <translation>Move %1 (%2) cannot be played in the position.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="134"/>
+        <source>Choose a board of a paired round.</source>
+        <translation>Choose a board of a paired round.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="149"/>
+        <source>Write the sealed move as the sealer wrote it.</source>
+        <translation>Write the sealed move as the sealer wrote it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="152"/>
+        <source>Used times are written h:mm or h:mm:ss.</source>
+        <translation>Used times are written h:mm or h:mm:ss.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SectionDialog</name>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="158"/>
+        <source>Leave FIDE mode</source>
+        <translation>Leave FIDE mode</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="159"/>
+        <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
+
+Leave FIDE mode?</source>
+        <translation>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
+
+Leave FIDE mode?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="172"/>
+        <source>The section needs a name.</source>
+        <translation>The section needs a name.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="176"/>
+        <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
+        <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="180"/>
+        <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
+        <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="185"/>
+        <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
+        <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="189"/>
+        <source>Dates are written YYYY-MM-DD.</source>
+        <translation>Dates are written YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
+        <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <source>New section</source>
+        <translation>New section</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <source>Section settings</source>
+        <translation>Section settings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="241"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="242"/>
+        <source>&amp;Pairing system:</source>
+        <translation>&amp;Pairing system:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="243"/>
+        <source>R&amp;ounds:</source>
+        <translation>R&amp;ounds:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="244"/>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="245"/>
+        <source>FIDE mode:</source>
+        <translation>FIDE mode:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="246"/>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Time control:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="247"/>
+        <source>R&amp;ate of play:</source>
+        <translation>R&amp;ate of play:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="248"/>
+        <source>&amp;Default time (minutes):</source>
+        <translation>&amp;Default time (minutes):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="249"/>
+        <source>&amp;Scoring (win, draw, loss):</source>
+        <translation>&amp;Scoring (win, draw, loss):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="250"/>
+        <source>T&amp;ie-breaks:</source>
+        <translation>T&amp;ie-breaks:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="251"/>
+        <source>Tie-break &amp;edition:</source>
+        <translation>Tie-break &amp;edition:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="252"/>
+        <source>Legend:</source>
+        <translation>Legend:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="253"/>
+        <source>Dra&amp;w offers:</source>
+        <translation>Dra&amp;w offers:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="254"/>
+        <source>&amp;Initial colour:</source>
+        <translation>&amp;Initial colour:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="255"/>
+        <source>P&amp;lace:</source>
+        <translation>P&amp;lace:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="256"/>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="257"/>
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="258"/>
+        <source>&amp;Chief arbiter:</source>
+        <translation>&amp;Chief arbiter:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="259"/>
+        <source>Deputy arbiters:</source>
+        <translation>Deputy arbiters:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="269"/>
+        <source>Swiss, FIDE Dutch system (C.04.3)</source>
+        <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <source>Round robin, Berger tables (C.05 Annex 1)</source>
+        <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <source>FIDE Laws of Chess (2023)</source>
+        <translation>FIDE Laws of Chess (2023)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <source>Classic (older Chinese rules)</source>
+        <translation>Classic (older Chinese rules)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <source>On (uncheck to leave; asks first)</source>
+        <translation>On (uncheck to leave; asks first)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <source>Off (cannot be turned on again)</source>
+        <translation>Off (cannot be turned on again)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <source>as the rules say (FIDE 0, classic 60)</source>
+        <translation>as the rules say (FIDE 0, classic 60)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <source>as the pairing system says</source>
+        <translation>as the pairing system says</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <source>FIDE C.07 (2026)</source>
+        <translation>FIDE C.07 (2026)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <source>FIDE C.07 (2023)</source>
+        <translation>FIDE C.07 (2023)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <source>before 2023</source>
+        <translation>before 2023</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <source>Not before move:</source>
+        <translation>Not before move:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <source>Only with the arbiter&apos;s consent</source>
+        <translation>Only with the arbiter&apos;s consent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <source>Not drawn yet</source>
+        <translation>Not drawn yet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <source>White for the top player</source>
+        <translation>White for the top player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <source>Black for the top player</source>
+        <translation>Black for the top player</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="40"/>
+        <source>Alt + underlined letters</source>
+        <translation>Alt + underlined letters</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="49"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="59"/>
+        <source>Round › White won</source>
+        <translation>Round › White won</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
+        <source>Round › Draw</source>
+        <translation>Round › Draw</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
+        <source>Round › Black won</source>
+        <translation>Round › Black won</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
+        <source>Round › White won by forfeit</source>
+        <translation>Round › White won by forfeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
+        <source>Round › Black won by forfeit</source>
+        <translation>Round › Black won by forfeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
+        <source>Round › Double forfeit</source>
+        <translation>Round › Double forfeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
+        <source>Round › Game of less than one move (not rated): White won, draw, Black won</source>
+        <translation>Round › Game of less than one move (not rated): White won, draw, Black won</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <source>Round › Clear the result</source>
+        <translation>Round › Clear the result</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
+        <source>Tabs › Next tab, previous tab</source>
+        <translation>Tabs › Next tab, previous tab</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
+        <source>Dialogs › Next field, previous field</source>
+        <translation>Dialogs › Next field, previous field</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <source>Dialogs › Field with an underlined letter</source>
+        <translation>Dialogs › Field with an underlined letter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <source>Alt + the letter</source>
+        <translation>Alt + the letter</translation>
     </message>
 </context>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="16"/>
+        <location filename="../app/gui/gui_standings.cpp" line="29"/>
         <source>No standings while an adjourned game is unresolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No standings while an adjourned game is unresolved.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <location filename="../app/gui/gui_standings.cpp" line="35"/>
         <source>No round has been paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No round has been paired yet.</translation>
     </message>
 </context>
 <context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="61"/>
+        <location filename="../app/gui/standings_model.cpp" line="71"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
+    </message>
+</context>
+<context>
+    <name>gui::StartPage</name>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="82"/>
+        <source>Arbiter — chess tournament manager</source>
+        <translation>Arbiter — chess tournament manager</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="83"/>
+        <source>&amp;Recent event files:</source>
+        <translation>&amp;Recent event files:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="85"/>
+        <source>No file opened yet. Start with a new event, or open an event file or a TRF file.</source>
+        <translation>No file opened yet. Start with a new event, or open an event file or a TRF file.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="86"/>
+        <source>&amp;New event...</source>
+        <translation>&amp;New event...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="87"/>
+        <source>Open &amp;event file...</source>
+        <translation>Open &amp;event file...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="88"/>
+        <source>Open &amp;TRF file...</source>
+        <translation>Open &amp;TRF file...</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TieBreaks</name>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="18"/>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="20"/>
+        <source>Fore Buchholz</source>
+        <translation>Fore Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="22"/>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>Average of opponents&apos; Buchholz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="24"/>
+        <source>Sonneborn-Berger</source>
+        <translation>Sonneborn-Berger</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="26"/>
+        <source>Progressive score</source>
+        <translation>Progressive score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="28"/>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="30"/>
+        <source>Average rating of opponents</source>
+        <translation>Average rating of opponents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="32"/>
+        <source>Tournament performance rating</source>
+        <translation>Tournament performance rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="34"/>
+        <source>Perfect tournament performance</source>
+        <translation>Perfect tournament performance</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="36"/>
+        <source>Average performance rating of opponents</source>
+        <translation>Average performance rating of opponents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="38"/>
+        <source>Average perfect performance of opponents</source>
+        <translation>Average perfect performance of opponents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="40"/>
+        <source>Number of wins</source>
+        <translation>Number of wins</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="42"/>
+        <source>Games won over the board</source>
+        <translation>Games won over the board</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="44"/>
+        <source>Games played with Black</source>
+        <translation>Games played with Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="46"/>
+        <source>Games won with Black</source>
+        <translation>Games won with Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="48"/>
+        <source>Rounds elected to play</source>
+        <translation>Rounds elected to play</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="50"/>
+        <source>Standard points</source>
+        <translation>Standard points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="52"/>
+        <source>Tournament pairing number</source>
+        <translation>Tournament pairing number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="54"/>
+        <source>Own rating</source>
+        <translation>Own rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="56"/>
+        <source>Direct encounter</source>
+        <translation>Direct encounter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="69"/>
+        <source>%1, median %2</source>
+        <translation>%1, median %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="73"/>
+        <source>%1, lowest %2 cut</source>
+        <translation>%1, lowest %2 cut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="77"/>
+        <source>%1, unrated counted as %2</source>
+        <translation>%1, unrated counted as %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="81"/>
+        <source>%1, limit moved by %2 half-points</source>
+        <translation>%1, limit moved by %2 half-points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="84"/>
+        <source>%1, reversed</source>
+        <translation>%1, reversed</translation>
     </message>
 </context>
 <context>
@@ -937,92 +2665,118 @@
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="14"/>
         <source>The file has no player lines (001).</source>
-        <translation type="unfinished"></translation>
+        <translation>The file has no player lines (001).</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="16"/>
         <source>The start number is not a number of 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>The start number is not a number of 1 or more.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="18"/>
         <source>Two players have the same start number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Two players have the same start number.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="20"/>
         <source>The start numbers do not run from 1 without gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>The start numbers do not run from 1 without gaps.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="23"/>
         <source>The rating is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rating is not a number.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="25"/>
         <source>The points are not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>The points are not a number.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="27"/>
         <source>The rank is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rank is not a number.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="29"/>
         <source>The opponent is not a start number.</source>
-        <translation type="unfinished"></translation>
+        <translation>The opponent is not a start number.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="31"/>
         <source>The opponent has no player line.</source>
-        <translation type="unfinished"></translation>
+        <translation>The opponent has no player line.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="33"/>
         <source>A player is paired with himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player is paired with himself.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="35"/>
         <source>The colour is not w, b or -.</source>
-        <translation type="unfinished"></translation>
+        <translation>The colour is not w, b or -.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="37"/>
         <source>The result code is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>The result code is unknown.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="39"/>
         <source>A played result has no opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>A played result has no opponent.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="41"/>
         <source>A round block is not in its columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>A round block is not in its columns.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="43"/>
         <source>A record holds a value that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>A record holds a value that cannot be read.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="45"/>
         <source>A point value is not a multiple of one half.</source>
-        <translation type="unfinished"></translation>
+        <translation>A point value is not a multiple of one half.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="47"/>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>The file cannot be read.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="53"/>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1, column %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Undo</name>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="17"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="21"/>
+        <source>There is nothing left to undo.</source>
+        <translation>There is nothing left to undo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
+        <source>This will undo:
+%1
+done by %2 at %3 (log no. %4).
+
+Undo it?</source>
+        <translation>This will undo:
+%1
+done by %2 at %3 (log no. %4).
+
+Undo it?</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gui::AuditLogModel</name>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="91"/>
+        <source>undoes %1</source>
+        <translation>撤销第 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="92"/>
+        <source>undone by %1</source>
+        <translation>已被第 %1 条撤销</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="103"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <source>When (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <source>Arbiter</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardChooser</name>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="41"/>
+        <location filename="../app/gui/board_chooser.cpp" line="77"/>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="42"/>
+        <location filename="../app/gui/board_chooser.cpp" line="78"/>
+        <source>&amp;Board:</source>
+        <translation>台次(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="70"/>
+        <source>White: %1 — Black: %2</source>
+        <translation>白方：%1 — 黑方：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board_chooser.cpp" line="71"/>
+        <source>No such board in this round.</source>
+        <translation>本轮没有这个台次。</translation>
+    </message>
+</context>
+<context>
     <name>gui::ClaimChecker</name>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="21"/>
@@ -231,7 +294,8 @@
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="117"/>
-        <location filename="../app/gui/event_document.cpp" line="222"/>
+        <location filename="../app/gui/event_document.cpp" line="260"/>
+        <location filename="../app/gui/event_document.cpp" line="300"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
@@ -289,52 +353,357 @@
         <translation>%1：意外的存储错误；未作任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="55"/>
+        <location filename="../app/gui/event_file_text.cpp" line="58"/>
+        <source>The event already exists.</source>
+        <translation>赛事已存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="60"/>
+        <source>The event needs a name.</source>
+        <translation>赛事需要名称。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <source>A section of that name already exists.</source>
+        <translation>已有同名组别。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="64"/>
         <source>The section no longer exists.</source>
         <translation>该组别已不存在。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="57"/>
+        <location filename="../app/gui/event_file_text.cpp" line="66"/>
+        <source>A section has 1 to 99 rounds, not %1.</source>
+        <translation>组别轮数须为 1 至 99，不能是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="68"/>
+        <source>Player %1 of the list has no name.</source>
+        <translation>名单中第 %1 名棋手没有姓名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="69"/>
+        <source>The name is empty.</source>
+        <translation>姓名为空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="71"/>
+        <source>Player %1: the name is not valid UTF-8.</source>
+        <translation>棋手 %1：姓名不是有效的 UTF-8。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="74"/>
+        <source>There is no player with pairing number %1.</source>
+        <translation>没有编排号为 %1 的棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <source>The next round to pair is round %1.</source>
+        <translation>下一个要编排的是第 %1 轮。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="79"/>
+        <source>Round %1 is past the section&apos;s number of rounds.</source>
+        <translation>第 %1 轮超出了本组别的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="81"/>
         <source>Round %1 is not paired.</source>
         <translation>第%1轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="59"/>
+        <location filename="../app/gui/event_file_text.cpp" line="83"/>
         <source>There is no board %1 in this round.</source>
         <translation>本轮没有第%1台。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <source>Player %1 appears twice in the pairing.</source>
+        <translation>棋手 %1 在编排中出现两次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="87"/>
+        <source>Player %1 is paired against himself.</source>
+        <translation>棋手 %1 被编排与自己对局。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="89"/>
+        <source>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</source>
+        <translation>棋手 %1 本轮不能参赛（迟报名、已退赛或申请了轮空）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="93"/>
+        <source>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</source>
+        <translation>棋手 %1 可参赛但不在编排中（请先记录轮空或退赛）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="98"/>
+        <source>Round %1 already has results or incidents.</source>
+        <translation>第 %1 轮已有结果或事件记录。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="100"/>
+        <source>Only the last paired round (round %1) can be unpaired.</source>
+        <translation>只能取消最后一轮（第 %1 轮）的编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="103"/>
+        <source>Round %1 is already paired.</source>
+        <translation>第 %1 轮已经编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="105"/>
         <source>The game on board %1 is already finished.</source>
         <translation>第%1台的对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="65"/>
-        <source>The event file refused the change (reason code %1); nothing was changed.</source>
-        <translation>赛事文件拒绝了该更改（原因代码 %1）；未作任何改动。</translation>
+        <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
+        <translation>到达时间在迟到弃权时限之内：不判负（棋规 6.7.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <source>A penalty needs the article of the Laws it applies.</source>
+        <translation>处罚须注明所依据的棋规条款。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <source>A time penalty needs its amount.</source>
+        <translation>时间处罚须注明时长。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="115"/>
+        <source>Player %1 has already withdrawn.</source>
+        <translation>棋手 %1 已经退赛。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="117"/>
+        <source>The game on board %1 is not adjourned.</source>
+        <translation>第 %1 台的对局没有封局。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="119"/>
+        <source>Board %1 already has a sealed envelope awaiting resumption.</source>
+        <translation>第 %1 台已有待续赛的封棋信封。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <source>Board %1 has no envelope.</source>
+        <translation>第 %1 台没有封棋信封。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <source>The envelope of board %1 was already opened or settled.</source>
+        <translation>第 %1 台的封棋信封已拆开或已了结。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
+        <translation>传统规则需要申请方已用时间（传统规则 10.13(2)）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <source>The section has no time control, so the classic time limit is unknown.</source>
+        <translation>本组别没有用时规定，因此无法确定传统规则的时限。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="135"/>
+        <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
+        <translation>按棋规 12.9.6 违规方判负：结果须为对手胜或 0-0。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="139"/>
+        <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
+        <translation>缺少封棋着法（信封遗失时：以封棋方陈述的着法为准，I.12.1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="143"/>
+        <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
+        <translation>停赛须注明轮数（棋规 12.9.8）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
+        <translation>编排号 %1 不在 1 至棋手人数之间，或重复出现。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="150"/>
+        <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
+        <translation>棋规 12.9.5 须注明违规方本局降低后的得分。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
+        <translation>该得分不是违规方本局较低的正常得分（棋规 12.9.5）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="157"/>
+        <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
+        <translation>时间格式为 YYYY-MM-DD HH:MM，或本轮当天的 HH:MM。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
+        <translation>第 %1 轮没有记录开始时间：请先记录本轮开始时间，或直接填写迟到分钟数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="164"/>
+        <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
+        <translation>本组别不在 FIDE 模式（退出后不能再开启）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="168"/>
+        <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
+        <translation>退出 FIDE 模式须经裁判确认。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
+        <translation>第 %1 台：只有封棋信封遗失的对局才作废重赛（指南 I.12.2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="175"/>
+        <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
+        <translation>第 %1 台：棋钟错误只能在续赛后任一方走第一步之前更正（指南 I.13）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="179"/>
+        <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
+        <translation>第 %1 台：只有封棋方缺席、应着方在场且封棋着法合法时，应着方才封存应着（指南 I.9.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="184"/>
+        <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
+        <translation>棋手 %1 已被编排，不能删除；请改为退赛（C.04.2 3.2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="188"/>
+        <source>The birth date is written YYYY-MM-DD.</source>
+        <translation>出生日期格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="190"/>
+        <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
+        <translation>称号须为 GM、IM、WGM、FM、WIM、CM、WFM、WCM 或无。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <source>The pairing system cannot change once a round is paired.</source>
+        <translation>已有轮次编排后不能更改编排制度。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
+        <translation>已有结果后不能更改规则、棋赛类型、用时规定、迟到弃权时限和计分。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="201"/>
+        <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
+        <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="205"/>
+        <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
+        <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>The batch of results is empty.</source>
+        <translation>这批结果是空的。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="211"/>
+        <source>Board %1 is given twice.</source>
+        <translation>第 %1 台出现了两次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <source>Board %1 has no result in the batch.</source>
+        <translation>这批结果中第 %1 台没有结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="215"/>
+        <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
+        <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <source>The event file refused the change; nothing was changed.</source>
+        <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <source>Board %1: a final result was corrected.</source>
+        <translation>第 %1 台：已更正最终结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="231"/>
+        <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
+        <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <source>Full-point byes are deprecated (C.04.1).</source>
+        <translation>不建议使用一分轮空（C.04.1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
+        <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
+        <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
+        <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
+        <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
+        <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
+        <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
+        <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="271"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="78"/>
+        <location filename="../app/gui/event_file_text.cpp" line="273"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="83"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="89"/>
+        <location filename="../app/gui/event_file_text.cpp" line="285"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="95"/>
+        <location filename="../app/gui/event_file_text.cpp" line="291"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -342,32 +711,42 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="68"/>
+        <location filename="../app/gui/event_view.cpp" line="89"/>
+        <source>Replace the result?</source>
+        <translation>替换结果？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="90"/>
+        <source>Board %1 already has the result %2. Replace it?</source>
+        <translation>第 %1 台已有结果 %2。要替换吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="98"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="180"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="181"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <location filename="../app/gui/event_view.cpp" line="182"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="119"/>
+        <location filename="../app/gui/event_view.cpp" line="183"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="121"/>
+        <location filename="../app/gui/event_view.cpp" line="185"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -396,208 +775,805 @@
     </message>
 </context>
 <context>
+    <name>gui::IncidentDialog</name>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="38"/>
+        <source>Both players</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="48"/>
+        <source>Late arrival</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="50"/>
+        <source>HH:MM on the arbiter&apos;s watch</source>
+        <translation>裁判表上的 HH:MM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
+        <source>Apply the &amp;forfeit if the default time has passed</source>
+        <translation>超过迟到弃权时限则判负(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
+        <source>&amp;Who arrived late:</source>
+        <translation>迟到者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
+        <source>&amp;Arrived at:</source>
+        <translation>到达时间(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="57"/>
+        <source>or &amp;minutes late:</source>
+        <translation>或迟到分钟数(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="60"/>
+        <source>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</source>
+        <translation>棋规 6.7：超过迟到弃权时限到达的棋手判负，除非赛事规程另有规定。时间从记录的本轮开始时间算起。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
+        <source>e.g. 11.3.1</source>
+        <translation>例如 11.3.1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
+        <source>&amp;Offender:</source>
+        <translation>违规方(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
+        <source>&amp;Article broken:</source>
+        <translation>违反条款(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
+        <source>&amp;Penalty (Laws 12.9):</source>
+        <translation>处罚（棋规 12.9）(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
+        <source>&amp;Time:</source>
+        <translation>时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
+        <source>Offender&apos;s &amp;score in the game:</source>
+        <translation>违规方本局得分(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
+        <source>&amp;Rounds excluded:</source>
+        <translation>禁赛轮数(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="92"/>
+        <source>&amp;Note (the fine, anything else):</source>
+        <translation>备注（罚款等）(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
+        <source>Illegal move</source>
+        <translation>违例着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
+        <source>not known (the arbiter decides)</source>
+        <translation>未知（由裁判决定）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="100"/>
+        <source>yes</source>
+        <translation>能</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="101"/>
+        <source>no: the game is drawn</source>
+        <translation>不能：和棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
+        <source>Illegal moves so far:</source>
+        <translation>已有违例着法：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="106"/>
+        <source>Can the opponent still &amp;mate?</source>
+        <translation>对手还能将死吗(&amp;M)？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="108"/>
+        <source>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</source>
+        <translation>棋规 7.5.5：第一次完成违例着法，对手加两分钟；第二次判负，除非对手以任何合法着法都无法将死（则为和棋）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
+        <source>Choose a board of a paired round.</source>
+        <translation>请选择已编排轮次中的台次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
+        <source>Name the article of the Laws that was broken.</source>
+        <translation>请注明所违反的棋规条款。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <source>White %1, Black %2 (in this game)</source>
+        <translation>白方 %1 次，黑方 %2 次（本局）</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Incidents</name>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="15"/>
+        <source>Late arrival</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="17"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="19"/>
+        <source>Illegal move</source>
+        <translation>违例着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="21"/>
+        <source>Draw claim</source>
+        <translation>和棋申请</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="30"/>
+        <source>recorded</source>
+        <translation>已记录</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="32"/>
+        <source>on time</source>
+        <translation>准时</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="34"/>
+        <source>late by %1, within the default time: the time is lost on the clock</source>
+        <translation>迟到 %1，在迟到弃权时限之内：迟到时间从棋钟上扣除</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="39"/>
+        <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
+        <translation>迟到 %1，超过迟到弃权时限：建议判负（请确认，或录入结果）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="44"/>
+        <source>forfeit applied</source>
+        <translation>已判弃权负</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="46"/>
+        <source>time penalty</source>
+        <translation>时间处罚</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="48"/>
+        <source>game lost</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="50"/>
+        <source>game drawn: the opponent cannot mate</source>
+        <translation>和棋：对手无法将死</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="52"/>
+        <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
+        <translation>由裁判决定（判负；若对手无法将死则为和棋）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="55"/>
+        <source>claim correct: the game is drawn</source>
+        <translation>申请正确：和棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="67"/>
+        <source>Add %1 to the opponent&apos;s remaining time.</source>
+        <translation>对手剩余时间增加 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <source>Deduct %1 from the offender&apos;s remaining time.</source>
+        <translation>违规方剩余时间减少 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="74"/>
+        <source>Add %1 to the claimant&apos;s used time.</source>
+        <translation>申请方已用时间增加 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="97"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="99"/>
+        <source>12.9.1 a warning</source>
+        <translation>12.9.1 警告</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="101"/>
+        <source>12.9.2 more time for the opponent</source>
+        <translation>12.9.2 增加对手的剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="103"/>
+        <source>12.9.3 less time for the offender</source>
+        <translation>12.9.3 减少违规方的剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="105"/>
+        <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
+        <translation>12.9.4 将对手本局得分提高为胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="109"/>
+        <source>12.9.5 the offender&apos;s score in the game reduced</source>
+        <translation>12.9.5 降低违规方本局得分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="111"/>
+        <source>12.9.6 the game declared lost</source>
+        <translation>12.9.6 判本局负</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="113"/>
+        <source>12.9.7 a fine announced in advance</source>
+        <translation>12.9.7 事先宣布的罚款</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="115"/>
+        <source>12.9.8 exclusion from rounds</source>
+        <translation>12.9.8 停赛若干轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="117"/>
+        <source>12.9.9 expulsion from the competition</source>
+        <translation>12.9.9 取消比赛资格</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="123"/>
+        <source>%1 (Laws %2): %3.</source>
+        <translation>%1（棋规 %2）：%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="131"/>
+        <source>Illegal moves by this player in this game: %1.</source>
+        <translation>该棋手本局违例着法次数：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LogDialog</name>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="34"/>
+        <source>Log of the event</source>
+        <translation>赛事日志</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="40"/>
+        <location filename="../app/gui/log_dialog.cpp" line="41"/>
+        <location filename="../app/gui/log_dialog.cpp" line="42"/>
+        <location filename="../app/gui/log_dialog.cpp" line="44"/>
+        <source>any</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="45"/>
+        <source>&amp;Undo the last action...</source>
+        <translation>撤销上一操作(&amp;U)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="47"/>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="48"/>
+        <source>&amp;Board:</source>
+        <translation>台次(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="49"/>
+        <source>&amp;Player:</source>
+        <translation>棋手(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/log_dialog.cpp" line="50"/>
+        <source>&amp;Arbiter:</source>
+        <translation>裁判(&amp;A)：</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <source>&amp;New event...</source>
+        <translation>新建赛事(&amp;N)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <source>&amp;Section</source>
+        <translation>组别(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <source>Section &amp;settings...</source>
+        <translation>组别设置(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <source>&amp;Add a section...</source>
+        <translation>添加组别(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <source>&amp;Players</source>
+        <translation>棋手(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <source>&amp;Register a player...</source>
+        <translation>报名棋手(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <source>&amp;Edit the player...</source>
+        <translation>修改棋手(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <source>&amp;Withdraw the player...</source>
+        <translation>棋手退赛(&amp;W)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <source>Re&amp;move the player (registered in error)...</source>
+        <translation>删除棋手（误报名）(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
-        <source>&amp;Undo the last action</source>
-        <translation>撤销上一操作(&amp;U)</translation>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <source>&amp;Undo the last action...</source>
+        <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <source>&amp;Log of the event...</source>
+        <translation>赛事日志(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <source>&amp;Rounds</source>
+        <translation>轮次(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <source>Record the round&apos;s &amp;start...</source>
+        <translation>记录本轮开始时间(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <source>&amp;Publish the round</source>
+        <translation>公布本轮(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <source>&amp;Unpair the last round...</source>
+        <translation>取消最后一轮编排(&amp;U)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>&amp;Late arrival...</source>
+        <translation>迟到(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <source>&amp;Penalty...</source>
+        <translation>处罚(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <source>&amp;Illegal move...</source>
+        <translation>违例着法(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <source>&amp;Seal a move (adjourn)...</source>
+        <translation>封棋（暂停对局）(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <source>Open</source>
+        <translation>公开组</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <source>New event</source>
+        <translation>新建赛事</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="145"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <source>New section</source>
+        <translation>新建组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <source>Leave FIDE mode</source>
+        <translation>退出 FIDE 模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <source>Section settings</source>
+        <translation>组别设置</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <source>Register a player</source>
+        <translation>报名棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <source>Edit the player</source>
+        <translation>修改棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <source>Select a player in the Players tab.</source>
+        <translation>请在“棋手”页中选择一名棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="385"/>
+        <source>Withdraw the player</source>
+        <translation>棋手退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <source>%1 (%2) is not paired from round:</source>
+        <translation>%1（%2）不再参加编排，自第几轮起：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="393"/>
+        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <source>Remove the player</source>
+        <translation>删除棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
+        <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="416"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <source>Record the round&apos;s start</source>
+        <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
+        <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <source>Publish the round</source>
+        <translation>公布本轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <source>Unpair the last round</source>
+        <translation>取消最后一轮编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
+        <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <source>Unpair round %1?</source>
+        <translation>取消第 %1 轮的编排吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="500"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="516"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="507"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="523"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="534"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="535"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewEventDialog</name>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="19"/>
+        <source>New event</source>
+        <translation>新建赛事</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="23"/>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="25"/>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="34"/>
+        <source>Event &amp;name:</source>
+        <translation>赛事名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="35"/>
+        <source>Event &amp;file:</source>
+        <translation>赛事文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="58"/>
+        <source>New event file</source>
+        <translation>新建赛事文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="59"/>
+        <source>Arbiter event files (*.arbiter)</source>
+        <translation>Arbiter 赛事文件 (*.arbiter)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="67"/>
+        <source>The event needs a name.</source>
+        <translation>赛事需要名称。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="69"/>
+        <source>Choose where the event file goes.</source>
+        <translation>请选择赛事文件的保存位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="71"/>
+        <source>%1 exists already; an event file is never overwritten.</source>
+        <translation>%1 已存在；赛事文件不会被覆盖。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
+        <source>The folder %1 cannot be written.</source>
+        <translation>无法写入文件夹 %1。</translation>
     </message>
 </context>
 <context>
@@ -634,9 +1610,132 @@
     </message>
 </context>
 <context>
+    <name>gui::PlayerDialog</name>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="91"/>
+        <source>The name is required (any script: 王芳, Müller, Ivanov).</source>
+        <translation>必须填写姓名（任何文字均可：王芳、Müller、Ivanov）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="94"/>
+        <source>The federation is a three-letter FIDE code, e.g. CHN.</source>
+        <translation>协会为三个字母的 FIDE 代码，如 CHN。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="97"/>
+        <source>The birth date is written YYYY-MM-DD.</source>
+        <translation>出生日期格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="108"/>
+        <source>Player %1 (%2) has the same FIDE ID.</source>
+        <translation>棋手 %1（%2）的 FIDE 编号相同。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="112"/>
+        <source>Player %1 has the same name and birth date: the same person?</source>
+        <translation>棋手 %1 的姓名和出生日期相同：是同一人吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="148"/>
+        <source>Register a player</source>
+        <translation>报名棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="148"/>
+        <source>Edit a player</source>
+        <translation>修改棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="150"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="151"/>
+        <source>&amp;Title:</source>
+        <translation>称号(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="152"/>
+        <source>&amp;FIDE ID:</source>
+        <translation>FIDE 编号(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="153"/>
+        <source>National &amp;ID:</source>
+        <translation>国家编号(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="154"/>
+        <source>F&amp;ederation:</source>
+        <translation>协会(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="155"/>
+        <source>&amp;Rating (FIDE standard):</source>
+        <translation>等级分（FIDE 标准棋）(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="156"/>
+        <source>FIDE ra&amp;pid:</source>
+        <translation>FIDE 快棋(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="157"/>
+        <source>FIDE &amp;blitz:</source>
+        <translation>FIDE 超快棋(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="158"/>
+        <source>Nat&amp;ional rating:</source>
+        <translation>国家等级分(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="159"/>
+        <source>Bi&amp;rth date:</source>
+        <translation>出生日期(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="160"/>
+        <source>&amp;Sex:</source>
+        <translation>性别(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="161"/>
+        <source>&amp;Club:</source>
+        <translation>俱乐部(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="168"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="170"/>
+        <source>unrated</source>
+        <translation>无等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="171"/>
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="172"/>
+        <source>male</source>
+        <translation>男</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_dialog.cpp" line="173"/>
+        <source>female</source>
+        <translation>女</translation>
+    </message>
+</context>
+<context>
     <name>gui::PlayersModel</name>
     <message>
-        <location filename="../app/gui/players_model.cpp" line="63"/>
+        <location filename="../app/gui/players_model.cpp" line="65"/>
         <source>FIDE ID</source>
         <translation>FIDE 编号</translation>
     </message>
@@ -886,40 +1985,508 @@
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="61"/>
+        <location filename="../app/gui/round_model.cpp" line="85"/>
         <source>%1 (not rated)</source>
         <translation>%1（不计等级分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="97"/>
+        <location filename="../app/gui/round_model.cpp" line="121"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="99"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="104"/>
+        <location filename="../app/gui/round_model.cpp" line="128"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="106"/>
+        <location filename="../app/gui/round_model.cpp" line="130"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
 </context>
 <context>
+    <name>gui::SealDialog</name>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="35"/>
+        <source>Seal a move</source>
+        <translation>封棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="38"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
+        <source>From the game&apos;s &amp;moves</source>
+        <translation>根据对局着法(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
+        <source>From a &amp;FEN</source>
+        <translation>根据 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="57"/>
+        <source>h:mm</source>
+        <translation>时:分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="59"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
+        <source>by White</source>
+        <translation>白方提和</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
+        <source>by Black</source>
+        <translation>黑方提和</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="72"/>
+        <source>&amp;Sealed by:</source>
+        <translation>封棋方(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="77"/>
+        <source>Position before the sealed move:</source>
+        <translation>封棋前的局面：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
+        <source>Mo&amp;ves:</source>
+        <translation>着法(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
+        <source>Move &amp;number:</source>
+        <translation>回合数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
+        <source>Sealed move (as &amp;written):</source>
+        <translation>封棋着法（按所写）(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
+        <source>&amp;White&apos;s used time:</source>
+        <translation>白方已用时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
+        <source>&amp;Black&apos;s used time:</source>
+        <translation>黑方已用时间(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
+        <source>&amp;Draw offer open:</source>
+        <translation>未答复的提和(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
+        <source>&amp;Resumes at:</source>
+        <translation>续赛时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
+        <source>Resumes in (&amp;place):</source>
+        <translation>续赛地点(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="110"/>
+        <source>The FEN cannot be read at column %1.</source>
+        <translation>FEN 第 %1 列无法识别。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="121"/>
+        <source>Move %1 (%2) cannot be played in the position.</source>
+        <translation>第 %1 回合的着法（%2）在该局面下无法走出。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="134"/>
+        <source>Choose a board of a paired round.</source>
+        <translation>请选择已编排轮次中的台次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="149"/>
+        <source>Write the sealed move as the sealer wrote it.</source>
+        <translation>请按封棋方所写填写封棋着法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/seal_dialog.cpp" line="152"/>
+        <source>Used times are written h:mm or h:mm:ss.</source>
+        <translation>已用时间格式为 时:分 或 时:分:秒。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SectionDialog</name>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="158"/>
+        <source>Leave FIDE mode</source>
+        <translation>退出 FIDE 模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="159"/>
+        <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
+
+Leave FIDE mode?</source>
+        <translation>FIDE 模式下，本组别遵循国际棋联等级分赛事的规定（例如每名棋手最多一次半分轮空不提示警告）。退出 FIDE 模式将记入日志，不能撤销，且本组别再也不能回到 FIDE 模式。
+
+确定退出 FIDE 模式吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="172"/>
+        <source>The section needs a name.</source>
+        <translation>组别需要名称。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="176"/>
+        <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
+        <translation>用时规定：第 %1 列无法识别（如 40/90+30,30+30 或 90+30）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="180"/>
+        <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
+        <translation>计分：胜、和、负的分数，须为 0.5 的倍数且胜最高（如 1,0.5,0 或 3,1,0）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="185"/>
+        <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
+        <translation>对比分：%1 不是 FIDE C.07 对比分（如 BH/C1、BH、SB、DE、WIN）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="189"/>
+        <source>Dates are written YYYY-MM-DD.</source>
+        <translation>日期格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
+        <translation>留空：使用该编排制度的 FIDE C.07 默认顺序。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <source>New section</source>
+        <translation>新建组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <source>Section settings</source>
+        <translation>组别设置</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="241"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="242"/>
+        <source>&amp;Pairing system:</source>
+        <translation>编排制度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="243"/>
+        <source>R&amp;ounds:</source>
+        <translation>轮数(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="244"/>
+        <source>R&amp;ules:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="245"/>
+        <source>FIDE mode:</source>
+        <translation>FIDE 模式：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="246"/>
+        <source>&amp;Time control:</source>
+        <translation>用时规定(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="247"/>
+        <source>R&amp;ate of play:</source>
+        <translation>比赛节奏(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="248"/>
+        <source>&amp;Default time (minutes):</source>
+        <translation>迟到弃权时限（分钟）(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="249"/>
+        <source>&amp;Scoring (win, draw, loss):</source>
+        <translation>计分（胜、和、负）(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="250"/>
+        <source>T&amp;ie-breaks:</source>
+        <translation>对比分(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="251"/>
+        <source>Tie-break &amp;edition:</source>
+        <translation>对比分版本(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="252"/>
+        <source>Legend:</source>
+        <translation>图例：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="253"/>
+        <source>Dra&amp;w offers:</source>
+        <translation>提和(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="254"/>
+        <source>&amp;Initial colour:</source>
+        <translation>首轮颜色(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="255"/>
+        <source>P&amp;lace:</source>
+        <translation>地点(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="256"/>
+        <source>&amp;From:</source>
+        <translation>开始日期(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="257"/>
+        <source>To:</source>
+        <translation>结束日期：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="258"/>
+        <source>&amp;Chief arbiter:</source>
+        <translation>裁判长(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="259"/>
+        <source>Deputy arbiters:</source>
+        <translation>副裁判长：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="269"/>
+        <source>Swiss, FIDE Dutch system (C.04.3)</source>
+        <translation>瑞士制，FIDE 荷兰制（C.04.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <source>Round robin, Berger tables (C.05 Annex 1)</source>
+        <translation>循环赛，伯格表（C.05 附件 1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <source>FIDE Laws of Chess (2023)</source>
+        <translation>国际棋联棋规（2023）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <source>Classic (older Chinese rules)</source>
+        <translation>传统规则（中国旧规则）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <source>On (uncheck to leave; asks first)</source>
+        <translation>开启（取消勾选即退出，会先确认）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <source>Off (cannot be turned on again)</source>
+        <translation>关闭（不能再开启）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <source>Standard</source>
+        <translation>标准棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <source>Rapid</source>
+        <translation>快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <source>Blitz</source>
+        <translation>超快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <source>as the rules say (FIDE 0, classic 60)</source>
+        <translation>按规则默认（FIDE 0，传统 60）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <source>as the pairing system says</source>
+        <translation>按编排制度默认</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <source>FIDE C.07 (2026)</source>
+        <translation>FIDE C.07（2026 版）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <source>FIDE C.07 (2023)</source>
+        <translation>FIDE C.07（2023 版）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <source>before 2023</source>
+        <translation>2023 年以前</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <source>Free</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <source>Not before move:</source>
+        <translation>不得早于第几步：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <source>Only with the arbiter&apos;s consent</source>
+        <translation>须经裁判同意</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <source>Not drawn yet</source>
+        <translation>尚未抽签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <source>White for the top player</source>
+        <translation>种子选手执白</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <source>Black for the top player</source>
+        <translation>种子选手执黑</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="40"/>
+        <source>Alt + underlined letters</source>
+        <translation>Alt + 带下划线的字母</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="49"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="59"/>
+        <source>Round › White won</source>
+        <translation>轮次 › 白胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
+        <source>Round › Draw</source>
+        <translation>轮次 › 和棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
+        <source>Round › Black won</source>
+        <translation>轮次 › 黑胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
+        <source>Round › White won by forfeit</source>
+        <translation>轮次 › 白方不战而胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
+        <source>Round › Black won by forfeit</source>
+        <translation>轮次 › 黑方不战而胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
+        <source>Round › Double forfeit</source>
+        <translation>轮次 › 双方弃权</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
+        <source>Round › Game of less than one move (not rated): White won, draw, Black won</source>
+        <translation>轮次 › 不足一步的对局（不计等级分）：白胜、和棋、黑胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <source>Round › Clear the result</source>
+        <translation>轮次 › 清除结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
+        <source>Tabs › Next tab, previous tab</source>
+        <translation>标签页 › 下一页、上一页</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
+        <source>Dialogs › Next field, previous field</source>
+        <translation>对话框 › 下一字段、上一字段</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <source>Dialogs › Field with an underlined letter</source>
+        <translation>对话框 › 带下划线字母的字段</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <source>Alt + the letter</source>
+        <translation>Alt + 该字母</translation>
+    </message>
+</context>
+<context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="16"/>
+        <location filename="../app/gui/gui_standings.cpp" line="29"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>尚有封局未决，暂无排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <location filename="../app/gui/gui_standings.cpp" line="35"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
     </message>
@@ -927,9 +2494,170 @@
 <context>
     <name>gui::StandingsModel</name>
     <message>
-        <location filename="../app/gui/standings_model.cpp" line="61"/>
+        <location filename="../app/gui/standings_model.cpp" line="71"/>
         <source>Rank</source>
         <translation>名次</translation>
+    </message>
+</context>
+<context>
+    <name>gui::StartPage</name>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="82"/>
+        <source>Arbiter — chess tournament manager</source>
+        <translation>Arbiter — 国际象棋赛事管理</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="83"/>
+        <source>&amp;Recent event files:</source>
+        <translation>最近的赛事文件(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="85"/>
+        <source>No file opened yet. Start with a new event, or open an event file or a TRF file.</source>
+        <translation>尚未打开文件。可新建赛事，或打开赛事文件或 TRF 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="86"/>
+        <source>&amp;New event...</source>
+        <translation>新建赛事(&amp;N)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="87"/>
+        <source>Open &amp;event file...</source>
+        <translation>打开赛事文件(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/start_page.cpp" line="88"/>
+        <source>Open &amp;TRF file...</source>
+        <translation>打开 TRF 文件(&amp;T)...</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TieBreaks</name>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="18"/>
+        <source>Buchholz</source>
+        <translation>布赫兹分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="20"/>
+        <source>Fore Buchholz</source>
+        <translation>前瞻布赫兹分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="22"/>
+        <source>Average of opponents&apos; Buchholz</source>
+        <translation>对手布赫兹分平均值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="24"/>
+        <source>Sonneborn-Berger</source>
+        <translation>索伯分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="26"/>
+        <source>Progressive score</source>
+        <translation>累进分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="28"/>
+        <source>Koya</source>
+        <translation>科亚分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="30"/>
+        <source>Average rating of opponents</source>
+        <translation>对手平均等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="32"/>
+        <source>Tournament performance rating</source>
+        <translation>赛事表现等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="34"/>
+        <source>Perfect tournament performance</source>
+        <translation>完美赛事表现分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="36"/>
+        <source>Average performance rating of opponents</source>
+        <translation>对手表现等级分平均值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="38"/>
+        <source>Average perfect performance of opponents</source>
+        <translation>对手完美表现分平均值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="40"/>
+        <source>Number of wins</source>
+        <translation>胜局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="42"/>
+        <source>Games won over the board</source>
+        <translation>实战胜局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="44"/>
+        <source>Games played with Black</source>
+        <translation>执黑局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="46"/>
+        <source>Games won with Black</source>
+        <translation>执黑胜局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="48"/>
+        <source>Rounds elected to play</source>
+        <translation>选择参赛的轮数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="50"/>
+        <source>Standard points</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="52"/>
+        <source>Tournament pairing number</source>
+        <translation>编排号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="54"/>
+        <source>Own rating</source>
+        <translation>本人等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="56"/>
+        <source>Direct encounter</source>
+        <translation>直接对局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="69"/>
+        <source>%1, median %2</source>
+        <translation>%1，去掉最高和最低各 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="73"/>
+        <source>%1, lowest %2 cut</source>
+        <translation>%1，去掉最低 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="77"/>
+        <source>%1, unrated counted as %2</source>
+        <translation>%1，无等级分者按 %2 计</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="81"/>
+        <source>%1, limit moved by %2 half-points</source>
+        <translation>%1，界限移动 %2 个半分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tiebreak_names.cpp" line="84"/>
+        <source>%1, reversed</source>
+        <translation>%1，逆序</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +2751,32 @@
         <location filename="../app/gui/trf_error_text.cpp" line="53"/>
         <source>Line %1, column %2: %3</source>
         <translation>第%1行第%2列：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Undo</name>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="17"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="21"/>
+        <source>There is nothing left to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
+        <source>This will undo:
+%1
+done by %2 at %3 (log no. %4).
+
+Undo it?</source>
+        <translation>将要撤销：
+%1
+由 %2 于 %3 操作（日志第 %4 条）。
+
+确定撤销吗？</translation>
     </message>
 </context>
 </TS>

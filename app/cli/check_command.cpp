@@ -1,18 +1,62 @@
 // SPDX-License-Identifier: MIT
-// `arbiter check <file.trf|event-file> [--section NAME]`: the pairing checker
+// `arbiter check <file.trf|event-file> [--section NAME] [--all]`: the pairing checker
 // (C.04.2 1.4). The last paired round of the file (or section) is checked against the absolute
-// criteria and compared with the pairing our Dutch engine makes from the rounds before.
+// criteria and compared with the pairing our Dutch engine makes from the rounds before;
+// with --all every paired round is, and the stated points and ranks against the results.
 #include "app/cli/command.h"
+#include "app/cli/dutch_settings.h"
 #include "app/cli/event_support.h"
+#include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/pairing/pairing_checker.h"
+#include "domain/pairing/tournament_checker.h"
+
+#include <fmt/format.h>
 
 #include <ostream>
 
 namespace cli {
 namespace {
+
+std::string points(tournament::HalfPoints p) {
+  return p % 2 == 0 ? std::to_string(p / 2) : fmt::format("{}.5", p / 2);
+}
+
+// One round's findings: the round line, its violations, the comparison.
+bool printRound(const pairing::CheckReport& report, Console& console) {
+  console.out << "Round " << report.round << ": " << report.given.boards.size() << " boards"
+              << (report.given.bye ? ", bye " + std::to_string(*report.given.bye) : "") << '\n';
+  for (const auto& v : report.violations) console.out << "violation " << violationText(v) << '\n';
+  if (report.violations.empty()) console.out << "absolute criteria: all met\n";
+  console.out << differenceText(report) << '\n';
+  return report.violations.empty() && report.sameAsOurs;
+}
+
+// --all: every round, then the points and ranks; exit 0 only when all agree.
+int checkAll(const tournament::TournamentState& state, const pairing::DutchOptions& dutch,
+             const std::string& path, Console& console) {
+  const auto check = pairing::checkAllRounds(state, dutch);
+  if (!check) {
+    console.err << "arbiter check: " << path << ": no round is paired yet\n";
+    return BadInput;
+  }
+  int differing = 0;
+  for (const auto& round : check->rounds)
+    if (!printRound(round, console)) ++differing;
+  for (const auto& p : check->points)
+    console.out << fmt::format("points: player {} has {} in the file, {} from the results\n",
+                               p.player, points(p.stated), points(p.fromResults));
+  for (const auto& r : check->ranks)
+    console.out << fmt::format("ranks: player {} is ranked below player {}, who has fewer points\n",
+                               r.player, r.above);
+  console.out << fmt::format(
+      "{} rounds checked, {} with a violation or not as ours; points {}, ranks {}\n",
+      check->rounds.size(), differing, check->points.empty() ? "agree" : "disagree",
+      check->ranks.empty() ? "follow the points" : "do not follow the points");
+  return differing == 0 && check->points.empty() && check->ranks.empty() ? Success : Finding;
+}
 
 class CheckCommand : public Command {
 public:
@@ -25,6 +69,12 @@ public:
   void defineOptions(Poco::Util::OptionSet& options) const override {
     addValueOption(options, "section", "NAME",
                    "event file: the section (needed when there are several)");
+    addValueOption(options, "edition", "2026|2017",
+                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
+                   "else 2026)");
+    addFlagOption(options, "all",
+                  "every paired round, each re-paired from the rounds before it, and the stated "
+                  "points and ranks");
   }
 
   // Exit 0: legal and the same as ours; 1: a violation or a different pairing.
@@ -33,6 +83,7 @@ public:
     const std::string& path = args.positional[0];
     int exitCode = Success;
     std::optional<tournament::TournamentState> state;
+    pairing::DutchOptions dutch = dutchSettings(args, nullptr);
     if (isEventFile(path)) {
       auto loaded = loadSection(args, "check", console, exitCode);
       if (!loaded) return exitCode;
@@ -43,20 +94,24 @@ public:
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
+      dutch = dutchSettings(args, &*doc);
       state = std::move(doc->state);
     }
-    const auto report = pairing::checkLastRound(*state);
+    // Never checked against another edition's pairing.
+    if (dutch.edition != pairing::DutchEdition::Rules2026) {
+      console.err << "arbiter check: " << path << ": "
+                  << describeDutchFailure(
+                         {pairing::PairingFailureCode::EditionNotImplemented, {}, 0})
+                  << '\n';
+      return Refused;
+    }
+    if (args.has("all")) return checkAll(*state, dutch, path, console);
+    const auto report = pairing::checkLastRound(*state, dutch);
     if (!report) {
       console.err << "arbiter check: " << path << ": no round is paired yet\n";
       return BadInput;
     }
-    console.out << "Round " << report->round << ": " << report->given.boards.size() << " boards"
-                << (report->given.bye ? ", bye " + std::to_string(*report->given.bye) : "") << '\n';
-    for (const auto& v : report->violations)
-      console.out << "violation " << violationText(v) << '\n';
-    if (report->violations.empty()) console.out << "absolute criteria: all met\n";
-    console.out << differenceText(*report) << '\n';
-    return report->violations.empty() && report->sameAsOurs ? Success : Finding;
+    return printRound(*report, console) ? Success : Finding;
   }
 };
 

@@ -141,7 +141,8 @@ public:
                   << gameNumber << '\n';
       return BadInput;
     }
-    chess::GameVerifier verifier;
+    const auto drawRules = rules == "fide" ? chess::DrawRules::Fide2023 : chess::DrawRules::Classic;
+    chess::GameVerifier verifier(drawRules, chess::SanMode::Lenient);
     chess::GameVerdict verdict;
     chess::MainLineRecord line;
     verifier.verify(game, verdict, &line);
@@ -169,7 +170,7 @@ public:
       if (kindName == "threefold" && kind != chess::ClaimKind::Threefold) continue;
       if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
       chess::ClaimRequest request{ply, kind, args.value("move")};
-      const auto result = chess::checkClaim(line, verdict, request);
+      const auto result = chess::checkClaim(line, verdict, request, drawRules);
       if (!result)
         return reportError(result.error(), request, verdict, file, ply,
                            json ? report : Poco::JSON::Object::Ptr(), console);

@@ -41,6 +41,8 @@ const char* flawCode(chess::ClaimFlaw flaw) {
       return "written-move-ends-game";
     case chess::ClaimFlaw::WrittenMoveIllegal:
       return "written-move-illegal";
+    case chess::ClaimFlaw::NoWrittenMoveClaim:
+      return "no-written-move-claim";
   }
   return "";
 }

@@ -14,7 +14,8 @@
 
 namespace cli {
 
-std::expected<RecordedGame, RecordError> readRecordedGame(const std::string& path, int gameNumber) {
+std::expected<RecordedGame, RecordError> readRecordedGame(const std::string& path, int gameNumber,
+                                                          chess::DrawRules rules) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::unexpected(RecordError{NoInput, fmt::format("cannot open '{}'", path)});
   chess::PgnReader reader(in);
@@ -24,7 +25,7 @@ std::expected<RecordedGame, RecordError> readRecordedGame(const std::string& pat
   if (found < gameNumber)
     return std::unexpected(
         RecordError{BadInput, fmt::format("{} holds {} game(s), not {}", path, found, gameNumber)});
-  chess::GameVerifier verifier;
+  chess::GameVerifier verifier(rules, chess::SanMode::Lenient);
   verifier.verify(record.game, record.verdict, &record.line);
   if (record.line.positions.empty())
     return std::unexpected(RecordError{
@@ -42,11 +43,11 @@ std::vector<chess::ClaimKind> claimKinds(const std::string& kindName) {
 
 std::expected<JudgedClaim, chess::ClaimError> judgeClaim(
     const RecordedGame& record, int ply, const std::vector<chess::ClaimKind>& kinds,
-    const std::optional<std::string>& writtenMove) {
+    const std::optional<std::string>& writtenMove, chess::DrawRules rules) {
   JudgedClaim judged;
   for (const auto kind : kinds) {
-    const auto result =
-        chess::checkClaim(record.line, record.verdict, chess::ClaimRequest{ply, kind, writtenMove});
+    const auto result = chess::checkClaim(record.line, record.verdict,
+                                          chess::ClaimRequest{ply, kind, writtenMove}, rules);
     if (!result) return std::unexpected(result.error());
     judged.verdicts.emplace_back(kind, *result);
   }

@@ -32,8 +32,10 @@ struct RecordError {
   std::string message;
 };
 
-// Game `gameNumber` (1 = first) of `path`, replayed.
-std::expected<RecordedGame, RecordError> readRecordedGame(const std::string& path, int gameNumber);
+// Game `gameNumber` (1 = first) of `path`, replayed under `rules` (the
+// automatic ends of the profile), its moves read leniently (a scoresheet).
+std::expected<RecordedGame, RecordError> readRecordedGame(
+    const std::string& path, int gameNumber, chess::DrawRules rules = chess::DrawRules::Fide2023);
 
 // The claim's kinds to judge: "threefold", "fifty" or "both" (UsageError otherwise).
 std::vector<chess::ClaimKind> claimKinds(const std::string& kindName);
@@ -47,7 +49,8 @@ struct JudgedClaim {
 };
 std::expected<JudgedClaim, chess::ClaimError> judgeClaim(
     const RecordedGame& record, int ply, const std::vector<chess::ClaimKind>& kinds,
-    const std::optional<std::string>& writtenMove);
+    const std::optional<std::string>& writtenMove,
+    chess::DrawRules rules = chess::DrawRules::Fide2023);
 
 // "ply 57 (29. Nf3)" or "ply 0 (the start)".
 std::string plyText(const chess::PlyReference& ref);

@@ -23,6 +23,9 @@ public:
     addValueOption(o, "black-used", "M[:SS]", "Black's correct used time", true);
     addFlagOption(o, "after-first-move",
                   "the error was pointed out after a player's first move at resumption");
+    addValueOption(o, "severe", "REASON",
+                   "classic rules (14.6): correct after the first move because the consequences "
+                   "would be very severe, for this stated reason");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -34,13 +37,15 @@ public:
                                                      where.board,
                                                      durationOption(args, "white-used"),
                                                      durationOption(args, "black-used"),
-                                                     args.has("after-first-move")};
+                                                     args.has("after-first-move"),
+                                                     args.valueOr("severe", "")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;
-        console.out << fmt::format("envelope {}: clocks corrected to {} / {} (I.13)\n", e.id,
+        console.out << fmt::format("envelope {}: clocks corrected to {} / {} ({})\n", e.id,
                                    formatDuration(e.whiteUsedSeconds),
-                                   formatDuration(e.blackUsedSeconds));
+                                   formatDuration(e.blackUsedSeconds),
+                                   action.severeReason.empty() ? "I.13" : "classic 14.6");
       });
     });
   }

@@ -85,7 +85,6 @@ public:
     if (args.has("pgn")) {
       if (args.has("verdict"))
         throw UsageError{"--verdict is decided by the rules core when --pgn is given"};
-      if (const int code = judgeOnRecord(args, console, action, tags); code != Success) return code;
     } else {
       const std::string verdict = args.valueOr("verdict", "");
       if (verdict != "correct" && verdict != "incorrect")
@@ -96,7 +95,16 @@ public:
       action.moveNumber = intOptionOr(args, "move-number", 1, 1000, 0);
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      if (args.has("pgn")) warnIfAnotherGame(repo.event(), where, tags, console);
+      if (args.has("pgn")) {
+        // The section's profile decides the automatic ends and the claims.
+        const auto* section = repo.event().section(where.section);
+        const auto rules = section && section->settings.rules == tournament::RulesProfile::Classic
+                               ? chess::DrawRules::Classic
+                               : chess::DrawRules::Fide2023;
+        if (const int code = judgeOnRecord(args, console, action, rules, tags); code != Success)
+          return code;
+        warnIfAnotherGame(repo.event(), where, tags, console);
+      }
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';
         if (!applied.incident->note.empty()) console.out << "  " << applied.incident->note << '\n';
@@ -153,11 +161,12 @@ private:
   // Reads the record, runs the claim checker and fills the action. Prints
   // and returns the exit code when the record cannot be used.
   static int judgeOnRecord(const Arguments& args, Console& console,
-                           tournament::RecordDrawClaim& action, RecordTags& tags) {
+                           tournament::RecordDrawClaim& action, chess::DrawRules rules,
+                           RecordTags& tags) {
     const int ply = intOption(args, "ply", 0, 100000);
     const auto kinds = claimKinds(args.valueOr("kind", "both"));
     const std::string file = args.valueOr("pgn", "");
-    const auto record = readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1));
+    const auto record = readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), rules);
     if (!record) {
       console.err << "arbiter: " << record.error().message << '\n';
       return record.error().exitCode;
@@ -165,7 +174,7 @@ private:
     tags = {std::string(record->game.tag("White").value_or("")),
             std::string(record->game.tag("Black").value_or("")),
             std::string(record->game.tag("Round").value_or(""))};
-    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"));
+    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"), rules);
     if (!judged) {
       const chess::ClaimError& error = judged.error();
       if (error.code == chess::ClaimErrorCode::GameAlreadyOver) {

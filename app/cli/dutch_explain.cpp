@@ -68,6 +68,13 @@ std::string describeDutchFailure(const pairing::PairingFailure& failure) {
     case C::NoLegalPairing:
       return "no pairing satisfies the absolute criteria (" +
              pairing::criterionLabel(failure.criterion) + ")";
+    case C::EditionNotImplemented:
+      return "the file asks for the 2017 edition of the Dutch rules (192 FIDE_DUTCH_2017), which "
+             "Arbiter does not implement yet; it pairs only by the 2026 edition (--edition 2026 "
+             "pairs this file by the 2026 rules)";
+    case C::PlayerLeftOut:
+      return "the engine's pairing would leave a player without a board or the bye; it is "
+             "not printed (a fault of Arbiter: please report it with this file)";
   }
   return "cannot pair";
 }
@@ -88,6 +95,10 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
       if (i < bracket.floatReasons.size()) out << ": " << floatReason(bracket.floatReasons[i]);
       out << '\n';
     }
+    if (bracket.exchanged > 0)
+      out << "  exchange:    " << bracket.exchanged << " player"
+          << (bracket.exchanged > 1 ? "s" : "")
+          << " each way between S1 and S2 (C.04.3 art. 4.3)\n";
     if (bracket.decidedBy != pairing::Criterion::None)
       out << "  decided by:  " << pairing::criterionLabel(bracket.decidedBy) << '\n';
   }

@@ -165,15 +165,6 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "a round robin of these players has {} rounds a cycle (C.05 Annex 1): give {} or {} "
           "(double)",
           d, d, 2 * d);
-    case ActionErrorCode::NoResults:
-      return "the batch of results is empty";
-    case ActionErrorCode::BoardGivenTwice:
-      return fmt::format("board {} is given twice in the batch", d);
-    case ActionErrorCode::BoardWithoutResult:
-      return fmt::format("board {} has no result in the batch of the whole round", d);
-    case ActionErrorCode::RatingsUsedByPairing:
-      return fmt::format(
-          "{} rounds are paired with the ratings held; a new rating list needs --force", d);
     case ActionErrorCode::DuplicateFideId:
       return fmt::format("that FIDE id is registered already (player {})", d);
     case ActionErrorCode::EnvelopeNotLost:
@@ -184,7 +175,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::ClockErrorTooLate:
       return fmt::format(
           "board {}: a clock error is corrected only if pointed out before either player's first "
-          "move at resumption (Guidelines I.13)",
+          "move at resumption (Guidelines I.13; classic 14.6 also when the consequences would be "
+          "very severe: --severe REASON)",
           d);
     case ActionErrorCode::ReplySealNotAllowed:
       return fmt::format(
@@ -208,12 +200,57 @@ std::string actionErrorText(const tournament::ActionError& error) {
           "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "
           "W/D/L)",
           d);
+    case ActionErrorCode::NoResults:
+      return "no result was given";
+    case ActionErrorCode::BoardGivenTwice:
+      return fmt::format("board {} is given twice", d);
+    case ActionErrorCode::BoardWithoutResult:
+      return fmt::format(
+          "board {} has no result in the list (the whole round is needed); nothing "
+          "was stored",
+          d);
+    case ActionErrorCode::RatingsUsedByPairing:
+      return fmt::format(
+          "{} round(s) are paired with the ratings as they are (C.04.2 art. 2); use --force to "
+          "change them anyway",
+          d);
     case ActionErrorCode::SettingFixedByResults:
       return "the rules profile, rate, time control, default time and scoring cannot change once "
              "results are recorded (penalties and forfeits were judged under them)";
     case ActionErrorCode::BadPairingNumber:
       return fmt::format(
           "pairing number {} is not one of 1 to the number of players, or is given twice", d);
+    case ActionErrorCode::MissingPosition:
+      return "the envelope needs the position before the sealed move: --fen or --moves "
+             "(Guidelines I.2 b; classic 13.2(2))";
+    case ActionErrorCode::BadEnvelopeFen:
+      return fmt::format("--fen: not a legal position, at column {}", d);
+    case ActionErrorCode::BadEnvelopeMoves:
+      return fmt::format("--moves: the move at ply {} (move {}{}) is unreadable or illegal", d,
+                         (d + 1) / 2, d % 2 == 1 ? "" : " for Black");
+    case ActionErrorCode::BadEnvelopeNumbering:
+      return fmt::format("--moves: the move numbers do not follow (ply {} is numbered out of turn)",
+                         d);
+    case ActionErrorCode::MovesDoNotReachFen:
+      return "--moves and --fen disagree: the moves do not reach that position";
+    case ActionErrorCode::SealerNotToMove:
+      return "the sealer is not the side to move in the envelope's position (Guidelines I.1.1; "
+             "classic 13.1: the player to move seals)";
+    case ActionErrorCode::WrongMoveNumber:
+      return fmt::format(
+          "--move-number: the position is at move {} (Guidelines I.2 e; classic "
+          "13.2(5))",
+          d);
+    case ActionErrorCode::BadResumeTime:
+      return "--resume must be \"YYYY-MM-DD HH:MM\"";
+    case ActionErrorCode::ClockSettingBelowFloor:
+      return fmt::format(
+          "classic 12.4: the time set would leave {} less than 5 minutes, or less than a minute a "
+          "move, before the time control",
+          d == 1 ? "White" : "Black");
+    case ActionErrorCode::EarlySealingNotInProfile:
+      return "--early: adding the rest of the session to the sealer's used time is the classic "
+             "rules' 13.1(2); the section plays under the FIDE Laws";
   }
   return "refused";
 }
@@ -261,6 +298,11 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::ArbiterMustDecide:
       return fmt::format(
           "board {}: the rules could not decide; the arbiter must decide and enter the result", d);
+    case NoticeCode::AbsentAtCheckIn:
+      return fmt::format("player {} is not checked in: a zero-point bye (C.04.2 3.3)", d);
+    case NoticeCode::WithdrawnAfterAbsences:
+      return fmt::format(
+          "player {} has reached the limit of absences: withdrawn from the next round", d);
   }
   return "";
 }
@@ -295,13 +337,33 @@ std::string incidentText(const tournament::Incident& i) {
       verdict = "game lost";
       break;
     case Verdict::GameDrawn:
-      verdict = "game drawn: the opponent cannot mate";
+      verdict = i.article.starts_with("classic") ? "game drawn: the opponent has a bare king"
+                                                 : "game drawn: the opponent cannot mate";
       break;
     case Verdict::ArbiterMustDecide:
       verdict = "the arbiter must decide (loss, or draw if the opponent cannot mate)";
       break;
     case Verdict::ClaimCorrect:
       verdict = "claim correct: the game is drawn";
+      break;
+    case Verdict::PositionRestored:
+      verdict = "the position before the illegal move is restored and play goes on";
+      break;
+    case Verdict::GameAnnulled:
+      verdict =
+          i.kind == tournament::IncidentKind::IllegalMove ||
+                  (i.kind == tournament::IncidentKind::IrregularPosition && i.note == "displaced")
+              ? "the position cannot be restored: the game is annulled and replayed"
+              : "the game is annulled and a new game played";
+      break;
+    case Verdict::GameContinues:
+      verdict = i.kind == tournament::IncidentKind::Flag
+                    ? "both flags down, the first unknown: the game goes on"
+                    : "the game goes on (on a correctly placed board, or with the colours played)";
+      break;
+    case Verdict::ClockSet:
+      verdict = fmt::format("the new clock is set: White {} used, Black {} used",
+                            formatDuration(i.seconds), formatDuration(i.count));
       break;
   }
   std::string clock;
@@ -327,8 +389,9 @@ std::string incidentText(const tournament::Incident& i) {
     clock = fmt::format("; the {}'s score in this game is {}",
                         i.option == PenaltyOption::OpponentScoreRaised ? "opponent" : "offender",
                         tournament::formatHalfPoints(i.seconds));
-  std::string count =
-      i.count > 0 ? fmt::format(" (illegal move no. {} in this game)", i.count) : "";
+  std::string count = i.count > 0 && i.kind == tournament::IncidentKind::IllegalMove
+                          ? fmt::format(" (illegal move no. {} in this game)", i.count)
+                          : "";
   return fmt::format("incident {} [{}]{}: {}{}", i.id, i.article, count, verdict, clock);
 }
 

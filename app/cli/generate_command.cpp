@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
 // `arbiter generate --players N --rounds R [--seed S] [--draws P] [--forfeits P]
-// [--byes P] [--withdrawals P]`: a random tournament, paired round by round by
-// our engine, written as TRF.
+// [--byes P] [--full-byes P] [--zero-byes P] [--withdrawals P] [--unrated P]
+// [--late-entries P] [--baku] [--tie-breaks LIST]`: a random tournament,
+// paired round by round by our engine, written as TRF with its
+// configuration in ### lines (the command that makes it again).
 #include "app/cli/command.h"
 #include "app/cli/round_pairers.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/trf_writer.h"
 #include "domain/pairing/tournament_generator.h"
+#include "domain/standings/standings.h"
+#include "domain/standings/tiebreak_list.h"
+
+#include <fmt/format.h>
 
 #include <Poco/Util/Option.h>
 
@@ -29,6 +35,38 @@ Number numberOption(const Arguments& args, const std::string& name, Number fallb
   return value;
 }
 
+// --tie-breaks "BH,SB": the C.07 list the ranks (TRF columns 86-89) follow.
+std::vector<standings::TieBreak> tieBreakOption(const Arguments& args) {
+  const auto text = args.value("tie-breaks");
+  if (!text) return {};
+  std::vector<std::string> codes;
+  for (std::size_t start = 0; start <= text->size();) {
+    const auto comma = text->find(',', start);
+    codes.push_back(text->substr(start, comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  const auto list = standings::parseTieBreakList(codes);
+  if (!list || list->empty())
+    throw UsageError{"--tie-breaks must be a list of C.07 codes such as BH,SB"};
+  return *list;
+}
+
+// The command line that generates the same file (every setting written out).
+std::string configurationLine(const pairing::GeneratorConfig& c, const std::string& system,
+                              const std::string& tieBreaks) {
+  std::string line = fmt::format(
+      "### arbiter generate --players {} --rounds {} --seed {} --system {} --draws {} "
+      "--forfeits {} --byes {} --full-byes {} --zero-byes {} --withdrawals {} --unrated {} "
+      "--late-entries {} --highest {} --lowest {}",
+      c.players, c.rounds, c.seed, system, c.drawPercent, c.forfeitPercent, c.byePercent,
+      c.fullByePercent, c.zeroByePercent, c.withdrawalPercent, c.unratedPercent, c.lateEntryPercent,
+      c.highestRating, c.lowestRating);
+  if (c.baku) line += " --baku";
+  if (!tieBreaks.empty()) line += " --tie-breaks " + tieBreaks;
+  return line;
+}
+
 class GenerateCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"generate"}; }
@@ -48,6 +86,20 @@ public:
         Option("byes", "", "percentage of half-point-bye requests (default 3)").argument("P"));
     options.addOption(
         Option("withdrawals", "", "percentage of withdrawals per round (default 1)").argument("P"));
+    options.addOption(
+        Option("full-byes", "", "percentage of full-point-bye requests (default 0)").argument("P"));
+    options.addOption(
+        Option("zero-byes", "", "percentage of zero-point byes (default 0)").argument("P"));
+    options.addOption(
+        Option("unrated", "", "percentage of played games recorded W/D/L, not rated (default 0)")
+            .argument("P"));
+    options.addOption(
+        Option("late-entries", "", "percentage of players entering in round 2 or 3 (default 0)")
+            .argument("P"));
+    options.addOption(Option("baku", "", "C.04.7 Baku acceleration (written as XXA)"));
+    options.addOption(
+        Option("tie-breaks", "", "C.07 list the ranks follow, e.g. BH,SB (default: points)")
+            .argument("LIST"));
     options.addOption(Option("highest", "", "highest rating (default 2600)").argument("ELO"));
     options.addOption(Option("lowest", "", "lowest rating (default 1400)").argument("ELO"));
     options.addOption(Option("system", "", "dutch (default) or berger").argument("system"));
@@ -67,6 +119,12 @@ public:
     config.forfeitPercent = numberOption(args, "forfeits", 2.0, 0.0, 100.0);
     config.byePercent = numberOption(args, "byes", 3.0, 0.0, 100.0);
     config.withdrawalPercent = numberOption(args, "withdrawals", 1.0, 0.0, 100.0);
+    config.fullByePercent = numberOption(args, "full-byes", 0.0, 0.0, 100.0);
+    config.zeroByePercent = numberOption(args, "zero-byes", 0.0, 0.0, 100.0);
+    config.unratedPercent = numberOption(args, "unrated", 0.0, 0.0, 100.0);
+    config.lateEntryPercent = numberOption(args, "late-entries", 0.0, 0.0, 100.0);
+    config.baku = args.has("baku");
+    const auto tieBreaks = tieBreakOption(args);
     config.highestRating = numberOption(args, "highest", 2600, 0, 9999);
     config.lowestRating = numberOption(args, "lowest", 1400, 0, config.highestRating);
     const std::string format = args.valueOr("format", "trf16");
@@ -83,6 +141,15 @@ public:
     }
     interchange::TrfDocument doc;
     doc.state = *state;
+    doc.keptLines.push_back(
+        {configurationLine(config, system, args.valueOr("tie-breaks", "")), false});
+    if (!tieBreaks.empty()) {
+      // C.07: the ranks by points, then the list; tied players share a rank.
+      const auto table = standings::computeStandings(doc.state, {}, tieBreaks);
+      if (table)
+        for (const auto& row : table->rows)
+          doc.state.players[row.startNumber - 1].recordedRank = row.rank;
+    }
     const std::string text = interchange::writeTrf(
         doc, format == "trf26" ? interchange::TrfFormat::Trf26 : interchange::TrfFormat::Trf16);
     if (const auto output = args.value("output")) {

@@ -26,6 +26,9 @@ public:
                    "the opponent can mate (Laws 6.9)");
     addValueOption(o, "opponent-can-mate", "yes|no",
                    "the arbiter's Laws 6.9 finding, when no position is given");
+    addFlagOption(o, "cannot-restore",
+                  "classic rules: the position before the illegal move cannot be restored; the "
+                  "game is annulled and replayed (old 8.1)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -52,6 +55,7 @@ public:
         console.err << "note: the rules core could not decide from that position (unreadable FEN "
                        "or undecided search)\n";
     }
+    action.cannotRestore = args.has("cannot-restore");
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';

@@ -5,6 +5,7 @@
 // round and stores it (one audited, undoable transaction). The two kinds of
 // file are told apart by their content.
 #include "app/cli/command.h"
+#include "app/cli/dutch_settings.h"
 #include "app/cli/event_support.h"
 #include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
@@ -52,9 +53,9 @@ struct EngineRound {
 };
 
 // Pairs the next round of `state` with `system`; the error is the reason in words.
-std::expected<EngineRound, std::string> pairNextRound(
-    const tournament::TournamentState& state, const std::string& system, bool explain,
-    std::optional<pairing::BakuAcceleration> baku = {}) {
+std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
+                                                      const std::string& system, bool explain,
+                                                      pairing::DutchOptions dutch = {}) {
   EngineRound result;
   std::ostringstream text;
   if (system == "berger") {
@@ -64,7 +65,8 @@ std::expected<EngineRound, std::string> pairNextRound(
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
     result.list.bye = round->bye;
   } else {
-    const auto round = pairing::pairDutch(state, {.explain = explain, .baku = baku});
+    dutch.explain = explain;
+    const auto round = pairing::pairDutch(state, dutch);
     if (!round) return std::unexpected(describeDutchFailure(round.error()));
     if (explain) explainDutch(state, *round, text);
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
@@ -72,15 +74,6 @@ std::expected<EngineRound, std::string> pairNextRound(
   }
   result.explanation = text.str();
   return result;
-}
-
-// C.04.7: 192 "…_BAKU" asks for Baku acceleration by its default scheme,
-// unless the file gives the virtual points itself (XXA / 250).
-std::optional<pairing::BakuAcceleration> bakuOf(const interchange::TrfDocument& doc) {
-  if (!doc.tournamentType || !doc.tournamentType->baku) return std::nullopt;
-  for (const auto& player : doc.state.players)
-    if (!player.accelerationPoints.empty()) return std::nullopt;
-  return pairing::BakuAcceleration{};
 }
 
 std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
@@ -122,6 +115,9 @@ public:
                           .argument("system"));
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
+    addValueOption(options, "edition", "2026|2017",
+                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
+                   "else 2026)");
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
     addValueOption(options, "section", "NAME", "event file: the section to pair");
     addValueOption(options, "initial-colour", "white|black",
@@ -158,8 +154,9 @@ private:
           path, type->line, type->code);
       return Refused;
     }
+    const pairing::DutchOptions dutch = dutchSettings(args, &*doc);
     const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system),
-                                     args.has("explain"), bakuOf(*doc));
+                                     args.has("explain"), dutch);
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
@@ -191,7 +188,8 @@ private:
       }
       const auto state = tournament::pairingStateOf(*section, drawn);
       const std::string system = systemOption(args, section->settings.pairing);
-      const auto round = pairNextRound(state, system, args.has("explain"));
+      const auto round =
+          pairNextRound(state, system, args.has("explain"), dutchSettings(args, nullptr));
       if (!round) {
         console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
         return static_cast<int>(Refused);

@@ -112,6 +112,9 @@ std::string describeClaimFlaw(chess::ClaimFlaw flaw) {
       return "the written move mates or stalemates, which ends the game first";
     case chess::ClaimFlaw::WrittenMoveIllegal:
       return "the written move is not legal";
+    case chess::ClaimFlaw::NoWrittenMoveClaim:
+      return "the classic rules (10.12) take no fifty-move claim with a written move: the 50 "
+             "moves must be on the board";
   }
   return "";
 }

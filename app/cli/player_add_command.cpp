@@ -30,6 +30,9 @@ public:
     addValueOption(o, "birth", "YYYY-MM-DD", "birth date");
     addValueOption(o, "sex", "m|f", "sex");
     addValueOption(o, "club", "NAME", "club");
+    addValueOption(o, "club-elo", "R", "the club Elo (002; default 1500)");
+    addValueOption(o, "club-elo-games", "N", "valid club games so far (002: 10 give a title)");
+    addValueOption(o, "class-points", "P", "class points (004; default 0, 无级别)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -41,6 +44,9 @@ public:
     p.ratings.rapid = intOptionOr(args, "rapid", 0, 4000, 0);
     p.ratings.blitz = intOptionOr(args, "blitz", 0, 4000, 0);
     p.ratings.national = intOptionOr(args, "national", 0, 4000, 0);
+    p.clubRatings.elo = intOptionOr(args, "club-elo", 0, 4000, p.clubRatings.elo);
+    p.clubRatings.eloGames = intOptionOr(args, "club-elo-games", 0, 100000, 0);
+    p.clubRatings.classPoints = intOptionOr(args, "class-points", -100000, 100000, 0);
     p.fideId = args.valueOr("fide-id", "");
     p.nationalId = args.valueOr("national-id", "");
     p.title = args.valueOr("title", "");

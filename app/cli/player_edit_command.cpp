@@ -36,6 +36,9 @@ public:
     addValueOption(o, "birth", "YYYY-MM-DD", "birth date ('' = none)");
     addValueOption(o, "sex", "m|f|-", "sex (- = unknown)");
     addValueOption(o, "club", "NAME", "club");
+    addValueOption(o, "club-elo", "R", "the club Elo (002; default 1500)");
+    addValueOption(o, "club-elo-games", "N", "valid club games so far (002: 10 give a title)");
+    addValueOption(o, "class-points", "P", "class points (004; default 0, 无级别)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -55,6 +58,11 @@ public:
     action.rapid = ratingOption(args, "rapid");
     action.blitz = ratingOption(args, "blitz");
     action.national = ratingOption(args, "national");
+    if (args.has("club-elo")) action.clubElo = intOption(args, "club-elo", 0, 4000);
+    if (args.has("club-elo-games"))
+      action.clubEloGames = intOption(args, "club-elo-games", 0, 100000);
+    if (args.has("class-points"))
+      action.classPoints = intOption(args, "class-points", -100000, 100000);
     if (const auto sex = args.value("sex")) {
       if (*sex == "m")
         action.sex = tournament::Sex::Male;

@@ -22,7 +22,7 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "the file is empty (a header line is required)";
     case C::UnknownColumn:
       return "unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, "
-             "federation, sex, birth, club)";
+             "federation, sex, birth, club, club_elo, club_elo_games, class_points)";
     case C::DuplicateColumn:
       return "column named twice";
     case C::NoNameColumn:
@@ -47,6 +47,8 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "a FIDE id is 1 to 11 digits";
     case C::BadFederation:
       return "a federation must be a FIDE/IOC code such as CHN, ENG, GER";
+    case C::BadClubNumber:
+      return "club_elo must be 0 to 4000, club_elo_games 0 or more, class_points a whole number";
   }
   return "bad input";
 }

@@ -31,8 +31,10 @@ std::string hundredths(int value) {
 
 std::string className(const rating::ClassName& name) {
   switch (name.kind) {
+    case rating::ClassName::Kind::Unclassed:
+      return "无级别";
     case rating::ClassName::Kind::Class:
-      return fmt::format("class {}", name.number);
+      return fmt::format("{}级", name.number);
     case rating::ClassName::Kind::Kyu:
       return fmt::format("{}级", name.number);
     case rating::ClassName::Kind::Dan:
@@ -143,7 +145,7 @@ private:
                            std::ostream& out) {
     out << fmt::format("{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", "SNo", fitColumn("Name", 28),
                        "Old", "Change", "New", "Games", "Title");
-    const auto initial = rating::clubPlayersFromRatings(state);
+    const auto initial = rating::clubPlayersOf(state);
     for (const auto& r : rating::clubEloChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto title = rating::clubTitle(r.after);
@@ -162,8 +164,7 @@ private:
       throw UsageError{"--naming must be classes or levels"};
     const auto scheme =
         naming == "classes" ? rating::ClassNaming::Classes30To1 : rating::ClassNaming::KyuDan;
-    std::vector<int> initial;
-    for (const auto& p : state.players) initial.push_back(p.rating);
+    const std::vector<int> initial = rating::classPointsOf(state);
     out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}\n", "SNo", fitColumn("Name", 28), "Old",
                        "Change", "New", "Class");
     for (const auto& r : rating::classPointChanges(state, rounds, initial)) {

@@ -31,6 +31,9 @@ public:
     addValueOption(o, "draw-offer", "white|black", "a draw offer still open, by whom");
     addValueOption(o, "resume", "\"YYYY-MM-DD HH:MM\"", "when play resumes");
     addValueOption(o, "place", "TEXT", "where play resumes");
+    addValueOption(o, "early", "M[:SS]",
+                   "classic rules (13.1(2)): sealed before the session's end with this much left; "
+                   "it is added to the sealer's used time");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -52,6 +55,7 @@ public:
     if (args.has("draw-offer")) label.drawOfferBy = colorOption(args, "draw-offer");
     label.resumeAt = args.valueOr("resume", "");
     label.resumePlace = args.valueOr("place", "");
+    if (args.has("early")) action.sessionSecondsLeft = durationOption(args, "early");
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         const auto& e = *applied.envelope;

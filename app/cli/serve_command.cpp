@@ -4,6 +4,7 @@
 #include "app/cli/command.h"
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
+#include "app/live/site_source.h"
 
 #include <Poco/Exception.h>
 #include <Poco/Net/NetException.h>
@@ -67,12 +68,17 @@ public:
       console.err << "arbiter serve: " << path.string() << ": no such file\n";
       return NoInput;
     }
+    // A .trf file is read as TRF; anything else as an Arbiter event file.
+    const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
     const live::LiveOptions options{
-        .bind = args.valueOr("bind", "127.0.0.1"), .port = portOption(args), .threads = 4};
+        .bind = args.valueOr("bind", "127.0.0.1"),
+        .port = portOption(args),
+        .threads = 4,
+        .limits = {},
+        .site = trf ? live::trfFileSite(path) : live::eventFileSite(path),
+        .version = [path] { return live::fileVersion(path); }};
     const sigset_t signals = blockTerminationSignals();
     try {
-      // A .trf file is read as TRF; anything else as an Arbiter event file.
-      const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
       live::LiveServer server(trf ? live::trfFileSource(path)
                                   : live::eventFileSource(path, args.valueOr("section", "")),
                               live::standingsBuilder(), options);

@@ -25,22 +25,55 @@ constexpr std::array<std::pair<std::string_view, SealedMoveStatus>, 7> Statuses{
     {"illegal", SealedMoveStatus::Illegal},
 }};
 
-std::string verdictText(tournament::ResumptionVerdict verdict) {
+// What the stored outcome means: the verdict (which rule decided) read
+// together with the board's stored result (issue 15: the message is made
+// from what was stored, never separately).
+std::string outcomeText(const tournament::Envelope& e, tournament::GameResult stored) {
   using V = tournament::ResumptionVerdict;
-  switch (verdict) {
+  using tournament::GameResult;
+  const std::string result(tournament::resultText(stored));
+  const bool drawn = stored == GameResult::Draw;
+  const std::string sealer = e.sealer == tournament::Color::White ? "White" : "Black";
+  const std::string replier = e.sealer == tournament::Color::White ? "Black" : "White";
+  switch (e.verdict) {
     case V::NotResumed:
       return "not resumed";
     case V::Continue:
       return "the sealed move is legal: make it and start the replier's clock (I.9)";
     case V::SealedMoveEndedGame:
-      return "the sealed move ended the game (I.8, I.10; classic 10.15)";
-    case V::SealerLosesBadMove:
-      return "the sealed move is ambiguous, unreadable or illegal: the sealer loses (I.8; classic "
-             "10.16)";
-    case V::AbsentPlayerLoses:
-      return "a player absent past the default time loses (I.10; classic 10.15)";
+      return fmt::format("the sealed move ended the game: {} (I.8, I.10; classic 10.15(1)(2))",
+                         result);
+    case V::DefectiveSealedMove:
+      if (drawn)
+        return fmt::format(
+            "the sealed move is ambiguous, unreadable or illegal, but {} (the replier) cannot win: "
+            "drawn, {} (I.8 with 6.9; classic 10.5)",
+            replier, result);
+      return fmt::format(
+          "the sealed move is ambiguous, unreadable or illegal: the sealer ({}) loses, {} (I.8; "
+          "classic 10.16)",
+          sealer, result);
+    case V::AbsentPlayerLoses: {
+      const bool sealerLost = stored == tournament::winFor(e.sealer == tournament::Color::White
+                                                               ? tournament::Color::Black
+                                                               : tournament::Color::White);
+      return fmt::format(
+          "the {} ({}) was absent past the default time and loses, {} (I.10; classic 10.15)",
+          sealerLost ? "sealer" : "replier", sealerLost ? sealer : replier, result);
+    }
     case V::BothAbsent:
-      return "both players absent past the default time: both lose (classic 10.17)";
+      return fmt::format("both players absent past the default time: both lose, {} (classic 10.17)",
+                         result);
+    case V::PresentPlayerFlagged:
+      if (drawn)
+        return fmt::format(
+            "{} (present) overstepped the time while the sealer was absent, but the sealer cannot "
+            "win: drawn, {} (6.9; classic 10.5)",
+            replier, result);
+      return fmt::format(
+          "{} (present) overstepped the time while the sealer was absent and loses, {} (6.9; "
+          "classic 10.15(3), 10.14)",
+          replier, result);
     case V::ArbiterMustDecide:
       return "the sealed move could not be checked: the arbiter must decide and enter the result";
     case V::Annulled:
@@ -70,6 +103,9 @@ public:
     addFlagOption(o, "annul",
                   "lost envelope, the position cannot be re-established: annul the game, to be "
                   "replayed (I.12.2)");
+    addFlagOption(o, "present-flagged",
+                  "the sealer absent, the present replier overstepped the time (classic "
+                  "10.15(3); 6.9)");
     addFlagOption(
         o, "replier-cannot-mate",
         "the replier cannot mate by any legal series (Laws 6.9): a defective sealed move draws");
@@ -106,6 +142,7 @@ public:
       action.sealedReply = args.valueOr("seal-reply", "");
       action.replyResumeAt = args.valueOr("reply-resume", "");
       action.replyResumePlace = args.valueOr("reply-place", "");
+      action.presentPlayerFlagged = args.has("present-flagged");
       if (args.has("replier-cannot-mate")) action.replierCanMate = false;
       if (const auto* section = repo.event().section(where.section)) {
         for (const auto& envelope : section->envelopes) {
@@ -115,6 +152,7 @@ public:
           const auto reading = tournament::readSealedMove(envelope, move, section->settings.rules);
           action.status = reading.status;
           if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
+          action.sealerCanMate = reading.sealerCanMate;
           action.positionAfterSealedMove =
               tournament::fenAfterSealedMove(envelope, move).value_or("");
         }
@@ -130,8 +168,10 @@ public:
               e.moveNumber, e.sealedMove, e.id);
           return;
         }
+        const auto* board =
+            repo.event().section(where.section)->round(where.round)->board(where.board);
         console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber,
-                                   e.sealedMove, verdictText(e.verdict));
+                                   e.sealedMove, outcomeText(e, board->result));
       });
     });
   }

@@ -207,6 +207,16 @@ public:
     options.addOption(
         Poco::Util::Option("format", "", "text (default), tsv (pgn-expect/1 lines) or json")
             .argument("FORMAT"));
+    options.addOption(Poco::Util::Option("rules", "",
+                                         "fide (default) or classic: the automatic ends and "
+                                         "claims (classic: old 10.4 list, no fivefold/75, no "
+                                         "fifty-move claim with a written move)")
+                          .argument("PROFILE"));
+    options.addOption(Poco::Util::Option("notation", "",
+                                         "strict (default, the PGN standard's SAN as python-chess "
+                                         "reads it) or lenient (scoresheets: 马g1-f3, （=后）, "
+                                         "other languages, figurines; counted as non-canonical)")
+                          .argument("N"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -220,6 +230,14 @@ public:
     } else if (formatName != "text") {
       throw UsageError{"unknown format '" + formatName + "' (text, tsv or json)"};
     }
+    const std::string rules = args.valueOr("rules", "fide");
+    if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
+    const std::string notation = args.valueOr("notation", "strict");
+    if (notation != "strict" && notation != "lenient")
+      throw UsageError{"--notation must be strict or lenient"};
+    const Reading reading{
+        rules == "classic" ? chess::DrawRules::Classic : chess::DrawRules::Fide2023,
+        notation == "lenient" ? chess::SanMode::Lenient : chess::SanMode::Lax};
     Totals totals;
     if (format == Format::Json) console.out << "{\"files\":[";
     bool firstFile = true;
@@ -239,7 +257,7 @@ public:
       }
       firstFile = false;
       ++totals.filesRead;
-      verifyFile(file, in, format, console, totals);
+      verifyFile(file, in, format, reading, console, totals);
       if (format == Format::Json) console.out << "]}";
     }
     if (format == Format::Json) console.out << "]}\n";
@@ -254,6 +272,10 @@ public:
   }
 
 private:
+  struct Reading {
+    chess::DrawRules rules;
+    chess::SanMode notation;
+  };
   struct Totals {
     std::size_t games = 0;
     std::size_t plies = 0;
@@ -263,12 +285,12 @@ private:
     std::size_t filesRead = 0;
   };
 
-  static void verifyFile(const std::string& file, std::istream& in, Format format, Console& console,
-                         Totals& totals) {
+  static void verifyFile(const std::string& file, std::istream& in, Format format,
+                         const Reading& reading, Console& console, Totals& totals) {
     std::error_code ignored;
     const auto size = std::filesystem::file_size(file, ignored);
     chess::PgnReader reader(in);
-    chess::GameVerifier verifier;
+    chess::GameVerifier verifier(reading.rules, reading.notation);
     chess::PgnGame game;
     chess::GameVerdict verdict;
     std::size_t games = 0;

@@ -92,14 +92,21 @@ std::expected<std::unique_ptr<ClaimAnswer>, QString> judgeClaim(const QString& p
                                     "The text holds %1 game(s); there is no game %2.")
             .arg(found)
             .arg(question.game));
-  chess::GameVerifier().verify(answer->game, answer->gameVerdict, &answer->line);
+  // The desk's claim dialog: the profile's automatic ends and claims, the
+  // scoresheet's notation read leniently (as `arbiter claim`).
+  const auto rules = question.profile == tournament::RulesProfile::Classic
+                         ? chess::DrawRules::Classic
+                         : chess::DrawRules::Fide2023;
+  chess::GameVerifier(rules, chess::SanMode::Lenient)
+      .verify(answer->game, answer->gameVerdict, &answer->line);
   if (answer->line.positions.empty())
     return std::unexpected(
         QCoreApplication::translate(
             "gui::ClaimChecker",
             "Game %1 cannot be replayed: its start position (FEN) is not usable.")
             .arg(question.game));
-  const auto verdict = chess::checkClaim(answer->line, answer->gameVerdict, question.request);
+  const auto verdict =
+      chess::checkClaim(answer->line, answer->gameVerdict, question.request, rules);
   if (!verdict) return std::unexpected(errorText(verdict.error(), *answer, question));
   auto& claim = answer->claim;
   claim.white = tagOf(answer->game, "White");

@@ -218,6 +218,84 @@ std::optional<QString> EventDocument::recordEventResult(int round,
   return failure;
 }
 
+const tournament::Section* EventDocument::storedSection() const {
+  return m_repository ? &m_shownSection : nullptr;
+}
+
+const tournament::Board* EventDocument::storedBoardOf(int round, int player) const {
+  if (!m_repository) return nullptr;
+  const auto* stored = m_shownSection.round(round);
+  const auto* p = m_shownSection.playerByNumber(player);
+  return stored && p ? stored->boardOf(p->id) : nullptr;
+}
+
+QString EventDocument::eventName() const {
+  return m_repository ? QString::fromStdString(m_repository->event().name)
+                      : QString::fromStdString(m_trf.state.name);
+}
+
+std::optional<QString> EventDocument::createEvent(const QString& path, const QString& eventName,
+                                                  const tournament::SectionSettings& settings) {
+  // Checked before the file exists, so that a refusal leaves nothing behind.
+  const tournament::CreateEvent create{eventName.trimmed().toStdString()};
+  auto created = tournament::applyAction(tournament::Event{}, create);
+  if (!created) return actionErrorText(created.error());
+  tournament::AddSection add{settings};
+  add.settings.fideMode = true;  // rules-reference §5: FIDE mode is on by default
+  if (auto checked = tournament::applyAction(created->event, add); !checked)
+    return actionErrorText(checked.error());
+  try {
+    persistence::EventRepository repository(path.toStdString(), persistence::OpenMode::Create);
+    for (const tournament::Action& action : {tournament::Action(create), tournament::Action(add)})
+      if (auto applied = repository.apply(action, deskUser()); !applied)
+        return actionErrorText(applied.error());
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(path, error.code());
+  }
+  return openEvent(path, QString::fromStdString(add.settings.name));
+}
+
+std::expected<persistence::Applied, QString> EventDocument::apply(
+    const tournament::Action& action) {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  persistence::Applied result;
+  try {
+    auto applied = m_repository->apply(action, deskUser());
+    if (!applied) return std::unexpected(actionErrorText(applied.error()));
+    result = std::move(*applied);
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
+  if (const auto* add = std::get_if<tournament::AddSection>(&action))
+    m_section = QString::fromStdString(add->settings.name);
+  if (const auto* edit = std::get_if<tournament::EditSection>(&action))
+    m_section = QString::fromStdString(edit->settings.name);
+  const auto failure = loadSection();
+  emit changed();
+  if (failure) return std::unexpected(*failure);
+  return result;
+}
+
+std::vector<persistence::AuditEntry> EventDocument::auditLog() {
+  if (!m_repository) return {};
+  try {
+    return m_repository->auditLog();
+  } catch (const persistence::StorageError&) {
+    return {};
+  }
+}
+
+std::optional<persistence::AuditEntry> EventDocument::nextUndo() {
+  const auto log = auditLog();
+  // EventRepository::undo: the latest row neither undone nor an undo; the
+  // event's creation (the first row) is never undone.
+  for (auto entry = log.rbegin(); entry != log.rend(); ++entry) {
+    if (entry->id == log.front().id) break;
+    if (entry->undoes == 0 && entry->undoneBy == 0) return *entry;
+  }
+  return std::nullopt;
+}
+
 std::optional<QString> EventDocument::undoLastAction() {
   if (!m_repository) return tr("No event file is open.");
   try {

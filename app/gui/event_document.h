@@ -2,21 +2,20 @@
 #pragma once
 
 #include "domain/interchange/trf_document.h"
+#include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
+#include "persistence/event_repository.h"
 #include "reports/round_pairings.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <expected>
 #include <memory>
 #include <optional>
 
 class QTimer;
-
-namespace persistence {
-class EventRepository;
-}
 
 namespace gui {
 
@@ -58,6 +57,30 @@ public:
   std::optional<QString> recordResult(int round, const reports::BoardPairing& board);
   // Event files: compensates the most recent action (audited); returns why not.
   std::optional<QString> undoLastAction();
+  // Event files: the audit row the next undo would compensate, if any (the
+  // most recent action not undone and not itself an undo, as
+  // EventRepository::undo picks it).
+  std::optional<persistence::AuditEntry> nextUndo();
+  // Event files: the audit log, oldest first (empty for a TRF file).
+  std::vector<persistence::AuditEntry> auditLog();
+
+  // Creates the event file `path` (it must not exist) holding event
+  // `eventName` and its first section, and opens it at that section. On a
+  // refusal nothing is left behind.
+  std::optional<QString> createEvent(const QString& path, const QString& eventName,
+                                     const tournament::SectionSettings& settings);
+  // Event files: applies an arbiter action in one audited transaction in the
+  // desk user's name and reloads; returns what the domain said (notices,
+  // the incident or envelope recorded), or why it was refused (nothing
+  // changed). A new or renamed section becomes the one shown.
+  std::expected<persistence::Applied, QString> apply(const tournament::Action& action);
+  // Event files: the section shown as stored (boards with their stored
+  // numbers, incidents, envelopes, settings); nullptr for a TRF file.
+  const tournament::Section* storedSection() const;
+  QString eventName() const;
+  // Event files: the stored board of round `round` on which the player with
+  // pairing number `player` plays; nullptr otherwise.
+  const tournament::Board* storedBoardOf(int round, int player) const;
   // Event files: reloads the section when another connection changed it.
   void refresh();
 

@@ -50,23 +50,218 @@ QString storageErrorText(const QString& path, persistence::StorageErrorCode code
 
 QString actionErrorText(const tournament::ActionError& error) {
   using tournament::ActionErrorCode;
+  const int d = error.detail;
+  // The sentence for a code; %1 is the detail (a pairing number, a board, a round).
+  const auto with = [d](const char* source) { return text(source).arg(d); };
   switch (error.code) {
+    case ActionErrorCode::EventExists:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The event already exists."));
+    case ActionErrorCode::EventNameEmpty:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The event needs a name."));
+    case ActionErrorCode::SectionExists:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "A section of that name already exists."));
     case ActionErrorCode::NoSuchSection:
       return text(QT_TRANSLATE_NOOP("gui::EventFile", "The section no longer exists."));
+    case ActionErrorCode::BadRoundCount:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "A section has 1 to 99 rounds, not %1."));
+    case ActionErrorCode::NameEmpty:
+      return d > 0 ? with(QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 of the list has no name."))
+                   : text(QT_TRANSLATE_NOOP("gui::EventFile", "The name is empty."));
+    case ActionErrorCode::NameNotUtf8:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Player %1: the name is not valid UTF-8."));
+    case ActionErrorCode::NoSuchPlayer:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "There is no player with pairing number %1."));
+    case ActionErrorCode::RoundNotNext:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "The next round to pair is round %1."));
+    case ActionErrorCode::RoundBeyondSchedule:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 is past the section's number of rounds."));
     case ActionErrorCode::NoSuchRound:
-      return text(QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 is not paired.")).arg(error.detail);
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 is not paired."));
     case ActionErrorCode::NoSuchBoard:
-      return text(QT_TRANSLATE_NOOP("gui::EventFile", "There is no board %1 in this round."))
-          .arg(error.detail);
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "There is no board %1 in this round."));
+    case ActionErrorCode::PlayerTwiceInRound:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 appears twice in the pairing."));
+    case ActionErrorCode::PlayerPairedWithSelf:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 is paired against himself."));
+    case ActionErrorCode::PlayerNotAvailable:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Player %1 is not available in this round (late entry, withdrawn or a requested bye)."));
+    case ActionErrorCode::PlayerLeftUnpaired:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Player %1 is available but not in the pairing (record a bye "
+                                    "or a withdrawal first)."));
+    case ActionErrorCode::RoundHasResults:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 already has results or incidents."));
+    case ActionErrorCode::NotLastRound:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Only the last paired round (round %1) can be unpaired."));
+    case ActionErrorCode::RoundAlreadyPaired:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 is already paired."));
     case ActionErrorCode::GameFinished:
-      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The game on board %1 is already finished."))
-          .arg(error.detail);
-    default:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "The game on board %1 is already finished."));
+    case ActionErrorCode::ForfeitNotDue:
       return text(QT_TRANSLATE_NOOP(
-                      "gui::EventFile",
-                      "The event file refused the change (reason code %1); nothing was changed."))
-          .arg(static_cast<int>(error.code));
+          "gui::EventFile", "The arrival is within the default time: no forfeit (Laws 6.7.1)."));
+    case ActionErrorCode::MissingArticle:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "A penalty needs the article of the Laws it applies."));
+    case ActionErrorCode::MissingSeconds:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "A time penalty needs its amount."));
+    case ActionErrorCode::AlreadyWithdrawn:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 has already withdrawn."));
+    case ActionErrorCode::NotAdjourned:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "The game on board %1 is not adjourned."));
+    case ActionErrorCode::EnvelopeExists:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1 already has a sealed envelope awaiting resumption."));
+    case ActionErrorCode::NoEnvelope:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1 has no envelope."));
+    case ActionErrorCode::BadCustodyChange:
+    case ActionErrorCode::EnvelopeOpened:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The envelope of board %1 was already opened or settled."));
+    case ActionErrorCode::MissingUsedTime:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "The classic rules need the claimant's used time (classic 10.13(2))."));
+    case ActionErrorCode::NoTimeControl:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The section has no time control, so the classic time limit is unknown."));
+    case ActionErrorCode::BadResultForPenalty:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Under Laws 12.9.6 the offender loses: the result must be a "
+                                    "win for the opponent or 0-0."));
+    case ActionErrorCode::MissingSealedMove:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1)."));
+    case ActionErrorCode::MissingRoundCount:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "An exclusion needs its number of rounds (Laws 12.9.8)."));
+    case ActionErrorCode::BadPairingNumber:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Pairing number %1 is not one of 1 to the number of players, or is given twice."));
+    case ActionErrorCode::MissingScore:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Laws 12.9.5 needs the offender's reduced score in the game."));
+    case ActionErrorCode::NotAScoreReduction:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "That score is not a lower normal score for the offender in "
+                                    "this game (Laws 12.9.5)."));
+    case ActionErrorCode::BadClockTime:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "A time is written YYYY-MM-DD HH:MM, or HH:MM on the round's date."));
+    case ActionErrorCode::RoundNotStarted:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Round %1 has no recorded start: start the round first, or give the minutes late."));
+    case ActionErrorCode::NotInFideMode:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The section is not in FIDE mode (FIDE mode cannot be turned on again once left)."));
+    case ActionErrorCode::ConfirmationNeeded:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Leaving FIDE mode needs the arbiter's confirmation."));
+    case ActionErrorCode::EnvelopeNotLost:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1: only the game of a lost envelope is annulled and "
+                                    "replayed (Guidelines I.12.2)."));
+    case ActionErrorCode::ClockErrorTooLate:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1: a clock error is corrected only before either "
+                                    "player's first move at resumption (Guidelines I.13)."));
+    case ActionErrorCode::ReplySealNotAllowed:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Board %1: the reply is sealed only when the sealer is absent, the replier present and "
+          "the sealed move legal (Guidelines I.9.3)."));
+    case ActionErrorCode::PlayerHasBeenPaired:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Player %1 has been paired and cannot be removed; withdraw "
+                                    "the player instead (C.04.2 3.2)."));
+    case ActionErrorCode::BadBirthDate:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The birth date is written YYYY-MM-DD."));
+    case ActionErrorCode::BadTitle:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none."));
+    case ActionErrorCode::SettingFixedByPairing:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The pairing system cannot change once a round is paired."));
+    case ActionErrorCode::SettingFixedByResults:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The rules, rate of play, time control, default time and scoring cannot change once "
+          "results are recorded."));
+    case ActionErrorCode::InitialColourFixedByPairing:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The initial colour cannot change once round 1 is paired (C.04.3 5.2.5)."));
+    case ActionErrorCode::UnratedNeedsPlayedResult:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1: only 1-0, ½-½ or 0-1 can be a game of less than "
+                                    "one move (not rated)."));
+    case ActionErrorCode::NoResults:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "The batch of results is empty."));
+    case ActionErrorCode::BoardGivenTwice:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1 is given twice."));
+    case ActionErrorCode::BoardWithoutResult:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1 has no result in the batch."));
+    case ActionErrorCode::RatingsUsedByPairing:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The ratings were used to pair %1 round(s): a new rating list "
+                                    "is refused after round 1."));
   }
+  return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                "The event file refused the change; nothing was changed."));
+}
+
+QString noticeText(const tournament::Notice& notice) {
+  using tournament::NoticeCode;
+  const int d = notice.detail;
+  const auto with = [d](const char* source) { return text(source).arg(d); };
+  switch (notice.code) {
+    case NoticeCode::ResultCorrected:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Board %1: a final result was corrected."));
+    case NoticeCode::AutoAdjourned:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Board %1 of the previous round had no result and is now marked adjourned."));
+    case NoticeCode::FullPointByeDeprecated:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "Full-point byes are deprecated (C.04.1)."));
+    case NoticeCode::PairingNumbersChanged:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2)."));
+    case NoticeCode::LateEntry:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "Late entry: first round %1; missed rounds score zero (C.04.2 2.4)."));
+    case NoticeCode::RoundUnpairedWithResults:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Round %1 had results or incidents; they were discarded (Undo restores them)."));
+    case NoticeCode::EnvelopeSettled:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1: the game ended before resumption; the envelope is "
+                                    "settled unopened (Guidelines I.6)."));
+    case NoticeCode::ScoreAppliesWhenFinished:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Board %1: the game has no result yet; the score set by the "
+                                    "penalty counts once it has one."));
+    case NoticeCode::ArbiterMustDecide:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Board %1: the rules could not decide; the arbiter decides and enters the result."));
+    case NoticeCode::SecondHalfPointBye:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "FIDE mode: player %1 already has a half-point bye; this is a second one."));
+  }
+  return {};
 }
 
 QString undoErrorText(const persistence::UndoError& error) {

@@ -13,6 +13,8 @@ namespace gui {
 // a change, in the current language.
 QString storageErrorText(const QString& path, persistence::StorageErrorCode code);
 QString actionErrorText(const tournament::ActionError& error);
+// What the arbiter should be told about an accepted action.
+QString noticeText(const tournament::Notice& notice);
 QString undoErrorText(const persistence::UndoError& error);
 QString notPairedText(int white, int black, int round);
 

@@ -7,6 +7,8 @@
 #include "app/gui/round_model.h"
 #include "app/gui/round_view.h"
 #include "app/gui/standings_model.h"
+#include "app/gui/table_look.h"
+#include "app/gui/tiebreak_names.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,9 +26,11 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   setObjectName(QStringLiteral("eventView"));
   m_players = new PlayersModel(this);
   m_playersView = new QTableView;
+  m_playersView->setObjectName(QStringLiteral("playersView"));
   m_playersView->setModel(m_players);
-  m_playersView->verticalHeader()->hide();
-  m_playersView->horizontalHeader()->setStretchLastSection(true);
+  m_playersView->setSelectionBehavior(QAbstractItemView::SelectRows);
+  m_playersView->setSelectionMode(QAbstractItemView::SingleSelection);
+  setUpTable(m_playersView);
   addTab(m_playersView, QString());
 
   auto* roundPage = new QWidget;
@@ -43,64 +47,126 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   m_roundModel = new RoundModel(this);
   m_roundView = new RoundView;
   m_roundView->setModel(m_roundModel);
+  setUpTable(m_roundView);
   roundLayout->addWidget(m_roundView);
   m_roundHint = new QLabel;
   m_roundHint->setWordWrap(true);
   roundLayout->addWidget(m_roundHint);
   addTab(roundPage, QString());
 
-  auto* standingsPage = new QWidget;
-  auto* standingsLayout = new QVBoxLayout(standingsPage);
+  m_standingsPage = new QWidget;
+  auto* standingsLayout = new QVBoxLayout(m_standingsPage);
   m_standings = new StandingsModel(this);
   m_standingsView = new QTableView;
+  m_standingsView->setObjectName(QStringLiteral("standingsView"));
   m_standingsView->setModel(m_standings);
-  m_standingsView->verticalHeader()->hide();
+  setUpTable(m_standingsView);
   m_standingsNotice = new QLabel;
+  m_legend = new QLabel;
+  m_legend->setWordWrap(true);
   standingsLayout->addWidget(m_standingsNotice);
   standingsLayout->addWidget(m_standingsView);
-  addTab(standingsPage, QString());
+  standingsLayout->addWidget(m_legend);
+  addTab(m_standingsPage, QString());
 
   connect(&m_document, &EventDocument::changed, this, &EventView::reload);
   connect(m_round, &QSpinBox::valueChanged, this, &EventView::showRound);
+  connect(this, &QTabWidget::currentChanged, this, [this] {
+    if (currentWidget() == m_standingsPage) showStandings();
+  });
   connect(m_roundModel, &RoundModel::resultEntered, this,
-          [this](int round, const reports::BoardPairing& board) {
-            if (const auto refused = m_document.recordResult(round, board)) {
-              QMessageBox::warning(this, tr("Result not recorded"), *refused);
-              showRound(round);
-            }
-          });
+          [this](int round, const reports::BoardPairing& board) { enterResult(round, board); });
   retranslate();
   reload();
 }
 
+void EventView::enterResult(int round, const reports::BoardPairing& board) {
+  // Issue 11: typing over a result that exists asks first.
+  if (const auto* before = m_document.storedBoardOf(round, board.white);
+      before != nullptr && before->result != tournament::GameResult::Pending) {
+    const QString was = QString::fromStdString(std::string(tournament::resultText(before->result)));
+    const auto answer = QMessageBox::question(
+        this, tr("Replace the result?"),
+        tr("Board %1 already has the result %2. Replace it?").arg(before->number).arg(was),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+      showRound(round);
+      return;
+    }
+  }
+  if (const auto refused = m_document.recordResult(round, board)) {
+    QMessageBox::warning(this, tr("Result not recorded"), *refused);
+    showRound(round);
+  }
+}
+
+int EventView::selectedPlayer() const {
+  const QModelIndex current = m_playersView->currentIndex();
+  return current.isValid()
+             ? m_players->index(current.row(), PlayersModel::StartNumber).data().toInt()
+             : 0;
+}
+
 void EventView::reload() {
   const auto& state = m_document.state();
+  const auto* stored = m_document.storedSection();
+  const int selected = selectedPlayer();
   m_players->setState(state);
+  if (selected > 0 && selected <= m_players->rowCount())
+    m_playersView->setCurrentIndex(m_players->index(selected - 1, PlayersModel::Name));
   const int rounds = state.roundsRecorded();
   const QSignalBlocker blocker(m_round);
   const int shown = m_round->value();
+  const int before = m_round->maximum();
   m_round->setRange(rounds > 0 ? 1 : 0, rounds);
-  m_round->setValue(shown >= 1 && shown <= rounds ? shown : rounds);
+  // A newly paired round is shown at once; otherwise the round stays.
+  m_round->setValue(rounds > before || shown < 1 || shown > rounds ? rounds : shown);
   // Keep the cursor on the board being entered while results come in.
   const QModelIndex current = m_roundView->currentIndex();
-  m_roundModel->setRound(state, m_round->value());
+  m_roundModel->setRound(state, m_round->value(), stored);
   if (current.isValid() && current.row() < m_roundModel->rowCount())
     m_roundView->setCurrentIndex(m_roundModel->index(current.row(), current.column()));
-  const auto table = standingsTable(state);
+  // Columns are measured again when what is shown changes shape (another
+  // file, section or round, players added), not after every result: a
+  // result typed must show at once.
+  const QString shape = QStringLiteral("%1|%2|%3|%4")
+                            .arg(m_document.path(), m_document.section())
+                            .arg(state.players.size())
+                            .arg(m_round->value());
+  if (shape != m_fittedShape) {
+    m_fittedShape = shape;
+    fitColumns(m_playersView, {PlayersModel::Name});
+    fitColumns(m_roundView, {RoundModel::White, RoundModel::Black});
+    m_standingsFitted = false;
+  }
+  // The standings are computed when they are looked at.
+  m_standingsStale = true;
+  if (currentWidget() == m_standingsPage) showStandings();
+}
+
+void EventView::showStandings() {
+  if (!m_standingsStale) return;
+  m_standingsStale = false;
+  const auto* stored = m_document.storedSection();
+  const auto table = standingsTable(m_document.state(), stored ? &stored->settings : nullptr);
   if (table) {
     m_standings->setTable(*table);
     m_standingsNotice->clear();
+    m_legend->setText(tieBreakLegend(table->tieBreakCodes));
   } else {
     m_standings->setTable({});
     m_standingsNotice->setText(table.error());
+    m_legend->clear();
   }
   m_standingsNotice->setVisible(!table);
-  for (QTableView* view : {m_playersView, static_cast<QTableView*>(m_roundView), m_standingsView})
-    view->resizeColumnsToContents();
+  if (!m_standingsFitted) {
+    m_standingsFitted = true;
+    fitColumns(m_standingsView, {StandingsModel::Name});
+  }
 }
 
 void EventView::showRound(int round) {
-  m_roundModel->setRound(m_document.state(), round);
+  m_roundModel->setRound(m_document.state(), round, m_document.storedSection());
   m_roundView->setCurrentIndex(m_roundModel->index(0, 0));
 }
 

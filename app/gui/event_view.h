@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "reports/round_pairings.h"
+
 #include <QTabWidget>
 
 class QLabel;
@@ -18,7 +20,9 @@ class StandingsModel;
 // The open event in three tabs: the players, one round with result entry
 // (choose the round; type 1 = 0 + - on a board), and the standings. It
 // follows the document's changed() signal; results typed in the round tab
-// go to the document, and a refusal is shown in a message box.
+// go to the document, and a refusal is shown in a message box. The
+// standings are computed when their tab is shown (and again after a change
+// while it shows), so that typing results stays quick on a large section.
 class EventView : public QTabWidget {
   Q_OBJECT
 public:
@@ -27,6 +31,9 @@ public:
   RoundView* roundView() const { return m_roundView; }
   QSpinBox* roundChooser() const { return m_round; }
   QTableView* standingsView() const { return m_standingsView; }
+  QTableView* playersView() const { return m_playersView; }
+  // The pairing number of the player selected in the players tab, 0 if none.
+  int selectedPlayer() const;
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -34,6 +41,9 @@ protected:
 private:
   void reload();
   void showRound(int round);
+  void enterResult(int round, const reports::BoardPairing& board);
+  // Computes the standings if they are out of date (when their tab shows).
+  void showStandings();
   void retranslate();
 
   EventDocument& m_document;
@@ -47,6 +57,11 @@ private:
   QLabel* m_roundLabel = nullptr;
   QLabel* m_roundHint = nullptr;
   QLabel* m_standingsNotice = nullptr;
+  QLabel* m_legend = nullptr;
+  QWidget* m_standingsPage = nullptr;
+  QString m_fittedShape;
+  bool m_standingsStale = true;
+  bool m_standingsFitted = false;
 };
 
 }  // namespace gui

@@ -3,20 +3,34 @@
 
 #include "app/gui/claim_dialog.h"
 #include "app/gui/event_document.h"
+#include "app/gui/event_file_text.h"
 #include "app/gui/event_view.h"
+#include "app/gui/incident_text.h"
 #include "app/gui/language.h"
+#include "app/gui/log_dialog.h"
+#include "app/gui/new_event_dialog.h"
+#include "app/gui/player_dialog.h"
+#include "app/gui/recent_files.h"
+#include "app/gui/seal_dialog.h"
+#include "app/gui/section_dialog.h"
+#include "app/gui/shortcuts_dialog.h"
+#include "app/gui/start_page.h"
+#include "app/gui/undo_prompt.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDateTime>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace gui {
@@ -25,8 +39,16 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
     : QMainWindow(parent), m_language(language) {
   setObjectName(QStringLiteral("mainWindow"));
   m_document = new EventDocument(this);
-  m_eventView = new EventView(*m_document, this);
-  setCentralWidget(m_eventView);
+  m_pages = new QStackedWidget;
+  m_startPage = new StartPage;
+  m_eventView = new EventView(*m_document);
+  m_pages->addWidget(m_startPage);
+  m_pages->addWidget(m_eventView);
+  setCentralWidget(m_pages);
+  connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openPath);
+  connect(m_startPage, &StartPage::newEventRequested, this, &MainWindow::newEvent);
+  connect(m_startPage, &StartPage::openEventRequested, this, &MainWindow::openEventFile);
+  connect(m_startPage, &StartPage::openTrfRequested, this, &MainWindow::openTrf);
   createMenus();
   m_statusLabel = new QLabel(this);
   statusBar()->addWidget(m_statusLabel);
@@ -37,39 +59,15 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
   connect(m_document, &EventDocument::changed, this, &MainWindow::updateStatus);
   m_chineseAction->setChecked(m_language.current() == QStringLiteral("zh_CN"));
   m_englishAction->setChecked(m_language.current() != QStringLiteral("zh_CN"));
-  resize(1024, 700);
+  // Sized from the font: the same proportions at any screen scaling.
+  const QFontMetrics metrics = fontMetrics();
+  resize(metrics.horizontalAdvance(QLatin1Char('M')) * 90, metrics.height() * 40);
   retranslate();
 }
 
 void MainWindow::createMenus() {
-  m_fileMenu = menuBar()->addMenu(QString());
-  m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openTrf);
-  m_openEventAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                                            &MainWindow::openEventFile);
-  m_sectionAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseSection);
-  m_saveAction =
-      m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveTrfAs);
-  m_exportMenu = m_fileMenu->addMenu(QString());
-  m_exportHtmlAction = m_exportMenu->addAction(
-      QString(), this, [this] { exportStandingsAs(StandingsFormat::Html); });
-  m_exportCsvAction =
-      m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Csv); });
-  m_exportPdfAction =
-      m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Pdf); });
-  m_pairingsMenu = m_fileMenu->addMenu(QString());
-  m_pairingsHtmlAction = m_pairingsMenu->addAction(
-      QString(), this, [this] { exportPairingsAs(StandingsFormat::Html); });
-  m_pairingsPdfAction = m_pairingsMenu->addAction(
-      QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
-  m_fileMenu->addSeparator();
-  m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
-
-  m_editMenu = menuBar()->addMenu(QString());
-  m_undoAction =
-      m_editMenu->addAction(QString(), QKeySequence::Undo, this, &MainWindow::undoLastAction);
-
-  m_toolsMenu = menuBar()->addMenu(QString());
-  m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
+  createFileMenu();
+  createEventMenus();
 
   m_languageMenu = menuBar()->addMenu(QString());
   m_languageGroup = new QActionGroup(this);
@@ -85,7 +83,77 @@ void MainWindow::createMenus() {
           [this] { m_language.apply(QStringLiteral("en")); });
 
   m_helpMenu = menuBar()->addMenu(QString());
+  m_shortcutsAction = m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this,
+                                            &MainWindow::showShortcuts);
   m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+}
+
+void MainWindow::createFileMenu() {
+  m_fileMenu = menuBar()->addMenu(QString());
+  m_newEventAction =
+      m_fileMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newEvent);
+  m_openEventAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                                            &MainWindow::openEventFile);
+  m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openTrf);
+  // Written out: QKeySequence::SaveAs is empty on some desktops.
+  m_saveAction = m_fileMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                                       this, &MainWindow::saveTrfAs);
+  m_exportMenu = m_fileMenu->addMenu(QString());
+  m_exportHtmlAction = m_exportMenu->addAction(
+      QString(), this, [this] { exportStandingsAs(StandingsFormat::Html); });
+  m_exportCsvAction =
+      m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Csv); });
+  m_exportPdfAction =
+      m_exportMenu->addAction(QString(), this, [this] { exportStandingsAs(StandingsFormat::Pdf); });
+  m_pairingsMenu = m_fileMenu->addMenu(QString());
+  m_pairingsHtmlAction = m_pairingsMenu->addAction(
+      QString(), this, [this] { exportPairingsAs(StandingsFormat::Html); });
+  m_pairingsPdfAction = m_pairingsMenu->addAction(
+      QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
+  m_fileMenu->addSeparator();
+  m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
+}
+
+void MainWindow::createEventMenus() {
+  m_editMenu = menuBar()->addMenu(QString());
+  m_undoAction =
+      m_editMenu->addAction(QString(), QKeySequence::Undo, this, &MainWindow::undoLastAction);
+  m_logAction = m_editMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_L), this,
+                                      &MainWindow::showLog);
+
+  m_sectionMenu = menuBar()->addMenu(QString());
+  m_sectionSettingsAction = m_sectionMenu->addAction(
+      QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this, &MainWindow::editSection);
+  m_addSectionAction = m_sectionMenu->addAction(QString(), this, &MainWindow::addSection);
+  m_sectionAction = m_sectionMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                                             &MainWindow::chooseSection);
+
+  m_playersMenu = menuBar()->addMenu(QString());
+  m_registerAction = m_playersMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                                              &MainWindow::registerPlayer);
+  m_editPlayerAction =
+      m_playersMenu->addAction(QString(), QKeySequence(Qt::Key_F2), this, &MainWindow::editPlayer);
+  m_withdrawAction = m_playersMenu->addAction(QString(), this, &MainWindow::withdrawPlayer);
+  m_removeAction = m_playersMenu->addAction(QString(), this, &MainWindow::removePlayer);
+
+  m_roundsMenu = menuBar()->addMenu(QString());
+  m_startRoundAction = m_roundsMenu->addAction(QString(), this, &MainWindow::startRound);
+  m_publishAction = m_roundsMenu->addAction(QString(), this, &MainWindow::publishRound);
+  m_unpairAction = m_roundsMenu->addAction(QString(), this, &MainWindow::unpairRound);
+
+  m_toolsMenu = menuBar()->addMenu(QString());
+  m_lateAction =
+      m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_T), this,
+                             [this] { recordIncident(IncidentDialog::Kind::LateArrival); });
+  m_penaltyAction =
+      m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_K), this,
+                             [this] { recordIncident(IncidentDialog::Kind::Penalty); });
+  m_illegalAction =
+      m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                             [this] { recordIncident(IncidentDialog::Kind::IllegalMove); });
+  m_sealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::sealMove);
+  m_toolsMenu->addSeparator();
+  m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -96,9 +164,18 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::retranslate() {
   setWindowTitle(tr("Arbiter — chess tournament manager"));
   m_fileMenu->setTitle(tr("&File"));
+  m_newEventAction->setText(tr("&New event..."));
   m_openAction->setText(tr("&Open TRF..."));
   m_openEventAction->setText(tr("Open e&vent file..."));
+  m_sectionMenu->setTitle(tr("&Section"));
+  m_sectionSettingsAction->setText(tr("Section &settings..."));
+  m_addSectionAction->setText(tr("&Add a section..."));
   m_sectionAction->setText(tr("Show another &section..."));
+  m_playersMenu->setTitle(tr("&Players"));
+  m_registerAction->setText(tr("&Register a player..."));
+  m_editPlayerAction->setText(tr("&Edit the player..."));
+  m_withdrawAction->setText(tr("&Withdraw the player..."));
+  m_removeAction->setText(tr("Re&move the player (registered in error)..."));
   m_saveAction->setText(tr("Save TRF &as..."));
   m_exportMenu->setTitle(tr("&Export standings"));
   m_exportHtmlAction->setText(tr("As &HTML..."));
@@ -109,14 +186,24 @@ void MainWindow::retranslate() {
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
   m_editMenu->setTitle(tr("&Edit"));
-  m_undoAction->setText(tr("&Undo the last action"));
+  m_undoAction->setText(tr("&Undo the last action..."));
+  m_logAction->setText(tr("&Log of the event..."));
+  m_roundsMenu->setTitle(tr("&Rounds"));
+  m_startRoundAction->setText(tr("Record the round's &start..."));
+  m_publishAction->setText(tr("&Publish the round"));
+  m_unpairAction->setText(tr("&Unpair the last round..."));
   m_toolsMenu->setTitle(tr("&Tools"));
+  m_lateAction->setText(tr("&Late arrival..."));
+  m_penaltyAction->setText(tr("&Penalty..."));
+  m_illegalAction->setText(tr("&Illegal move..."));
+  m_sealAction->setText(tr("&Seal a move (adjourn)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
   m_languageMenu->setTitle(tr("&Language"));
   // Each language is named in its own script so that it can be found.
   m_chineseAction->setText(QStringLiteral("中文"));
   m_englishAction->setText(QStringLiteral("English"));
   m_helpMenu->setTitle(tr("&Help"));
+  m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
   m_aboutAction->setText(tr("&About Arbiter"));
   updateStatus();
 }
@@ -126,8 +213,15 @@ void MainWindow::updateStatus() {
   m_saveAction->setEnabled(open);
   m_exportMenu->setEnabled(open);
   m_pairingsMenu->setEnabled(open);
-  m_undoAction->setEnabled(m_document->isEventFile());
+  const bool eventFile = m_document->isEventFile();
+  m_undoAction->setEnabled(eventFile);
+  for (QAction* action :
+       {m_logAction, m_sectionSettingsAction, m_addSectionAction, m_registerAction,
+        m_editPlayerAction, m_withdrawAction, m_removeAction, m_startRoundAction, m_publishAction,
+        m_unpairAction, m_lateAction, m_penaltyAction, m_illegalAction, m_sealAction})
+    action->setEnabled(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
+  m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
   const QString source =
       m_document->isEventFile()
           ? tr("%1, section %2")
@@ -140,12 +234,43 @@ void MainWindow::updateStatus() {
                               : tr("No event open"));
 }
 
+bool MainWindow::openPath(const QString& path) {
+  if (const auto failure = m_document->open(path)) {
+    QMessageBox::warning(this, tr("Open"), *failure);
+    return false;
+  }
+  RecentFiles::add(path);
+  m_startPage->reload();
+  if (m_document->sectionNames().size() > 1) chooseSection();
+  return true;
+}
+
+void MainWindow::newEvent() {
+  NewEventDialog where(this);
+  if (where.exec() != QDialog::Accepted) return;
+  tournament::SectionSettings first;
+  first.name = tr("Open").toStdString();
+  SectionDialog settings(first, this);
+  if (settings.exec() != QDialog::Accepted) return;
+  if (const auto failure =
+          m_document->createEvent(where.path(), where.eventName(), settings.settings())) {
+    QMessageBox::warning(this, tr("New event"), *failure);
+    return;
+  }
+  RecentFiles::add(where.path());
+  m_startPage->reload();
+}
+
 void MainWindow::openTrf() {
   const QString path = QFileDialog::getOpenFileName(this, tr("Open TRF"), QString(),
                                                     tr("TRF files (*.trf *.txt);;All files (*)"));
   if (path.isEmpty()) return;
-  if (const auto failure = m_document->openTrf(path))
+  if (const auto failure = m_document->openTrf(path)) {
     QMessageBox::warning(this, tr("Open TRF"), *failure);
+    return;
+  }
+  RecentFiles::add(path);
+  m_startPage->reload();
 }
 
 void MainWindow::openEventFile() {
@@ -156,7 +281,128 @@ void MainWindow::openEventFile() {
     QMessageBox::warning(this, tr("Open event file"), *failure);
     return;
   }
+  RecentFiles::add(path);
+  m_startPage->reload();
   if (m_document->sectionNames().size() > 1) chooseSection();
+}
+
+bool MainWindow::applyAction(const tournament::Action& action, const QString& title) {
+  const auto applied = m_document->apply(action);
+  if (!applied) {
+    QMessageBox::warning(this, title, applied.error());
+    return false;
+  }
+  QStringList notices;
+  if (applied->incident) notices << incidentText(*applied->incident);
+  for (const auto& notice : applied->notices) notices << noticeText(notice);
+  if (!notices.isEmpty()) QMessageBox::information(this, title, notices.join(QLatin1Char('\n')));
+  return true;
+}
+
+void MainWindow::addSection() {
+  tournament::SectionSettings settings;
+  settings.fideMode = true;  // rules-reference §5: on by default
+  SectionDialog dialog(settings, this);
+  dialog.setWindowTitle(tr("New section"));
+  if (dialog.exec() != QDialog::Accepted) return;
+  applyAction(tournament::AddSection{dialog.settings()}, tr("New section"));
+}
+
+void MainWindow::editSection() {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  SectionDialog dialog(section->settings, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const std::string name = section->settings.name;
+  // Leaving FIDE mode is its own, confirmed and irreversible action.
+  if (dialog.leavesFideMode() &&
+      !applyAction(tournament::LeaveFideMode{name, true}, tr("Leave FIDE mode")))
+    return;
+  auto settings = dialog.settings();
+  if (settings != m_document->storedSection()->settings)
+    applyAction(tournament::EditSection{name, settings}, tr("Section settings"));
+}
+
+void MainWindow::registerPlayer() {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  PlayerDialog dialog(tournament::Player{}, section->players, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  applyAction(tournament::AddPlayers{section->settings.name, {dialog.player()}},
+              tr("Register a player"));
+}
+
+void MainWindow::editPlayer() {
+  const auto* section = m_document->storedSection();
+  const int number = m_eventView->selectedPlayer();
+  const auto* player = section ? section->playerByNumber(number) : nullptr;
+  if (player == nullptr) {
+    QMessageBox::information(this, tr("Edit the player"),
+                             tr("Select a player in the Players tab."));
+    return;
+  }
+  PlayerDialog dialog(*player, section->players, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const auto edited = dialog.player();
+  tournament::EditPlayer edit{section->settings.name, number};
+  // Only the fields that changed are sent (an imported birth year stays).
+  const auto changed = [](const auto& before, const auto& after, auto& field) {
+    if (before != after) field = after;
+  };
+  changed(player->name, edited.name, edit.name);
+  changed(player->fideId, edited.fideId, edit.fideId);
+  changed(player->nationalId, edited.nationalId, edit.nationalId);
+  changed(player->title, edited.title, edit.title);
+  changed(player->federation, edited.federation, edit.federation);
+  changed(player->birthDate, edited.birthDate, edit.birthDate);
+  changed(player->club, edited.club, edit.club);
+  changed(player->sex, edited.sex, edit.sex);
+  changed(player->ratings.standard, edited.ratings.standard, edit.standard);
+  changed(player->ratings.rapid, edited.ratings.rapid, edit.rapid);
+  changed(player->ratings.blitz, edited.ratings.blitz, edit.blitz);
+  changed(player->ratings.national, edited.ratings.national, edit.national);
+  applyAction(edit, tr("Edit the player"));
+}
+
+void MainWindow::withdrawPlayer() {
+  const auto* section = m_document->storedSection();
+  const int number = m_eventView->selectedPlayer();
+  const auto* player = section ? section->playerByNumber(number) : nullptr;
+  if (player == nullptr) {
+    QMessageBox::information(this, tr("Withdraw the player"),
+                             tr("Select a player in the Players tab."));
+    return;
+  }
+  // C.04.2 3.2: a withdrawn player is not paired from the given round on.
+  const int next = static_cast<int>(section->rounds.size()) + 1;
+  bool ok = false;
+  const int from = QInputDialog::getInt(
+      this, tr("Withdraw the player"),
+      tr("%1 (%2) is not paired from round:").arg(QString::fromStdString(player->name)).arg(number),
+      next, 1, std::max(next, section->settings.rounds), 1, &ok);
+  if (ok)
+    applyAction(tournament::WithdrawPlayer{section->settings.name, number, from},
+                tr("Withdraw the player"));
+}
+
+void MainWindow::removePlayer() {
+  const auto* section = m_document->storedSection();
+  const int number = m_eventView->selectedPlayer();
+  const auto* player = section ? section->playerByNumber(number) : nullptr;
+  if (player == nullptr) {
+    QMessageBox::information(this, tr("Remove the player"),
+                             tr("Select a player in the Players tab."));
+    return;
+  }
+  const auto answer = QMessageBox::question(
+      this, tr("Remove the player"),
+      tr("Remove %1 (%2), registered in error? A player who has been paired is withdrawn "
+         "instead.")
+          .arg(QString::fromStdString(player->name))
+          .arg(number),
+      QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+  if (answer == QMessageBox::Yes)
+    applyAction(tournament::RemovePlayer{section->settings.name, number}, tr("Remove the player"));
 }
 
 void MainWindow::chooseSection() {
@@ -170,9 +416,75 @@ void MainWindow::chooseSection() {
     QMessageBox::warning(this, tr("Section"), *failure);
 }
 
-void MainWindow::undoLastAction() {
-  if (const auto failure = m_document->undoLastAction())
-    QMessageBox::warning(this, tr("Undo"), *failure);
+void MainWindow::undoLastAction() { confirmAndUndo(this, *m_document); }
+
+void MainWindow::recordIncident(IncidentDialog::Kind kind) {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  IncidentDialog dialog(kind, *section, this);
+  if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
+}
+
+void MainWindow::sealMove() {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  SealDialog dialog(*section, this);
+  if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
+}
+
+int MainWindow::lastPairedRound() const {
+  const auto* section = m_document->storedSection();
+  return section ? static_cast<int>(section->rounds.size()) : 0;
+}
+
+void MainWindow::startRound() {
+  const int round = lastPairedRound();
+  if (round == 0) return;
+  // Laws 6.6: lateness counts from the moment the clocks are started.
+  bool ok = false;
+  const QString at = QInputDialog::getText(
+      this, tr("Record the round's start"),
+      tr("Round %1 started at (YYYY-MM-DD HH:MM):").arg(round), QLineEdit::Normal,
+      QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), &ok);
+  if (ok)
+    applyAction(tournament::StartRound{m_document->storedSection()->settings.name, round,
+                                       at.trimmed().toStdString()},
+                tr("Record the round's start"));
+}
+
+void MainWindow::publishRound() {
+  const int round = lastPairedRound();
+  if (round > 0)
+    applyAction(tournament::PublishRound{m_document->storedSection()->settings.name, round},
+                tr("Publish the round"));
+}
+
+void MainWindow::unpairRound() {
+  const int round = lastPairedRound();
+  if (round == 0) return;
+  const auto* stored = m_document->storedSection()->round(round);
+  const bool results = stored->hasResults();
+  const auto answer = QMessageBox::question(
+      this, tr("Unpair the last round"),
+      results ? tr("Round %1 has results or incidents. Unpair it and discard them? (Undo "
+                   "restores them.)")
+                    .arg(round)
+              : tr("Unpair round %1?").arg(round),
+      QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+  if (answer == QMessageBox::Yes)
+    applyAction(tournament::UnpairRound{m_document->storedSection()->settings.name, round, results},
+                tr("Unpair the last round"));
+}
+
+void MainWindow::showLog() {
+  auto* dialog = new LogDialog(*m_document, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+}
+
+void MainWindow::showShortcuts() {
+  ShortcutsDialog dialog(*menuBar(), this);
+  dialog.exec();
 }
 
 void MainWindow::saveTrfAs() {

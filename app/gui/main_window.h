@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/gui/incident_dialog.h"
 #include "app/gui/report_export.h"
+#include "domain/tournament/action.h"
 
 #include <QMainWindow>
 
@@ -9,15 +11,19 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace gui {
 
 class EventDocument;
 class EventView;
 class Language;
+class StartPage;
 
-// The main window of arbiter-desk. It only wires: menus, the status bar and
-// the central event view (each view and dialog lives in its own file).
+// The main window of arbiter-desk. It only wires: menus, the status bar, the
+// start page (shown while no event is open) and the event view; each view
+// and dialog lives in its own file and every change goes through the
+// EventDocument.
 class MainWindow : public QMainWindow {
   Q_OBJECT
 public:
@@ -25,37 +31,96 @@ public:
 
   EventDocument& document() const { return *m_document; }
   EventView* eventView() const { return m_eventView; }
+  StartPage* startPage() const { return m_startPage; }
+  // Opens `path` (event file or TRF), remembers it among the recent files
+  // and shows it; a failure is shown in a message box.
+  bool openPath(const QString& path);
+
+  // The commands, for the shortcuts page and tests.
+  QAction* newEventAction() const { return m_newEventAction; }
+  QAction* addSectionAction() const { return m_addSectionAction; }
+  QAction* sectionSettingsAction() const { return m_sectionSettingsAction; }
+  QAction* registerPlayerAction() const { return m_registerAction; }
+  QAction* editPlayerAction() const { return m_editPlayerAction; }
+  QAction* withdrawPlayerAction() const { return m_withdrawAction; }
+  QAction* removePlayerAction() const { return m_removeAction; }
+  QAction* undoAction() const { return m_undoAction; }
+  QAction* logAction() const { return m_logAction; }
+  QAction* shortcutsAction() const { return m_shortcutsAction; }
+  QAction* lateArrivalAction() const { return m_lateAction; }
+  QAction* penaltyAction() const { return m_penaltyAction; }
+  QAction* illegalMoveAction() const { return m_illegalAction; }
+  QAction* sealAction() const { return m_sealAction; }
 
 protected:
   void changeEvent(QEvent* event) override;
 
 private:
   void createMenus();
+  void createFileMenu();
+  void createEventMenus();
   void retranslate();
   void showAbout();
+  void showShortcuts();
+  void newEvent();
   void openTrf();
   void openEventFile();
   void chooseSection();
+  void addSection();
+  void editSection();
+  void registerPlayer();
+  void editPlayer();
+  void withdrawPlayer();
+  void removePlayer();
   void undoLastAction();
+  void showLog();
+  void recordIncident(IncidentDialog::Kind kind);
+  void sealMove();
+  int lastPairedRound() const;
+  void startRound();
+  void publishRound();
+  void unpairRound();
   void saveTrfAs();
   void exportStandingsAs(StandingsFormat format);
   void exportPairingsAs(StandingsFormat format);
   void showClaimDialog();
   void updateStatus();
+  // Applies an action and shows the refusal or the notices; true if stored.
+  bool applyAction(const tournament::Action& action, const QString& title);
 
   Language& m_language;
   EventDocument* m_document = nullptr;
+  QStackedWidget* m_pages = nullptr;
+  StartPage* m_startPage = nullptr;
   EventView* m_eventView = nullptr;
   QMenu* m_fileMenu = nullptr;
   QMenu* m_exportMenu = nullptr;
   QMenu* m_editMenu = nullptr;
+  QMenu* m_sectionMenu = nullptr;
+  QMenu* m_playersMenu = nullptr;
+  QMenu* m_roundsMenu = nullptr;
   QMenu* m_toolsMenu = nullptr;
+  QAction* m_startRoundAction = nullptr;
+  QAction* m_publishAction = nullptr;
+  QAction* m_unpairAction = nullptr;
+  QAction* m_lateAction = nullptr;
+  QAction* m_penaltyAction = nullptr;
+  QAction* m_illegalAction = nullptr;
+  QAction* m_sealAction = nullptr;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
+  QAction* m_newEventAction = nullptr;
   QAction* m_openAction = nullptr;
   QAction* m_openEventAction = nullptr;
   QAction* m_sectionAction = nullptr;
+  QAction* m_addSectionAction = nullptr;
+  QAction* m_sectionSettingsAction = nullptr;
+  QAction* m_registerAction = nullptr;
+  QAction* m_editPlayerAction = nullptr;
+  QAction* m_withdrawAction = nullptr;
+  QAction* m_removeAction = nullptr;
   QAction* m_undoAction = nullptr;
+  QAction* m_logAction = nullptr;
   QAction* m_saveAction = nullptr;
   QAction* m_exportHtmlAction = nullptr;
   QAction* m_exportCsvAction = nullptr;
@@ -67,6 +132,7 @@ private:
   QAction* m_claimAction = nullptr;
   QAction* m_chineseAction = nullptr;
   QAction* m_englishAction = nullptr;
+  QAction* m_shortcutsAction = nullptr;
   QAction* m_aboutAction = nullptr;
   QActionGroup* m_languageGroup = nullptr;
   QLabel* m_statusLabel = nullptr;

@@ -34,6 +34,8 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
     return index.column() == StartNumber || index.column() == Rating || index.column() == Points
                ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                : QVariant();
+  if (role == Qt::ToolTipRole)
+    return index.column() == Name ? QVariant(QString::fromStdString(player.name)) : QVariant();
   if (role != Qt::DisplayRole) return {};
   switch (index.column()) {
     case StartNumber:

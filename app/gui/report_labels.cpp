@@ -43,6 +43,10 @@ reports::ClaimLabels claimLabels() {
       "gui::ReportLabels", "The written move mates or stalemates: the game ends first."));
   labels.writtenMoveIllegal =
       text(QT_TRANSLATE_NOOP("gui::ReportLabels", "The written move is not legal."));
+  labels.noWrittenMoveClaim = text(QT_TRANSLATE_NOOP(
+      "gui::ReportLabels",
+      "The classic rules (10.12) take no fifty-move claim with a written move: the fifty moves "
+      "must be on the board."));
   labels.occurrences =
       text(QT_TRANSLATE_NOOP("gui::ReportLabels", "The position stood at these plies"));
   labels.startPosition = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "the start position"));

@@ -5,15 +5,34 @@
 #include "reports/points_format.h"
 #include "reports/result_text.h"
 
+#include <algorithm>
+
 namespace gui {
 
 RoundModel::RoundModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void RoundModel::setRound(const tournament::TournamentState& state, int round) {
+void RoundModel::setRound(const tournament::TournamentState& state, int round,
+                          const tournament::Section* stored) {
   beginResetModel();
   m_state = state;
   m_pairings = reports::roundPairings(m_state, round);
+  if (const auto* storedRound = stored ? stored->round(round) : nullptr)
+    useStoredNumbers(*stored, *storedRound);
   endResetModel();
+}
+
+// An event file's boards keep the numbers stored with the pairing (issue 11:
+// one truth for `round show`, `result --board`, the wall sheet and the
+// desk); they are shown in that order.
+void RoundModel::useStoredNumbers(const tournament::Section& section,
+                                  const tournament::Round& round) {
+  for (auto& b : m_pairings.boards) {
+    const auto* white = section.playerByNumber(b.white);
+    const auto* game = white ? round.boardOf(white->id) : nullptr;
+    if (game != nullptr) b.board = game->number;
+  }
+  std::stable_sort(m_pairings.boards.begin(), m_pairings.boards.end(),
+                   [](const auto& a, const auto& b) { return a.board < b.board; });
 }
 
 const reports::BoardPairing& RoundModel::board(int row) const {
@@ -44,6 +63,10 @@ QVariant RoundModel::data(const QModelIndex& index, int role) const {
     if (index.column() == Black) return {};
     return index.column() == White ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
   }
+  if (role == Qt::ToolTipRole)
+    return index.column() == White   ? QVariant(playerText(b.white))
+           : index.column() == Black ? QVariant(playerText(b.black))
+                                     : QVariant();
   if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
   switch (index.column()) {
     case Board:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/gui/result_keys.h"
+#include "domain/tournament/section.h"
 #include "domain/tournament/tournament_state.h"
 #include "reports/round_pairings.h"
 
@@ -20,8 +21,11 @@ public:
   enum Column { Board, White, WhitePoints, Result, BlackPoints, Black, ColumnCount };
 
   explicit RoundModel(QObject* parent = nullptr);
-  // Shows round `round` (1-based) of `state`.
-  void setRound(const tournament::TournamentState& state, int round);
+  // Shows round `round` (1-based) of `state`. With `stored` (the section of
+  // an event file) the boards carry their stored numbers, in that order;
+  // otherwise they are numbered as reports::roundPairings orders them.
+  void setRound(const tournament::TournamentState& state, int round,
+                const tournament::Section* stored = nullptr);
   int round() const { return m_pairings.round; }
   const reports::BoardPairing& board(int row) const;
   void retranslate();
@@ -40,6 +44,7 @@ signals:
 
 private:
   QString playerText(int startNumber) const;
+  void useStoredNumbers(const tournament::Section& section, const tournament::Round& round);
 
   tournament::TournamentState m_state;
   reports::RoundPairings m_pairings;

@@ -2,6 +2,7 @@
 #include "app/gui/standings_model.h"
 
 #include "app/gui/player_columns.h"
+#include "app/gui/tiebreak_names.h"
 #include "reports/points_format.h"
 
 namespace gui {
@@ -32,6 +33,8 @@ QVariant StandingsModel::data(const QModelIndex& index, int role) const {
     return column == Title || column == Name || column == Federation
                ? QVariant()
                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+  if (role == Qt::ToolTipRole)
+    return column == Name ? QVariant(QString::fromStdString(line.player.name)) : QVariant();
   if (role != Qt::DisplayRole) return {};
   switch (column) {
     case Rank:
@@ -57,12 +60,18 @@ QVariant StandingsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  if (orientation != Qt::Horizontal) return {};
+  const auto tieBreak = static_cast<std::size_t>(section - FirstTieBreak);
+  // The FIDE C.07 codes head the columns; the tooltip names them.
+  if (role == Qt::ToolTipRole)
+    return section >= FirstTieBreak && tieBreak < m_table.tieBreakCodes.size()
+               ? QVariant(tieBreakName(m_table.tieBreakCodes[tieBreak]))
+               : QVariant();
+  if (role != Qt::DisplayRole) return {};
   if (section == Rank) return tr("Rank");
   if (section >= StartNumber && section <= Rating)
     return playerColumnTitle(static_cast<PlayerColumn>(section - StartNumber));
   if (section == Points) return pointsColumnTitle();
-  const auto tieBreak = static_cast<std::size_t>(section - FirstTieBreak);
   return tieBreak < m_table.tieBreakCodes.size()
              ? QVariant(QString::fromStdString(m_table.tieBreakCodes[tieBreak]))
              : QVariant();

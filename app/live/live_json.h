@@ -10,7 +10,8 @@
 
 namespace live {
 
-// The API's JSON documents (UTF-8). Points are numbers in points (1.5), not
+// The API's JSON documents, valid UTF-8 (invalid bytes in names or
+// messages become U+FFFD). Points are numbers in points (1.5), not
 // half-points; start numbers identify players.
 
 // {"event", "round", "roundsRecorded", "boards": [{"board", "white": {...},

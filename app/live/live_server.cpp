@@ -1,30 +1,30 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_server.h"
 
+#include "app/live/live_json.h"
 #include "app/live/request_router.h"
-
-#include <Poco/Net/HTTPServer.h>
-#include <Poco/Net/HTTPServerParams.h>
-#include <Poco/Net/ServerSocket.h>
-#include <Poco/Net/SocketAddress.h>
+#include "app/live/site_cache.h"
 
 namespace live {
 
 LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options) {
-  Poco::Net::ServerSocket socket(Poco::Net::SocketAddress(options.bind, options.port));
-  m_port = socket.address().port();
-  Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
-  params->setMaxThreads(options.threads);
-  params->setKeepAlive(false);
-  m_server = std::make_unique<Poco::Net::HTTPServer>(
-      new RouterFactory(std::move(source), std::move(standings)), socket, params);
-  m_server->start();
+  ServerLimits limits = options.limits;
+  limits.threads = options.threads;
+  if (options.site) m_site = std::make_unique<SiteCache>(options.site, options.version);
+  RequestHandlers handlers{
+      .answer = [source = std::move(source), standings = std::move(standings), site = m_site.get()](
+                    const RequestHead& request) { return route(request, source, standings, site); },
+      .error = [](int status, std::string_view code,
+                  std::string_view message) { return errorReply(status, code, message); }};
+  m_server =
+      std::make_unique<ConnectionServer>(options.bind, options.port, limits, std::move(handlers));
+  m_port = m_server->port();
 }
 
 LiveServer::~LiveServer() { stop(); }
 
 void LiveServer::stop() {
-  if (m_server) m_server->stopAll(true);
+  if (m_server) m_server->stop();
 }
 
 }  // namespace live

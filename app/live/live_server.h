@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/live/connection_server.h"
+#include "app/live/site_source.h"
 #include "app/live/state_source.h"
 #include "reports/standings_table.h"
 
@@ -9,10 +11,6 @@
 #include <functional>
 #include <memory>
 #include <string>
-
-namespace Poco::Net {
-class HTTPServer;
-}
 
 namespace live {
 
@@ -31,18 +29,31 @@ using StandingsBuilder = std::function<std::expected<reports::StandingsTable, St
 struct LiveOptions {
   std::string bind = "127.0.0.1";  // the address to listen on
   std::uint16_t port = 8080;       // 0 = any free port (see LiveServer::port)
-  int threads = 4;                 // request threads
+  int threads = 4;                 // request threads (ServerLimits::threads)
+  ServerLimits limits;             // timeouts, queue and keep-alive limits (threads from above)
+  SiteSource site;                 // the publication site's pages (empty: only the pages below)
+  std::function<std::string()>
+      version;  // the source's stamp for caching (fileVersion); may be empty
 };
 
+class SiteCache;
+
 // A read-only HTTP server for one event:
-//   GET /                     an HTML page: the latest round's pairings and the standings
+//   GET /                     an HTML page: the latest round's pairings and the standings;
+//                             with options.site: the event page in the reader's language
+//   GET /index.html, /en/..., /zh/...  the site's pages (reports/site_pages.h), with
+//                             ETag / Last-Modified and 304 answers
 //   GET /api/pairings?round=N the pairings of round N (default: the latest) as JSON
 //   GET /api/standings        the standings as JSON
-// Every error is a JSON body {"error": {...}} with a 4xx/5xx status: 404 for
-// an unknown path or round, 400 for a malformed round, 405 for anything but
-// GET/HEAD, 503 when the source cannot be read. The data is read from the
-// source on every request. Throws Poco::Exception when the address cannot
-// be bound.
+// Every error is a JSON body {"error": {...}} (valid UTF-8 whatever the
+// request held) with a 4xx/5xx status and its own reason phrase: 404 for an
+// unknown path or round, 400 for a malformed request or round, 405 for
+// anything but GET/HEAD, 408 when a request head does not arrive within
+// limits.requestTimeout, 431 for a huge head, 503 when the source cannot be
+// read or the server is full, 505 for an HTTP version other than 1.0/1.1.
+// Idle connections hold no thread (see ConnectionServer). The data is read
+// from the source on every request. Throws Poco::Net::NetException when the
+// address cannot be bound.
 class LiveServer {
 public:
   LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options);
@@ -56,7 +67,8 @@ public:
   void stop();
 
 private:
-  std::unique_ptr<Poco::Net::HTTPServer> m_server;
+  std::unique_ptr<SiteCache> m_site;
+  std::unique_ptr<ConnectionServer> m_server;
   std::uint16_t m_port = 0;
 };
 

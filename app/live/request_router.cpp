@@ -2,14 +2,12 @@
 #include "app/live/request_router.h"
 
 #include "app/live/live_json.h"
+#include "reports/language.h"
 #include "reports/markup.h"
 #include "reports/pairings_html.h"
 #include "reports/standings_html.h"
 
 #include <Poco/Exception.h>
-#include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPServerRequest.h>
-#include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/URI.h>
 
 #include <fmt/format.h>
@@ -19,16 +17,13 @@
 namespace live {
 namespace {
 
-constexpr const char* JsonType = "application/json; charset=utf-8";
-
-struct Reply {
-  int status = 200;
-  std::string contentType = JsonType;
-  std::string body;
-};
-
 Reply error(int status, std::string_view code, std::string_view message) {
-  return {status, JsonType, errorJson(status, code, message)};
+  return errorReply(status, code, message);
+}
+
+// A 200 answer; the data changes with every result, so caches revalidate.
+Reply ok(std::string contentType, std::string body) {
+  return {200, std::move(contentType), std::move(body), {{"Cache-Control", "no-cache"}}};
 }
 
 // The round asked for by ?round=N, or the latest recorded round.
@@ -64,73 +59,96 @@ std::string homePage(const tournament::TournamentState& state, const StandingsBu
   return reports::htmlPage(state.name, "en", body);
 }
 
-Reply route(const std::string& method, const std::string& target, const StateSource& source,
-            const StandingsBuilder& standings) {
-  if (method != "GET" && method != "HEAD")
-    return error(405, "method-not-allowed", "this server is read-only: use GET");
-  const Poco::URI uri(target);
-  const std::string& path = uri.getPath();
-  if (path != "/" && path != "/api/pairings" && path != "/api/standings")
-    return error(404, "not-found", fmt::format("no such resource: {}", path));
-  const auto state = source();
-  if (!state)
-    return error(503,
-                 state.error().code == SourceErrorCode::Unreadable ? "source-unreadable"
-                                                                   : "source-malformed",
-                 state.error().detail);
-  if (path == "/") return {200, "text/html; charset=utf-8", homePage(*state, standings)};
-  if (path == "/api/standings") {
-    const auto table = standings(*state);
-    if (!table) return error(409, table.error().code, table.error().message);
-    return {200, JsonType, standingsJson(*table)};
-  }
-  const auto round = requestedRound(uri, *state);
-  if (!round) return round.error();
-  return {200, JsonType, pairingsJson(*state, reports::roundPairings(*state, *round))};
+}  // namespace
+
+Reply errorReply(int status, std::string_view code, std::string_view message) {
+  Reply reply{status, "application/json; charset=utf-8", errorJson(status, code, message), {}};
+  reply.fields.emplace_back("Cache-Control", "no-cache");
+  if (status == 405) reply.fields.emplace_back("Allow", "GET, HEAD");
+  return reply;
 }
 
-class RouteHandler : public Poco::Net::HTTPRequestHandler {
-public:
-  RouteHandler(const StateSource& source, const StandingsBuilder& standings)
-      : m_source(source), m_standings(standings) {}
+namespace {
 
-  void handleRequest(Poco::Net::HTTPServerRequest& request,
-                     Poco::Net::HTTPServerResponse& response) override {
-    Reply reply;
-    try {
-      reply = route(request.getMethod(), request.getURI(), m_source, m_standings);
-    } catch (const Poco::SyntaxException& e) {
-      reply = error(400, "bad-request", e.displayText());
-    } catch (const std::exception& e) {
-      reply = error(500, "internal", e.what());
-    } catch (...) {
-      reply = error(500, "internal", "unexpected failure");
-    }
-    response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(reply.status));
-    response.setContentType(reply.contentType);
-    response.set("Cache-Control", "no-cache");
-    if (reply.status == 405) response.set("Allow", "GET, HEAD");
-    response.setContentLength(static_cast<std::streamsize>(reply.body.size()));
-    if (request.getMethod() == "HEAD") {
-      response.send();
-      return;
-    }
-    response.sendBuffer(reply.body.data(), reply.body.size());
+Reply sourceError(const SourceError& e) {
+  return error(503,
+               e.code == SourceErrorCode::Unreadable ? "source-unreadable" : "source-malformed",
+               e.detail);
+}
+
+// A site page, or 304 when the client's copy is current (RFC 9110 §13.1.2,
+// §13.1.3: If-None-Match wins over If-Modified-Since).
+Reply sitePageReply(const RequestHead& request, const CachedPage& page, std::string body,
+                    std::string etag) {
+  const std::string_view match = request.field("if-none-match");
+  const bool current = !match.empty() ? (match == "*" || match.find(etag) != std::string_view::npos)
+                                      : request.field("if-modified-since") == page.lastModified;
+  Reply reply{
+      current ? 304 : 200,
+      "text/html; charset=utf-8",
+      current ? std::string() : std::move(body),
+      {{"ETag", etag}, {"Last-Modified", page.lastModified}, {"Cache-Control", "no-cache"}}};
+  return reply;
+}
+
+std::optional<Reply> siteRoute(const RequestHead& request, const std::string& path,
+                               SiteCache& site) {
+  if (path == "/") {
+    const auto own = site.language();
+    if (!own) return sourceError(own.error());
+    const reports::Language language =
+        reports::preferredLanguage(request.field("accept-language"), *own);
+    const std::string slug = language == reports::Language::Zh ? "zh" : "en";
+    const auto page = site.page(slug + "/index.html");
+    if (!page) return sourceError(page.error());
+    // The event page of that language, its relative links resolved from /slug/.
+    std::string body = (*page)->body;
+    if (const std::size_t head = body.find("<head>\n"); head != std::string::npos)
+      body.insert(head + 7, fmt::format("<base href=\"/{}/\">\n", slug));
+    const std::string etag = fmt::format("\"{}\"", contentHash(body));
+    Reply reply = sitePageReply(request, **page, std::move(body), etag);
+    reply.fields.emplace_back("Vary", "Accept-Language");
+    return reply;
   }
-
-private:
-  const StateSource& m_source;
-  const StandingsBuilder& m_standings;
-};
+  if (path != "/index.html" && !path.starts_with("/en/") && !path.starts_with("/zh/"))
+    return std::nullopt;
+  const auto page = site.page(std::string_view(path).substr(1));
+  if (!page) return sourceError(page.error());
+  if (!*page) return error(404, "not-found", fmt::format("no such page: {}", request.target));
+  return sitePageReply(request, **page, (*page)->body, (*page)->etag);
+}
 
 }  // namespace
 
-RouterFactory::RouterFactory(StateSource source, StandingsBuilder standings)
-    : m_source(std::move(source)), m_standings(std::move(standings)) {}
-
-Poco::Net::HTTPRequestHandler* RouterFactory::createRequestHandler(
-    const Poco::Net::HTTPServerRequest&) {
-  return new RouteHandler(m_source, m_standings);
+Reply route(const RequestHead& request, const StateSource& source,
+            const StandingsBuilder& standings, SiteCache* site) {
+  if (request.method != "GET" && request.method != "HEAD")
+    return error(405, "method-not-allowed", "this server is read-only: use GET");
+  Poco::URI uri;
+  try {
+    uri = Poco::URI(request.target);
+  } catch (const Poco::SyntaxException&) {
+    return error(400, "bad-request", "the request target is not a URI");
+  }
+  const std::string& path = uri.getPath();
+  if (site != nullptr)
+    if (auto reply = siteRoute(request, path, *site)) return std::move(*reply);
+  // The raw target is echoed (visible ASCII: the parser refuses anything
+  // else), never the decoded path, which may hold any bytes.
+  if (path != "/" && path != "/api/pairings" && path != "/api/standings")
+    return error(404, "not-found", fmt::format("no such resource: {}", request.target));
+  const auto state = source();
+  if (!state) return sourceError(state.error());
+  if (path == "/") return ok("text/html; charset=utf-8", homePage(*state, standings));
+  if (path == "/api/standings") {
+    const auto table = standings(*state);
+    if (!table) return error(409, table.error().code, table.error().message);
+    return ok("application/json; charset=utf-8", standingsJson(*table));
+  }
+  const auto round = requestedRound(uri, *state);
+  if (!round) return round.error();
+  return ok("application/json; charset=utf-8",
+            pairingsJson(*state, reports::roundPairings(*state, *round)));
 }
 
 }  // namespace live

@@ -1,24 +1,26 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/live/http_reply.h"
+#include "app/live/http_request.h"
 #include "app/live/live_server.h"
+#include "app/live/site_cache.h"
 
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
+#include <string_view>
 
 namespace live {
 
-// Creates the handler that answers one request of the live server (the
-// routes are listed at LiveServer). Handlers catch every exception and
-// answer 500 with a JSON error.
-class RouterFactory : public Poco::Net::HTTPRequestHandlerFactory {
-public:
-  RouterFactory(StateSource source, StandingsBuilder standings);
-  Poco::Net::HTTPRequestHandler* createRequestHandler(
-      const Poco::Net::HTTPServerRequest& request) override;
+// The answer to one request of the live server (the routes are listed at
+// LiveServer). With a `site` (may be null), "/" is the event page in the
+// reader's language (Accept-Language) and the site's pages are served
+// with ETag and Last-Modified, answering 304 to a matching If-None-Match
+// (or, without it, If-Modified-Since). Exceptions from the source or the
+// builders are caught by the caller (ConnectionServer answers 500).
+Reply route(const RequestHead& request, const StateSource& source,
+            const StandingsBuilder& standings, SiteCache* site);
 
-private:
-  StateSource m_source;
-  StandingsBuilder m_standings;
-};
+// A JSON error answer: {"error": {"status", "code", "message"}}; 405
+// answers carry "Allow: GET, HEAD".
+Reply errorReply(int status, std::string_view code, std::string_view message);
 
 }  // namespace live

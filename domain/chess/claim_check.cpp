@@ -5,6 +5,8 @@
 #include "domain/chess/pgn_move.h"
 #include "domain/chess/san.h"
 
+#include <string_view>
+
 namespace chess {
 
 namespace {
@@ -90,6 +92,15 @@ ClaimVerdict withWrittenMove(const MainLineRecord& line, const ClaimRequest& req
 
 }  // namespace
 
+const char* claimArticle(DrawRules rules, ClaimKind kind, bool written) {
+  if (rules == DrawRules::Classic) {
+    if (kind == ClaimKind::FiftyMoves) return "10.12";
+    return written ? "10.10(1)" : "10.10(2)";
+  }
+  if (kind == ClaimKind::FiftyMoves) return written ? "9.3.1" : "9.3.2";
+  return written ? "9.2.1" : "9.2.2";
+}
+
 PlyReference plyReference(const MainLineRecord& line, int ply) {
   PlyReference ref;
   ref.ply = ply;
@@ -101,9 +112,11 @@ PlyReference plyReference(const MainLineRecord& line, int ply) {
   return ref;
 }
 
-std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
-                                                   const GameVerdict& verdict,
-                                                   const ClaimRequest& request) {
+namespace {
+
+std::expected<ClaimVerdict, ClaimError> checkFideClaim(const MainLineRecord& line,
+                                                       const GameVerdict& verdict,
+                                                       const ClaimRequest& request) {
   if (request.ply < 0 || request.ply >= static_cast<int>(line.positions.size())) {
     return std::unexpected(ClaimError{ClaimErrorCode::PlyOutOfRange});
   }
@@ -113,7 +126,9 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
   const ClaimVerdict board = onTheBoard(line, request);
   if (!request.writtenMove) return board;
   const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
-  const auto read = readPgnMove(pos, *request.writtenMove);
+  // The written move is a scoresheet's: read leniently (Chinese 马g1-f3, other
+  // languages, figurines, long algebraic).
+  const auto read = readPgnMove(pos, *request.writtenMove, SanMode::Lenient);
   if (!read) {
     if (read.error().fault == MoveFault::Invalid)
       return std::unexpected(ClaimError{ClaimErrorCode::UnreadableMove});
@@ -126,6 +141,31 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
   ClaimVerdict written = withWrittenMove(line, request, read->move);
   if (!written.valid && board.valid) return board;
   return written;
+}
+
+}  // namespace
+
+std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
+                                                   const GameVerdict& verdict,
+                                                   const ClaimRequest& request, DrawRules rules) {
+  ClaimRequest asked = request;
+  // 003: old Laws 10.12 - the claimant proves fifty moves on the board; a
+  // written move adds nothing (it is still read, so that an unreadable one
+  // is reported as such).
+  const bool classicFifty = rules == DrawRules::Classic && request.kind == ClaimKind::FiftyMoves;
+  if (classicFifty) asked.writtenMove.reset();
+  auto judged = checkFideClaim(line, verdict, asked);
+  if (!judged) return judged;
+  if (classicFifty && request.writtenMove) {
+    const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
+    const auto read = readPgnMove(pos, *request.writtenMove, SanMode::Lenient);
+    if (!read && read.error().fault == MoveFault::Invalid)
+      return std::unexpected(ClaimError{ClaimErrorCode::UnreadableMove});
+    if (!judged->valid) judged->flaw = ClaimFlaw::NoWrittenMoveClaim;
+  }
+  const bool written = std::string_view(judged->article).ends_with(".1");
+  judged->article = claimArticle(rules, request.kind, written);
+  return judged;
 }
 
 }  // namespace chess

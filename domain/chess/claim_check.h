@@ -44,11 +44,13 @@ enum class ClaimFlaw : std::uint8_t {
   WrittenMoveIsZeroing,  // 9.3.1: the written move is a capture or a pawn move
   WrittenMoveEndsGame,   // 9.3.1: the written move mates or stalemates (5.1.1, 5.2.1 first)
   WrittenMoveIllegal,    // the written move cannot be played (Art. 3, 4)
+  NoWrittenMoveClaim,    // classic 10.12: fifty moves are proved on the board, nothing written
 };
 
 struct ClaimVerdict {
   bool valid = false;
-  const char* article = "";  // "9.2.1", "9.2.2", "9.3.1", "9.3.2"
+  // "9.2.1", "9.2.2", "9.3.1", "9.3.2"; classic: "10.10(1)", "10.10(2)", "10.12"
+  const char* article = "";
   ClaimFlaw flaw = ClaimFlaw::None;
   Color claimant = Color::White;
   std::string writtenSan;  // canonical SAN of the written move, if legal
@@ -74,10 +76,22 @@ struct ClaimError {
 // The move number and mover of ply p (p >= 1) of a game starting at `start`.
 PlyReference plyReference(const MainLineRecord& line, int ply);
 
+// The article a claim is judged under. FIDE: 9.2.1 / 9.2.2 (threefold with
+// a written move / on the board), 9.3.1 / 9.3.2 (fifty). Classic (003: old
+// Laws): 10.10(1) "相同局面即将第3次出现,行棋方先在记录纸上写下着法", 10.10(2)
+// "相同局面刚于第3次出现", 10.12 for fifty moves either way.
+const char* claimArticle(DrawRules rules, ClaimKind kind, bool written);
+
 // Judges one claim on a replayed main line (see GameVerifier) whose
-// verdict is `verdict`. Same position = Laws 9.2.3 (repetition key).
+// verdict is `verdict`, under `rules`. Same position = Laws 9.2.3
+// (repetition key; classic 10.10 says the same: "相同局面是指同种同色的棋子
+// 都占据同样的格子,而且所有棋子可能的着法(包括易位或吃过路兵的权利)都相同").
+// Classic 10.12 has no fifty-move claim with a written move: such a claim
+// stands only if the fifty moves are already on the board (NoWrittenMoveClaim
+// otherwise, e.g. at 99 half-moves).
 std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
                                                    const GameVerdict& verdict,
-                                                   const ClaimRequest& request);
+                                                   const ClaimRequest& request,
+                                                   DrawRules rules = DrawRules::Fide2023);
 
 }  // namespace chess

@@ -179,21 +179,26 @@ void GameVerifier::examine(const Position& pos, int ply, bool moveFollows, GameV
 void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList* legal,
                          GameVerdict& verdict) {
   const bool noLegalMove = legal != nullptr && legal->empty();
+  const bool classic = m_rules == DrawRules::Classic;
+  // 003: old Laws 10.4 list under the classic text; Laws 5.2.2 otherwise.
+  const auto insufficient = [classic](const Position& p) {
+    return classic ? isInsufficientMaterialClassic(p) : isInsufficientMaterialFide(p);
+  };
   // python-chess Board.outcome() order: mate, material, stalemate, 75, fivefold.
   GameEnd end = GameEnd::Ongoing;
   if (noLegalMove && pos.inCheck()) {
     end = GameEnd::Checkmate;  // Laws 5.1.1
-  } else if ((ply == 0 || pos.halfmoveClock() == 0) && isInsufficientMaterialFide(pos)) {
+  } else if ((ply == 0 || pos.halfmoveClock() == 0) && insufficient(pos)) {
     // Material changes only by a capture or promotion, which zero the
     // clock; otherwise it is still the material of the last ply, not
     // insufficient (or the game would have ended there).
     end = GameEnd::InsufficientMaterial;  // Laws 5.2.2
   } else if (noLegalMove) {
     end = GameEnd::Stalemate;  // Laws 5.2.1
-  } else if (pos.halfmoveClock() >= 150) {
-    end = GameEnd::SeventyFiveMoves;  // Laws 9.6.2
-  } else if (count >= 5) {
-    end = GameEnd::FivefoldRepetition;  // Laws 9.6.1
+  } else if (!classic && pos.halfmoveClock() >= 150) {
+    end = GameEnd::SeventyFiveMoves;  // Laws 9.6.2 (the classic text has none)
+  } else if (!classic && count >= 5) {
+    end = GameEnd::FivefoldRepetition;  // Laws 9.6.1 (the classic text has none)
   }
   if (end != GameEnd::Ongoing) {
     verdict.end = end;
@@ -204,7 +209,8 @@ void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList
   if (legal == nullptr) return;  // no claim with a written move is possible
   if (canRepeatNext(pos)) checkWrittenThreefold(pos, *legal, ply, verdict);
   if (pos.halfmoveClock() >= 100) verdict.fiftyOnBoard.push_back(ply);  // Laws 9.3.2
-  if (pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, *legal))
+  // Classic 10.12: proved on the board only, never with a written move.
+  if (!classic && pos.halfmoveClock() >= 99 && fiftyWithWrittenMove(pos, *legal))
     verdict.fiftyWritten.push_back(ply);
 }
 
@@ -277,7 +283,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
     }
     const bool mainLine = frames.size() == 1;
     const std::string_view text = game.text(event);
-    const auto read = readPgnMove(frame.current, text);
+    const auto read = readPgnMove(frame.current, text, m_notation);
     if (mainLine && pendingExamine) {
       examine(frame.current, frame.ply, read.has_value(), verdict);
       pendingExamine = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/draw_rules.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/pgn_game.h"
 #include "domain/chess/position.h"
@@ -33,6 +34,15 @@ std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verd
 // keeps its buffers.
 class GameVerifier {
 public:
+  // `rules` chooses the automatic ends and the claims (draw_rules.h): under
+  // the classic text no fivefold or 75-move end, the old 10.4 list as the
+  // material end, and no fifty-move claim with a written move.
+  // `notation` Lenient reads the scoresheet forms as well (Chinese, other
+  // languages, figurines; pgn_move.h); moves read only so are counted as
+  // not canonical (laxCount), so the relaxation is reported.
+  explicit GameVerifier(DrawRules rules = DrawRules::Fide2023, SanMode notation = SanMode::Lax)
+      : m_rules(rules), m_notation(notation) {}
+
   // Verifies `game` into `verdict`; `record`, when given, receives the
   // main line up to the first failing move.
   void verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record = nullptr);
@@ -63,6 +73,8 @@ private:
     int ply = 0;        // plies played in this line from the game's start
     bool dead = false;  // an earlier move of this line failed
   };
+  DrawRules m_rules;
+  SanMode m_notation;
   std::vector<Frame> m_frames;
   // Keys of the positions since the last irreversible move (a capture, a
   // pawn move or a loss of castling rights): no earlier position can recur.

@@ -31,6 +31,8 @@ bool cannotMateByMaterial(const Position& pos, Color side) {
   return true;  // a lone king
 }
 
+bool hasBareKing(const Position& pos, Color side) { return popCount(pos.pieces(side)) == 1; }
+
 bool isInsufficientMaterialFide(const Position& pos) {
   // Laws 5.2.2 via the material test of both sides.
   return cannotMateByMaterial(pos, Color::White) && cannotMateByMaterial(pos, Color::Black);

@@ -19,6 +19,10 @@ bool isInsufficientMaterialFide(const Position& pos);
 // K v K+N; K+B v K+B with the two bishops on squares of one colour.
 bool isInsufficientMaterialClassic(const Position& pos);
 
+// True when `side` has nothing but its king (003: old Laws 10.5 "只剩单王的
+// 一方", a bare king).
+bool hasBareKing(const Position& pos, Color side);
+
 // One-sided, static: true when `side` cannot checkmate whatever both
 // players do, decided from the material alone (python-chess's
 // has_insufficient_material, which never says "cannot" wrongly): a lone

@@ -41,7 +41,8 @@ std::vector<std::string> candidateMoves(const Position& pos, Bitboard origins,
 
 }  // namespace
 
-std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token) {
+std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token,
+                                                 SanMode mode) {
   // "exd6 e.p.": the lexer keeps the blank of a detached FIDE suffix.
   std::string joined;
   const bool detachedSuffix = !token.empty() && (token.back() == '.' || token.back() == 'p');
@@ -50,7 +51,7 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
     std::erase(joined, ' ');
     token = joined;
   }
-  const auto read = readSan(pos, token, SanMode::Lax, CheckMarks::Ignore);
+  const auto read = readSan(pos, token, mode, CheckMarks::Ignore);
   if (!read) {
     PgnMoveError error{faultOf(read.error().code), {}, read.error().code};
     if (error.fault == MoveFault::Ambiguous)

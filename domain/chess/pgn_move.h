@@ -26,8 +26,11 @@ struct PgnMoveError {
 };
 
 // Reads one movetext move for the side to move: the core's Lax SAN
-// grammar (what python-chess reads, plus the FIDE "++" and "e.p."), with
-// the check mark neither verified nor counted as non-canonical.
-std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token);
+// grammar (what python-chess reads, plus the FIDE "++" and "e.p."), or with
+// `mode` Lenient the scoresheet forms too (san.h: Chinese 马g1-f3, （=后）,
+// other languages, figurines, "en passant"), with the check mark neither
+// verified nor counted as non-canonical.
+std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::string_view token,
+                                                 SanMode mode = SanMode::Lax);
 
 }  // namespace chess

@@ -16,13 +16,17 @@ constexpr PieceSet P = pieceBit(Pawn);
 struct Sign {
   std::string_view text;
   PieceSet pieces;
+  char ascii = 0;  // the ASCII sign it stands for (full-width punctuation), or 0
 };
 
 // Piece signs beyond ASCII. Russian "Кр" (король) comes before "К" (конь)
 // so the longer one wins.
 // clang-format off
-constexpr std::array<Sign, 25> WideSigns = {{
+constexpr std::array<Sign, 28> WideSigns = {{
     {"王", K}, {"后", Q}, {"车", R}, {"車", R}, {"象", B}, {"马", N}, {"馬", N}, {"兵", P},
+    // Full-width brackets and equals sign, as Chinese text writes a
+    // promotion: "（=后）", "＝后" (003: "在着法后加上（=后）、（=车）等").
+    {"（", 0, '('}, {"）", 0, ')'}, {"＝", 0, '='},
     {"♔", K}, {"♕", Q}, {"♖", R}, {"♗", B}, {"♘", N}, {"♙", P},
     {"♚", K}, {"♛", Q}, {"♜", R}, {"♝", B}, {"♞", N}, {"♟", P},
     {"Кр", K}, {"Ф", Q}, {"Л", R}, {"С", B}, {"К", N},
@@ -124,7 +128,7 @@ std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, i
       badColumn = column;
       return count;
     }
-    out[count++] = {0, found->pieces, column};
+    out[count++] = {found->ascii, found->pieces, column};
     i += found->text.size();
     for (char ch : found->text) column += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
   }

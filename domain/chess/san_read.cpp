@@ -70,6 +70,13 @@ std::optional<std::size_t> stripSuffixes(Symbols s, SanMode mode) {
       end -= endsWith(s, end, "e.p.") ? 4 : 2;
       while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
       enPassant = again = true;
+    } else if (!enPassant && mode == SanMode::Lenient && end > 0 &&
+               (endsWith(s, end, "en passant") || endsWith(s, end, "en pt") ||
+                endsWith(s, end, "en pt."))) {
+      // 002: "记录时记为 “en passant” 或 “en pt”" - the texts' own spellings.
+      end -= endsWith(s, end, "en passant") ? 10 : endsWith(s, end, "en pt.") ? 6 : 5;
+      while (end > 0 && (s[end - 1].ascii == ' ' || s[end - 1].ascii == '_')) --end;
+      enPassant = again = true;
     }
   }
   if (mode == SanMode::Lax && marks > 2) return std::nullopt;

@@ -16,8 +16,8 @@ struct ListQuery {
   // A FIDE id or national id (digits), or a name or its beginning in any
   // case, with or without diacritics and punctuation ("carlsen m",
   // "Núñez"); words in another order ("magnus carlsen") are found too.
-  std::string text;
-  std::string federation;  // e.g. "NOR"; empty = any
+  std::string text = {};
+  std::string federation = {};  // e.g. "NOR"; empty = any
   std::size_t limit = 20;
 };
 

@@ -250,6 +250,13 @@ std::expected<std::vector<RatingListEntry>, RatingListError> readFideTxtList(std
     return std::unexpected(RatingListError{RatingListErrorCode::MissingColumn, lineNumber, 1});
   const LineReader reader(*header, rate);
   std::vector<RatingListEntry> entries;
+  // A seekable stream tells its size: FIDE's lines are about 160 bytes.
+  if (const auto here = in.tellg(); here >= 0) {
+    in.seekg(0, std::ios::end);
+    const auto end = in.tellg();
+    in.seekg(here);
+    if (end > here) entries.reserve(static_cast<std::size_t>(end - here) / 150 + 1);
+  }
   while (std::getline(in, line)) {
     ++lineNumber;
     if (trim(line).empty()) continue;

@@ -5,7 +5,7 @@
 #include "domain/pairing/colour_conflicts.h"
 
 #include <algorithm>
-#include <tuple>
+#include <limits>
 
 namespace pairing {
 
@@ -59,7 +59,7 @@ BracketSolver::Graph BracketSolver::graph() const {
     for (std::size_t j = i + 1; j < g.rankOf.size(); ++j) {
       const int b = g.rankOf[j];
       if (admissible(a, b))
-        g.edges.push_back({static_cast<int>(i), static_cast<int>(j), m_weights.pair(a, b)});
+        g.edges.push_back({static_cast<int>(i), static_cast<int>(j), edgeWeight(a, b)});
     }
     if (m_needsBye && m_byeEligible[a])
       g.edges.push_back({static_cast<int>(i), byeVertex, m_weights.bye(a)});
@@ -103,7 +103,7 @@ BracketSolver::Solution BracketSolver::match() const {
     } else {
       const int b = rankOf[m];
       solution.mate[a] = b;
-      if (a < b) solution.total += m_weights.pair(a, b);
+      if (a < b) solution.total += edgeWeight(a, b);
     }
   }
   return solution;
@@ -256,7 +256,7 @@ void BracketSolver::choose(int x, const std::vector<int>& candidates, const Matc
 // TightMatchings then answers every choice of the S1 players without
 // another weighted matching.
 bool BracketSolver::bipartite() const {
-  return m_filters && m_below == Below::None &&
+  return m_filters && m_below == Below::None && !m_exchange &&
          std::any_of(m_side.begin(), m_side.end(), [](int side) { return side != 0; });
 }
 
@@ -285,23 +285,74 @@ std::pair<int, int> BracketSolver::remainderConflicts(const std::vector<int>& re
   return conflicts;
 }
 
-// C.04.3 art. 4.2-4.3: all transpositions of S2 come before any exchange
-// between S1 and S2; exchanges of one player each are ordered by the
-// smallest BSN difference, then the highest S1 player, then the lowest S2
-// one. Returns S1 of the first split that still allows the best pairing
-// (and keeps that split as a constraint), or the plain S1 if none does.
+std::uint64_t BracketSolver::sideCost(int r, int side) const {
+  const int i = m_exchange->index[r];
+  const bool fromS1 = i < m_exchange->pairs;
+  const auto index = static_cast<std::uint64_t>(i);
+  if (side == 1) return fromS1 ? 0 : index;
+  return fromS1 ? m_exchange->unit - index : 0;
+}
+
+// A remainder player without a partner in it ends in S2 (C.04.3 art. 4.3:
+// S1 players are all paired).
+std::uint64_t BracketSolver::unpairedCost(int r) const {
+  return m_side[r] == 1 ? m_exchange->unpairedS1 : sideCost(r, 2);
+}
+
+// The cheaper way the pair a-b can sit across S1 and S2 under the sides
+// fixed so far (admissible() has ruled out the pairs that cannot).
+std::uint64_t BracketSolver::pairCost(int a, int b) const {
+  std::uint64_t cost = std::numeric_limits<std::uint64_t>::max();
+  for (const auto& [one, two] : {std::pair{a, b}, std::pair{b, a}})
+    if (m_side[one] != 2 && m_side[two] != 1)
+      cost = std::min(cost, sideCost(one, 1) + sideCost(two, 2));
+  return cost;
+}
+
+// The cheapest split a solution's pairs allow.
+std::uint64_t BracketSolver::exchangeCost(const Solution& solution) const {
+  std::uint64_t cost = 0;
+  for (std::size_t r = 0; r < m_exchange->index.size(); ++r) {
+    if (m_exchange->index[r] < 0) continue;
+    const int m = solution.mate[r];
+    const int rank = static_cast<int>(r);
+    if (m >= 0 && m_exchange->index[m] >= 0) {
+      if (rank < m) cost += pairCost(rank, m);
+    } else {
+      cost += unpairedCost(rank);
+    }
+  }
+  return cost;
+}
+
+// The weight of a pair; while a split is chosen, plus the exchange field:
+// the unpaired costs of both players saved, the pair's own cost spent (a
+// maximum-weight matching then minimises the cost of the split below all
+// the criteria). `unpairedS1` exceeds every pair cost, so it stays positive.
+MatchWeight BracketSolver::edgeWeight(int a, int b) const {
+  MatchWeight w = m_weights.pair(a, b);
+  if (m_exchange && m_exchange->index[a] >= 0 && m_exchange->index[b] >= 0)
+    w.addField(m_weights.exchangeOffset(), static_cast<std::uint64_t>(m_exchange->index.size()) +
+                                               unpairedCost(a) + unpairedCost(b) - pairCost(a, b));
+  return w;
+}
+
+// C.04.3 art. 4.2-4.3: the split S1 = the first `pairs` players with all
+// transpositions of S2 comes first, then the exchanges between S1 and S2
+// in the order of art. 4.3. Returns S1 of the first split that still
+// allows the best pairing (kept as a constraint: m_side).
 std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder, int pairs,
-                                               const MatchWeight& best) {
+                                               MatchWeight& best) {
+  if (pairs == 0) return {};
   const int size = static_cast<int>(remainder.size());
   // Speed, exact: a split whose sides cannot pair with as few colour
   // conflicts as the best pairing has (C12, C13) needs no matching.
   const auto [best12, best13] = remainderConflicts(remainder);
-  PreferenceCounts plainS1;
-  PreferenceCounts plainS2;
-  for (int i = 0; i < size; ++i) (i < pairs ? plainS1 : plainS2).add(m_ranked[remainder[i]], 1);
-  auto coloursAllow = [&](int out, int in) {
-    PreferenceCounts s1 = plainS1;
-    PreferenceCounts s2 = plainS2;
+  const std::function<bool(int, int)> coloursAllow = [&, best12, best13](int out, int in) {
+    if (!m_filters) return true;
+    PreferenceCounts s1;
+    PreferenceCounts s2;
+    for (int i = 0; i < size; ++i) (i < pairs ? s1 : s2).add(m_ranked[remainder[i]], 1);
     if (out >= 0) {
       const PairingPlayer& leaving = m_ranked[remainder[out]];
       const PairingPlayer& joining = m_ranked[remainder[in]];
@@ -313,35 +364,127 @@ std::vector<int> BracketSolver::splitRemainder(const std::vector<int>& remainder
     const auto [c12, c13] = bipartiteConflicts(s1, s2);
     return c12 <= best12 && c13 <= best13;
   };
-  auto trySplit = [&](int out, int in) {
-    if (m_filters && !coloursAllow(out, in)) return false;
-    for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
-    if (out >= 0) {
-      m_side[remainder[out]] = 2;
-      m_side[remainder[in]] = 1;
-    }
-    Solution trial = match();
-    if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
-      m_current = std::move(trial);
-      return true;
-    }
-    return false;
-  };
   std::vector<int> s1;
   auto collect = [&] {
     for (int r : remainder)
       if (m_side[r] == 1) s1.push_back(r);
     return s1;
   };
-  if (pairs == 0 || trySplit(-1, -1)) return collect();
-  std::vector<std::tuple<int, int, int>> exchanges;  // (difference, -out, in)
-  for (int out = 0; out < pairs; ++out)
-    for (int in = pairs; in < size; ++in) exchanges.emplace_back(in - out, -out, in);
-  std::sort(exchanges.begin(), exchanges.end());
-  for (const auto& [difference, negOut, in] : exchanges)
-    if (trySplit(-negOut, in)) return collect();
-  std::fill(m_side.begin(), m_side.end(), 0);
-  return {remainder.begin(), remainder.begin() + pairs};
+  if (coloursAllow(-1, -1)) {
+    for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
+    Solution trial = match();
+    if (m_weights.firstDifference(best, trial.total) == Criterion::Order) {
+      m_current = std::move(trial);
+      return collect();
+    }
+  }
+  if (exchange(remainder, pairs, best, coloursAllow)) return collect();
+  // Only for a remainder of thousands of players, whose weights leave no
+  // room for the exchange field: every remainder player chooses, in rank
+  // order, so the pairing is still a best one and complete, though not
+  // necessarily the first in the order of art. 4.3.
+  for (int r : remainder) m_side[r] = 0;
+  m_current = match();
+  return remainder;
+}
+
+// C.04.3 art. 4.3: exchanges are ordered by the number of players
+// exchanged, then the difference of the BSN sums moved (S2 to S1 minus S1
+// to S2), then the highest different BSN moved from S1 (higher first),
+// then the lowest different BSN moved from S2 (lower first). One matching
+// with the exchange field finds the fewest players and the smallest
+// difference any best pairing allows; the players leaving S1 are then
+// fixed from the highest down and those joining it from the lowest up,
+// each kept only when a best pairing with that cost still exists.
+bool BracketSolver::exchange(const std::vector<int>& remainder, int pairs, MatchWeight& best,
+                             const std::function<bool(int, int)>& coloursAllow) {
+  const int size = static_cast<int>(remainder.size());
+  const auto n = static_cast<std::uint64_t>(size);
+  Exchange ex;
+  ex.index.assign(m_ranked.size(), -1);
+  for (int i = 0; i < size; ++i) ex.index[remainder[i]] = i;
+  ex.pairs = pairs;
+  ex.unit = n * n + 1;          // more than any difference of BSN sums
+  ex.unpairedS1 = n * ex.unit;  // more than any split costs
+  const auto maxPairs = static_cast<std::uint64_t>(pairs) + 1;
+  if (!m_weights.addExchangeField(maxPairs * (n + 2 * ex.unpairedS1))) return false;
+  m_exchange = std::move(ex);
+  for (int r : remainder) m_side[r] = 0;
+  // The layout changed: the best pairing in it, and the cheapest split.
+  Solution first = match();
+  best = first.total;
+  const std::uint64_t target = exchangeCost(first);
+  const int count = static_cast<int>(target / m_exchange->unit);
+  const auto difference = static_cast<long long>(target % m_exchange->unit);
+  auto keepsBest = [&] {
+    Solution trial = match();
+    if (m_weights.firstDifference(best, trial.total) != Criterion::Order ||
+        exchangeCost(trial) != target)
+      return false;
+    m_current = std::move(trial);
+    return true;
+  };
+  auto finish = [&](bool found) {
+    m_exchange.reset();
+    m_exchanged = found ? count : 0;
+    if (found) m_current = match();
+    return found;
+  };
+  auto setSides = [&](int out, int in) {
+    for (int i = 0; i < size; ++i) m_side[remainder[i]] = i < pairs ? 1 : 2;
+    m_side[remainder[out]] = 2;
+    m_side[remainder[in]] = 1;
+  };
+  if (count == 1) {
+    // One player each way: the pair is fixed by the one leaving S1.
+    for (int out = pairs - 1; out >= 0; --out) {
+      const auto in = static_cast<int>(out + difference);
+      if (in < pairs || in >= size || !coloursAllow(out, in)) continue;
+      setSides(out, in);
+      if (keepsBest()) return finish(true);
+    }
+    return finish(false);
+  }
+  long long outSum = 0;
+  int upper = pairs;  // the players of S1 from `upper` on are decided
+  for (int left = count; left > 0; --left) {
+    bool found = false;
+    for (int out = upper - 1; out >= left - 1 && !found; --out) {
+      m_side[remainder[out]] = 2;
+      if (keepsBest()) {
+        found = true;
+        outSum += out;
+        upper = out;
+      } else {
+        m_side[remainder[out]] = 1;
+      }
+    }
+    if (!found) return finish(false);
+  }
+  for (int i = 0; i < upper; ++i) m_side[remainder[i]] = 1;
+  long long inSum = 0;
+  int lower = pairs;  // the players of S2 below `lower` are decided
+  for (int left = count; left > 0; --left) {
+    const long long needed = difference + outSum - inSum;  // the BSNs still to move in
+    bool found = false;
+    for (int in = lower; in + left <= size && !found; ++in) {
+      const long long fewest = left * static_cast<long long>(in) + left * (left - 1LL) / 2;
+      const long long most =
+          in + (left - 1LL) * (2LL * size - left) / 2;  // `in` and the top left - 1
+      if (needed < fewest) break;
+      m_side[remainder[in]] = 1;
+      if (needed <= most && (left == 1 || keepsBest())) {
+        found = true;
+        inSum += in;
+        lower = in + 1;
+      } else {
+        m_side[remainder[in]] = 2;
+      }
+    }
+    if (!found) return finish(false);
+  }
+  for (int i = lower; i < size; ++i) m_side[remainder[i]] = 2;
+  return finish(true);
 }
 
 BracketResult BracketSolver::solve() {
@@ -366,7 +509,7 @@ BracketResult BracketSolver::solve() {
     m_weights.countByeUnplayed(true);
     m_current = match();
   }
-  const MatchWeight best = m_current.total;
+  MatchWeight best = m_current.total;
   Criterion decided = Criterion::Order;
   auto unfixedBracket = [&](int from) {
     std::vector<int> out;
@@ -393,11 +536,15 @@ BracketResult BracketSolver::solve() {
   pairs /= 2;
   const std::vector<int> s1 = splitRemainder(remainder, pairs, best);
   enterTightPhase();
+  // Each S1 player, in BSN order, with the first S2 player (in BSN order,
+  // which after an exchange may rank above him) that keeps the best.
   for (int x : s1) {
     if (m_fixedMate[x] >= 0 || m_floats[x]) continue;
     std::vector<int> candidates;
-    for (int y : unfixedBracket(x))
-      if (m_side[y] != 1) candidates.push_back(y);
+    for (int y : remainder)
+      if (y != x && m_fixedMate[y] < 0 && !m_floats[y] && m_compatible(x, y) &&
+          (m_side[x] == 1 ? m_side[y] == 2 : y > x))
+        candidates.push_back(y);
     choose(x, candidates, best, decided);
   }
   std::fill(m_side.begin(), m_side.end(), 0);
@@ -412,6 +559,7 @@ BracketResult BracketSolver::solve() {
   }
   result.decidedBy =
       decided == Criterion::Order && result.pairs.empty() ? Criterion::None : decided;
+  result.exchanged = m_exchanged;
   return result;
 }
 

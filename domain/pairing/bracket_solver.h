@@ -22,6 +22,7 @@ struct BracketResult {
   std::optional<int> bye;  // only when the bracket is the last one
   Criterion decidedBy = Criterion::None;
   bool complete = true;  // false: the players left cannot all be paired (C4)
+  int exchanged = 0;     // players moved each way between S1 and S2 (C.04.3 art. 4.3)
 };
 
 // Pairs one bracket (C.04.3 art. 3-4): the best candidate by the criteria
@@ -84,8 +85,27 @@ private:
   bool tryFloat(int x, const MatchWeight& best, Criterion& decided);
   void choose(int x, const std::vector<int>& candidates, const MatchWeight& best,
               Criterion& decided);
-  std::vector<int> splitRemainder(const std::vector<int>& remainder, int pairs,
-                                  const MatchWeight& best);
+  std::vector<int> splitRemainder(const std::vector<int>& remainder, int pairs, MatchWeight& best);
+  bool exchange(const std::vector<int>& remainder, int pairs, MatchWeight& best,
+                const std::function<bool(int, int)>& coloursAllow);
+
+  // C.04.3 art. 4.3, while a split of the remainder is being chosen: what
+  // a split costs, as one number ordered like the exchanges (fewest
+  // players exchanged, then the smallest difference of the BSN sums). A
+  // player costs `unit` minus his index when he leaves the original S1,
+  // his index when he joins it from the original S2; an S1 player left
+  // unpaired costs `unpairedS1`, more than any split.
+  struct Exchange {
+    std::vector<int> index;  // rank -> index in the remainder (its BSN order), -1
+    int pairs = 0;           // the original S1: indices below `pairs`
+    std::uint64_t unit = 0;
+    std::uint64_t unpairedS1 = 0;
+  };
+  std::uint64_t sideCost(int r, int side) const;
+  std::uint64_t unpairedCost(int r) const;
+  std::uint64_t pairCost(int a, int b) const;
+  std::uint64_t exchangeCost(const Solution& solution) const;
+  MatchWeight edgeWeight(int a, int b) const;
 
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;
@@ -104,6 +124,8 @@ private:
   Solution m_current;
   std::optional<TightMatchings> m_tight;  // the S1 choices of a bipartite remainder
   std::vector<int> m_vertexOf;            // rank -> vertex of m_tight
+  std::optional<Exchange> m_exchange;     // only while a split is chosen
+  int m_exchanged = 0;                    // players exchanged by the split chosen
 };
 
 }  // namespace pairing

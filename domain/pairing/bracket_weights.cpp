@@ -83,6 +83,21 @@ int BracketWeights::addField(Criterion c, long long maxSum) {
   return static_cast<int>(m_fields.size()) - 1;
 }
 
+// Labelled Criterion::Order, the field is passed over by firstDifference
+// like the order bias: it never decides between candidates, it orders the
+// splits of one candidate's players.
+bool BracketWeights::addExchangeField(std::uint64_t maxSum) {
+  if (m_exchange >= 0) return true;
+  const int width = static_cast<int>(std::bit_width(maxSum)) + 1;
+  int used = 0;
+  for (const Field& f : m_fields) used += f.width;
+  if (used + width >= MatchWeight::Bits - 2) return false;
+  m_fields.insert(m_fields.begin() + m_bias, Field{Criterion::Order, width, 0});
+  m_exchange = m_bias++;
+  finishLayout();
+  return true;
+}
+
 void BracketWeights::finishLayout() {
   int offset = 0;
   for (auto it = m_fields.rbegin(); it != m_fields.rend(); ++it) {

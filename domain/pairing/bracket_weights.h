@@ -43,6 +43,14 @@ public:
   // (tight_matchings.h) are taken without it.
   void countOrder(bool on) { m_countOrder = on; }
 
+  // C.04.3 art. 4.3: one more field, below every criterion and above the
+  // order bias, for the cost of an exchange between S1 and S2 (the solver
+  // fills it while it chooses a split); its sums stay below `maxSum`. The
+  // layout changes: weights made before are not comparable with later ones.
+  // False, and nothing changed, when the weight has no room for it.
+  bool addExchangeField(std::uint64_t maxSum);
+  int exchangeOffset() const { return m_fields[m_exchange].offset; }
+
   MatchWeight pair(int a, int b) const;
   MatchWeight bye(int a) const;
   // The first criterion in which two matching totals differ.
@@ -72,7 +80,7 @@ private:
   bool m_countOrder = true;
   bool m_openBottom = false;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
-  int m_colour = 0, m_float = 0, m_bias = 0;
+  int m_colour = 0, m_float = 0, m_bias = 0, m_exchange = -1;
   std::vector<int> m_position;  // by rank: order inside the bracket, -1 outside
   int m_bracketSize = 0;
 };

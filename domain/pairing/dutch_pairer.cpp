@@ -67,6 +67,9 @@ bool completes(const BracketInput& input, const BracketResult& result) {
 std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentState& state,
                                                  const DutchOptions& options) {
   const int round = roundToPair(state);
+  if (options.edition != DutchEdition::Rules2026)
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::EditionNotImplemented, Criterion::None, round});
   if (state.totalRounds > 0 && round > state.totalRounds)
     return std::unexpected(
         PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
@@ -149,6 +152,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     for (int r = start; r < end; ++r) bracket.residents.push_back(ranked[r].id);
     for (const auto& [a, b] : result.pairs) {
       pairs.emplace_back(a, b);
+      bracket.pairs.push_back({ranked[a].id, ranked[b].id});  // colours set below
       roles[a] = roles[b] = Role::Out;
     }
     limbo = result.downfloaters;
@@ -157,6 +161,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
       bracket.floatReasons.push_back(floatReason(ranked, roles, r, limbo.size()));
     }
     bracket.decidedBy = result.decidedBy;
+    bracket.exchanged = result.exchanged;
     if (end >= n && result.bye) {
       pairing.bye = ranked[*result.bye].id;
       roles[*result.bye] = Role::Out;
@@ -168,6 +173,16 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     explanation.brackets.push_back(std::move(bracket));
     start = end;
   }
+
+  // C.04.1 / C.04.3 C4: every available player is on a board or is the
+  // single PAB receiver; checked in every build, never trusted.
+  std::vector<int> seats(n, 0);
+  for (const auto& [a, b] : pairs) ++seats[a], ++seats[b];
+  for (int i = 0; i < n; ++i)
+    if (pairing.bye == ranked[i].id) ++seats[i];
+  if (std::any_of(seats.begin(), seats.end(), [](int s) { return s != 1; }))
+    return std::unexpected(
+        PairingFailure{PairingFailureCode::PlayerLeftOut, Criterion::C4Completion, round});
 
   std::vector<int> rankOf(state.players.size() + 2, 0);
   std::vector<tournament::HalfPoints> scoreOf(state.players.size() + 2, 0);
@@ -191,6 +206,12 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
       for (const auto& e : explanation.boards)
         if (e.board == b) ordered.push_back(e);
     explanation.boards = std::move(ordered);
+    for (auto& bracket : explanation.brackets)
+      for (Board& pair : bracket.pairs)
+        for (const Board& b : pairing.boards)
+          if ((b.white == pair.white && b.black == pair.black) ||
+              (b.white == pair.black && b.black == pair.white))
+            pair = b;
     explanation.byeReceiver = pairing.bye;
     pairing.explanation = std::move(explanation);
   }

@@ -72,6 +72,7 @@ struct BracketExplanation {
   std::vector<int> downfloaters;          // players moved down to the next bracket
   std::vector<FloatReason> floatReasons;  // one per downfloater
   Criterion decidedBy = Criterion::None;  // the last criterion that cut candidates
+  int exchanged = 0;  // players moved each way between S1 and S2 (C.04.3 art. 4.3)
 };
 
 struct BoardExplanation {
@@ -100,6 +101,12 @@ enum class PairingFailureCode : std::uint8_t {
   NoRoundsLeft,    // every planned round is already paired
   TooFewPlayers,   // fewer than two players to pair
   NoLegalPairing,  // no pairing satisfies the absolute criteria (C1-C3, C4)
+  // The engine's pairing would leave an available player without a board
+  // or the PAB (a fault of the engine, never printed as a pairing).
+  PlayerLeftOut,
+  // The tournament is paired by an edition of C.04.3 this engine does not
+  // implement; never paired by another edition instead.
+  EditionNotImplemented,
 };
 
 struct PairingFailure {

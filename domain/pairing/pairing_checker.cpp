@@ -2,6 +2,7 @@
 #include "domain/pairing/pairing_checker.h"
 
 #include "domain/pairing/colour_allocation.h"
+#include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/pairing_player.h"
 
 #include <algorithm>
@@ -92,12 +93,20 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
 std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
                                                          const Profiles& profiles,
                                                          HalfPoints level) {
-  long long floaters = 0, floaterScores = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
+  long long floaters = 0, floaterScores = 0, c9 = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
   long long c14 = 0, c15 = 0, c16 = 0, c17 = 0;
   auto profile = [&](int id) { return profiles.at(id); };
   if (pairing.bye && profile(*pairing.bye)->score >= level) {
+    const PairingPlayer* bye = profile(*pairing.bye);
     ++floaters;
-    floaterScores += profile(*pairing.bye)->score;
+    floaterScores += bye->score;
+    // C14/C16: a resident who leaves the bracket (the PAB too) having
+    // downfloated one (two) rounds before.
+    if (bye->score == level) {
+      c9 = bye->unplayedRounds;  // C9: the PAB receiver's unplayed rounds
+      c14 += bye->floatBack(1) == Float::Down;
+      c16 += bye->floatBack(2) == Float::Down;
+    }
   }
   for (const Board& b : pairing.boards) {
     const PairingPlayer* w = profile(b.white);
@@ -107,6 +116,10 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
     if (high->score >= level && low->score < level) {
       ++floaters;
       floaterScores += high->score;
+      if (high->score == level) {
+        c14 += high->floatBack(1) == Float::Down;
+        c16 += high->floatBack(2) == Float::Down;
+      }
     }
     if (low->score != level) continue;
     const ColourCost cost = colourCost(*w, *k, Color::White);
@@ -114,15 +127,15 @@ std::vector<std::pair<Criterion, long long>> levelValues(const Pairing& pairing,
     c11 += cost.topscorerThrice;
     c12 += cost.preference;
     c13 += cost.strongPreference;
+    // C15/C17: an MDP's opponent who upfloated one (two) rounds before.
     if (high->score > low->score) {
-      c14 += high->floatBack(1) == Float::Down;
       c15 += low->floatBack(1) == Float::Up;
-      c16 += high->floatBack(2) == Float::Down;
       c17 += low->floatBack(2) == Float::Up;
     }
   }
   return {{Criterion::C6Pairs, floaters},
           {Criterion::C7DownfloaterScores, floaterScores},
+          {Criterion::C9ByeUnplayed, c9},
           {Criterion::C10TopscorerColourDifference, c10},
           {Criterion::C11TopscorerSameColourThrice, c11},
           {Criterion::C12ColourPreference, c12},
@@ -139,10 +152,39 @@ std::set<std::pair<int, int>> boardSet(const Pairing& p) {
   return out;
 }
 
+// How many available players a pairing leaves without a board or the PAB.
+std::size_t leftOut(const Pairing& pairing, const Profiles& profiles) {
+  std::set<int> seated;
+  for (const Board& b : pairing.boards) seated.insert({b.white, b.black});
+  if (pairing.bye) seated.insert(*pairing.bye);
+  return static_cast<std::size_t>(std::count_if(
+      profiles.begin(), profiles.end(), [&](const auto& p) { return !seated.contains(p.first); }));
+}
+
 void compare(CheckReport& report, const Profiles& profiles) {
   const Pairing& ours = *report.ours;
   report.sameAsOurs = boardSet(ours) == boardSet(report.given) && ours.bye == report.given.bye;
-  if (report.sameAsOurs || !report.violations.empty()) return;
+  if (report.sameAsOurs) return;
+  // C.04.3 C4 before any quality criterion: a pairing that leaves players
+  // out ranks below every complete one, and the fewer left out the better.
+  const std::size_t oursOut = leftOut(ours, profiles);
+  const std::size_t givenOut = leftOut(report.given, profiles);
+  if (oursOut != givenOut) {
+    report.firstDifference = Criterion::C4Completion;
+    report.oursBetter = oursOut < givenOut;
+    return;
+  }
+  // An absolute criterion (C1-C3) broken: ours, which breaks none, is
+  // better from the first criterion the given pairing breaks.
+  if (!report.violations.empty()) {
+    report.firstDifference = std::min_element(report.violations.begin(), report.violations.end(),
+                                              [](const Violation& a, const Violation& b) {
+                                                return a.criterion < b.criterion;
+                                              })
+                                 ->criterion;
+    report.oursBetter = true;
+    return;
+  }
   // C5: the PAB receiver's score.
   if (ours.bye && report.given.bye) {
     const HalfPoints a = profiles.at(*ours.bye)->score;

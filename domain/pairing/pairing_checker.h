@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
@@ -36,9 +36,11 @@ struct CheckReport {
   std::vector<Violation> violations;  // absolute criteria broken (empty = legal)
   std::optional<Pairing> ours;        // our pairing of the same round, if one exists
   bool sameAsOurs = false;            // same pairs with the same colours
-  // The first criterion, from the top bracket down, in which the given
-  // pairing and ours differ (Criterion::Order when only the generation
-  // order separates them); `oursBetter` says which side it favours.
+  // The first criterion in which the given pairing and ours differ: C4
+  // when one leaves more players out, else the first absolute criterion
+  // the given one breaks, else the first quality criterion from the top
+  // bracket down (Criterion::Order when only the generation order
+  // separates them); `oursBetter` says which side it favours.
   Criterion firstDifference = Criterion::None;
   bool oursBetter = false;
 };

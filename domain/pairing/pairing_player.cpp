@@ -2,7 +2,7 @@
 #include "domain/pairing/pairing_player.h"
 
 #include "domain/pairing/baku_acceleration.h"
-#include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/dutch_options.h"
 
 #include <algorithm>
 

@@ -9,7 +9,7 @@
 
 namespace pairing {
 
-struct DutchOptions;
+struct DutchOptions;  // dutch_options.h
 
 // C.04.3 A.6 colour preference strength.
 enum class PreferenceStrength : std::uint8_t { None, Mild, Strong, Absolute };

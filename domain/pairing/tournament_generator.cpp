@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/pairing/tournament_generator.h"
 
+#include "domain/pairing/baku_acceleration.h"
 #include "domain/pairing/generator_random.h"
 
 #include <algorithm>
@@ -38,19 +39,45 @@ TournamentState initialState(const GeneratorConfig& config, Xoshiro256& random) 
     p.rating = ratings[i];
     state.players.push_back(std::move(p));
   }
+  // C.04.7: the default scheme's virtual points for every round, as XXA.
+  if (config.baku)
+    for (auto& p : state.players)
+      for (int round = 1; round <= config.rounds; ++round)
+        p.accelerationPoints.push_back(bakuVirtualPoints({}, p.startNumber, config.players,
+                                                         config.rounds, round, state.scoring.win));
   return state;
 }
 
+// The round each player enters (1 for all but the late entries, who
+// enter in round 2 or 3 when the tournament has it).
+std::vector<int> entryRounds(const GeneratorConfig& config, Xoshiro256& random) {
+  std::vector<int> entry(config.players, 1);
+  if (config.lateEntryPercent <= 0 || config.rounds < 2) return entry;
+  for (int i = 2; i < config.players; ++i)
+    if (random.chance(config.lateEntryPercent))
+      entry[i] = config.rounds >= 3 && random.chance(50) ? 3 : 2;
+  return entry;
+}
+
 // Absences decided before the round is paired (C.04.2 3.2, 3.3).
-void planAbsences(const GeneratorConfig& config, int round, std::vector<bool>& withdrawn,
-                  TournamentState& state, Xoshiro256& random) {
+void planAbsences(const GeneratorConfig& config, int round, const std::vector<int>& entry,
+                  std::vector<bool>& withdrawn, TournamentState& state, Xoshiro256& random) {
+  auto chance = [&](double percent) { return percent > 0 && random.chance(percent); };
   for (auto& p : state.players) {
     const int i = p.startNumber - 1;
+    if (round < entry[i]) {
+      state.plannedByes.push_back({p.startNumber, round, RoundResult::ZeroPointBye});
+      continue;
+    }
     if (!withdrawn[i] && round > 1 && random.chance(config.withdrawalPercent)) withdrawn[i] = true;
     if (withdrawn[i])
       state.plannedByes.push_back({p.startNumber, round, RoundResult::ZeroPointBye});
     else if (random.chance(config.byePercent))
       state.plannedByes.push_back({p.startNumber, round, RoundResult::HalfPointBye});
+    else if (chance(config.fullByePercent))
+      state.plannedByes.push_back({p.startNumber, round, RoundResult::FullPointBye});
+    else if (chance(config.zeroByePercent))
+      state.plannedByes.push_back({p.startNumber, round, RoundResult::ZeroPointBye});
   }
 }
 
@@ -63,9 +90,25 @@ RoundResult playBoard(const GeneratorConfig& config, int whiteRating, int blackR
 }
 
 RoundResult opposite(RoundResult r) {
-  if (r == RoundResult::Win) return RoundResult::Loss;
-  if (r == RoundResult::Loss) return RoundResult::Win;
-  return r;
+  switch (r) {
+    case RoundResult::Win:
+      return RoundResult::Loss;
+    case RoundResult::Loss:
+      return RoundResult::Win;
+    case RoundResult::UnratedWin:
+      return RoundResult::UnratedLoss;
+    case RoundResult::UnratedLoss:
+      return RoundResult::UnratedWin;
+    default:
+      return r;
+  }
+}
+
+// The same result recorded as not rated (TRF W, D, L; B.02 5.1).
+RoundResult unrated(RoundResult r) {
+  if (r == RoundResult::Win) return RoundResult::UnratedWin;
+  if (r == RoundResult::Loss) return RoundResult::UnratedLoss;
+  return RoundResult::UnratedDraw;
 }
 
 // Forfeit results of a board: the absent side loses; one forfeit in ten is double.
@@ -104,6 +147,8 @@ void recordRound(const GeneratorConfig& config, int round, const GeneratedRound&
       results = forfeit(whiteAbsent, blackAbsent, random);
     } else {
       results.first = playBoard(config, w.rating, b.rating, random);
+      if (config.unratedPercent > 0 && random.chance(config.unratedPercent))
+        results.first = unrated(results.first);
       results.second = opposite(results.first);
     }
     w.rounds[round - 1] = {black, Color::White, results.first};
@@ -135,9 +180,10 @@ std::expected<TournamentState, GeneratorFailure> generateTournament(const Genera
     return std::unexpected(GeneratorFailure{GeneratorFailure::Code::BadConfig, 0});
   Xoshiro256 random(config.seed);
   TournamentState state = initialState(config, random);
+  const std::vector<int> entry = entryRounds(config, random);
   std::vector<bool> withdrawn(config.players, false);
   for (int round = 1; round <= config.rounds; ++round) {
-    planAbsences(config, round, withdrawn, state, random);
+    planAbsences(config, round, entry, withdrawn, state, random);
     const auto pairing = pairer(state);
     if (!pairing)
       return std::unexpected(GeneratorFailure{GeneratorFailure::Code::PairingFailed, round});

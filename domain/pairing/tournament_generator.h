@@ -23,6 +23,14 @@ struct GeneratorConfig {
   double forfeitPercent = 2;     // of the boards: one player (rarely both) does not come
   double byePercent = 3;         // a player asks for a half-point bye in a round
   double withdrawalPercent = 1;  // a player withdraws before a round (Z from then on)
+  // Off by default (0 draws no random number, so older seeds give the
+  // same tournaments):
+  double fullByePercent = 0;    // a player asks for a full-point bye (F) in a round
+  double zeroByePercent = 0;    // a player is excused for a round without points (Z)
+  double unratedPercent = 0;    // of the played games: recorded W/D/L (not rated, B.02 5.1)
+  double lateEntryPercent = 0;  // of the players below the top two: enter in round 2 or 3
+                                // (absent before, Z; C.04.2 2.4 numbers them then)
+  bool baku = false;            // C.04.7 Baku acceleration, its default scheme, as XXA
 };
 
 // A paired round as the generator needs it: (white, black) boards and the
@@ -45,7 +53,8 @@ struct GeneratorFailure {
 
 // Generates a tournament round by round: players with ratings drawn
 // uniformly in [lowestRating, highestRating], numbered by rating (C.04.2
-// art. 2); before each round, withdrawals and half-point-bye requests; the
+// art. 2), late entries chosen; before each round, withdrawals and
+// half-point, full-point and zero-point bye requests; the
 // round paired by `pairer`; then each board forfeited at `forfeitPercent`,
 // else drawn at `drawPercent`, else won by White with the Elo expectation
 // 1 / (1 + 10^((Rb - Rw) / 400)) (FIDE B.02 8.1 without the 400-point

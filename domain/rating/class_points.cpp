@@ -31,8 +31,7 @@ int lowerPlayerGainHundredths(int d, int lowerScore) {
   return 0;
 }
 
-// The level table of the seed texts: the first points of each level from
-// 13级 up to 7段.
+// 001's level table: the first points of each level from 13级 up to 7段.
 struct Level {
   int from;
   ClassName name;
@@ -57,12 +56,23 @@ int classPointExchange(int firstPoints, int secondPoints, int firstScore) {
 }
 
 ClassName className(int points, ClassNaming naming) {
-  if (naming == ClassNaming::Classes30To1)
-    return {K::Class, std::max(1, 30 - std::max(points, 0) / 100)};
+  if (naming == ClassNaming::Classes30To1) {
+    // 004: "级别分别是无级别、30-1级。每个级别需要积累100分" - 无级别 is the
+    // first class (below 100, and any negative total), then 30级 from 100,
+    // 29级 from 200, ... 1级 from 3000.
+    if (points < 100) return {K::Unclassed, 0};
+    return {K::Class, std::max(1, 31 - points / 100)};
+  }
   ClassName name = Levels.front().name;
   for (const auto& level : Levels)
     if (points >= level.from) name = level.name;
   return name;
+}
+
+std::vector<int> classPointsOf(const tournament::TournamentState& state) {
+  std::vector<int> points;
+  for (const auto& p : state.players) points.push_back(p.clubRatings.classPoints);
+  return points;
 }
 
 std::vector<ClassPointOutcome> classPointChanges(const tournament::TournamentState& state,
@@ -72,9 +82,10 @@ std::vector<ClassPointOutcome> classPointChanges(const tournament::TournamentSta
       [](const RatedGame& game, const std::vector<int>& before, std::vector<int>& current) {
         const auto a = static_cast<std::size_t>(game.first - 1);
         const auto b = static_cast<std::size_t>(game.second - 1);
+        // 004: "输方扣分等于赢方得分" - what one gains the other loses; no floor.
         const int gain = classPointExchange(before[a], before[b], game.firstScore);
-        current[a] = std::max(0, current[a] + gain);
-        current[b] = std::max(0, current[b] - gain);
+        current[a] += gain;
+        current[b] -= gain;
       });
   std::vector<ClassPointOutcome> outcomes;
   for (std::size_t i = 0; i < state.players.size(); ++i)

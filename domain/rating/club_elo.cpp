@@ -40,9 +40,9 @@ constexpr std::array<Band, 16> Bands = {{
     {ClubTitle::Candidate3, 1900, "三级棋士"},
     {ClubTitle::Candidate2, 2000, "二级棋士"},
     {ClubTitle::Candidate1, 2100, "一级棋士"},
-    {ClubTitle::CandidateMaster, 2200, "候补大师"},
-    {ClubTitle::Master, 2300, "大师"},
-    {ClubTitle::InternationalMaster, 2400, "国际大师"},
+    {ClubTitle::Master3, 2200, "三级大师"},  // 002: 三级大师 >= 2200
+    {ClubTitle::Master2, 2300, "二级大师"},  // 002: 二级大师 >= 2300
+    {ClubTitle::Master1, 2400, "一级大师"},  // 002: 一级大师 >= 2400
     {ClubTitle::GrandMaster, 2500, "特级大师"},
 }};
 
@@ -81,14 +81,10 @@ int clubTitleFloor(ClubTitle title) { return bandOf(title).floor; }
 
 std::string_view clubTitleName(ClubTitle title) { return bandOf(title).name; }
 
-std::vector<ClubPlayer> clubPlayersFromRatings(const tournament::TournamentState& state) {
+std::vector<ClubPlayer> clubPlayersOf(const tournament::TournamentState& state) {
   std::vector<ClubPlayer> players;
-  for (const auto& p : state.players) {
-    if (p.rating > 0)
-      players.push_back({p.rating, ClubGamesToBeRated});
-    else
-      players.push_back({});
-  }
+  for (const auto& p : state.players)
+    players.push_back({p.clubRatings.elo, p.clubRatings.eloGames});
   return players;
 }
 

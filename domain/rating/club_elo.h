@@ -10,8 +10,9 @@
 
 namespace rating {
 
-// The client's club Elo (seed texts). Everyone starts at 1500; a player is
-// rated after 10 games against rated players.
+// The client's club Elo (002, "国际象棋游戏积分说明"). Everyone starts at
+// 1500 ("缺省的分数是 1500"); a player is rated (has a title) after 10 games
+// against rated players ("和有级别的人下够 10 盘后才会有级别").
 struct ClubPlayer {
   int rating = 1500;
   int gamesWithRated = 0;  // games counted: only those against rated players
@@ -27,12 +28,14 @@ constexpr bool isClubRated(const ClubPlayer& p) { return p.gamesWithRated >= Clu
 // a player rated `own` against `opponent`.
 double clubExpectedScore(int own, int opponent);
 
-// What one game changes. `firstScore` is 2 / 1 / 0 half-points.
-// - both rated: each moves Rd = 32 (W - We);
-// - rated against unrated: the rated player moves Rd x (n/10) x (2/3), the
-//   unrated Rd x (21 - n) / 10, with Rd each one's normal change and n the
-//   unrated player's games counted before this game;
-// - both unrated: nothing, and the game is not counted.
+// What one game changes (002). `firstScore` is 2 / 1 / 0 half-points.
+// - both rated: each moves Rd = 32 (W - We) ("Rn=Ro+32·(W-We)");
+// - rated against unrated: the rated player moves Rd x (n/10) x (2/3)
+//   ("有级别的人 : Rn=Ro+Rd·(n/10)·(2/3)"), the unrated Rd x (21 - n) / 10
+//   ("无级别的人 : Rn=Ro+Rd·(21-n)/10"), with Rd each one's normal change and
+//   n the unrated player's valid games ("有效盘数") before this game;
+// - both unrated: nothing, and the game is not counted
+//   ("无级别的人之间下棋即不计分也不计盘数").
 // Choice (open in the seed text): each change is rounded to a whole point,
 // halves away from zero, so ratings stay integers.
 struct ClubGameChange {
@@ -42,11 +45,10 @@ struct ClubGameChange {
 };
 ClubGameChange clubGameChange(const ClubPlayer& first, const ClubPlayer& second, int firstScore);
 
-// The club's title bands (seed texts): 七级棋手 below 1100, then one band
-// per 100 points up to 特级大师 at 2500 or more. The seed texts name the
-// anchors 七级棋手 < 1100, 二级棋手 1500, 五级棋士 1700 and 特级大师 >= 2500;
-// the bands between follow the same 100-point steps (棋手 7..1, 棋士 5..1,
-// 候补大师, 大师, 国际大师). No title under 10 games counted.
+// The club's title bands, 002 ("1. 等级分和对应称号"), one per line of the
+// table: 七级棋手 < 1100, 六级棋手 >= 1100, ... 一级棋手 >= 1600, 五级棋士
+// >= 1700, ... 一级棋士 >= 2100, 三级大师 >= 2200, 二级大师 >= 2300, 一级大师
+// >= 2400, 特级大师 >= 2500; "无称号 下棋盘数小于 10 盘": no title under 10 games.
 enum class ClubTitle : std::uint8_t {
   Player7,
   Player6,
@@ -60,9 +62,9 @@ enum class ClubTitle : std::uint8_t {
   Candidate3,
   Candidate2,
   Candidate1,
-  CandidateMaster,
-  Master,
-  InternationalMaster,
+  Master3,
+  Master2,
+  Master1,
   GrandMaster,
 };
 std::optional<ClubTitle> clubTitle(const ClubPlayer& player);
@@ -83,8 +85,10 @@ struct ClubEloOutcome {
 // state, indexed by start number - 1.
 std::vector<ClubEloOutcome> clubEloChanges(const tournament::TournamentState& state, int rounds,
                                            const std::vector<ClubPlayer>& initial);
-// The initial states read from PlayerRecord::rating: 0 means a newcomer
-// (1500, no games); any other value an established rated player.
-std::vector<ClubPlayer> clubPlayersFromRatings(const tournament::TournamentState& state);
+// The initial states read from each player's own club numbers
+// (PlayerRecord::clubRatings: the club Elo and the valid games played),
+// never from the FIDE rating. A player part-way through his first 10 games
+// stays provisional (002: "和有级别的人下够 10 盘后才会有级别").
+std::vector<ClubPlayer> clubPlayersOf(const tournament::TournamentState& state);
 
 }  // namespace rating

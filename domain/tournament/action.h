@@ -7,6 +7,7 @@
 #include <expected>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -109,6 +110,18 @@ struct EnterResults {
   bool wholeRound = false;
 };
 
+// Check-in before a round is paired: the players present for `round` (the
+// next round) by pairing number. Every other player who could be paired in
+// it is absent: a zero-point bye (C.04.2 3.3: a known absence scores
+// zero). With `withdrawAfterAbsences` N > 0, a player with N absences
+// (zero-point byes) is withdrawn from the following rounds.
+struct CheckIn {
+  std::string section;
+  int round = 0;
+  std::vector<int> present;
+  int withdrawAfterAbsences = 0;
+};
+
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
 // ("YYYY-MM-DD HH:MM[:SS]" on the arbiter's watch); lateness is counted
 // from it.
@@ -136,6 +149,8 @@ struct EditPlayer {
                              birthDate = {}, club = {};
   std::optional<Sex> sex = {};
   std::optional<int> standard = {}, rapid = {}, blitz = {}, national = {};
+  // The club's own numbers (player.h ClubRatings).
+  std::optional<int> clubElo = {}, clubEloGames = {}, classPoints = {};
 };
 // A newer rating list applied to the registered players (ratings, titles,
 // federations): one edit per player, named by the pairing numbers before
@@ -199,7 +214,68 @@ struct RecordIllegalMove {
   // nullopt when no position is known: a second illegal move then leaves
   // the decision to the arbiter.
   std::optional<bool> opponentCanMate;
+  // Classic 8.1: the position before the illegal move cannot be restored
+  // (the game is annulled and replayed).
+  bool cannotRestore = false;
 };
+// A flag fell (FIDE 6.9; classic 10.14, 12.2). The player whose flag fell
+// loses unless his opponent cannot win (FIDE 6.9: cannot mate by any
+// series of legal moves; classic 10.5 / 10.14: a bare king). Both flags
+// down, the first unknown: classic 12.8, the game goes on; FIDE Guidelines
+// III.3.1, the game goes on, or is drawn in the last period. A game already
+// ended by resignation or agreement is not changed (classic 12.7; FIDE 6.9,
+// 5.1.2, 5.2.3): refused as finished.
+struct RecordFlag {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Color flagged = Color::White;  // whose flag fell (unused when both fell)
+  bool bothFlags = false;
+  // Can the flagged player's opponent still win? nullopt: not known (no
+  // position): the arbiter must decide.
+  std::optional<bool> opponentCanWin = {};
+  bool lastPeriod = false;  // both flags: the fall came in the last period (FIDE III.3.1)
+};
+// A defective clock replaced; the arbiter sets each player's used time on
+// the new clock (FIDE 6.10.1; classic 12.4). `moveNumber` is the move about
+// to be made; `shown` the used times the defective clock showed.
+struct RecordDefectiveClock {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  int moveNumber = 0;
+  int whiteShownSeconds = 0;
+  int blackShownSeconds = 0;
+  int whiteUsedSeconds = 0;
+  int blackUsedSeconds = 0;
+};
+
+// The irregular positions (FIDE 7.2-7.4; classic 8.2, 8.5-8.7).
+enum class Irregularity : std::uint8_t {
+  DisplacedPieces,       // FIDE 7.4; classic 8.2: pieces displaced and set up wrongly
+  WrongInitialPosition,  // FIDE 7.2.1; classic 8.5
+  ColoursReversed,       // FIDE 7.3; classic 8.6
+  BoardTurnedWrongly,    // FIDE 7.2.2; classic 8.7 (against 1.2: a light square at the right)
+};
+// "displaced", "initial-position", "colours", "board" (the incident's note
+// and the CLI's word).
+std::string_view irregularityName(Irregularity kind);
+std::optional<Irregularity> parseIrregularity(std::string_view name);
+struct RecordIrregularPosition {
+  std::string section;
+  int round = 0;
+  int board = 0;
+  Irregularity kind = Irregularity::DisplacedPieces;
+  // DisplacedPieces: the position before cannot be restored.
+  bool cannotRestore = false;
+  // ColoursReversed, FIDE 7.3: moves made by each player so far.
+  int movesEach = 0;
+  // ColoursReversed, classic 8.6: the playing time elapsed (seconds) and
+  // whether a new game fits the schedule.
+  int elapsedSeconds = 0;
+  bool scheduleAllows = true;
+};
+
 struct RecordDrawClaim {
   std::string section;
   int round = 0;
@@ -218,6 +294,9 @@ struct RecordDrawClaim {
 struct SealMove {
   std::string section;
   Envelope label;
+  // Classic 13.1(2): sealed before the session's end, with this much of the
+  // session left (seconds; 0 = at the end). Classic profile only.
+  int sessionSecondsLeft = 0;
 };
 struct SetCustody {
   std::string section;
@@ -247,8 +326,16 @@ struct ResumeGame {
   // The sealed move as read by the rules core, or the arbiter's finding
   // when the core cannot check it (Unchecked: the arbiter must decide).
   SealedMoveStatus status = SealedMoveStatus::Unchecked;
-  std::optional<bool> replierCanMate;  // 6.9 test, for the I.8 exception
-  std::string statedMove;              // I.12.1: the move the sealer says he sealed
+  // Can the replier win, for the I.8 exception to a defective sealed move
+  // (FIDE 6.9 helpmate test; classic 10.5: not with a bare king).
+  std::optional<bool> replierCanMate;
+  // The sealer absent, the present replier's flag fell (classic 10.15(3),
+  // 10.14; FIDE 6.9); sealerCanMate: can the sealer win after the sealed
+  // move (FIDE 6.9; classic 10.5: not with a bare king)? nullopt: unknown,
+  // the flag then loses.
+  bool presentPlayerFlagged = false;
+  std::optional<bool> sealerCanMate;
+  std::string statedMove;  // I.12.1: the move the sealer says he sealed
   // I.12.2: the envelope is lost and the position cannot be re-established:
   // the game is annulled and replayed (its result is pending again).
   bool annul = false;
@@ -273,13 +360,18 @@ struct CorrectResumptionClocks {
   int whiteUsedSeconds = 0;
   int blackUsedSeconds = 0;
   bool firstMovePlayed = false;  // a move was made after the sealed one
+  // Classic 14.6: after the first move, the arbiter may still correct the
+  // clocks when the consequences would be very severe; his stated reason
+  // (required then, kept in the audit log).
+  std::string severeReason = {};
 };
 
 using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
                             SetPairing, UnpairRound, PublishRound, EnterResult, RecordLateArrival,
                             RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
                             ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
-                            EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings>;
+                            EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings,
+                            CheckIn, RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -353,6 +445,20 @@ enum class ActionErrorCode : std::uint8_t {
   BoardGivenTwice,          // a batch names a board twice (detail: board)
   BoardWithoutResult,       // a whole-round batch lacks a board (detail: board)
   RatingsUsedByPairing,     // a rating list after round 1 without force (detail: rounds paired)
+  // The envelope's label checked at sealing (Guidelines I.2, I.3; classic
+  // 13.2, 13.3 "查验信封上所注明的各个项目是否正确无误"):
+  MissingPosition,       // neither a position nor the moves before the sealed move (I.2 b, 13.2(2))
+  BadEnvelopeFen,        // the position is not a legal FEN (detail: its column)
+  BadEnvelopeMoves,      // a move of the game is unreadable or illegal (detail: its ply, 1-based)
+  BadEnvelopeNumbering,  // a move number of the game does not follow (detail: the ply it names)
+  MovesDoNotReachFen,    // the moves and the position given do not agree
+  SealerNotToMove,       // the sealer is not the side to move in that position
+  WrongMoveNumber,       // the sealed move's number is not the position's (detail: the position's)
+  BadResumeTime,         // the resumption is not "YYYY-MM-DD HH:MM"
+  EarlySealingNotInProfile,  // classic 13.1(2) only: the FIDE profile has no early-sealing rule
+  // Classic 12.4: the time set would leave a player less than 5 minutes, or
+  // less than a minute a move, before the time control (detail: 1 White, 2 Black).
+  ClockSettingBelowFloor,
 };
 
 struct ActionError {
@@ -372,10 +478,12 @@ enum class NoticeCode : std::uint8_t {
   EnvelopeSettled,           // I.6: the game ended before resumption
   ScoreAppliesWhenFinished,  // 12.9.4 / 12.9.5 on an unfinished game: counts once it has a result
   ArbiterMustDecide,         // the rules could not decide; nothing changed on the board
-  SecondHalfPointBye,  // FIDE mode: the player's second half-point bye (detail: pairing number)
-  DuplicateName,       // a player of the same name is registered (detail: his pairing number)
-  AlreadyRegistered,   // an imported row matches a registered player: skipped (detail: row)
-  NothingChanged,      // the action leaves the event as it was: nothing stored, no audit row
+  SecondHalfPointBye,      // FIDE mode: the player's second half-point bye (detail: pairing number)
+  DuplicateName,           // a player of the same name is registered (detail: his pairing number)
+  AlreadyRegistered,       // an imported row matches a registered player: skipped (detail: row)
+  NothingChanged,          // the action leaves the event as it was: nothing stored, no audit row
+  AbsentAtCheckIn,         // not checked in: a zero-point bye (detail: pairing number)
+  WithdrawnAfterAbsences,  // the section's limit of absences reached (detail: pairing number)
 };
 
 struct Notice {

@@ -61,9 +61,9 @@ std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::s
 
 // Appends an incident with the next id; returns it.
 Incident& addIncident(ActionOutcome& outcome, Section& section, Incident incident);
-// Laws A.3 / B.3: time penalties are 1 minute in rapid and blitz under the
-// 2023 Laws; 2 minutes in standard play, and under the classic profile
-// (the pre-2023 value).
+// Laws 7.5.5 with A.3 / B.3: the illegal-move time penalty, 1 minute in
+// rapid and blitz under the 2023 Laws, 2 minutes in standard play (FIDE
+// profile only: the classic text has none, old 8.1).
 int timePenaltySeconds(const SectionSettings& settings);
 
 // The players and rounds of an imported section (AddSection with content)
@@ -85,12 +85,16 @@ Result applySetPairing(const Event& event, const SetPairing& action);
 Result applyUnpair(const Event& event, const UnpairRound& action);
 Result applyResults(const Event& event, const EnterResults& action);
 Result applyUpdateRatings(const Event& event, const UpdateRatings& action);
+Result applyCheckIn(const Event& event, const CheckIn& action);
 Result applyPublish(const Event& event, const PublishRound& action);
 Result applyResult(const Event& event, const EnterResult& action);
 Result applyLateArrival(const Event& event, const RecordLateArrival& action);
 Result applyPenalty(const Event& event, const RecordPenalty& action);
 Result applyIllegalMove(const Event& event, const RecordIllegalMove& action);
 Result applyDrawClaim(const Event& event, const RecordDrawClaim& action);
+Result applyFlag(const Event& event, const RecordFlag& action);
+Result applyDefectiveClock(const Event& event, const RecordDefectiveClock& action);
+Result applyIrregularPosition(const Event& event, const RecordIrregularPosition& action);
 Result applySeal(const Event& event, const SealMove& action);
 Result applyCustody(const Event& event, const SetCustody& action);
 Result applyResume(const Event& event, const ResumeGame& action);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 namespace tournament {
 
@@ -56,6 +57,13 @@ std::string_view custodyName(Custody custody) {
   return "sealed";
 }
 
+constexpr std::array<std::pair<Irregularity, std::string_view>, 4> IrregularityNames{{
+    {Irregularity::DisplacedPieces, "displaced"},
+    {Irregularity::WrongInitialPosition, "initial-position"},
+    {Irregularity::ColoursReversed, "colours"},
+    {Irregularity::BoardTurnedWrongly, "board"},
+}};
+
 std::string_view statusName(SealedMoveStatus status) {
   constexpr std::string_view Names[] = {"unchecked", "legal",     "checkmate",  "stalemate",
                                         "dead",      "ambiguous", "unreadable", "illegal"};
@@ -90,7 +98,22 @@ std::string editedFields(const EditPlayer& a) {
   addNumber("rapid", a.rapid);
   addNumber("blitz", a.blitz);
   addNumber("national", a.national);
+  addNumber("club-elo", a.clubElo);
+  addNumber("club-elo-games", a.clubEloGames);
+  addNumber("class-points", a.classPoints);
   return text;
+}
+
+std::string_view irregularityName(Irregularity kind) {
+  for (const auto& [k, name] : IrregularityNames)
+    if (k == kind) return name;
+  return "";
+}
+
+std::optional<Irregularity> parseIrregularity(std::string_view name) {
+  for (const auto& [k, text] : IrregularityNames)
+    if (text == name) return k;
+  return std::nullopt;
 }
 
 std::string describeAction(const Action& action) {
@@ -142,6 +165,15 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, EnterResult>) {
           return fmt::format("result {} result={}{}", where(a.section, a.round, a.board),
                              resultText(a.result), a.unrated ? " unrated" : "");
+        } else if constexpr (std::is_same_v<T, CheckIn>) {
+          std::string present;
+          for (const int number : a.present)
+            present += fmt::format("{}{}", present.empty() ? "" : ",", number);
+          return fmt::format("checkin section={} round={} present={}{}", quoted(a.section), a.round,
+                             present.empty() ? "none" : present,
+                             a.withdrawAfterAbsences > 0
+                                 ? fmt::format(" withdraw-after={}", a.withdrawAfterAbsences)
+                                 : "");
         } else if constexpr (std::is_same_v<T, UpdateRatings>) {
           return fmt::format("ratings update section={} list={} players={}{}", quoted(a.section),
                              quoted(a.list), a.edits.size(), a.force ? " force" : "");
@@ -165,9 +197,27 @@ std::string describeAction(const Action& action) {
                              quoted(a.article), static_cast<int>(a.option), a.seconds,
                              quoted(a.note), a.score ? fmt::format(" score={}", *a.score) : "");
         } else if constexpr (std::is_same_v<T, RecordIllegalMove>) {
-          return fmt::format("illegal {} player={} opponent-can-mate={}",
+          return fmt::format("illegal {} player={} opponent-can-mate={}{}",
                              where(a.section, a.round, a.board), colorName(a.offender),
-                             a.opponentCanMate ? (*a.opponentCanMate ? "yes" : "no") : "unknown");
+                             a.opponentCanMate ? (*a.opponentCanMate ? "yes" : "no") : "unknown",
+                             a.cannotRestore ? " cannot-restore" : "");
+        } else if constexpr (std::is_same_v<T, RecordDefectiveClock>) {
+          return fmt::format("clock-defective {} move={} shown={}/{} set={}/{}",
+                             where(a.section, a.round, a.board), a.moveNumber, a.whiteShownSeconds,
+                             a.blackShownSeconds, a.whiteUsedSeconds, a.blackUsedSeconds);
+        } else if constexpr (std::is_same_v<T, RecordIrregularPosition>) {
+          return fmt::format(
+              "irregular {} kind={} cannot-restore={} moves-each={} elapsed={} "
+              "schedule-allows={}",
+              where(a.section, a.round, a.board), irregularityName(a.kind),
+              a.cannotRestore ? "yes" : "no", a.movesEach, a.elapsedSeconds,
+              a.scheduleAllows ? "yes" : "no");
+        } else if constexpr (std::is_same_v<T, RecordFlag>) {
+          return fmt::format("flag {} player={} opponent-can-win={}{}",
+                             where(a.section, a.round, a.board),
+                             a.bothFlags ? "both" : colorName(a.flagged),
+                             a.opponentCanWin ? (*a.opponentCanWin ? "yes" : "no") : "unknown",
+                             a.lastPeriod ? " last-period" : "");
         } else if constexpr (std::is_same_v<T, RecordDrawClaim>) {
           return fmt::format(
               "claim {} player={} verdict={} used={} move={}{}", where(a.section, a.round, a.board),
@@ -177,10 +227,11 @@ std::string describeAction(const Action& action) {
                                       a.ply, quoted(a.evidence))
                         : "");
         } else if constexpr (std::is_same_v<T, SealMove>) {
-          return fmt::format("seal {} sealer={} move-number={} move={}",
-                             where(a.section, a.label.round, a.label.board),
-                             colorName(a.label.sealer), a.label.moveNumber,
-                             quoted(a.label.sealedMove));
+          return fmt::format(
+              "seal {} sealer={} move-number={} move={}{}",
+              where(a.section, a.label.round, a.label.board), colorName(a.label.sealer),
+              a.label.moveNumber, quoted(a.label.sealedMove),
+              a.sessionSecondsLeft > 0 ? fmt::format(" early-by={}", a.sessionSecondsLeft) : "");
         } else if constexpr (std::is_same_v<T, SetCustody>) {
           return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board),
                              custodyName(a.custody));
@@ -188,9 +239,11 @@ std::string describeAction(const Action& action) {
           return fmt::format("section leave-fide-mode section={} confirmed={}", quoted(a.section),
                              a.confirmed ? "yes" : "no");
         } else if constexpr (std::is_same_v<T, CorrectResumptionClocks>) {
-          return fmt::format("clock-correct {} white-used={} black-used={} first-move-played={}",
-                             where(a.section, a.round, a.board), a.whiteUsedSeconds,
-                             a.blackUsedSeconds, a.firstMovePlayed ? "yes" : "no");
+          return fmt::format(
+              "clock-correct {} white-used={} black-used={} first-move-played={}{}",
+              where(a.section, a.round, a.board), a.whiteUsedSeconds, a.blackUsedSeconds,
+              a.firstMovePlayed ? "yes" : "no",
+              a.severeReason.empty() ? "" : fmt::format(" severe={}", quoted(a.severeReason)));
         } else if constexpr (std::is_same_v<T, EditPlayer>) {
           return fmt::format("player edit section={} player={}{}", quoted(a.section),
                              a.pairingNumber, editedFields(a));
@@ -208,10 +261,10 @@ std::string describeAction(const Action& action) {
                              quoted(a.at));
         } else {
           return fmt::format(
-              "unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}",
+              "unseal {} sealer-present={} replier-present={} move-check={} stated-move={}{}{}{}",
               where(a.section, a.round, a.board), a.sealerPresent ? "yes" : "no",
               a.replierPresent ? "yes" : "no", statusName(a.status), quoted(a.statedMove),
-              a.annul ? " annul" : "",
+              a.annul ? " annul" : "", a.presentPlayerFlagged ? " present-flagged" : "",
               a.sealedReply.empty()
                   ? ""
                   : fmt::format(" seal-reply={} resume={} place={}", quoted(a.sealedReply),

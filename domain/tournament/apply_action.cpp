@@ -84,10 +84,8 @@ std::expected<BoardEdit, ActionError> editBoard(const Event& event, const std::s
 }
 
 int timePenaltySeconds(const SectionSettings& settings) {
-  // The classic text has no rapid penalty (rules-reference §1.11: "Rapid
-  // penalty: not in the reprint") and no illegal-move article of its own:
-  // the 2 minutes of 7.5.5 apply at every rate.
-  if (settings.rules == RulesProfile::Classic) return 120;
+  // FIDE only: the classic text's illegal move (old 8.1) has no time
+  // penalty, and its incorrect claim (10.13(2)) its own 5 minutes.
   return settings.rate == RateOfPlay::Standard ? 120 : 60;  // Laws 7.5.5, 9.5.3; A.3, B.3
 }
 
@@ -120,6 +118,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyResults(event, a);
         else if constexpr (std::is_same_v<T, UpdateRatings>)
           return applyUpdateRatings(event, a);
+        else if constexpr (std::is_same_v<T, CheckIn>)
+          return applyCheckIn(event, a);
         else if constexpr (std::is_same_v<T, RecordLateArrival>)
           return applyLateArrival(event, a);
         else if constexpr (std::is_same_v<T, RecordPenalty>)
@@ -144,6 +144,12 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyEditPlayer(event, a);
         else if constexpr (std::is_same_v<T, RemovePlayer>)
           return applyRemovePlayer(event, a);
+        else if constexpr (std::is_same_v<T, RecordFlag>)
+          return applyFlag(event, a);
+        else if constexpr (std::is_same_v<T, RecordDefectiveClock>)
+          return applyDefectiveClock(event, a);
+        else if constexpr (std::is_same_v<T, RecordIrregularPosition>)
+          return applyIrregularPosition(event, a);
         else
           return applyEditSection(event, a);
       },

@@ -19,15 +19,23 @@ enum class Custody : std::uint8_t {
 };
 
 // What opening the envelope decided (Guidelines I.8-I.11, classic 10.15/10.16).
+// The verdict says which rule decided; the board's stored result says the
+// outcome (a defective sealed move loses for the sealer, or draws when the
+// replier cannot win), and messages are made from the two together.
 enum class ResumptionVerdict : std::uint8_t {
   NotResumed,
   Continue,             // a legal move; play continues
   SealedMoveEndedGame,  // the sealed move mates, stalemates or leaves a dead position
-  SealerLosesBadMove,   // ambiguous, unreadable or illegal (I.8, classic 10.16)
+  DefectiveSealedMove,  // ambiguous, unreadable or illegal (I.8, classic 10.16); the sealer
+                        // loses, or a draw when the replier cannot win (6.9; classic 10.5)
   AbsentPlayerLoses,    // past the default time (I.10, classic 10.15)
   BothAbsent,           // both past the default time (classic 10.17)
-  ArbiterMustDecide,    // the move could not be checked (no rules core, no position)
-  Annulled,  // lost envelope, position not re-established: annulled and replayed (I.12.2)
+  // The sealer absent, the present replier's flag fell first (003: old
+  // Laws 10.15(3) "出席方超过时限,按第10.14条规定判该棋手负"; FIDE 6.9): he
+  // loses, or a draw when the sealer cannot win (classic 10.5; FIDE 6.9).
+  PresentPlayerFlagged,
+  ArbiterMustDecide,  // the move could not be checked (no rules core, no position)
+  Annulled,           // lost envelope, position not re-established: annulled and replayed (I.12.2)
 };
 
 // An adjournment envelope: the label of Guidelines I.2 (classic art. 13.2).

@@ -2,6 +2,7 @@
 // Adjournment envelopes: sealing, custody and resumption (FIDE Guidelines
 // I; classic art. 13.2, 10.15, 10.16).
 #include "domain/tournament/action_support.h"
+#include "domain/tournament/position_checks.h"
 
 namespace tournament::actions {
 
@@ -51,7 +52,9 @@ Envelope replyEnvelope(const Envelope& opened, const ResumeGame& action, int id)
 
 // Guidelines I.1-I.2: the sealer writes the move; the label records both
 // players (by board), the position before the move, the times used, the
-// move number, an open draw offer and when and where play resumes.
+// move number, an open draw offer and when and where play resumes. The
+// label is checked (I.3; classic 13.3): a position that reads, the sealer to
+// move in it, the move number the position's, a resumption date.
 Result applySeal(const Event& event, const SealMove& action) {
   const Envelope& label = action.label;
   auto edit = editBoard(event, action.section, label.round, label.board, BoardNeed::GameInProgress);
@@ -59,10 +62,20 @@ Result applySeal(const Event& event, const SealMove& action) {
   ActionOutcome& outcome = edit->outcome;
   Section& section = *edit->section;
   if (label.sealedMove.empty()) return refuse(ActionErrorCode::MissingSealedMove);
+  if (const auto problem = checkEnvelopeLabel(label)) return std::unexpected(*problem);
   if (const Envelope* existing = envelopeOf(section, label.round, label.board);
       existing != nullptr && awaitingResumption(*existing))
     return refuse(ActionErrorCode::EnvelopeExists, label.board);
   Envelope envelope = label;
+  if (action.sessionSecondsLeft > 0) {
+    // 003: old Laws 13.1(2) "行棋方在比赛规定结束时间未到提前封棋,应把离结束时间
+    // 所剩的所有时间全都加在他的棋钟所用时间上": the rest of the session is added
+    // to the sealer's used time.
+    if (section.settings.rules != RulesProfile::Classic)
+      return refuse(ActionErrorCode::EarlySealingNotInProfile);
+    (label.sealer == Color::White ? envelope.whiteUsedSeconds : envelope.blackUsedSeconds) +=
+        action.sessionSecondsLeft;
+  }
   envelope.id = outcome.event.nextEnvelopeId();
   envelope.custody = Custody::Sealed;
   envelope.verdict = ResumptionVerdict::NotResumed;
@@ -90,9 +103,15 @@ Result applyCustody(const Event& event, const SetCustody& action) {
 
 // At resumption: a sealed move that ends the game stands (I.8, I.10;
 // classic 10.15(1)(2)); an ambiguous, unreadable or illegal one loses for
-// the sealer (I.8; classic 10.16) unless the replier cannot mate (6.9;
+// the sealer (I.8; classic 10.16) unless the replier cannot win (6.9;
 // classic 10.5); otherwise a player absent past the default time loses
 // (I.10; classic 10.15) and both absent lose (classic 10.17).
+// Classic only (003: old Laws 14.3 "如果非封棋方未到,他的钟应该开动,但封棋信封
+// 却必须等到他到达时才能打开"; 10.15 "棋手迟到赛桌1小时以上者判负 ... 如果封棋方
+// 迟到,在出现下列情况之一时,则裁判判法不同"): the envelope is not opened
+// without the replier, and the exceptions of 10.15 are the absent sealer's
+// alone, so an absent replier loses whatever the sealed move (a stalemate
+// included), and both absent both lose (10.17).
 Result applyResume(const Event& event, const ResumeGame& action) {
   auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
   if (!edit) return std::unexpected(edit.error());
@@ -116,6 +135,18 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   if (envelope->custody == Custody::Lost && action.statedMove.empty())
     return refuse(ActionErrorCode::MissingSealedMove, action.board);
 
+  const bool classicRules = section.settings.rules == RulesProfile::Classic;
+  const Color sealer = envelope->sealer;
+  const Color replier = opposite(sealer);
+  if (classicRules && !action.replierPresent) {
+    // 003: old Laws 14.3 and 10.15 (above); 10.17 when both are absent.
+    envelope->verdict =
+        action.sealerPresent ? ResumptionVerdict::AbsentPlayerLoses : ResumptionVerdict::BothAbsent;
+    outcome.envelope = *envelope;
+    board->result = action.sealerPresent ? winFor(sealer) : GameResult::DoubleLoss;
+    return std::move(outcome);
+  }
+
   if (!action.sealedReply.empty()) {
     // Guidelines I.9.3: only with the sealer absent and the replier present,
     // after a legal sealed move; the game stays adjourned.
@@ -131,8 +162,6 @@ Result applyResume(const Event& event, const ResumeGame& action) {
     return std::move(outcome);
   }
 
-  const Color sealer = envelope->sealer;
-  const Color replier = opposite(sealer);
   std::optional<GameResult> result;
   ResumptionVerdict verdict = ResumptionVerdict::Continue;
   switch (action.status) {
@@ -149,7 +178,7 @@ Result applyResume(const Event& event, const ResumeGame& action) {
     case SealedMoveStatus::Unreadable:
     case SealedMoveStatus::Illegal:
       result = action.replierCanMate == false ? GameResult::Draw : winFor(replier);
-      verdict = ResumptionVerdict::SealerLosesBadMove;
+      verdict = ResumptionVerdict::DefectiveSealedMove;
       break;
     case SealedMoveStatus::Unchecked:
       verdict = ResumptionVerdict::ArbiterMustDecide;
@@ -159,6 +188,10 @@ Result applyResume(const Event& event, const ResumeGame& action) {
       if (!action.sealerPresent && !action.replierPresent) {
         result = GameResult::DoubleLoss;
         verdict = ResumptionVerdict::BothAbsent;
+      } else if (!action.sealerPresent && action.presentPlayerFlagged) {
+        // Classic 10.15(3), 10.14 with 10.5; FIDE 6.9.
+        result = action.sealerCanMate == false ? GameResult::Draw : winFor(sealer);
+        verdict = ResumptionVerdict::PresentPlayerFlagged;
       } else if (!action.sealerPresent || !action.replierPresent) {
         result = winFor(action.sealerPresent ? sealer : replier);
         verdict = ResumptionVerdict::AbsentPlayerLoses;
@@ -177,6 +210,10 @@ Result applyResume(const Event& event, const ResumeGame& action) {
 // move at resumption is corrected: the envelope's used times (set on the
 // clocks at resumption, I.5) are replaced, before or after the envelope is
 // opened, as long as the game goes on; after the first move, refused.
+// Classic (003: old Laws 14.6 "只要一方棋手在走出第一着棋以前提出,棋钟误差应予纠正,
+// 否则即便出现棋钟误差也无纠正,对局应继续进行,但如果裁判认为将由此引起非常严重的后果,
+// 可予以纠正"): after the first move too, when the arbiter states why the
+// consequences would be very severe (the reason goes to the audit log).
 Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& action) {
   auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
   if (!edit) return std::unexpected(edit.error());
@@ -188,7 +225,10 @@ Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& a
   const bool goingOn =
       awaitingResumption(*envelope) || envelope->verdict == ResumptionVerdict::Continue;
   if (!goingOn) return refuse(ActionErrorCode::EnvelopeOpened, action.board);
-  if (action.firstMovePlayed) return refuse(ActionErrorCode::ClockErrorTooLate, action.board);
+  const bool severe =
+      edit->section->settings.rules == RulesProfile::Classic && !action.severeReason.empty();
+  if (action.firstMovePlayed && !severe)
+    return refuse(ActionErrorCode::ClockErrorTooLate, action.board);
   envelope->whiteUsedSeconds = action.whiteUsedSeconds;
   envelope->blackUsedSeconds = action.blackUsedSeconds;
   outcome.envelope = *envelope;

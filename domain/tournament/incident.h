@@ -20,7 +20,15 @@ enum class PenaltyOption : std::uint8_t {
   Expulsion,             // 12.9.9 from the competition
 };
 
-enum class IncidentKind : std::uint8_t { LateArrival, Penalty, IllegalMove, DrawClaim };
+enum class IncidentKind : std::uint8_t {
+  LateArrival,
+  Penalty,
+  IllegalMove,
+  DrawClaim,
+  Flag,
+  DefectiveClock,     // seconds: White's used time set, count: Black's
+  IrregularPosition,  // note: the kind ("displaced", "initial-position", "colours", "board")
+};
 
 // Which clock a time effect applies to, and how.
 enum class ClockEffect : std::uint8_t {
@@ -43,6 +51,16 @@ enum class Verdict : std::uint8_t {
   GameDrawn,              // second illegal move, the opponent cannot mate (7.5.5)
   ArbiterMustDecide,      // the rules core could not decide (no position given)
   ClaimCorrect,           // the game is drawn (9.5.2)
+  // 003: old Laws 8.1 "应将局面恢复到该着法未走出之前的形势" - the position
+  // before the illegal move is restored and play goes on, nothing more.
+  PositionRestored,
+  // 8.1 "倘若不能按此要求恢复原来局面,则对局应作废重下": annulled, replayed.
+  GameAnnulled,
+  // Both flags down, the first unknown: the game goes on (classic 12.8
+  // "则对局应该继续"; FIDE Guidelines III.3.1 outside the last period); colours
+  // reversed past the limit, a board turned wrongly: the game goes on.
+  GameContinues,
+  ClockSet,  // a defective clock replaced, the times set (6.10.1; classic 12.4)
 };
 
 // One entry of the arbiter's incident log: a late arrival, a penalty, an

@@ -4,6 +4,7 @@
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/claim_penalty.h"
 #include "domain/tournament/clock_time.h"
+#include "domain/tournament/rules_differences.h"
 
 #include <fmt/format.h>
 
@@ -116,7 +117,8 @@ Result applyLateArrival(const Event& event, const RecordLateArrival& action) {
            : std::optional(action.side == LateSide::White ? Color::White : Color::Black));
   incident.seconds = std::max(secondsLate, 0);
   if (classic(*edit->section))
-    incident.article = both ? "classic 10.17" : "classic 10.15";
+    incident.article =
+        articleOf(both ? RuleTopic::BothLate : RuleTopic::LateArrival, RulesProfile::Classic);
   else
     incident.article = both && defaultTime > 0 ? "6.7.2" : "6.7.1";
   if (secondsLate <= 0) {
@@ -176,14 +178,25 @@ Result applyPenalty(const Event& event, const RecordPenalty& action) {
 // Laws 7.5.5: the first completed illegal move gives the opponent 2
 // minutes (1 in rapid and blitz, A.3/B.3); the second loses the game, or
 // draws it when the opponent cannot mate by any series of legal moves.
+// Classic (003: old Laws 8.1 "如果在对局过程中发现有不合规则的着法,应将局面恢复到
+// 该着法未走出之前的形势.然后,倘若不能按此要求恢复原来局面,则对局应作废重下"):
+// the position is restored and play goes on - no time penalty, and no loss
+// for a second or later illegal move; if it cannot be restored, the game is
+// annulled and replayed (its result pending again).
 Result applyIllegalMove(const Event& event, const RecordIllegalMove& action) {
   auto edit =
       editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
   if (!edit) return std::unexpected(edit.error());
   Incident incident = edit->incident(IncidentKind::IllegalMove, action.offender);
-  incident.article = "7.5.5";
   incident.count =
       illegalMovesSoFar(*edit->section, action.round, action.board, incident.player) + 1;
+  if (classic(*edit->section)) {
+    incident.article = articleOf(RuleTopic::IllegalMove, RulesProfile::Classic);
+    incident.verdict = action.cannotRestore ? Verdict::GameAnnulled : Verdict::PositionRestored;
+    if (action.cannotRestore) edit->setResult(GameResult::Pending);
+    return edit->record(std::move(incident));
+  }
+  incident.article = "7.5.5";
   if (incident.count == 1) {
     incident.verdict = Verdict::TimePenalty;
     incident.clock = ClockEffect::OpponentRemainingAdded;
@@ -213,9 +226,14 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
   incident.ply = action.ply;
   incident.note = action.evidence;
   if (action.correct) {
-    // 9.5.2 (the claim's own article when checked on the record); classic 10.13.
-    const std::string fide = action.claimArticle.empty() ? "9.5.2" : action.claimArticle;
-    incident.article = classic(*edit->section) ? "classic 10.13" : fide;
+    // 9.5.2 (the claim's own article when checked on the record); classic
+    // 10.13(1) "经审验,提和理由成立,对局判和", or the claim's own old article
+    // (10.10(1), 10.10(2), 10.12) when the record was checked.
+    if (classic(*edit->section))
+      incident.article =
+          action.claimArticle.empty() ? "classic 10.13(1)" : "classic " + action.claimArticle;
+    else
+      incident.article = action.claimArticle.empty() ? "9.5.2" : action.claimArticle;
     incident.verdict = Verdict::ClaimCorrect;
     edit->setResult(GameResult::Draw);
     return edit->record(std::move(incident));
@@ -237,6 +255,53 @@ Result applyDrawClaim(const Event& event, const RecordDrawClaim& action) {
       incident.verdict = Verdict::GameLost;
       edit->setResult(winFor(opposite(action.claimant)));
     }
+  }
+  return edit->record(std::move(incident));
+}
+
+}  // namespace tournament::actions
+
+namespace tournament::actions {
+
+// FIDE 6.9: the player who does not complete the moves in time loses,
+// unless the opponent cannot mate by any series of legal moves (a draw).
+// Classic (003: old Laws 10.14 "在规定时间内没有完成规定着数的一方判负.但如果
+// 双方只剩下单王,对局结果作和(见第6.5条和第10.5条)" and 10.5 "只剩单王的一方不能
+// 作胜方.如果剩单王一方的对方超时...则应判作和棋"): the flag loses, a draw
+// when the opponent has a bare king. Both flags, the first unknown: classic
+// 12.8 "如果双方小旗同时降落,而裁判不能断定何方的小旗先落下,则对局应该继续";
+// FIDE Guidelines III.3.1: the game goes on, drawn in the last period.
+// Classic 12.7 "认输或者同意和棋以后,即便发现对方小旗已经降落,认输或同意和棋仍然
+// 有效": a finished game is refused (GameFinished) and keeps its result.
+Result applyFlag(const Event& event, const RecordFlag& action) {
+  auto edit =
+      editBoard(event, action.section, action.round, action.board, BoardNeed::GameInProgress);
+  if (!edit) return std::unexpected(edit.error());
+  const bool classicRules = classic(*edit->section);
+  const RulesProfile profile = edit->section->settings.rules;
+  Incident incident = edit->incident(
+      IncidentKind::Flag, action.bothFlags ? std::nullopt : std::optional(action.flagged));
+  if (action.bothFlags) {
+    incident.article = articleOf(RuleTopic::BothFlags, profile);
+    if (!classicRules && action.lastPeriod) {
+      incident.verdict = Verdict::GameDrawn;
+      edit->setResult(GameResult::Draw);
+    } else {
+      incident.verdict = Verdict::GameContinues;
+    }
+    return edit->record(std::move(incident));
+  }
+  incident.article = articleOf(RuleTopic::Flag, profile);
+  if (!action.opponentCanWin.has_value()) {
+    incident.verdict = Verdict::ArbiterMustDecide;
+    edit->outcome.notices.push_back({NoticeCode::ArbiterMustDecide, action.board});
+  } else if (*action.opponentCanWin) {
+    incident.verdict = Verdict::GameLost;
+    edit->setResult(winFor(opposite(action.flagged)));
+  } else {
+    if (classicRules) incident.article = articleOf(RuleTopic::LoneKing, profile);
+    incident.verdict = Verdict::GameDrawn;
+    edit->setResult(GameResult::Draw);
   }
   return edit->record(std::move(incident));
 }

@@ -19,6 +19,20 @@ struct Ratings {
   bool operator==(const Ratings&) const = default;
 };
 
+// The client's own club ratings, kept apart from the FIDE ones (issue 13
+// item 3: club systems never read the FIDE columns).
+struct ClubRatings {
+  // 002 (联众 Elo): "缺省的分数是 1500, 无级别" - a newcomer has 1500 and no title.
+  int elo = 1500;
+  // 002: n, "无级别的人下过棋的有效盘数" - the valid games played so far
+  // (games against titled players; 10 or more: the player has a title).
+  int eloGames = 0;
+  // 004: the class points ("级别分别是无级别、30-1级。每个级别需要积累100分"); a
+  // newcomer has none, 无级别.
+  int classPoints = 0;
+  bool operator==(const ClubRatings&) const = default;
+};
+
 // The kinds of bye a player can request for a future round (C.04.2 3.3:
 // a known absence scores zero unless the rules allow a half-point bye). A
 // full-point bye is accepted with a warning: it is deprecated.
@@ -43,6 +57,7 @@ struct Player {
   std::string birthDate;  // YYYY-MM-DD, or empty
   std::string club;
   Ratings ratings;
+  ClubRatings clubRatings;
   int entryRound = 1;                       // the first round the player may be paired in
   int withdrawnFromRound = 0;               // 0 = not withdrawn
   std::vector<RequestedBye> requestedByes;  // ordered by round
@@ -54,5 +69,9 @@ struct Player {
   const RequestedBye* requestedBye(int round) const;
   bool operator==(const Player&) const = default;
 };
+
+// True for a birth date written YYYY-MM-DD that is a day of the calendar
+// (player_validation.h has the registration's full rules).
+bool isBirthDate(std::string_view text);
 
 }  // namespace tournament

@@ -26,10 +26,13 @@ enum class Column : std::uint8_t {
   Federation,
   Sex,
   Birth,
-  Club
+  Club,
+  ClubElo,
+  ClubEloGames,
+  ClassPoints
 };
 
-constexpr std::array<std::pair<std::string_view, Column>, 12> ColumnNames{
+constexpr std::array<std::pair<std::string_view, Column>, 15> ColumnNames{
     {{"name", Column::Name},
      {"rating", Column::Rating},
      {"rapid", Column::Rapid},
@@ -41,7 +44,10 @@ constexpr std::array<std::pair<std::string_view, Column>, 12> ColumnNames{
      {"federation", Column::Federation},
      {"sex", Column::Sex},
      {"birth", Column::Birth},
-     {"club", Column::Club}}};
+     {"club", Column::Club},
+     {"club_elo", Column::ClubElo},
+     {"club_elo_games", Column::ClubEloGames},
+     {"class_points", Column::ClassPoints}}};
 
 struct Field {
   std::string text;
@@ -147,6 +153,16 @@ std::optional<FieldError> fieldError(const std::optional<PlayerFieldError>& erro
   return std::nullopt;
 }
 
+// A whole number in [low, high]; empty keeps `empty`.
+std::optional<int> wholeNumber(const std::string& text, int low, int high, int empty) {
+  if (text.empty()) return empty;
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || ptr != text.data() + text.size() || value < low || value > high)
+    return std::nullopt;
+  return value;
+}
+
 std::optional<FieldError> setField(Player& p, Column column, const std::string& value) {
   switch (column) {
     case Column::Name:
@@ -191,6 +207,22 @@ std::optional<FieldError> setField(Player& p, Column column, const std::string& 
     case Column::Club:
       p.club = value;
       break;
+    case Column::ClubElo:
+    case Column::ClubEloGames:
+    case Column::ClassPoints: {
+      // Empty: a newcomer's value (002: 1500 and no games; 004: no points).
+      const ClubRatings newcomer;
+      auto n = column == Column::ClubElo ? wholeNumber(value, 0, 4000, newcomer.elo)
+               : column == Column::ClubEloGames
+                   ? wholeNumber(value, 0, 100000, newcomer.eloGames)
+                   : wholeNumber(value, -100000, 100000, newcomer.classPoints);
+      if (!n) return FieldError{PlayerCsvErrorCode::BadClubNumber};
+      int& target = column == Column::ClubElo        ? p.clubRatings.elo
+                    : column == Column::ClubEloGames ? p.clubRatings.eloGames
+                                                     : p.clubRatings.classPoints;
+      target = *n;
+      break;
+    }
   }
   return std::nullopt;
 }

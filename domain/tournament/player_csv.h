@@ -26,6 +26,7 @@ enum class PlayerCsvErrorCode : std::uint8_t {
   BadTitle,       // not GM IM FM CM WGM WIM WFM WCM or empty
   BadFideId,      // not 1 to 11 digits
   BadFederation,  // not a FIDE/IOC code (hint: the code meant, e.g. CHN for CHINA)
+  BadClubNumber,  // club_elo not 0..4000, club_elo_games not 0 or more, class_points not whole
 };
 
 // A refusal with its 1-based line and column (of the field; of the byte
@@ -50,7 +51,9 @@ char csvSeparator(std::string_view text);
 // case-insensitive; only "name" is required:
 //   name, rating (FIDE standard), rapid, blitz, national, fide_id,
 //   national_id, title, federation, sex (m | f, w = f), birth (YYYY-MM-DD
-//   or YYYY), club
+//   or YYYY), club, and the club's own numbers (player.h ClubRatings):
+//   club_elo (0..4000, empty = 1500), club_elo_games (the valid games of
+//   002's n, empty = 0), class_points (004, may be negative, empty = 0)
 // Empty lines are skipped. Empty fields mean "none" (rating 0 = unrated).
 std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text);
 

@@ -52,6 +52,9 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
   setIfGiven(p.ratings.rapid, action.rapid);
   setIfGiven(p.ratings.blitz, action.blitz);
   setIfGiven(p.ratings.national, action.national);
+  setIfGiven(p.clubRatings.elo, action.clubElo);
+  setIfGiven(p.clubRatings.eloGames, action.clubEloGames);
+  setIfGiven(p.clubRatings.classPoints, action.classPoints);
   // The validator of registration (player_validation.h), on the fields
   // given: a field stored before it existed is left as it came.
   const auto given = [](const auto& field, auto check) -> std::optional<PlayerFieldError> {

@@ -54,6 +54,8 @@ bool isCalendarDate(std::string_view date) {
   return d <= Days[static_cast<std::size_t>(m - 1)] + (m == 2 && leap ? 1 : 0);
 }
 
+bool isBirthDate(std::string_view text) { return isCalendarDate(text); }
+
 std::optional<PlayerFieldError> checkName(std::string_view name) {
   if (name.find_first_not_of(" \t") == std::string_view::npos)
     return error(PlayerFieldCode::NameEmpty, PlayerField::Name);

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "domain/tournament/position_checks.h"
 
+#include "domain/tournament/clock_time.h"
+
 #include "domain/chess/fen.h"
 #include "domain/chess/helpmate.h"
 #include "domain/chess/material.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/san.h"
+
+#include <algorithm>
+#include <expected>
 
 namespace tournament {
 
@@ -27,12 +32,52 @@ std::optional<bool> canMate(const chess::Position& pos, chess::Color side) {
   return std::nullopt;
 }
 
-// Skips move numbers ("12.", "12...") and results between SAN tokens.
-bool isMoveToken(std::string_view token) {
-  if (token.empty() || token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2")
-    return false;
-  return !(token.back() == '.' || (token.front() >= '0' && token.front() <= '9' &&
-                                   token.find('.') != std::string_view::npos));
+bool isResultToken(std::string_view token) {
+  return token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2";
+}
+
+// Plays the game's moves (SAN as written, lenient; move numbers "12." and
+// "12..." allowed, also joined to the move: "12.Nf3") from the standard
+// start position. Refuses the first unreadable or illegal move (its ply)
+// and a move number that names another ply than the next.
+std::expected<chess::Position, ActionError> playMoves(std::string_view moves) {
+  chess::Position pos = chess::Position::startPosition();
+  int ply = 0;
+  std::size_t at = 0;
+  while (at < moves.size()) {
+    const std::size_t start = moves.find_first_not_of(" \t\r\n", at);
+    if (start == std::string_view::npos) break;
+    const std::size_t end = std::min(moves.find_first_of(" \t\r\n", start), moves.size());
+    std::string_view token = moves.substr(start, end - start);
+    at = end;
+    if (isResultToken(token)) continue;
+    std::size_t digits = 0;
+    while (digits < token.size() && token[digits] >= '0' && token[digits] <= '9') ++digits;
+    if (digits > 0 && digits < token.size() && token[digits] == '.') {
+      int number = 0;
+      for (std::size_t i = 0; i < digits && number < 100000; ++i)
+        number = number * 10 + (token[i] - '0');
+      std::size_t dots = digits;
+      while (dots < token.size() && token[dots] == '.') ++dots;
+      // "N." names White's move N (ply 2N - 1), "N..." Black's (ply 2N).
+      const int named = dots - digits >= 3 ? 2 * number : 2 * number - 1;
+      if (named != ply + 1)
+        return std::unexpected(ActionError{ActionErrorCode::BadEnvelopeNumbering, named});
+      token = token.substr(dots);
+      if (token.empty()) continue;
+    }
+    ++ply;
+    auto move = chess::readSan(pos, token, chess::SanMode::Lenient);
+    if (!move) return std::unexpected(ActionError{ActionErrorCode::BadEnvelopeMoves, ply});
+    pos.play(move->move);
+  }
+  return pos;
+}
+
+// The placement and side to move of a position (the first two FEN fields).
+std::string placementAndSide(const chess::Position& pos) {
+  const std::string fen = chess::toFen(pos);
+  return fen.substr(0, fen.find(' ', fen.find(' ') + 1));
 }
 
 std::optional<chess::Position> positionBefore(const Envelope& envelope) {
@@ -42,31 +87,62 @@ std::optional<chess::Position> positionBefore(const Envelope& envelope) {
     return *pos;
   }
   if (envelope.movesBefore.empty()) return std::nullopt;
-  chess::Position pos = chess::Position::startPosition();
-  std::string_view rest = envelope.movesBefore;
-  while (!rest.empty()) {
-    const std::size_t space = std::min(rest.find(' '), rest.size());
-    const std::string_view token = rest.substr(0, space);
-    rest = space < rest.size() ? rest.substr(space + 1) : std::string_view{};
-    if (!isMoveToken(token)) continue;
-    auto move = chess::readSan(pos, token, chess::SanMode::Lenient);
-    if (!move) return std::nullopt;
-    pos.play(move->move);
-  }
-  return pos;
+  auto pos = playMoves(envelope.movesBefore);
+  if (!pos) return std::nullopt;
+  return *pos;
 }
 
 }  // namespace
+
+std::optional<ActionError> checkEnvelopeLabel(const Envelope& label) {
+  const auto problem = [](ActionErrorCode code, int detail = 0) {
+    return std::optional(ActionError{code, detail});
+  };
+  if (label.fenBefore.empty() && label.movesBefore.empty())
+    return problem(ActionErrorCode::MissingPosition);
+  std::optional<chess::Position> position;
+  bool numbered = false;  // the position carries its move number
+  if (!label.fenBefore.empty()) {
+    auto pos = chess::parseFen(label.fenBefore, chess::FenMode::Tolerant);
+    if (!pos) return problem(ActionErrorCode::BadEnvelopeFen, pos.error().column);
+    position = *pos;
+    numbered = std::count(label.fenBefore.begin(), label.fenBefore.end(), ' ') >= 5;
+  }
+  if (!label.movesBefore.empty()) {
+    auto played = playMoves(label.movesBefore);
+    if (!played) return played.error();
+    if (position && placementAndSide(*position) != placementAndSide(*played))
+      return problem(ActionErrorCode::MovesDoNotReachFen);
+    if (!position || !numbered) {
+      position = *played;
+      numbered = true;
+    }
+  }
+  if (position->sideToMove() != chessColor(label.sealer))
+    return problem(ActionErrorCode::SealerNotToMove);
+  if (numbered && label.moveNumber != position->fullmoveNumber())
+    return problem(ActionErrorCode::WrongMoveNumber, position->fullmoveNumber());
+  if (!label.resumeAt.empty() && (label.resumeAt.size() < 16 || !parseClockTime(label.resumeAt)))
+    return problem(ActionErrorCode::BadResumeTime);
+  return std::nullopt;
+}
 
 SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move,
                                  RulesProfile rules) {
   SealedMoveReading reading;
   const auto before = positionBefore(envelope);
   if (!before) return reading;
-  // Laws 6.9 matters only when the sealed move is defective (I.8).
+  // Can `side` win in `pos`? FIDE 6.9: by any series of legal moves (the
+  // helpmate test). 003: old Laws 10.5 "只剩单王的一方不能作胜方" - under the
+  // classic rules only a bare king cannot win; any other material can.
+  const auto canWin = [rules](const chess::Position& pos, Color side) -> std::optional<bool> {
+    if (rules == RulesProfile::Classic) return !chess::hasBareKing(pos, chessColor(side));
+    return canMate(pos, chessColor(side));
+  };
+  // Laws 6.9 (classic 10.5) matters only when the sealed move is defective (I.8).
   const auto defective = [&](SealedMoveStatus status) {
     reading.status = status;
-    reading.replierCanMate = canMate(*before, chessColor(opposite(envelope.sealer)));
+    reading.replierCanMate = canWin(*before, opposite(envelope.sealer));
     return reading;
   };
   if (before->sideToMove() != chessColor(envelope.sealer)) {
@@ -88,14 +164,17 @@ SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move
   after.play(read->move);
   const bool dead = rules == RulesProfile::Classic ? chess::isInsufficientMaterialClassic(after)
                                                    : chess::isInsufficientMaterialFide(after);
-  if (chess::isCheckmate(after))
+  if (chess::isCheckmate(after)) {
     reading.status = SealedMoveStatus::Checkmate;
-  else if (chess::isStalemate(after))
+  } else if (chess::isStalemate(after)) {
     reading.status = SealedMoveStatus::Stalemate;
-  else if (dead)
+  } else if (dead) {
     reading.status = SealedMoveStatus::DeadPosition;
-  else
+  } else {
     reading.status = SealedMoveStatus::Legal;
+    // For a flag of the present replier while the sealer is absent.
+    reading.sealerCanMate = canWin(after, envelope.sealer);
+  }
   return reading;
 }
 
@@ -112,6 +191,13 @@ std::optional<bool> canMateInFen(std::string_view fen, Color side) {
   auto pos = chess::parseFen(fen, chess::FenMode::Tolerant);
   if (!pos) return std::nullopt;
   return canMate(*pos, chessColor(side));
+}
+
+std::optional<bool> canWinInFen(std::string_view fen, Color side, RulesProfile rules) {
+  if (rules != RulesProfile::Classic) return canMateInFen(fen, side);
+  auto pos = chess::parseFen(fen, chess::FenMode::Tolerant);
+  if (!pos) return std::nullopt;
+  return !chess::hasBareKing(*pos, chessColor(side));
 }
 
 }  // namespace tournament

@@ -18,11 +18,30 @@ namespace tournament {
 // (SAN, move numbers allowed). nullopt when neither can be read.
 struct SealedMoveReading {
   SealedMoveStatus status = SealedMoveStatus::Unchecked;
-  // For a defective move, Laws 6.9 on the position before it: can the
-  // replier mate by any series of legal moves? nullopt when the search
-  // cannot decide or the move is not defective.
+  // For a defective move, on the position before it: can the replier win?
+  // FIDE 6.9: mate by any series of legal moves (nullopt when the search
+  // cannot decide); classic 10.5: anything but a bare king. nullopt when the
+  // move is not defective.
   std::optional<bool> replierCanMate;
+  // For a legal move, the same question for the sealer after it (a flag of
+  // the present replier while the sealer is absent: classic 10.15(3)).
+  std::optional<bool> sealerCanMate;
 };
+
+// Guidelines I.2 (b) "the position immediately before the sealed move",
+// (d) the sealer, (e) the move's number, (g) the resumption; classic 13.2
+// (2)(4)(5) "封棋时的局面 ... 封棋方姓名 ... 封棋时的着数" and 13.3 "裁判必须
+// ... 查验信封上所注明的各个项目是否正确无误": the label checked at sealing.
+// The first problem found, in that order: no position (MissingPosition);
+// a FEN that does not read (BadEnvelopeFen, its column); a move of the game
+// unreadable or illegal (BadEnvelopeMoves, its ply) or a move number out
+// of sequence (BadEnvelopeNumbering); moves and FEN that disagree; the
+// sealer not to move (SealerNotToMove); the move number not the
+// position's (WrongMoveNumber, the position's number; a FEN without its
+// move-number field is not checked); a resumption that is not
+// "YYYY-MM-DD HH:MM[:SS]" (BadResumeTime). The sealed move itself is not
+// judged here: a defective one loses at resumption (I.8, classic 10.16).
+std::optional<ActionError> checkEnvelopeLabel(const Envelope& label);
 
 // Reads `move` (as written, lenient: long algebraic, Chinese or other
 // piece letters) for the sealer on the envelope's position: Legal, or the
@@ -42,5 +61,11 @@ std::optional<std::string> fenAfterSealedMove(const Envelope& envelope, std::str
 // legal moves? nullopt when the FEN cannot be read or the bounded helpmate
 // search cannot decide.
 std::optional<bool> canMateInFen(std::string_view fen, Color side);
+
+// Can `side` still win in the FEN's position, under `rules`? FIDE 6.9:
+// canMateInFen. Classic (003: old Laws 10.5 "只剩单王的一方不能作胜方"): yes
+// unless `side` has a bare king. nullopt when the FEN cannot be read (or,
+// FIDE, the search cannot decide).
+std::optional<bool> canWinInFen(std::string_view fen, Color side, RulesProfile rules);
 
 }  // namespace tournament

@@ -2,6 +2,7 @@
 #include "domain/tournament/section.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace tournament {
 
@@ -109,17 +110,38 @@ HalfPoints penaltyAdjustment(const ScoringSystem& scoring, const Board& board, C
   return *score - scoring.pointsFor(sideResult(board.result, color));
 }
 
-RoundEntry entryFor(const Section& section, const Round& round, const Player& player) {
-  if (const Board* board = round.boardOf(player.id)) {
-    const Color color = board->white == player.id ? Color::White : Color::Black;
-    const int opponentId = color == Color::White ? board->black : board->white;
-    const Player* opponent = section.player(opponentId);
-    RoundEntry entry{opponent ? opponent->pairingNumber : 0, color, sideResult(*board, color)};
-    entry.adjustment = penaltyAdjustment(section.settings.scoring, *board, color);
+// A round's boards and byes by player id, and every player's pairing
+// number by id: read once, so that building the state stays linear in the
+// players and rounds (a 3000-player section is read on every change).
+struct RoundIndex {
+  std::unordered_map<int, const Board*> boards;
+  std::unordered_map<int, ByeKind> byes;
+};
+
+RoundIndex indexRound(const Round& round) {
+  RoundIndex index;
+  for (const auto& board : round.boards) {
+    index.boards.emplace(board.white, &board);
+    index.boards.emplace(board.black, &board);
+  }
+  for (const auto& bye : round.byes) index.byes.emplace(bye.player, bye.kind);
+  return index;
+}
+
+RoundEntry entryFor(const Section& section, const RoundIndex& round,
+                    const std::unordered_map<int, int>& numbers, const Player& player) {
+  if (const auto found = round.boards.find(player.id); found != round.boards.end()) {
+    const Board& board = *found->second;
+    const Color color = board.white == player.id ? Color::White : Color::Black;
+    const int opponentId = color == Color::White ? board.black : board.white;
+    const auto opponent = numbers.find(opponentId);
+    RoundEntry entry{opponent != numbers.end() ? opponent->second : 0, color,
+                     sideResult(board, color)};
+    entry.adjustment = penaltyAdjustment(section.settings.scoring, board, color);
     return entry;
   }
-  for (const auto& bye : round.byes)
-    if (bye.player == player.id) return {0, std::nullopt, byeResult(bye.kind)};
+  if (const auto bye = round.byes.find(player.id); bye != round.byes.end())
+    return {0, std::nullopt, byeResult(bye->second)};
   // Not in the round: absent, late entry or withdrawn (C.04.2 2.4, 3.2, 3.3).
   return {0, std::nullopt, RoundResult::ZeroPointBye};
 }
@@ -133,6 +155,10 @@ TournamentState toTournamentState(const Section& section) {
   state.system = section.settings.pairing;
   state.scoring = section.settings.scoring;
   const int nextRound = static_cast<int>(section.rounds.size()) + 1;
+  std::unordered_map<int, int> numbers;
+  for (const auto& player : section.players) numbers.emplace(player.id, player.pairingNumber);
+  std::vector<RoundIndex> rounds;
+  for (const auto& round : section.rounds) rounds.push_back(indexRound(round));
   for (const auto& player : section.players) {
     PlayerRecord record;
     record.startNumber = player.pairingNumber;
@@ -154,8 +180,9 @@ TournamentState toTournamentState(const Section& section) {
         record.rating = player.ratings.blitz;
         break;
     }
-    for (const auto& round : section.rounds)
-      record.rounds.push_back(entryFor(section, round, player));
+    record.clubRatings = player.clubRatings;
+    for (const auto& round : rounds)
+      record.rounds.push_back(entryFor(section, round, numbers, player));
     for (int round = nextRound; round <= section.settings.rounds; ++round) {
       if (const RequestedBye* bye = player.requestedBye(round))
         state.plannedByes.push_back({player.pairingNumber, round, byeResult(bye->kind)});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/tournament/player.h"
 #include "domain/tournament/round_result.h"
 
 #include <optional>
@@ -32,6 +33,7 @@ struct PlayerRecord {
   std::string fideId;              // digits, empty if none
   std::string birthDate;           // "YYYY/MM/DD" or "YYYY", as given
   int rating = 0;                  // FIDE rating for the section's rate; 0 = unrated
+  ClubRatings clubRatings;         // the client's club Elo and class points
   HalfPoints recordedPoints = 0;   // the points stated by the source file
   int recordedRank = 0;            // the rank stated by the source file (0 = none)
   std::vector<RoundEntry> rounds;  // index 0 is round 1

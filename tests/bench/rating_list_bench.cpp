@@ -67,8 +67,13 @@ std::filesystem::path listFile() {
   for (int i = 0; i < Players; ++i) {
     line.clear();
     put(line, 0, std::to_string(FirstId + static_cast<std::uint32_t>(i) * 7));
-    std::string name = word(random, true) + ", " + word(random, true);
-    if (random.below(4) == 0) name += " " + word(random, true);
+    std::string name = word(random, true);
+    name += ", ";
+    name += word(random, true);
+    if (random.below(4) == 0) {
+      name += ' ';
+      name += word(random, true);
+    }
     put(line, 15, name);
     const int fed = random.below(190);
     put(line, 76,

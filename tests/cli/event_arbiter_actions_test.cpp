@@ -97,7 +97,7 @@ TEST(EventCliActions, AdjournmentEnvelopeFromSealToResumption) {
   EXPECT_EQ(
       unseal.out,
       "envelope 1 (sealed move 41. Rh8): the sealed move is ambiguous, unreadable or illegal: "
-      "the sealer loses (I.8; classic 10.16)\n");
+      "the sealer (White) loses, 0-1 (I.8; classic 10.16)\n");
   auto show =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
   EXPECT_NE(show.out.find("2\t4\t2\t0-1"), std::string::npos) << show.out;

@@ -8,11 +8,11 @@ using namespace event_cli;
 TEST(EventCliEnvelopeAnnul, LostEnvelopeGameIsAnnulledAndReplayed) {
   const std::string dir = freshDir("envelope-annul");
   const std::string file = seededEvent(dir);
-  ASSERT_EQ(
-      runOnBoardTwo({"seal", file}, {"--sealer", "white", "--move-number", "41", "--move", "Kf2",
-                                     "--white-used", "118:20", "--black-used", "121:05"})
-          .exitCode,
-      0);
+  ASSERT_EQ(runOnBoardTwo({"seal", file}, {"--sealer", "white", "--move-number", "41", "--move",
+                                           "Kf2", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 41",
+                                           "--white-used", "118:20", "--black-used", "121:05"})
+                .exitCode,
+            0);
   auto notLost = runOnBoardTwo({"unseal", file}, {"--annul"});
   EXPECT_EQ(notLost.exitCode, 76);
   EXPECT_NE(notLost.err.find("only a lost envelope's game is annulled"), std::string::npos)

@@ -37,7 +37,7 @@ TEST(EventCliEnvelopeReply, ReplierSealsHisReplyAndItIsReadAtTheNextResumption) 
   EXPECT_EQ(
       opened.out,
       "envelope 2 (sealed move 41. Kg6): the sealed move is ambiguous, unreadable or illegal: "
-      "the sealer loses (I.8; classic 10.16)\n");
+      "the sealer (Black) loses, 1-0 (I.8; classic 10.16)\n");
   auto tsv =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
   EXPECT_NE(tsv.out.find("2\t4\t2\t1-0"), std::string::npos) << tsv.out;

@@ -85,6 +85,50 @@ TEST(PairCommand, ReportsAMissingFileAndBadUsage) {
   EXPECT_EQ(runArbiter({"pair"}).exitCode, 64);
 }
 
+// thirdparty/min8_only_one_legal_pairing: only 1-2, 3-4, 5-6, 7-8 are
+// legal; the four boards come out exactly as bbpPairings v6.0.0 gives them
+// (the .pairs file beside it), never fewer.
+TEST(PairCommand, PairsEveryPlayerWhenOnlyOnePairingIsLegal) {
+  const std::string base =
+      std::string(ARBITER_CORPUS_DIR) + "/pairing/thirdparty/min8_only_one_legal_pairing";
+  const auto r = runArbiter({"pair", base + ".trf"});
+  EXPECT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, slurp(base + ".pairs"));
+  // S1 = 1 3 5 7 after exchanging 2 and 4 for 5 and 7.
+  const auto explained = runArbiter({"pair", base + ".trf", "--explain"});
+  EXPECT_NE(explained.out.find("exchange:    2 players each way between S1 and S2"),
+            std::string::npos)
+      << explained.out;
+  EXPECT_NE(explained.out.find("pair:        6 Player 6 - 5 Player 5"), std::string::npos)
+      << explained.out;
+}
+
+// 192 FIDE_DUTCH_2017 (the 2017 edition, not implemented yet): `pair` and
+// `check` refuse it with exit 76, never pairing it by the 2026 rules unless asked; with
+// `--edition 2026` the round is the plain eight-player round 1 (C.04.3
+// 5.2.5: 1-5, 6-2, 3-7, 8-4).
+TEST(PairCommand, RefusesThe2017EditionUntilItIsImplemented) {
+  std::string text = "012 Spring Swiss\n142 4\n152 W\n192 FIDE_DUTCH_2017\n";
+  for (int i = 1; i <= 8; ++i) {
+    std::string line = "001    " + std::to_string(i) + "      Player " + std::to_string(i);
+    line.resize(80, ' ');
+    text += line + " 0.0\n";
+  }
+  const auto file = writeFile("dutch2017.trf", text);
+  const auto refused = runArbiter({"pair", file.string()});
+  EXPECT_EQ(refused.exitCode, 76);
+  EXPECT_TRUE(refused.out.empty()) << refused.out;
+  EXPECT_NE(refused.err.find("2017 edition"), std::string::npos) << refused.err;
+  const auto asked = runArbiter({"pair", file.string(), "--edition", "2026"});
+  EXPECT_EQ(asked.exitCode, 0) << asked.err;
+  EXPECT_EQ(asked.out, "4\n1 5\n6 2\n3 7\n8 4\n");
+  EXPECT_EQ(runArbiter({"pair", file.string(), "--edition", "2021"}).exitCode, 64);
+  // The checker does not compare it with a 2026 pairing either.
+  const auto check = runArbiter({"check", file.string()});
+  EXPECT_EQ(check.exitCode, 76);
+  EXPECT_NE(check.err.find("2017 edition"), std::string::npos) << check.err;
+}
+
 TEST(TrfConvertCommand, ListsProblemsWithPlacesAndWritesTrf26) {
   const auto out = fs::path(ARBITER_TEST_OUTPUT_DIR) / "cli-pair" / "held.trf";
   const auto r = runArbiter(

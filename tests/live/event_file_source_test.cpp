@@ -2,6 +2,7 @@
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
 #include "persistence/event_repository.h"
+#include "tests/live/loopback_options.h"
 #include "tests/persistence/event_file_fixture.h"
 
 #include <Poco/JSON/Object.h>
@@ -42,7 +43,7 @@ TEST(EventFileSource, PublishesTheBoardsAndResultsOfAnEventFile) {
         tournament::EnterResult{"Open", 1, 1, tournament::GameResult::WhiteWins}, "tester"));
   }
   live::LiveServer server(live::eventFileSource(path, "Open"), live::standingsBuilder(),
-                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+                          live_test::loopback(1));
   const auto [status, body] = get(server.port(), "/api/pairings");
   ASSERT_EQ(status, 200) << body;
   const auto json = Poco::JSON::Parser().parse(body).extract<Poco::JSON::Object::Ptr>();
@@ -64,7 +65,7 @@ TEST(EventFileSource, AnswersAMissingSectionWith503) {
     seedEvent(repository);
   }
   live::LiveServer server(live::eventFileSource(path, "Blitz"), live::standingsBuilder(),
-                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+                          live_test::loopback(1));
   const auto [status, body] = get(server.port(), "/api/standings");
   EXPECT_EQ(status, 503);
   EXPECT_NE(body.find("no section 'Blitz'"), std::string::npos) << body;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
+#include "tests/live/loopback_options.h"
 #include "tests/support/player_record.h"
 
 #include <Poco/JSON/Object.h>
@@ -70,7 +71,7 @@ class LiveServerTest : public ::testing::Test {
 protected:
   live::LiveServer server{
       [] { return std::expected<tournament::TournamentState, live::SourceError>(oneRound()); },
-      fixedStandings(), live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 2}};
+      fixedStandings(), live_test::loopback(2)};
 };
 
 }  // namespace
@@ -142,7 +143,7 @@ TEST_F(LiveServerTest, RefusesWritesWith405) {
 
 TEST(LiveServer, AnswersAnUnreadableSourceWith503) {
   live::LiveServer server(live::trfFileSource("/nonexistent/event.trf"), fixedStandings(),
-                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+                          live_test::loopback(1));
   const auto answer = call(server.port(), "/api/pairings");
   EXPECT_EQ(answer.status, 503);
   EXPECT_EQ(parse(answer.body)->getObject("error")->getValue<std::string>("code"),
@@ -152,8 +153,7 @@ TEST(LiveServer, AnswersAnUnreadableSourceWith503) {
 TEST(LiveServer, PublishesATrfFromTheCorpus) {
   const std::string path =
       ARBITER_CORPUS_DIR "/tournaments/budapest-spring-festival-2026-group-a-2200.after-r8.trf";
-  live::LiveServer server(live::trfFileSource(path), fixedStandings(),
-                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+  live::LiveServer server(live::trfFileSource(path), fixedStandings(), live_test::loopback(1));
   const auto answer = call(server.port(), "/api/pairings?round=8");
   ASSERT_EQ(answer.status, 200) << answer.body;
   const auto json = parse(answer.body);
@@ -165,7 +165,7 @@ TEST(LiveServer, PublishesTheStandingsOfATrfWithTheDefaultTieBreaks) {
   const std::string path =
       ARBITER_CORPUS_DIR "/tournaments/budapest-spring-festival-2026-group-a-2200.after-r8.trf";
   live::LiveServer server(live::trfFileSource(path), live::standingsBuilder(),
-                          live::LiveOptions{.bind = "127.0.0.1", .port = 0, .threads = 1});
+                          live_test::loopback(1));
   const auto answer = call(server.port(), "/api/standings");
   ASSERT_EQ(answer.status, 200) << answer.body;
   const auto json = parse(answer.body);

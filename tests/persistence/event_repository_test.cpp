@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "persistence/event_repository.h"
 
+#include "persistence/schema.h"
 #include "persistence/sqlite_database.h"
 #include "tests/persistence/event_file_fixture.h"
 
@@ -26,7 +27,28 @@ TEST(EventRepository, StoresEveryActionAndReadsItBack) {
   EXPECT_EQ(open.rounds[0].start, "2026-05-01 14:00");
   EXPECT_EQ(open.rounds[0].boards[0].result, GameResult::WhiteWins);
   EXPECT_EQ(open.rounds[0].boards[1].result, GameResult::Pending);
-  EXPECT_EQ(reopened.schemaVersion(), 5);
+  EXPECT_EQ(reopened.schemaVersion(), persistence::latestSchemaVersion());
+}
+
+// Schema 6: each player's own club numbers (002's club Elo and its valid
+// games, 004's class points) are stored, edited, undone and read back.
+TEST(EventRepository, StoresThePlayersClubNumbers) {
+  const auto path = freshEventPath("club-numbers");
+  {
+    EventRepository repo(path, persistence::OpenMode::Create);
+    seedEvent(repo);
+    EditPlayer edit{"Open", 2};
+    edit.clubElo = 1620;
+    edit.clubEloGames = 6;
+    edit.classPoints = -35;
+    ASSERT_TRUE(repo.apply(edit, "tester"));
+  }
+  EventRepository reopened(path);
+  const Section& open = reopened.event().sections[0];
+  EXPECT_EQ(open.playerByNumber(2)->clubRatings, (ClubRatings{1620, 6, -35}));
+  EXPECT_EQ(open.playerByNumber(1)->clubRatings, (ClubRatings{1500, 0, 0}));
+  ASSERT_TRUE(reopened.undo("tester"));
+  EXPECT_EQ(reopened.event().sections[0].playerByNumber(2)->clubRatings, (ClubRatings{}));
 }
 
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {

@@ -75,8 +75,8 @@ private:
       try {
         if (command == 'w') {
           EventRepository repo(path);
-          const bool ok = repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "other")
-                              .has_value();
+          const bool ok =
+              repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "other").has_value();
           const char reply = ok ? 'k' : 'x';
           if (write(out, &reply, 1) != 1) _exit(2);
         } else if (command == 'r') {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // One test per schema version a file can be found in (0 = empty file,
-// refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 = before the
-// stored initial colour, 4 = before unrated games), and refusal of newer and
+// refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
+// before the stored initial colour, 4 = before unrated games, 5 = before the players'
+// club numbers), and refusal of newer and
 // foreign files.
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -50,8 +51,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 5);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 5);
+  EXPECT_EQ(repo.schemaVersion(), 6);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 6);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -120,7 +121,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
           "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', "
           "'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 5);
+  EXPECT_EQ(repo.schemaVersion(), 6);
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -166,7 +167,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":"
                    "1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 5);
+  EXPECT_EQ(repo.schemaVersion(), 6);
   const Section& section = repo.event().sections.at(0);
   const Board& board = *section.round(1)->board(1);
   EXPECT_EQ(board.result, GameResult::WhiteWins);
@@ -219,7 +220,7 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
              "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
              sectionImage(5) + "', '" + sectionImage(7) + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 5);
+  EXPECT_EQ(repo.schemaVersion(), 6);
   const Section& section = repo.event().sections.at(0);
   EXPECT_FALSE(section.settings.initialColour.has_value());
   EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
@@ -232,17 +233,57 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
+// A version-5 file (before the players' club numbers): its players read
+// as the club's newcomers (002: "缺省的分数是 1500, 无级别"; 004: no class
+// points), never their FIDE rating; a player edit audited in version 5 (a
+// row image without the columns) is still undone.
+TEST(Migration, VersionFiveFilePlayersReadAsClubNewcomersAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v5");
+  const auto playerImage = [](const std::string& name) {
+    return "[{\"table\":\"player\",\"id\":1,\"section_id\":1,\"pairing_number\":1,"
+           "\"name\":\"" +
+           name +
+           "\",\"fide_id\":\"\",\"national_id\":\"\",\"title\":\"\",\"federation\":\"\","
+           "\"sex\":\"\",\"birth_date\":\"\",\"club\":\"\",\"rating_standard\":2400,"
+           "\"rating_rapid\":0,\"rating_blitz\":0,\"rating_national\":0,\"entry_round\":1,"
+           "\"withdrawn_from_round\":0}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 5; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts +
+                   "PRAGMA user_version = 5; PRAGMA application_id = 1095909972;"
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'classic', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 0, '');"
+                   "INSERT INTO player VALUES (1, 1, 1, 'Ann', '', '', '', '', '', '', '', 2400, "
+                   "0, 0, 0, 1, 0);"
+                   "INSERT INTO audit (at, who, action, before, after) VALUES "
+                   "('2026-01-01T10:00:00Z', 'old', 'player edit section=\"A\" player=1', '" +
+                   playerImage("Anne") + "', '" + playerImage("Ann") + "');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 6);
+  const Player& ann = *repo.event().sections.at(0).playerByNumber(1);
+  EXPECT_EQ(ann.ratings.standard, 2400);
+  EXPECT_EQ(ann.clubRatings, (ClubRatings{1500, 0, 0}));
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  const Player& anne = *repo.event().sections.at(0).playerByNumber(1);
+  EXPECT_EQ(anne.name, "Anne");
+  EXPECT_EQ(anne.clubRatings, (ClubRatings{1500, 0, 0}));
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
   rawSql(path,
-         "CREATE TABLE future (x); PRAGMA user_version = 6; PRAGMA application_id = 1095909972;");
+         "CREATE TABLE future (x); PRAGMA user_version = 7; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 6"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 7"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

@@ -159,6 +159,45 @@ TEST(Generator, ObeysItsRates) {
       200 * 9);
 }
 
+// The profiles of FIDE's checklist for a random tournament generator:
+// full-point and zero-point byes, unrated games (W/D/L on both lines,
+// opposite), late entries (Z before they enter, then paired) and Baku
+// acceleration (C.04.7: Group A = the first 2 * ceil(40/4) = 20 players;
+// of five rounds ceil(5/2) = 3 are accelerated, the first ceil(3/2) = 2
+// with a full virtual point, the third with half a point).
+TEST(Generator, CoversByesUnratedGamesLateEntriesAndBaku) {
+  const GeneratorConfig config{.players = 40,
+                               .rounds = 5,
+                               .seed = 8,
+                               .fullByePercent = 5,
+                               .zeroByePercent = 5,
+                               .unratedPercent = 20,
+                               .lateEntryPercent = 20,
+                               .baku = true};
+  const auto state = generateTournament(config, greedyPairer);
+  ASSERT_TRUE(state);
+  EXPECT_GT(count(*state, RoundResult::FullPointBye), 0);
+  EXPECT_GT(count(*state, RoundResult::ZeroPointBye), 0);
+  EXPECT_GT(count(*state, RoundResult::UnratedWin), 0);
+  EXPECT_EQ(count(*state, RoundResult::UnratedWin), count(*state, RoundResult::UnratedLoss));
+  EXPECT_EQ(count(*state, RoundResult::UnratedDraw) % 2, 0);
+  int late = 0;
+  for (const auto& p : state->players) {
+    if (p.rounds[0].result != RoundResult::ZeroPointBye) continue;
+    // Entered late (or absent in round 1): paired in a later round.
+    if (std::any_of(p.rounds.begin() + 1, p.rounds.end(),
+                    [](const auto& e) { return e.opponent != 0; }))
+      ++late;
+  }
+  EXPECT_GT(late, 0);
+  EXPECT_EQ(state->players[19].accelerationPoints, (std::vector<int>{2, 2, 1, 0, 0}));
+  EXPECT_EQ(state->players[20].accelerationPoints, (std::vector<int>{0, 0, 0, 0, 0}));
+  const auto back = interchange::readTrf(asTrf(*state));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_TRUE(back->issues.empty());
+  EXPECT_EQ(back->state.players[0].accelerationPoints, state->players[0].accelerationPoints);
+}
+
 TEST(Generator, PlaysARoundRobinWithTheBergerTables) {
   const auto state = generateTournament(
       {.players = 7, .rounds = 7, .seed = 3, .byePercent = 0, .withdrawalPercent = 0},

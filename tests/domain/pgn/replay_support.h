@@ -17,14 +17,14 @@ struct Replayed {
   MainLineRecord line;
 };
 
-// Reads the first game of `pgn` and verifies it, keeping the main line.
-inline Replayed replay(const std::string& pgn) {
+// Reads the first game of `pgn` and verifies it under `rules`, keeping the main line.
+inline Replayed replay(const std::string& pgn, DrawRules rules = DrawRules::Fide2023) {
   std::istringstream in(pgn);
   PgnReader reader(in);
   PgnGame game;
   EXPECT_TRUE(reader.next(game)) << pgn;
   Replayed replayed;
-  GameVerifier verifier;
+  GameVerifier verifier(rules);
   verifier.verify(game, replayed.verdict, &replayed.line);
   return replayed;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The client's club Elo and class-point ladder, against hand-worked values
-// from the seed-text rules (quoted beside each case).
+// from the client's texts 002 (club Elo) and 004 (class points), quoted
+// beside each case.
 #include "domain/rating/class_points.h"
 #include "domain/rating/club_elo.h"
 #include "tests/domain/standings/state_builder.h"
@@ -49,20 +50,65 @@ TEST(ClubElo, GamesBetweenUnratedPlayersCountForNothing) {
   EXPECT_FALSE(change.counted);
 }
 
-TEST(ClubElo, TitleBandsAndTheTenGameRule) {
-  EXPECT_EQ(clubTitle({1099, 10}), ClubTitle::Player7);
-  EXPECT_EQ(clubTitle({1100, 10}), ClubTitle::Player6);
-  EXPECT_EQ(clubTitle({1500, 10}), ClubTitle::Player2);
-  EXPECT_EQ(clubTitle({1699, 10}), ClubTitle::Player1);
-  EXPECT_EQ(clubTitle({1700, 10}), ClubTitle::Candidate5);
-  EXPECT_EQ(clubTitle({2499, 10}), ClubTitle::InternationalMaster);
-  EXPECT_EQ(clubTitle({2500, 10}), ClubTitle::GrandMaster);
+// 002, "1. 等级分和对应称号": every line of the table, at its lower bound and
+// one point below it (each band is [floor, next floor - 1]).
+//   特级大师 >= 2500   一级大师 >= 2400   二级大师 >= 2300   三级大师 >= 2200
+//   一级棋士 >= 2100   二级棋士 >= 2000   三级棋士 >= 1900   四级棋士 >= 1800
+//   五级棋士 >= 1700   一级棋手 >= 1600   二级棋手 >= 1500   三级棋手 >= 1400
+//   四级棋手 >= 1300   五级棋手 >= 1200   六级棋手 >= 1100   七级棋手 < 1100
+TEST(ClubElo, EveryTitleBandOfTheTable) {
+  struct Row {
+    int floor;
+    const char* name;
+  };
+  const Row table[] = {{2500, "特级大师"}, {2400, "一级大师"}, {2300, "二级大师"},
+                       {2200, "三级大师"}, {2100, "一级棋士"}, {2000, "二级棋士"},
+                       {1900, "三级棋士"}, {1800, "四级棋士"}, {1700, "五级棋士"},
+                       {1600, "一级棋手"}, {1500, "二级棋手"}, {1400, "三级棋手"},
+                       {1300, "四级棋手"}, {1200, "五级棋手"}, {1100, "六级棋手"}};
+  for (std::size_t i = 0; i < std::size(table); ++i) {
+    const auto atFloor = clubTitle({table[i].floor, 10});
+    ASSERT_TRUE(atFloor.has_value());
+    EXPECT_EQ(clubTitleName(*atFloor), table[i].name) << table[i].floor;
+    EXPECT_EQ(clubTitleFloor(*atFloor), table[i].floor);
+    // One point below the floor is the next line down ("七级棋手 < 1100" last).
+    const char* below = i + 1 < std::size(table) ? table[i + 1].name : "七级棋手";
+    EXPECT_EQ(clubTitleName(*clubTitle({table[i].floor - 1, 10})), below) << table[i].floor - 1;
+  }
+  EXPECT_EQ(clubTitleName(*clubTitle({3100, 40})), "特级大师");
+  EXPECT_EQ(clubTitleName(*clubTitle({400, 40})), "七级棋手");
+  EXPECT_EQ(clubTitle({2200, 10}), ClubTitle::Master3);
+  EXPECT_EQ(clubTitle({2499, 10}), ClubTitle::Master1);
+  // "无称号 下棋盘数小于 10 盘": nine valid games, no title whatever the rating.
   EXPECT_FALSE(clubTitle({1900, 9}).has_value());
-  EXPECT_EQ(clubTitleName(ClubTitle::Player7), "七级棋手");
-  EXPECT_EQ(clubTitleName(ClubTitle::Player2), "二级棋手");
-  EXPECT_EQ(clubTitleName(ClubTitle::Candidate5), "五级棋士");
-  EXPECT_EQ(clubTitleName(ClubTitle::GrandMaster), "特级大师");
-  EXPECT_EQ(clubTitleFloor(ClubTitle::GrandMaster), 2500);
+}
+
+// 002: "有级别的人 : Rn=Ro+Rd·(n/10)·(2/3)"; "无级别的人 : Rn=Ro+Rd·(21-n)/10";
+// "n : 无级别的人下过棋的有效盘数". Read from the event's own club numbers: a
+// player at 1620 with 6 valid games is still provisional, and the FIDE
+// rating (2300 here) is never read.
+TEST(ClubElo, ProvisionalPlayersFromTheFileKeepTheirGameCount) {
+  auto state = standings::testing::StateBuilder(2, 1).game(1, 1, 2, '1').state;
+  state.players[0].rating = 2300;  // FIDE, ignored
+  state.players[0].clubRatings = {1620, 6, 0};
+  state.players[1].rating = 1950;  // FIDE, ignored
+  state.players[1].clubRatings = {1580, 30, 0};
+  const auto initial = clubPlayersOf(state);
+  EXPECT_EQ(initial[0].rating, 1620);
+  EXPECT_EQ(initial[0].gamesWithRated, 6);
+  EXPECT_EQ(initial[1].rating, 1580);
+  // Player 1 (provisional, n = 6) beats player 2 (rated 1580):
+  // We(1) = 1 / (1 + 10^((1580 - 1620) / 400)) = 1 / (1 + 10^-0.1)
+  //       = 1 / (1 + 0.794328) = 0.557312; Rd(1) = 32 x (1 - 0.557312) = 14.166.
+  // Unrated: 14.166 x (21 - 6) / 10 = 21.25 -> +21 (1641).
+  // Rated:   Rd(2) = 32 x (0 - 0.442688) = -14.166; x (6/10) x (2/3) = -5.67 -> -6 (1574).
+  const auto out = clubEloChanges(state, 1, initial);
+  EXPECT_EQ(out[0].after.rating, 1641);
+  EXPECT_EQ(out[0].after.gamesWithRated, 7);
+  EXPECT_FALSE(clubTitle(out[0].after).has_value());
+  EXPECT_EQ(out[1].after.rating, 1574);
+  // Only games against players with a title count ("和有级别的人下够 10 盘").
+  EXPECT_EQ(out[1].after.gamesWithRated, 30);
 }
 
 TEST(ClubElo, AnUnratedPlayerBecomesRatedAfterTenGamesWithRatedPlayers) {
@@ -112,14 +158,25 @@ TEST(ClassPoints, EqualPointsWinnerGetsTen) {
   EXPECT_EQ(classPointExchange(500, 500, 1), 0);
 }
 
-TEST(ClassPoints, ClassesThirtyToOne) {
+// 004: "级别分别是无级别、30-1级。每个级别需要积累100分" - 无级别 is the first
+// class, each class takes 100 points: 无级别 0-99, 30级 100-199, 29级 200-299,
+// ..., 2级 2900-2999, 1级 from 3000. Every boundary of the ladder.
+TEST(ClassPoints, TheLadderStartsWithUnclassedAndEachClassTakesAHundred) {
   using K = ClassName::Kind;
-  EXPECT_EQ(className(0, ClassNaming::Classes30To1), (ClassName{K::Class, 30}));
-  EXPECT_EQ(className(99, ClassNaming::Classes30To1), (ClassName{K::Class, 30}));
-  EXPECT_EQ(className(100, ClassNaming::Classes30To1), (ClassName{K::Class, 29}));
-  EXPECT_EQ(className(2899, ClassNaming::Classes30To1), (ClassName{K::Class, 2}));
-  EXPECT_EQ(className(2900, ClassNaming::Classes30To1), (ClassName{K::Class, 1}));
-  EXPECT_EQ(className(9000, ClassNaming::Classes30To1), (ClassName{K::Class, 1}));
+  const auto name = [](int points) { return className(points, ClassNaming::Classes30To1); };
+  EXPECT_EQ(name(0), (ClassName{K::Unclassed, 0}));
+  EXPECT_EQ(name(99), (ClassName{K::Unclassed, 0}));
+  EXPECT_EQ(name(-40), (ClassName{K::Unclassed, 0}));  // below 0: the text has no class lower
+  for (int klass = 30; klass >= 1; --klass) {
+    const int floor = (31 - klass) * 100;  // 30级 at 100, 29级 at 200, ..., 1级 at 3000
+    EXPECT_EQ(name(floor), (ClassName{K::Class, klass})) << floor;
+    if (klass > 1) {
+      EXPECT_EQ(name(floor + 99), (ClassName{K::Class, klass})) << floor + 99;
+    }
+  }
+  EXPECT_EQ(name(3000), (ClassName{K::Class, 1}));
+  EXPECT_EQ(name(2999), (ClassName{K::Class, 2}));
+  EXPECT_EQ(name(9000), (ClassName{K::Class, 1}));
 }
 
 TEST(ClassPoints, LevelTableBoundaries) {
@@ -140,12 +197,21 @@ TEST(ClassPoints, LevelTableBoundaries) {
   EXPECT_EQ(name(5124), (ClassName{K::Dan, 7}));
 }
 
-TEST(ClassPoints, PointsNeverGoBelowZero) {
-  const auto state = standings::testing::StateBuilder(2, 1).game(1, 1, 2, '0').state;
-  // 5 against 10 (D 5): the winner gains 10, the loser stops at 0.
-  const auto out = classPointChanges(state, 1, {5, 10});
-  EXPECT_EQ(out[0].after, 0);
+// 004: "注意：输方扣分等于赢方得分" - the loser loses what the winner gains,
+// with no floor (the text gives none). 5 points lose to 10 (D 5,
+// "相差10分以内，得10分"): the winner 10 -> 20, the loser 5 -> -5; the sum 15
+// stays 15. Each reads its own class points, not the FIDE rating.
+TEST(ClassPoints, PointsAreConservedWithoutAFloor) {
+  auto state = standings::testing::StateBuilder(2, 1).game(1, 1, 2, '0').state;
+  state.players[0].rating = 1950;  // FIDE, ignored
+  state.players[0].clubRatings.classPoints = 5;
+  state.players[1].clubRatings.classPoints = 10;
+  const auto initial = classPointsOf(state);
+  ASSERT_EQ(initial, (std::vector<int>{5, 10}));
+  const auto out = classPointChanges(state, 1, initial);
+  EXPECT_EQ(out[0].after, -5);
   EXPECT_EQ(out[1].after, 20);
+  EXPECT_EQ(out[0].after + out[1].after, 15);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // table 1000 / 600 / 300, women 200 / 100, under 2000 150, under 16 100 and
 // a book.
 #include "domain/standings/prizes.h"
+#include "domain/standings/prize_table_text.h"
 
 #include <gtest/gtest.h>
 
@@ -93,6 +94,50 @@ TEST(Prizes, EligibilityOfAgeAndRatingBands) {
   EXPECT_TRUE(eligible({.ratingTo = 1999}, {10, 1, 0, false, 0, 0}));   // unrated is under 2000
   EXPECT_FALSE(eligible({.ratingFrom = 1600, .ratingTo = 1999}, {10, 1, 0, false, 0, 0}));
   EXPECT_TRUE(eligible({.womenOnly = true}, Final[1]));
+}
+
+}  // namespace
+}  // namespace standings
+
+namespace standings {
+namespace {
+
+TEST(PrizeTableText, ReadsSettingsCategoriesConditionsAndPrizes) {
+  const auto table = readPrizeTable(
+      "# Open 2026\n"
+      "tie = hort\n"
+      "precedence = order\n"
+      "category Overall = 1000 600 300.50\n"
+      "category U16 born>=2010 women = 100 \"book\" 50+\"medal\"  # juniors\n");
+  ASSERT_TRUE(table) << static_cast<int>(table.error().code) << " line " << table.error().line;
+  EXPECT_EQ(table->tieRule, PrizeTieRule::Hort);
+  EXPECT_EQ(table->precedence, PrizePrecedence::CategoryOrder);
+  ASSERT_EQ(table->categories.size(), 2u);
+  EXPECT_EQ(table->categories[0].prizes,
+            (std::vector<Prize>{{100000, ""}, {60000, ""}, {30050, ""}}));
+  EXPECT_EQ(table->categories[1].name, "U16");
+  EXPECT_EQ(table->categories[1].eligibility,
+            (PrizeEligibility{.womenOnly = true, .bornFrom = 2010}));
+  EXPECT_EQ(table->categories[1].prizes,
+            (std::vector<Prize>{{10000, ""}, {0, "book"}, {5000, "medal"}}));
+}
+
+TEST(PrizeTableText, RefusesWithLineAndColumn) {
+  const auto refuse = [](std::string_view text) {
+    const auto table = readPrizeTable(text);
+    EXPECT_FALSE(table);
+    return table ? PrizeTableError{PrizeTableErrorCode::UnknownLine} : table.error();
+  };
+  const auto prize = refuse("category A = 100\ncategory B = 10x\n");
+  EXPECT_EQ(prize.code, PrizeTableErrorCode::BadPrize);
+  EXPECT_EQ(prize.line, 2);
+  EXPECT_EQ(prize.column, 14);
+  EXPECT_EQ(refuse("category A age<16 = 1\n").code, PrizeTableErrorCode::BadCondition);
+  EXPECT_EQ(refuse("tie = lots\ncategory A = 1\n").code, PrizeTableErrorCode::BadTieRule);
+  EXPECT_EQ(refuse("category A =\n").code, PrizeTableErrorCode::NoPrizes);
+  EXPECT_EQ(refuse("prize 100\n").code, PrizeTableErrorCode::UnknownLine);
+  EXPECT_EQ(refuse("category A = \"cup\n").code, PrizeTableErrorCode::UnterminatedQuote);
+  EXPECT_EQ(refuse("# nothing\n").code, PrizeTableErrorCode::NoCategories);
 }
 
 }  // namespace

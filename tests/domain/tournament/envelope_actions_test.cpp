@@ -89,7 +89,7 @@ TEST(Envelope, DefectiveSealedMoveLosesForTheSealerUnderBothProfiles) {
          {SealedMoveStatus::Ambiguous, SealedMoveStatus::Unreadable, SealedMoveStatus::Illegal}) {
       Event event = accepted(sealed(rules), resume(status));
       EXPECT_EQ(resultOf(event, 1, 1), GameResult::BlackWins);
-      EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::SealerLosesBadMove);
+      EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::DefectiveSealedMove);
       EXPECT_EQ(section(event).envelopes[0].custody, Custody::Opened);
     }
     ResumeGame noMate = resume(SealedMoveStatus::Illegal);
@@ -108,10 +108,73 @@ TEST(Envelope, SealedMoveThatEndsTheGameStandsDespiteAbsence) {
     EXPECT_EQ(
         resultOf(accepted(sealed(rules), resume(SealedMoveStatus::Stalemate, false, true)), 1, 1),
         GameResult::Draw);
-    EXPECT_EQ(resultOf(accepted(sealed(rules), resume(SealedMoveStatus::DeadPosition, true, false)),
-                       1, 1),
-              GameResult::Draw);
   }
+  EXPECT_EQ(resultOf(accepted(sealed(RulesProfile::Fide2023),
+                              resume(SealedMoveStatus::DeadPosition, true, false)),
+                     1, 1),
+            GameResult::Draw);
+}
+
+// 003: old Laws 10.15 "对局开始或封局续赛开始后,棋手迟到赛桌1小时以上者判负 ...
+// 但是,在封局续赛中,如果封棋方迟到,在出现下列情况之一时,则裁判判法不同" and 14.3
+// "如果非封棋方未到,他的钟应该开动,但封棋信封却必须等到他到达时才能打开": the
+// exceptions are the absent sealer's alone. A replier more than an hour late
+// loses (White, the sealer, wins 1-0) even when the sealed move stalemates;
+// both absent, both lose (10.17 "双方均迟到棋盘旁达1小时以上则对局双方均判负").
+TEST(Envelope, ClassicLateReplierLosesWhateverTheSealedMove) {
+  for (auto status : {SealedMoveStatus::Stalemate, SealedMoveStatus::DeadPosition,
+                      SealedMoveStatus::Illegal, SealedMoveStatus::Legal}) {
+    const Event event = accepted(sealed(RulesProfile::Classic), resume(status, true, false));
+    EXPECT_EQ(resultOf(event, 1, 1), GameResult::WhiteWins);
+    EXPECT_EQ(section(event).envelopes[0].verdict, ResumptionVerdict::AbsentPlayerLoses);
+    EXPECT_EQ(resultOf(accepted(sealed(RulesProfile::Classic), resume(status, false, false)), 1, 1),
+              GameResult::DoubleLoss);
+  }
+  // FIDE I.10: the sealed move's end of the game stands.
+  EXPECT_EQ(resultOf(accepted(sealed(RulesProfile::Fide2023),
+                              resume(SealedMoveStatus::Stalemate, true, false)),
+                     1, 1),
+            GameResult::Draw);
+}
+
+// 003: old Laws 10.15(3) "出席方超过时限,按第10.14条规定判该棋手负" with 10.5
+// "只剩单王的一方不能作胜方。如果剩单王一方的对方超时 ... 则应判作和棋": the sealer
+// (White) absent, the present replier (Black) oversteps the time: Black
+// loses, 1-0; if White has a bare king, drawn.
+TEST(Envelope, PresentReplierFlaggedWhileTheSealerIsAbsent) {
+  ResumeGame flagged = resume(SealedMoveStatus::Legal, false, true);
+  flagged.presentPlayerFlagged = true;
+  flagged.sealerCanMate = true;
+  Event lost = accepted(sealed(RulesProfile::Classic), flagged);
+  EXPECT_EQ(resultOf(lost, 1, 1), GameResult::WhiteWins);
+  EXPECT_EQ(section(lost).envelopes[0].verdict, ResumptionVerdict::PresentPlayerFlagged);
+  flagged.sealerCanMate = false;
+  EXPECT_EQ(resultOf(accepted(sealed(RulesProfile::Classic), flagged), 1, 1), GameResult::Draw);
+  // Without the flag the absent sealer loses (10.15), 0-1.
+  EXPECT_EQ(resultOf(accepted(sealed(RulesProfile::Classic),
+                              resume(SealedMoveStatus::Legal, false, true)),
+                     1, 1),
+            GameResult::BlackWins);
+}
+
+// Issue 15: sealing checks the label and refuses with the reason; nothing is
+// stored. White is to move at move 41 in the label's FEN.
+TEST(Envelope, SealingRefusesABadLabel) {
+  const Event event = fourPlayers(RulesProfile::Classic);
+  Envelope label;
+  label.round = 1;
+  label.board = 1;
+  label.sealer = Color::Black;
+  label.moveNumber = 41;
+  label.sealedMove = "Kf2";
+  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
+  EXPECT_EQ(refused(event, SealMove{"S", label}), ActionErrorCode::SealerNotToMove);
+  label.sealer = Color::White;
+  label.moveNumber = 40;
+  EXPECT_EQ(refused(event, SealMove{"S", label}), ActionErrorCode::WrongMoveNumber);
+  label.moveNumber = 41;
+  label.fenBefore.clear();
+  EXPECT_EQ(refused(event, SealMove{"S", label}), ActionErrorCode::MissingPosition);
 }
 
 // I.10 / classic 10.15: otherwise the player absent past the default time
@@ -227,5 +290,47 @@ TEST(Envelope, ClockErrorCorrectedOnlyBeforeTheFirstMoveAtResumption) {
     fix.firstMovePlayed = false;
     EXPECT_EQ(refused(accepted(sealed(rules), resume(SealedMoveStatus::Legal, false, true)), fix),
               ActionErrorCode::NotAdjourned);
+  }
+}
+
+// 003: old Laws 13.1(2) "行棋方在比赛规定结束时间未到提前封棋,应把离地间所剩的所有
+// 时间全都加在人的棋钟所用时间上": White seals with 12:30 of the session left;
+// his used time 2:00:00 becomes 2:12:30 = 7950 s. Black's 7000 s stay. The
+// FIDE profile has no such rule and refuses it.
+TEST(Envelope, ClassicEarlySealingAddsTheRestOfTheSession) {
+  Envelope label;
+  label.round = 1;
+  label.board = 1;
+  label.sealer = Color::White;
+  label.moveNumber = 41;
+  label.sealedMove = "Kf2";
+  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
+  label.whiteUsedSeconds = 7200;
+  label.blackUsedSeconds = 7000;
+  SealMove early{"S", label, 12 * 60 + 30};
+  const Event event = accepted(fourPlayers(RulesProfile::Classic), early);
+  EXPECT_EQ(section(event).envelopes[0].whiteUsedSeconds, 7950);
+  EXPECT_EQ(section(event).envelopes[0].blackUsedSeconds, 7000);
+  EXPECT_EQ(refused(fourPlayers(RulesProfile::Fide2023), early),
+            ActionErrorCode::EarlySealingNotInProfile);
+}
+
+// 003: old Laws 14.6 "只要一方棋手在走出第一着棋以前提出,棋钟误差应予纠正,否则即便出现
+// 棋钟误差也无纠正,对局应继续进行,但如果裁判认为将由此引起非常严重的后果,可予以纠正":
+// after the first move at resumption the classic arbiter may still correct
+// the clocks, with his reason; without one, or under FIDE (I.13), refused.
+TEST(Envelope, ClassicClockCorrectionAfterTheFirstMoveNeedsASevereReason) {
+  for (auto rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {
+    const Event event = accepted(sealed(rules), resume(SealedMoveStatus::Legal));
+    CorrectResumptionClocks late{"S", 1, 1, 6500, 7000, true};
+    EXPECT_EQ(refused(event, late), ActionErrorCode::ClockErrorTooLate);
+    late.severeReason = "White's clock shows an hour too much: he would lose on time";
+    if (rules == RulesProfile::Fide2023) {
+      EXPECT_EQ(refused(event, late), ActionErrorCode::ClockErrorTooLate);
+      continue;
+    }
+    const Event corrected = accepted(event, late);
+    EXPECT_EQ(section(corrected).envelopes[0].whiteUsedSeconds, 6500);
+    EXPECT_NE(describeAction(late).find("severe=\"White's clock"), std::string::npos);
   }
 }

@@ -104,10 +104,30 @@ TEST(IllegalMove, RapidAndBlitzPenaltyIsOneMinuteUnderFide2023) {
   Event blitz = accepted(fourPlayers(RulesProfile::Fide2023, RateOfPlay::Blitz),
                          RecordIllegalMove{"S", 1, 2, Color::Black, std::nullopt});
   EXPECT_EQ(lastIncident(blitz).seconds, 60);
-  // The classic profile keeps the pre-2023 two minutes.
-  Event classic = accepted(fourPlayers(RulesProfile::Classic, RateOfPlay::Rapid),
-                           RecordIllegalMove{"S", 1, 2, Color::Black, std::nullopt});
-  EXPECT_EQ(lastIncident(classic).seconds, 120);
+}
+
+// 003: old Laws 8.1 "如果在对局过程中发现有不合规则的着法,应将局面恢复到该着法未走出
+// 之前的形势.然后,倘若不能按此要求恢复原来局面,则对局应作废重下": the position is
+// restored and play goes on - no time on any clock, and a second or third
+// illegal move by the same player loses nothing; a position that cannot be
+// restored annuls the game (replayed: the board's result stays pending).
+TEST(IllegalMove, ClassicRestoresThePositionWithoutPenalty) {
+  Event event = fourPlayers(RulesProfile::Classic, RateOfPlay::Rapid);
+  for (int n = 1; n <= 3; ++n) {
+    event = accepted(event, RecordIllegalMove{"S", 1, 2, Color::Black, true});
+    const Incident& i = lastIncident(event);
+    EXPECT_EQ(i.article, "classic 8.1");
+    EXPECT_EQ(i.count, n);
+    EXPECT_EQ(i.verdict, Verdict::PositionRestored);
+    EXPECT_EQ(i.clock, ClockEffect::None);
+    EXPECT_EQ(i.seconds, 0);
+    EXPECT_EQ(resultOf(event, 1, 2), GameResult::Pending);
+  }
+  RecordIllegalMove lostPosition{"S", 1, 2, Color::White, std::nullopt};
+  lostPosition.cannotRestore = true;
+  event = accepted(event, lostPosition);
+  EXPECT_EQ(lastIncident(event).verdict, Verdict::GameAnnulled);
+  EXPECT_EQ(resultOf(event, 1, 2), GameResult::Pending);
 }
 
 // Laws 9.5.3: an incorrect claim gives the opponent 2 minutes, never a loss.
@@ -176,4 +196,58 @@ TEST(Penalty, RecordsArticleOptionAndEffect) {
   EXPECT_TRUE(offender->availableIn(4));
   Event expelled = accepted(event, penalty(2, Color::Black, "12.9", PenaltyOption::Expulsion));
   EXPECT_EQ(section(expelled).playerByNumber(2)->withdrawnFromRound, 2);
+}
+
+// 003: old Laws 10.14 "在规定时间内没有完成规定着数的一方判负.但如果双方只剩下单王,
+// 对局结果作和" with 10.5 "只剩单王的一方不能作胜方.如果剩单王一方的对方超时 ...
+// 则应判作和棋": Black's flag falls on board 2: White wins, 1-0; with White a
+// bare king, drawn.
+TEST(Flag, ClassicFlagLosesUnlessTheOpponentHasABareKing) {
+  const Event event = fourPlayers(RulesProfile::Classic);
+  RecordFlag flag{"S", 1, 2, Color::Black, false, true};
+  const Event lost = accepted(event, flag);
+  EXPECT_EQ(resultOf(lost, 1, 2), GameResult::WhiteWins);
+  EXPECT_EQ(lastIncident(lost).kind, IncidentKind::Flag);
+  EXPECT_EQ(lastIncident(lost).article, "classic 10.14");
+  EXPECT_EQ(lastIncident(lost).verdict, Verdict::GameLost);
+  flag.opponentCanWin = false;
+  const Event drawn = accepted(event, flag);
+  EXPECT_EQ(resultOf(drawn, 1, 2), GameResult::Draw);
+  EXPECT_EQ(lastIncident(drawn).article, "classic 10.5");
+  // No finding: nothing changes, the arbiter decides.
+  flag.opponentCanWin = std::nullopt;
+  const Event open = accepted(event, flag);
+  EXPECT_EQ(resultOf(open, 1, 2), GameResult::Pending);
+  EXPECT_EQ(lastIncident(open).verdict, Verdict::ArbiterMustDecide);
+}
+
+// 12.8 "如果双方小旗同时降落,而裁判不能断定何方的小旗先落下,则对局应该继续": the game
+// goes on under the classic text; FIDE Guidelines III.3.1: also outside the
+// last period, drawn in it.
+TEST(Flag, BothFlagsDown) {
+  RecordFlag both{"S", 1, 2, Color::White, true, std::nullopt, true};
+  const Event classic = accepted(fourPlayers(RulesProfile::Classic), both);
+  EXPECT_EQ(resultOf(classic, 1, 2), GameResult::Pending);
+  EXPECT_EQ(lastIncident(classic).verdict, Verdict::GameContinues);
+  EXPECT_EQ(lastIncident(classic).article, "classic 12.8");
+  EXPECT_EQ(lastIncident(classic).player, 0);
+  EXPECT_EQ(resultOf(accepted(fourPlayers(RulesProfile::Fide2023), both), 1, 2), GameResult::Draw);
+  both.lastPeriod = false;
+  EXPECT_EQ(resultOf(accepted(fourPlayers(RulesProfile::Fide2023), both), 1, 2),
+            GameResult::Pending);
+}
+
+// 12.7 "认输或者同意和棋以后,即便发现对方小旗已经降落,认输或同意和棋仍然有效": a draw
+// agreed before the flag was seen stands; the flag is refused and the
+// result kept. FIDE 6.9 (flag loses, helpmate test) on the same board.
+TEST(Flag, AResultBeforeTheFlagStands) {
+  for (auto rules : {RulesProfile::Classic, RulesProfile::Fide2023}) {
+    const Event agreed = accepted(fourPlayers(rules), EnterResult{"S", 1, 2, GameResult::Draw});
+    EXPECT_EQ(refused(agreed, RecordFlag{"S", 1, 2, Color::Black, false, true}),
+              ActionErrorCode::GameFinished);
+  }
+  const Event fide = accepted(fourPlayers(RulesProfile::Fide2023),
+                              RecordFlag{"S", 1, 2, Color::White, false, true});
+  EXPECT_EQ(resultOf(fide, 1, 2), GameResult::BlackWins);
+  EXPECT_EQ(lastIncident(fide).article, "6.9");
 }

@@ -84,3 +84,81 @@ TEST(SealedMoveReading, PositionAfterTheSealedMove) {
   EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::White, BackRank), "Rh8"), std::nullopt);
   EXPECT_EQ(fenAfterSealedMove(sealedBy(Color::Black, BackRank), "Kf8"), std::nullopt);
 }
+
+// 003: old Laws 10.5 "只剩单王的一方不能作胜方。如果剩单王一方的对方超时,或封棋着法
+// 不合规则,则以应判作和棋." Under the classic rules a defective sealed move draws
+// only when the replier has a bare king; FIDE asks whether he can mate at all
+// (6.9). K+Q (White, sealing the impossible Qd1-e3) against K+N: a lone
+// knight cannot mate a king whose only helper is a queen, so FIDE draws, but
+// the knight's side is no bare king, so the classic rules let it win.
+TEST(SealedMoveReading, ClassicLoneKingRuleCountsMaterialNotMates) {
+  const Envelope queenVKnight = sealedBy(Color::White, "6k1/8/5n2/8/8/8/8/3Q2K1 w - - 0 50");
+  const auto classic = readSealedMove(queenVKnight, "Qe3", RulesProfile::Classic);
+  EXPECT_EQ(classic.status, SealedMoveStatus::Illegal);
+  EXPECT_EQ(classic.replierCanMate, true);
+  EXPECT_EQ(readSealedMove(queenVKnight, "Qe3", RulesProfile::Fide2023).replierCanMate, false);
+  // K+R against a bare king: the bare king cannot win under either text.
+  const Envelope loneKing = sealedBy(Color::White, "8/8/4k3/8/8/8/8/R3K3 w - - 0 1");
+  EXPECT_EQ(readSealedMove(loneKing, "Rb2", RulesProfile::Classic).replierCanMate, false);
+  // A legal sealed move: can the sealer still win (for a flag of the
+  // present replier, 10.15(3))? White K+R: yes; White's bare king: no.
+  EXPECT_EQ(readSealedMove(loneKing, "Ra2", RulesProfile::Classic).sealerCanMate, true);
+  const Envelope bareSealer = sealedBy(Color::White, "8/8/4k3/8/8/8/r7/4K3 w - - 0 1");
+  EXPECT_EQ(readSealedMove(bareSealer, "Kd1", RulesProfile::Classic).sealerCanMate, false);
+}
+
+// Guidelines I.2 / 003: old Laws 13.2 "在封棋的信封上应注明 ... (2)封棋时的局面 ...
+// (4)封棋方姓名 (5)封棋时的着数" and 13.3 "裁判必须 ... 查验信封上所注明的各个项目
+// 是否正确无误": the label is checked when the envelope is sealed.
+TEST(EnvelopeLabel, IsCheckedAtSealing) {
+  Envelope label = sealedBy(Color::White, BackRank);
+  label.moveNumber = 1;
+  EXPECT_EQ(checkEnvelopeLabel(label), std::nullopt);
+  // No position at all.
+  Envelope bare = label;
+  bare.fenBefore.clear();
+  EXPECT_EQ(checkEnvelopeLabel(bare)->code, ActionErrorCode::MissingPosition);
+  // A FEN of 7 ranks: the placement ends at column 25, where the 8th is missing.
+  Envelope sevenRanks = label;
+  sevenRanks.fenBefore = "6k1/5ppp/8/8/8/8/R5K1 w - - 0 1";
+  EXPECT_EQ(checkEnvelopeLabel(sevenRanks)->code, ActionErrorCode::BadEnvelopeFen);
+  // "2. Ke3" as the whole game: move 2 cannot come first.
+  Envelope moves = sealedBy(Color::Black, "", "2. Ke3");
+  moves.moveNumber = 2;
+  EXPECT_EQ(checkEnvelopeLabel(moves)->code, ActionErrorCode::BadEnvelopeNumbering);
+  // 1. e4 e5 2. Ke3: the third ply is illegal (the king e1 cannot reach e3).
+  moves.movesBefore = "1. e4 e5 2. Ke3";
+  EXPECT_EQ(checkEnvelopeLabel(moves)->code, ActionErrorCode::BadEnvelopeMoves);
+  EXPECT_EQ(checkEnvelopeLabel(moves)->detail, 3);
+  // 1. e4 e5 2. Nf3: Black is to move, at move 2.
+  moves.movesBefore = "1. e4 e5 2. Nf3";
+  EXPECT_EQ(checkEnvelopeLabel(moves), std::nullopt);
+  moves.sealer = Color::White;
+  EXPECT_EQ(checkEnvelopeLabel(moves)->code, ActionErrorCode::SealerNotToMove);
+  moves.sealer = Color::Black;
+  moves.moveNumber = 3;
+  EXPECT_EQ(checkEnvelopeLabel(moves)->code, ActionErrorCode::WrongMoveNumber);
+  EXPECT_EQ(checkEnvelopeLabel(moves)->detail, 2);
+  // The moves and a FEN that is another position.
+  moves.moveNumber = 2;
+  moves.fenBefore = BackRank;
+  EXPECT_EQ(checkEnvelopeLabel(moves)->code, ActionErrorCode::MovesDoNotReachFen);
+  // The sealer of the back-rank FEN is White; its move number is 1.
+  Envelope wrongSide = label;
+  wrongSide.sealer = Color::Black;
+  EXPECT_EQ(checkEnvelopeLabel(wrongSide)->code, ActionErrorCode::SealerNotToMove);
+  Envelope wrongNumber = label;
+  wrongNumber.moveNumber = 41;
+  EXPECT_EQ(checkEnvelopeLabel(wrongNumber)->code, ActionErrorCode::WrongMoveNumber);
+  EXPECT_EQ(checkEnvelopeLabel(wrongNumber)->detail, 1);
+  // A FEN without its move number field: the number cannot be checked.
+  Envelope noClocks = label;
+  noClocks.fenBefore = "6k1/5ppp/8/8/8/8/8/R5K1 w - -";
+  noClocks.moveNumber = 41;
+  EXPECT_EQ(checkEnvelopeLabel(noClocks), std::nullopt);
+  Envelope tomorrow = label;
+  tomorrow.resumeAt = "tomorrow";
+  EXPECT_EQ(checkEnvelopeLabel(tomorrow)->code, ActionErrorCode::BadResumeTime);
+  tomorrow.resumeAt = "2026-05-02 09:00";
+  EXPECT_EQ(checkEnvelopeLabel(tomorrow), std::nullopt);
+}

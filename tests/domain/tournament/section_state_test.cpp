@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "domain/chess/fen.h"
 #include "tests/domain/tournament/event_builder.h"
 
 using namespace testing_event;
@@ -16,6 +17,8 @@ TEST(SectionState, TurnsASectionIntoTheEnginesTournamentState) {
                                      Envelope e;
                                      e.round = 2;
                                      e.board = 1;
+                                     e.moveNumber = 1;
+                                     e.fenBefore = std::string(chess::StartFen);
                                      e.sealedMove = "e4";
                                      return e;
                                    }()});

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+// arbiter prizes <event-file> --section NAME --table prizes.txt [--format text|csv]
+// The prize list after the last round: the section's standings with the
+// organizer's prize table (place and category prizes, one per player,
+// ties by tie-break, shared or Hort).
+#include "app/cli/event_support.h"
+#include "app/cli/toolkit_messages.h"
+#include "app/service/prize_list.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iterator>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+std::string csvField(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+class PrizesCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"prizes"}; }
+  std::string synopsis() const override { return "<event-file>"; }
+  std::string summary() const override { return "the prize list from the final standings"; }
+  void defineOptions(Poco::Util::OptionSet& o) const override {
+    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "table", "FILE", "the prize table (README: Prizes)", true);
+    addValueOption(o, "format", "FORMAT", "text (default) or csv");
+  }
+  int run(const Arguments& args, Console& console) const override {
+    const std::string path = eventFileArgument(args);
+    expectPositionals(args, 1);
+    const std::string section = sectionOption(args);
+    const std::string format = args.valueOr("format", "text");
+    if (format != "text" && format != "csv") throw UsageError{"--format must be text or csv"};
+    const std::string tablePath = *args.value("table");
+    std::ifstream in(tablePath, std::ios::binary);
+    if (!in) {
+      console.err << fmt::format("cannot open {}\n", tablePath);
+      return NoInput;
+    }
+    const std::string tableText{std::istreambuf_iterator<char>(in), {}};
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      const tournament::Section* found = repo.event().section(section);
+      if (found == nullptr) {
+        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
+        return Refused;
+      }
+      const auto list = service::prizeList(*found, tableText);
+      if (!list) {
+        if (const auto* table = std::get_if<standings::PrizeTableError>(&list.error())) {
+          console.err << fmt::format("{}: {}\n", tablePath, prizeTableErrorText(*table));
+          return BadInput;
+        }
+        if (std::holds_alternative<standings::TieBreakListError>(list.error())) {
+          console.err << "the section's tie-break list does not read\n";
+          return BadInput;
+        }
+        const auto error = std::get<standings::StandingsError>(list.error());
+        console.err << (error == standings::StandingsError::AdjournedGame
+                            ? "an adjourned game has no result yet: no final standings\n"
+                            : "no round has been paired\n");
+        return Refused;
+      }
+      if (format == "csv")
+        console.out << "category,place,start_number,name,amount,item,shared_with\n";
+      else
+        console.out << fmt::format("Prize list after round {}\n", list->rounds);
+      for (const auto& award : list->awards) {
+        const auto* player = found->playerByNumber(award.startNumber);
+        const std::string name = player ? player->name : "";
+        if (format == "csv") {
+          console.out << fmt::format(
+              "{},{},{},{},{},{},{}\n", csvField(award.category), award.place, award.startNumber,
+              csvField(name), formatAmount(award.amount), csvField(award.item), award.sharedWith);
+        } else {
+          console.out << fmt::format(
+              "{:<12} {:>2}. {:>4} {:<32} {:>10}{}{}\n", award.category, award.place,
+              award.startNumber, name, award.amount != 0 ? formatAmount(award.amount) : "",
+              award.item.empty() ? "" : "  " + award.item,
+              award.sharedWith > 0 ? fmt::format("  (shared by {})", award.sharedWith) : "");
+        }
+      }
+      return Success;
+    });
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::PrizesCommand)

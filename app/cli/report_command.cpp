@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+// `arbiter report KIND <event-file | file.trf> [--section S] [--round N]
+// [--format html|pdf|csv] [--lang en|zh] [--order number|name|rating]
+// [--paper a4|letter] [-o FILE]`: a printed document of a section.
+#include "app/cli/command.h"
+#include "app/live/site_source.h"
+#include "reports/report_documents.h"
+#include "reports/standings_csv.h"
+
+#ifdef ARBITER_WITH_PDF
+#include "app/pdf/pdf_document.h"
+
+#include <QGuiApplication>
+#endif
+
+#include <Poco/Util/Option.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+namespace cli {
+namespace {
+
+int roundOption(const Arguments& args) {
+  const std::string text = args.valueOr("round", "0");
+  try {
+    const int round = std::stoi(text);
+    if (round >= 0 && std::to_string(round) == text) return round;
+  } catch (const std::exception&) {
+  }
+  throw UsageError{"--round must be a round number, not '" + text + "'"};
+}
+
+bool write(const std::string& bytes, const Arguments& args, Console& console) {
+  const auto file = args.value("output");
+  if (!file) {
+    console.out << bytes;
+    return true;
+  }
+  std::ofstream out(*file, std::ios::binary | std::ios::trunc);
+  return static_cast<bool>(out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())));
+}
+
+#ifdef ARBITER_WITH_PDF
+// PDF through Qt: fonts need a QGuiApplication; no display is needed.
+std::expected<pdf::PdfLayout, pdf::PdfError> renderPdf(const std::string& html,
+                                                       const std::string& path,
+                                                       const pdf::PdfOptions& options) {
+  if (QGuiApplication::instance() == nullptr) {
+    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    static int argc = 1;
+    static char name[] = "arbiter";
+    static char* argv[] = {name, nullptr};
+    static QGuiApplication application(argc, argv);
+  }
+  return pdf::writePdf(html, path, options);
+}
+#endif
+
+class ReportCommand : public Command {
+public:
+  std::vector<std::string> words() const override { return {"report"}; }
+  std::string synopsis() const override {
+    return "<start-list|pairings|pairings-alpha|slips|standings|crosstable|final> "
+           "<event-file | file.trf>";
+  }
+  std::string summary() const override {
+    return "print a document of a section as HTML, PDF (A4/Letter) or CSV (standings), "
+           "in English or Chinese";
+  }
+  void defineOptions(Poco::Util::OptionSet& options) const override {
+    using Poco::Util::Option;
+    options.addOption(Option("section", "", "the section (default: the first)").argument("NAME"));
+    options.addOption(
+        Option("round", "", "pairings/slips: the round; standings: after round").argument("N"));
+    options.addOption(Option("format", "", "html (default), pdf or csv (standings)").argument("F"));
+    options.addOption(Option("lang", "", "en (default) or zh").argument("LANG"));
+    options.addOption(
+        Option("order", "", "start list: number (default), name or rating").argument("ORDER"));
+    options.addOption(Option("paper", "", "pdf: a4 (default) or letter").argument("SIZE"));
+    options.addOption(Option("output", "o", "write to this file (pdf: required)").argument("FILE"));
+  }
+
+  int run(const Arguments& args, Console& console) const override {
+    if (args.positional.size() != 2) throw UsageError{"expected a document kind and a file"};
+    const auto kind = reports::parseDocumentKind(args.positional[0]);
+    if (!kind) throw UsageError{"unknown document '" + args.positional[0] + "'"};
+    const std::string format = args.valueOr("format", "html");
+    if (format != "html" && format != "pdf" && format != "csv")
+      throw UsageError{"--format must be html, pdf or csv"};
+    if (format == "csv" && *kind != reports::DocumentKind::Standings)
+      throw UsageError{"--format csv is for standings"};
+    if (format == "pdf" && !args.has("output")) throw UsageError{"--format pdf needs -o FILE"};
+    const auto language = reports::parseLanguage(args.valueOr("lang", "en"));
+    if (!language) throw UsageError{"--lang must be en or zh"};
+    const std::string order = args.valueOr("order", "number");
+    if (order != "number" && order != "name" && order != "rating")
+      throw UsageError{"--order must be number, name or rating"};
+    const std::string paper = args.valueOr("paper", "a4");
+    if (paper != "a4" && paper != "letter") throw UsageError{"--paper must be a4 or letter"};
+    const reports::DocumentRequest request{
+        .kind = *kind,
+        .round = roundOption(args),
+        .language = *language,
+        .order = order == "name"     ? reports::StartListOrder::Alphabetical
+                 : order == "rating" ? reports::StartListOrder::ByRating
+                                     : reports::StartListOrder::ByNumber,
+        .charts = format != "pdf"};
+
+    const std::filesystem::path path = args.positional[1];
+    if (!std::filesystem::exists(path)) {
+      console.err << "arbiter report: " << path.string() << ": no such file\n";
+      return NoInput;
+    }
+    const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
+    const auto model = (trf ? live::trfFileSite(path) : live::eventFileSite(path))();
+    if (!model) {
+      console.err << "arbiter report: " << model.error().detail << '\n';
+      return model.error().code == live::SourceErrorCode::Unreadable ? IoError : BadInput;
+    }
+    const reports::SiteSection* section = nullptr;
+    const std::string wanted = args.valueOr("section", "");
+    for (const auto& s : model->sections)
+      if (section == nullptr && (wanted.empty() || s.header.section == wanted)) section = &s;
+    if (section == nullptr) {
+      console.err << "arbiter report: " << path.string() << ": no section '" << wanted << "'\n";
+      return BadInput;
+    }
+
+    if (format == "csv") {
+      const int complete = static_cast<int>(section->standingsAfter.size());
+      const int round = request.round == 0 ? complete : request.round;
+      if (round < 1 || round > complete) {
+        console.err << "arbiter report: no standings after round " << round << '\n';
+        return BadInput;
+      }
+      const auto& table = section->standingsAfter[static_cast<std::size_t>(round - 1)];
+      if (!write(reports::standingsCsv(table, reports::standingsLabels(*language), true), args,
+                 console))
+        return CannotCreate;
+      return Success;
+    }
+    const auto html = reports::documentPage(*section, request);
+    if (!html) {
+      console.err << "arbiter report: "
+                  << (html.error() == reports::DocumentError::NoSuchRound
+                          ? "that round is not paired (or has no standings yet)"
+                          : "no standings yet: no round is complete")
+                  << '\n';
+      return BadInput;
+    }
+    if (format == "html") return write(*html, args, console) ? Success : CannotCreate;
+#ifdef ARBITER_WITH_PDF
+    // Wall sheets (pairings, slips) at 11 pt, readable at arm's length.
+    const bool wall = *kind == reports::DocumentKind::Pairings ||
+                      *kind == reports::DocumentKind::PairingsAlphabetical ||
+                      *kind == reports::DocumentKind::ResultSlips;
+    const auto written =
+        renderPdf(*html, *args.value("output"),
+                  {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
+                   .landscape = *kind == reports::DocumentKind::Crosstable,
+                   .runningTitle = reports::eventTitle(section->header),
+                   .fontPoints = wall ? 11.0 : 10.0,
+                   .marginMillimetres = 15});
+    if (!written) {
+      console.err << "arbiter report: " << written.error().message << '\n';
+      return CannotCreate;
+    }
+    console.out << "wrote " << written->pages << " pages to " << *args.value("output") << '\n';
+    return Success;
+#else
+    console.err << "arbiter report: this build has no PDF (built without Qt)\n";
+    return Usage;
+#endif
+  }
+};
+
+}  // namespace
+}  // namespace cli
+
+ARBITER_REGISTER_COMMAND(cli::ReportCommand)

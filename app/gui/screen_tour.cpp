@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/screen_tour.h"
+
+#include "app/gui/event_document.h"
+#include "app/gui/event_view.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/recent_files.h"
+#include "app/gui/round_view.h"
+#include "app/gui/start_page.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QDir>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSpinBox>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+
+namespace gui {
+namespace {
+
+// Lets the window system map and paint what was just shown.
+void settle() {
+  for (int i = 0; i < 5; ++i) {
+    QApplication::processEvents();
+    QThread::msleep(40);
+  }
+}
+
+}  // namespace
+
+ScreenTour::ScreenTour(MainWindow& window, Language& language, QString folder)
+    : m_window(window), m_language(language), m_folder(std::move(folder)) {}
+
+void ScreenTour::shoot(const QString& name) {
+  settle();
+  QWidget* target = QApplication::activeModalWidget();
+  if (target == nullptr) target = QApplication::activePopupWidget();
+  if (target == nullptr) target = &m_window;
+  const QString path = QDir(m_folder).filePath(
+      QStringLiteral("%1-%2-%3.png").arg(m_code).arg(++m_count, 2, 10, QLatin1Char('0')).arg(name));
+  // The whole screen under a popup menu shows it where it opened; windows
+  // and dialogs are grabbed alone.
+  const QPixmap shot = QApplication::activePopupWidget() != nullptr
+                           ? target->screen()->grabWindow(0)
+                           : target->grab();
+  if (shot.save(path)) m_written << path;
+}
+
+void ScreenTour::shootModal(const QString& name, const std::function<void()>& trigger) {
+  // The dialog runs its own event loop: grab and close it from a timer.
+  QTimer::singleShot(300, [this, name] {
+    shoot(name);
+    if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+      box->reject();
+      if (box->isVisible()) box->done(QMessageBox::No);
+    } else if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+      dialog->reject();
+    }
+  });
+  trigger();
+  settle();
+}
+
+void ScreenTour::shootMenus() {
+  int index = 0;
+  for (QAction* top : m_window.menuBar()->actions()) {
+    QMenu* menu = top->menu();
+    if (menu == nullptr) continue;
+    m_window.menuBar()->setActiveAction(top);
+    settle();
+    // Named by position: the same file name in both languages.
+    shoot(QStringLiteral("menu-%1").arg(++index));
+    menu->hide();
+    m_window.menuBar()->setActiveAction(nullptr);
+    settle();
+  }
+}
+
+void ScreenTour::shootTabs() {
+  EventView* view = m_window.eventView();
+  const char* names[] = {"players", "round", "standings"};
+  for (int tab = 0; tab < view->count(); ++tab) {
+    view->setCurrentIndex(tab);
+    shoot(QStringLiteral("tab-%1").arg(QString::fromLatin1(names[std::min(tab, 2)])));
+  }
+  // A long name elided, with its tooltip.
+  view->setCurrentIndex(0);
+}
+
+void ScreenTour::shootDialogs() {
+  const auto action = [](QAction* a) { return [a] { a->trigger(); }; };
+  shootModal(QStringLiteral("dialog-new-event"), action(m_window.newEventAction()));
+  shootModal(QStringLiteral("dialog-section-settings"), action(m_window.sectionSettingsAction()));
+  shootModal(QStringLiteral("dialog-add-section"), action(m_window.addSectionAction()));
+  shootModal(QStringLiteral("dialog-register-player"), action(m_window.registerPlayerAction()));
+  m_window.eventView()->playersView()->setCurrentIndex(
+      m_window.eventView()->playersView()->model()->index(0, 2));
+  shootModal(QStringLiteral("dialog-edit-player"), action(m_window.editPlayerAction()));
+  shootModal(QStringLiteral("dialog-withdraw-player"), action(m_window.withdrawPlayerAction()));
+  shootModal(QStringLiteral("dialog-remove-player"), action(m_window.removePlayerAction()));
+  shootModal(QStringLiteral("dialog-late-arrival"), action(m_window.lateArrivalAction()));
+  shootModal(QStringLiteral("dialog-penalty"), action(m_window.penaltyAction()));
+  shootModal(QStringLiteral("dialog-illegal-move"), action(m_window.illegalMoveAction()));
+  shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
+  shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
+  shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));
+  // Modeless windows: the log and the claim checker.
+  m_window.logAction()->trigger();
+  settle();
+  for (QWidget* top : QApplication::topLevelWidgets())
+    if (top->objectName() == QStringLiteral("logDialog") && top->isVisible()) {
+      top->activateWindow();
+      settle();
+      const QString path = QDir(m_folder).filePath(QStringLiteral("%1-%2-dialog-log.png")
+                                                       .arg(m_code)
+                                                       .arg(++m_count, 2, 10, QLatin1Char('0')));
+      if (top->grab().save(path)) m_written << path;
+      top->close();
+    }
+  // Typing over a result asks first.
+  EventView* view = m_window.eventView();
+  view->setCurrentIndex(1);
+  RoundView* round = view->roundView();
+  for (int row = 0; row < round->model()->rowCount(); ++row) {
+    const QString result = round->model()->index(row, 3).data().toString();
+    if (result != QStringLiteral("*") && !result.isEmpty()) {
+      round->setCurrentIndex(round->model()->index(row, 0));
+      shootModal(QStringLiteral("dialog-replace-result"), [round] {
+        round->model()->setData(round->model()->index(round->currentIndex().row(), 3),
+                                QStringLiteral("="));
+      });
+      break;
+    }
+  }
+}
+
+QStringList ScreenTour::run(const QString& code, const QString& eventFile) {
+  m_code = code;
+  m_count = 0;
+  m_written.clear();
+  QDir().mkpath(m_folder);
+  m_language.apply(code);
+  m_window.show();
+  m_window.raise();
+  m_window.activateWindow();
+  if (!eventFile.isEmpty()) RecentFiles::add(eventFile);
+  m_window.startPage()->reload();
+  shoot(QStringLiteral("start-page"));
+  if (!eventFile.isEmpty() && m_window.openPath(eventFile)) {
+    shootTabs();
+    shootMenus();
+    shootDialogs();
+  }
+  return m_written;
+}
+
+}  // namespace gui

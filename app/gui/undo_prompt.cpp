@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/undo_prompt.h"
+
+#include "app/gui/event_document.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+
+namespace gui {
+namespace {
+
+QString text(const char* source) { return QCoreApplication::translate("gui::Undo", source); }
+
+}  // namespace
+
+bool confirmAndUndo(QWidget* parent, EventDocument& document) {
+  const QString title = text(QT_TRANSLATE_NOOP("gui::Undo", "Undo"));
+  const auto next = document.nextUndo();
+  if (!next) {
+    QMessageBox::information(
+        parent, title, text(QT_TRANSLATE_NOOP("gui::Undo", "There is nothing left to undo.")));
+    return false;
+  }
+  const auto answer = QMessageBox::question(
+      parent, title,
+      text(QT_TRANSLATE_NOOP("gui::Undo",
+                             "This will undo:\n%1\ndone by %2 at %3 (log no. %4).\n\n"
+                             "Undo it?"))
+          .arg(QString::fromStdString(next->action), QString::fromStdString(next->who),
+               QString::fromStdString(next->at))
+          .arg(next->id),
+      QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+  if (answer != QMessageBox::Yes) return false;
+  if (const auto failure = document.undoLastAction()) {
+    QMessageBox::warning(parent, title, *failure);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace gui

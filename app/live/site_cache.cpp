@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#include "app/live/site_cache.h"
+
+#include "reports/site_pages.h"
+
+#include <fmt/format.h>
+
+#include <ctime>
+
+namespace live {
+namespace {
+
+// RFC 9110 §5.6.7: IMF-fixdate, e.g. "Sun, 06 Nov 1994 08:49:37 GMT".
+std::string httpDate(std::time_t when) {
+  std::tm utc{};
+  gmtime_r(&when, &utc);
+  char text[64];
+  std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &utc);
+  return text;
+}
+
+}  // namespace
+
+std::string contentHash(std::string_view bytes) {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (const char c : bytes) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ull;
+  }
+  return fmt::format("{:016x}", hash);
+}
+
+SiteCache::SiteCache(SiteSource source, std::function<std::string()> version)
+    : m_source(std::move(source)), m_version(std::move(version)) {}
+
+std::expected<void, SourceError> SiteCache::refresh() {
+  const std::string stamp = m_version ? m_version() : std::string();
+  if (m_model && !stamp.empty() && stamp == m_stamp) return {};
+  auto model = m_source();
+  if (!model) return std::unexpected(model.error());
+  m_model = std::make_shared<const reports::SiteModel>(std::move(*model));
+  m_stamp = stamp;
+  m_lastModified = httpDate(std::time(nullptr));
+  m_pages.clear();
+  return {};
+}
+
+std::expected<std::shared_ptr<const CachedPage>, SourceError> SiteCache::page(
+    std::string_view path) {
+  std::lock_guard lock(m_mutex);
+  if (auto fresh = refresh(); !fresh) return std::unexpected(fresh.error());
+  if (const auto found = m_pages.find(path); found != m_pages.end()) return found->second;
+  auto rendered = reports::sitePage(*m_model, path);
+  if (!rendered) return std::shared_ptr<const CachedPage>();
+  auto page = std::make_shared<const CachedPage>(CachedPage{
+      rendered->body, fmt::format("\"{}\"", contentHash(rendered->body)), m_lastModified});
+  m_pages.emplace(std::string(path), page);
+  return page;
+}
+
+std::expected<reports::Language, SourceError> SiteCache::language() {
+  std::lock_guard lock(m_mutex);
+  if (auto fresh = refresh(); !fresh) return std::unexpected(fresh.error());
+  return m_model->language;
+}
+
+}  // namespace live

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "app/live/site_source.h"
+
+#include <chrono>
+#include <expected>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+namespace live {
+
+// A rendered site page with its validators (RFC 9110 §8.8).
+struct CachedPage {
+  std::string body;
+  std::string etag;          // strong, quoted: "\"1f3a...\"" (a hash of the body)
+  std::string lastModified;  // IMF-fixdate of the moment the data was read
+};
+
+// The site's pages, rendered once per version of the source: while
+// `version` gives the same non-empty stamp, the model is kept and each page
+// rendered at most once; a new stamp (a result entered) drops them all. An
+// empty stamp (or no version function) reads the source on every call.
+// Safe to call from several threads.
+class SiteCache {
+public:
+  SiteCache(SiteSource source, std::function<std::string()> version);
+
+  // The page at `path` (reports::sitePage), nullptr for an unknown path, or
+  // the source's error.
+  std::expected<std::shared_ptr<const CachedPage>, SourceError> page(std::string_view path);
+  // The model's own language (the default for "/").
+  std::expected<reports::Language, SourceError> language();
+
+private:
+  std::expected<void, SourceError> refresh();
+
+  SiteSource m_source;
+  std::function<std::string()> m_version;
+  std::mutex m_mutex;
+  std::string m_stamp;
+  std::shared_ptr<const reports::SiteModel> m_model;
+  std::string m_lastModified;
+  std::map<std::string, std::shared_ptr<const CachedPage>, std::less<>> m_pages;
+};
+
+// The FNV-1a 64-bit hash of `bytes` as 16 hex digits (an ETag, not security).
+std::string contentHash(std::string_view bytes);
+
+}  // namespace live

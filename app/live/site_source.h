@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "app/live/state_source.h"
+#include "reports/site_model.h"
+
+#include <expected>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace live {
+
+// Where the publication site's data comes from; called from several threads.
+using SiteSource = std::function<std::expected<reports::SiteModel, SourceError>()>;
+
+// The site of an Arbiter event file: every section with its header (the
+// section's settings), its tie-break list (or the C.07 defaults of its
+// system) and the standings after each complete round. A round still being
+// played is shown with its pairings, its standings wait (the standings are
+// those after the round before); an unresolved adjourned game stops the
+// standings before its round (C.07: no standings while it is open).
+SiteSource eventFileSite(std::filesystem::path path);
+
+// The site of a TRF file: one section, the default tie-breaks of its system.
+SiteSource trfFileSite(std::filesystem::path path);
+
+// The section as the site shows it, from a state and a section's tie-break
+// codes (empty: the defaults) and C.07 edition text ("" = 2026).
+reports::SiteSection siteSection(reports::EventHeader header, tournament::TournamentState state,
+                                 const std::vector<std::string>& tieBreakCodes,
+                                 const std::string& edition);
+
+// A stamp that changes whenever the file at `path` (or its SQLite -wal
+// beside it) is written: modification times and sizes. "" when the file
+// cannot be read.
+std::string fileVersion(const std::filesystem::path& path);
+
+}  // namespace live

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+#include "app/pdf/pdf_document.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+#include <cmath>
+
+namespace pdf {
+namespace {
+
+// The page (1-based) holding document height `y`, pages being `pageHeight` tall.
+int pageAt(double y, double pageHeight) { return static_cast<int>(std::floor(y / pageHeight)) + 1; }
+
+QRectF blockRect(QTextDocument& doc, const QTextBlock& block) {
+  return doc.documentLayout()->blockBoundingRect(block);
+}
+
+// Moves every heading whose next block starts on a later page to the top of
+// that page (no heading left alone at a page foot). Returns true if any moved.
+bool keepHeadingsWithNext(QTextDocument& doc, double pageHeight) {
+  bool moved = false;
+  for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+    if (block.blockFormat().headingLevel() == 0) continue;
+    const QTextBlock next = block.next();
+    if (!next.isValid()) continue;
+    const QRectF here = blockRect(doc, block);
+    const QRectF there = blockRect(doc, next);
+    if (pageAt(there.top() + 0.5, pageHeight) <= pageAt(here.top() + 0.5, pageHeight)) continue;
+    QTextCursor cursor(block);
+    QTextBlockFormat format = block.blockFormat();
+    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    cursor.setBlockFormat(format);
+    moved = true;
+  }
+  return moved;
+}
+
+void collectTables(QTextFrame* frame, std::vector<QTextTable*>& tables) {
+  for (QTextFrame* child : frame->childFrames()) {
+    if (auto* table = qobject_cast<QTextTable*>(child)) tables.push_back(table);
+    collectTables(child, tables);
+  }
+}
+
+std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
+  std::vector<QTextTable*> tables;
+  collectTables(doc.rootFrame(), tables);
+  std::vector<RowPlacement> rows;
+  for (std::size_t t = 0; t < tables.size(); ++t) {
+    QTextTable* table = tables[t];
+    for (int r = 0; r < table->rows(); ++r) {
+      double top = 1e300;
+      double bottom = -1e300;
+      for (int c = 0; c < table->columns(); ++c) {
+        const QTextTableCell cell = table->cellAt(r, c);
+        if (!cell.isValid() || cell.row() != r) continue;
+        for (auto it = cell.begin(); !it.atEnd(); ++it) {
+          const QTextBlock block = it.currentBlock();
+          if (!block.isValid()) continue;
+          const QRectF rect = blockRect(doc, block);
+          top = std::min(top, rect.top());
+          bottom = std::max(bottom, rect.bottom());
+        }
+      }
+      if (top > bottom) continue;
+      rows.push_back({static_cast<int>(t), r, pageAt(top + 0.5, pageHeight),
+                      pageAt(bottom - 0.5, pageHeight)});
+    }
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::string& path,
+                                            const PdfOptions& options) {
+  QPdfWriter writer(QString::fromStdString(path));
+  writer.setResolution(300);
+  writer.setCreator(QStringLiteral("Arbiter"));
+  writer.setTitle(QString::fromStdString(options.runningTitle));
+  writer.setPageLayout(
+      QPageLayout(QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
+                  options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                  QMarginsF(options.marginMillimetres, options.marginMillimetres,
+                            options.marginMillimetres, options.marginMillimetres),
+                  QPageLayout::Millimeter));
+  QPainter painter;
+  if (!painter.begin(&writer)) return std::unexpected(PdfError{"cannot write " + path});
+
+  // Sans-serif text; CJK glyphs come from WenQuanYi (or Noto CJK) by name,
+  // and from fontconfig's fallback for anything else.
+  QFont font;
+  font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"),
+                    QStringLiteral("Noto Sans CJK SC")});
+  font.setPointSizeF(options.fontPoints);
+  QFont headerFont = font;
+  headerFont.setPointSizeF(std::max(7.0, options.fontPoints - 2));
+
+  const QRectF area = writer.pageLayout().paintRectPixels(writer.resolution());
+  const double headerHeight = QFontMetricsF(headerFont, &writer).height() * 2;
+  const double bodyHeight = area.height() - headerHeight;
+
+  QTextDocument doc;
+  doc.documentLayout()->setPaintDevice(&writer);
+  doc.setDefaultFont(font);
+  doc.setHtml(QString::fromStdString(html));
+  doc.setPageSize(QSizeF(area.width(), bodyHeight));
+  for (int pass = 0; pass < 8 && keepHeadingsWithNext(doc, bodyHeight); ++pass) {
+  }
+
+  const int pages = doc.pageCount();
+  const QString title = QString::fromStdString(options.runningTitle);
+  for (int page = 0; page < pages; ++page) {
+    if (page > 0) writer.newPage();
+    painter.setFont(headerFont);
+    const QRectF header(0, 0, area.width(), headerHeight * 0.7);
+    painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, title);
+    painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                     QStringLiteral("%1 / %2").arg(page + 1).arg(pages));
+    painter.drawLine(QPointF(0, headerHeight * 0.75), QPointF(area.width(), headerHeight * 0.75));
+    painter.save();
+    painter.translate(0, headerHeight - page * bodyHeight);
+    const QRectF clip(0, page * bodyHeight, area.width(), bodyHeight);
+    painter.setClipRect(clip);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = clip;
+    doc.documentLayout()->draw(&painter, context);
+    painter.restore();
+  }
+  if (!painter.end()) return std::unexpected(PdfError{"cannot finish " + path});
+  return PdfLayout{pages, placeRows(doc, bodyHeight)};
+}
+
+}  // namespace pdf

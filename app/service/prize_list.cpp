@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#include "app/service/prize_list.h"
+
+#include <charconv>
+
+namespace service {
+
+namespace {
+
+int birthYear(const std::string& birthDate) {
+  int year = 0;
+  if (birthDate.size() < 4) return 0;
+  std::from_chars(birthDate.data(), birthDate.data() + 4, year);
+  return year;
+}
+
+int ratingFor(const tournament::Player& player, tournament::RateOfPlay rate) {
+  switch (rate) {
+    case tournament::RateOfPlay::Rapid:
+      return player.ratings.rapid;
+    case tournament::RateOfPlay::Blitz:
+      return player.ratings.blitz;
+    default:
+      return player.ratings.standard;
+  }
+}
+
+}  // namespace
+
+std::expected<PrizeList, PrizeListError> prizeList(const tournament::Section& section,
+                                                   std::string_view tableText) {
+  auto table = standings::readPrizeTable(tableText);
+  if (!table) return std::unexpected(PrizeListError{table.error()});
+  const auto state = tournament::toTournamentState(section);
+  const auto list = standings::sectionTieBreaks(section.settings.tieBreaks, state.system);
+  if (!list) return std::unexpected(PrizeListError{list.error()});
+  standings::StandingsOptions options;
+  if (const auto edition = standings::parseEdition(section.settings.tieBreakEdition))
+    options.edition = *edition;
+  const auto final = standings::computeStandings(state, options, *list);
+  if (!final) return std::unexpected(PrizeListError{final.error()});
+  std::vector<standings::PrizeCandidate> candidates;
+  for (const auto& row : final->rows) {
+    const tournament::Player* player = section.playerByNumber(row.startNumber);
+    if (player == nullptr) continue;
+    candidates.push_back({row.startNumber, row.rank, row.points,
+                          player->sex == tournament::Sex::Female, birthYear(player->birthDate),
+                          ratingFor(*player, section.settings.rate)});
+  }
+  return PrizeList{final->rounds, *table, standings::awardPrizes(*table, candidates)};
+}
+
+}  // namespace service

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/tournament/tournament_state.h"
+#include "reports/language.h"
+
+#include <string>
+#include <vector>
+
+namespace reports {
+
+// The eight colours of Okabe & Ito ("Color Universal Design", 2008), told
+// apart with the common forms of colour blindness; the charts also give each
+// series its own dash pattern and marker, so they read in grey print too.
+const std::vector<std::string>& chartPalette();
+
+// One line of a chart: a value per x step (x = 0, 1, 2, ...).
+struct ChartSeries {
+  std::string name;  // shown in the legend (escaped)
+  std::vector<double> values;
+};
+
+struct LineChart {
+  std::string title;
+  std::string xLabel;
+  std::string yLabel;
+  std::vector<ChartSeries> series;
+  bool invertY = false;  // ranks: 1 at the top
+};
+
+// A line chart as a standalone SVG element (width 640, height 360 user
+// units, viewBox so it scales): axes with labels and integer ticks, a
+// polyline with markers per series, a legend; every text escaped.
+std::string lineChartSvg(const LineChart& chart);
+
+// The score (points) of each player of `startNumbers` after rounds
+// 0..roundsRecorded, as a line chart.
+LineChart scoreProgression(const tournament::TournamentState& state,
+                           const std::vector<int>& startNumbers, Language language);
+
+// Counts of one round's results for the distribution chart.
+struct RoundResultCounts {
+  int round = 0;
+  int whiteWins = 0;  // played 1-0
+  int draws = 0;      // played ½-½
+  int blackWins = 0;  // played 0-1
+  int forfeits = 0;   // +/-, -/+ and double forfeits
+};
+
+// The results of each recorded round, from the White players' entries.
+std::vector<RoundResultCounts> resultCounts(const tournament::TournamentState& state);
+
+// The result distribution by round as a stacked bar chart (SVG): white wins,
+// draws, black wins, forfeits, each in its own palette colour and pattern
+// order, with a legend and labelled axes.
+std::string resultDistributionSvg(const std::vector<RoundResultCounts>& counts, Language language);
+
+}  // namespace reports

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "reports/site_model.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace reports {
+
+// The publication site: static pages with relative links, so the same
+// files work from `arbiter publish` on any web server and from
+// `arbiter serve`. Paths, for each language L in {en, zh} and section k
+// (1-based, in the event's order):
+//   index.html                   picks the reader's language (navigator.languages), else the
+//   event's L/index.html                 the event: every section, its rounds and pages
+//   L/sk/round-R.html            pairings and results of round R (by board and alphabetical),
+//                                links to the other rounds; refreshes itself while results are
+//                                pending
+//   L/sk/standings-R.html        standings after round R with the event header and the tie-break
+//   legend L/sk/crosstable.html         the crosstable (N×N grid for a round robin)
+//   L/sk/categories.html         category standings (women, age groups from birth dates, unrated)
+//   L/sk/charts.html             score progression of the top 8, results by round
+//   L/sk/player-N.html           a player's games, score chart
+// Every page has a language switch to the same page in the other language.
+struct SitePage {
+  std::string path;  // relative, '/'-separated, e.g. "en/s1/round-3.html"
+  std::string body;  // UTF-8 HTML
+};
+
+// Every path of the site, in a stable order.
+std::vector<std::string> sitePaths(const SiteModel& model);
+
+// The page at `path` (as sitePaths() gives it), or nullopt for any other.
+std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path);
+
+}  // namespace reports

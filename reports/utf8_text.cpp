@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "reports/utf8_text.h"
+
+#include <cstdint>
+
+namespace reports {
+namespace {
+
+constexpr std::string_view Replacement = "\xEF\xBF\xBD";  // U+FFFD
+
+// The code point starting at `text[at]` and its length, or length 0 when the
+// bytes there are not a well-formed sequence (RFC 3629 §4 table).
+struct Decoded {
+  char32_t codePoint = 0;
+  std::size_t length = 0;
+};
+
+Decoded decode(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) -> unsigned {
+    return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0x100u;
+  };
+  const unsigned b0 = byte(0);
+  const auto continuation = [&](std::size_t i, unsigned low = 0x80, unsigned high = 0xBF) {
+    const unsigned b = byte(i);
+    return b >= low && b <= high;
+  };
+  if (b0 < 0x80) return {b0, 1};
+  if (b0 >= 0xC2 && b0 <= 0xDF && continuation(1))
+    return {((b0 & 0x1Fu) << 6) | (byte(1) & 0x3Fu), 2};
+  if (b0 >= 0xE0 && b0 <= 0xEF) {
+    const unsigned low = b0 == 0xE0 ? 0xA0 : 0x80;   // no overlong forms
+    const unsigned high = b0 == 0xED ? 0x9F : 0xBF;  // no surrogates
+    if (continuation(1, low, high) && continuation(2))
+      return {((b0 & 0x0Fu) << 12) | ((byte(1) & 0x3Fu) << 6) | (byte(2) & 0x3Fu), 3};
+  }
+  if (b0 >= 0xF0 && b0 <= 0xF4) {
+    const unsigned low = b0 == 0xF0 ? 0x90 : 0x80;
+    const unsigned high = b0 == 0xF4 ? 0x8F : 0xBF;  // nothing past U+10FFFF
+    if (continuation(1, low, high) && continuation(2) && continuation(3))
+      return {((b0 & 0x07u) << 18) | ((byte(1) & 0x3Fu) << 12) | ((byte(2) & 0x3Fu) << 6) |
+                  (byte(3) & 0x3Fu),
+              4};
+  }
+  return {0, 0};
+}
+
+// UAX #11 East Asian Wide (W) and Fullwidth (F) ranges, the blocks in use.
+bool isWide(char32_t c) {
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
+         (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+         (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
+         (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+         (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F) ||
+         (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+bool isCombining(char32_t c) {
+  return (c >= 0x0300 && c <= 0x036F) || (c >= 0x1AB0 && c <= 0x1AFF) ||
+         (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) ||
+         (c >= 0xFE20 && c <= 0xFE2F) || c == 0x200B;
+}
+
+}  // namespace
+
+std::string validUtf8(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t at = 0; at < text.size();) {
+    const Decoded d = decode(text, at);
+    if (d.length == 0) {
+      out += Replacement;
+      ++at;
+    } else {
+      out.append(text.substr(at, d.length));
+      at += d.length;
+    }
+  }
+  return out;
+}
+
+int displayWidth(std::string_view text) {
+  int width = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const Decoded d = decode(text, at);
+    if (d.length == 0) {
+      ++width;
+      ++at;
+      continue;
+    }
+    width += isWide(d.codePoint) ? 2 : isCombining(d.codePoint) ? 0 : 1;
+    at += d.length;
+  }
+  return width;
+}
+
+std::string padToWidth(std::string_view text, int width) {
+  std::string out(text);
+  for (int w = displayWidth(text); w < width; ++w) out += ' ';
+  return out;
+}
+
+}  // namespace reports

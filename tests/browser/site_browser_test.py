@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Browser test of the publication site: headless Chromium (Debian `chromium`)
+loads the site from `arbiter serve` on 127.0.0.1 and from `arbiter publish`
+(file://), at 1280 and 360 px, asserts on the DOM through the DevTools
+protocol and saves a screenshot of every page it checks.
+
+usage: site_browser_test.py ARBITER OUT_DIR
+The event is made with the CLI: six players (one named <script>alert(1)</script>,
+one 王皓), round 1 complete, round 2 paired with one result (in progress).
+Prints 'N passed, M failed'; exits 1 on a failure, 0 otherwise.
+"""
+import base64
+import json
+import os
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ARBITER, OUT = sys.argv[1], sys.argv[2]
+SHOTS = os.path.join(OUT, "screenshots")
+os.makedirs(SHOTS, exist_ok=True)
+
+
+class DevTools:
+    """A minimal WebSocket (RFC 6455) client speaking the DevTools protocol."""
+
+    def __init__(self, url):
+        host_port, path = url[len("ws://"):].split("/", 1)
+        host, port = host_port.split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {host_port}\r\nUpgrade: websocket\r\n"
+                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                           "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += self.sock.recv(1)
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise RuntimeError("DevTools refused the WebSocket: " + head.decode(errors="replace"))
+        self.next_id = 0
+
+    def _send(self, text):
+        data = text.encode()
+        mask = os.urandom(4)
+        header = bytes([0x81])
+        if len(data) < 126:
+            header += bytes([0x80 | len(data)])
+        elif len(data) < 65536:
+            header += bytes([0x80 | 126]) + struct.pack(">H", len(data))
+        else:
+            header += bytes([0x80 | 127]) + struct.pack(">Q", len(data))
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+        self.sock.sendall(header + mask + masked)
+
+    def _exact(self, n):
+        data = b""
+        while len(data) < n:
+            chunk = self.sock.recv(n - len(data))
+            if not chunk:
+                raise RuntimeError("DevTools closed the connection")
+            data += chunk
+        return data
+
+    def _receive(self):
+        message = b""
+        while True:
+            first, second = self._exact(2)
+            length = second & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._exact(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._exact(8))[0]
+            message += self._exact(length)
+            if first & 0x80:
+                return json.loads(message.decode())
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self._send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            reply = self._receive()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return result.get("result", {}).get("value")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                return answer.read()
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError("no answer from " + url)
+
+
+passed, failed = 0, 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok    {name}")
+    else:
+        failed += 1
+        print(f"FAIL  {name} {detail}")
+
+
+def load(tools, url, width, language="en-US"):
+    tools.call("Emulation.setDeviceMetricsOverride", width=width, height=800,
+               deviceScaleFactor=1, mobile=width < 500)
+    tools.call("Network.setExtraHTTPHeaders", headers={"Accept-Language": language})
+    tools.call("Page.navigate", url=url)
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        if tools.evaluate("document.readyState") == "complete" and \
+                tools.evaluate("location.href") not in ("about:blank", None):
+            time.sleep(0.2)
+            if tools.evaluate("document.readyState") == "complete":
+                return
+        time.sleep(0.1)
+    raise RuntimeError("page did not load: " + url)
+
+
+def shoot(tools, name):
+    data = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
+    with open(os.path.join(SHOTS, name + ".png"), "wb") as f:
+        f.write(base64.b64decode(data))
+
+
+def check_site(tools, base, origin):
+    """The same assertions for the served and the published site."""
+    for width in (1280, 360):
+        tag = f"{origin}-{width}"
+        load(tools, base + "en/s1/standings-1.html", width)
+        check(f"{tag}: standings table", tools.evaluate(
+            "document.querySelectorAll('table.standings tbody tr').length") >= 4)
+        check(f"{tag}: tie-break legend", tools.evaluate(
+            "document.querySelectorAll('dl.legend dt').length") >= 1)
+        check(f"{tag}: escaped name shown as text", tools.evaluate(
+            "Array.from(document.querySelectorAll('td')).some(td => td.textContent === "
+            "'<script>alert(1)</script>')") is True)
+        check(f"{tag}: no injected script ran", tools.evaluate("window.__pwned === undefined"))
+        check(f"{tag}: page fits the width (tables scroll in their box)", tools.evaluate(
+            "document.documentElement.scrollWidth <= window.innerWidth + 1"),
+            str(tools.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")))
+        shoot(tools, f"{tag}-standings")
+        load(tools, base + "en/s1/round-2.html", width)
+        check(f"{tag}: round links", tools.evaluate(
+            "document.querySelectorAll('nav.rounds a').length") == 2)
+        check(f"{tag}: current round marked", tools.evaluate(
+            "document.querySelector('nav.rounds a[aria-current]').textContent") == "2")
+        check(f"{tag}: pairings table", tools.evaluate(
+            "document.querySelectorAll('table.pairings tbody tr').length") >= 2)
+        shoot(tools, f"{tag}-round")
+        tools.evaluate("document.querySelector('a.lang-switch[hreflang=\"zh-CN\"]').click()")
+        time.sleep(0.5)
+        load_wait = time.time() + 10
+        while time.time() < load_wait and tools.evaluate("document.documentElement.lang") != "zh-CN":
+            time.sleep(0.1)
+        check(f"{tag}: language switch leads to the Chinese page", tools.evaluate(
+            "document.documentElement.lang") == "zh-CN" and tools.evaluate(
+            "location.pathname.endsWith('/zh/s1/round-2.html')"))
+        check(f"{tag}: Chinese headings", "对阵" in (tools.evaluate("document.body.innerText") or ""))
+        shoot(tools, f"{tag}-round-zh")
+        load(tools, base + "en/s1/player-1.html", width)
+        check(f"{tag}: player page chart", tools.evaluate(
+            "document.querySelectorAll('svg.chart polyline').length") == 1)
+        load(tools, base + "en/s1/charts.html", width)
+        check(f"{tag}: charts", tools.evaluate("document.querySelectorAll('svg.chart').length") == 2)
+        shoot(tools, f"{tag}-charts")
+
+
+def make_event(work):
+    event = os.path.join(work, "event.arbiter")
+    players = os.path.join(work, "players.csv")
+    with open(players, "w", encoding="utf-8") as f:
+        f.write("name,rating\n<script>alert(1)</script>,2400\n王皓,2350\nAnna,2300\n"
+                "Bert,2250\nCarl,2200\nDora,2150\n")
+    steps = [["event", "create", event, "--name", "Spring <Open>"],
+             ["section", "add", event, "--name", "Open", "--rounds", "5", "--place", "Hangzhou",
+              "--start-date", "2026-04-01", "--end-date", "2026-04-05", "--chief-arbiter",
+              "IA Li Wei", "--tie-breaks", "BH/C1,BH,SB"],
+             ["player", "import", event, "--section", "Open", players],
+             ["pair", event, "--section", "Open"]]
+    steps += [["result", event, "--section", "Open", "--round", "1", "--board", str(b), r]
+              for b, r in ((1, "1-0"), (2, "1/2-1/2"), (3, "0-1"))]
+    steps += [["pair", event, "--section", "Open"],
+              ["result", event, "--section", "Open", "--round", "2", "--board", "1", "1-0"]]
+    for step in steps:
+        subprocess.run([ARBITER] + step, check=True, stdout=subprocess.DEVNULL)
+    return event
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="arbiter-browser-")
+    processes = []
+    try:
+        EVENT = make_event(work)
+        port = free_port()
+        server = subprocess.Popen([ARBITER, "serve", EVENT, "--port", str(port)],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(server)
+        site = os.path.join(work, "site")
+        subprocess.run([ARBITER, "publish", EVENT, site], check=True, stdout=subprocess.DEVNULL)
+        debug = free_port()
+        browser = subprocess.Popen(
+            ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--disable-dev-shm-usage", f"--remote-debugging-port={debug}",
+             "--remote-debugging-address=127.0.0.1", f"--user-data-dir={work}/profile",
+             "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(browser)
+        wait_http(f"http://127.0.0.1:{port}/en/index.html")
+        targets = json.loads(wait_http(f"http://127.0.0.1:{debug}/json/list"))
+        page = next(t for t in targets if t.get("type") == "page")
+        tools = DevTools(page["webSocketDebuggerUrl"])
+        tools.call("Page.enable")
+        tools.call("Network.enable")
+        check_site(tools, f"http://127.0.0.1:{port}/", "serve")
+        check_site(tools, "file://" + site + "/", "publish")
+        # "/" answers in the reader's language (Accept-Language), the event's otherwise.
+        load(tools, f"http://127.0.0.1:{port}/", 1280, "zh-CN,zh;q=0.9")
+        check("serve: / in Chinese for a Chinese reader",
+              tools.evaluate("document.documentElement.lang") == "zh-CN")
+        shoot(tools, "serve-1280-home-zh")
+        load(tools, f"http://127.0.0.1:{port}/", 1280, "en-GB,en;q=0.9")
+        check("serve: / in English for an English reader",
+              tools.evaluate("document.documentElement.lang") == "en")
+        load(tools, "file://" + site + "/index.html", 1280)
+        check("publish: index.html picks a language page",
+              tools.evaluate("location.pathname.endsWith('/index.html') && "
+                             "/\\/(en|zh)\\/index.html$/.test(location.pathname)"))
+    finally:
+        for process in processes:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"screenshots: {SHOTS}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: MIT
+// Workflows of the desk on an event file, driven through the menus and the
+// dialogs as the arbiter uses them, and read back from the file.
+#include "app/gui/audit_log_model.h"
+#include "app/gui/board_chooser.h"
+#include "app/gui/board_widget.h"
+#include "app/gui/event_document.h"
+#include "app/gui/event_view.h"
+#include "app/gui/incident_dialog.h"
+#include "app/gui/language.h"
+#include "app/gui/log_dialog.h"
+#include "app/gui/main_window.h"
+#include "app/gui/new_event_dialog.h"
+#include "app/gui/player_dialog.h"
+#include "app/gui/recent_files.h"
+#include "app/gui/round_view.h"
+#include "app/gui/seal_dialog.h"
+#include "app/gui/section_dialog.h"
+#include "app/gui/start_page.h"
+#include "persistence/event_repository.h"
+#include "tests/gui/modal.h"
+#include "tests/persistence/event_file_fixture.h"
+
+#include <gtest/gtest.h>
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+namespace {
+
+using tournament::GameResult;
+
+// seedEvent: "Open", Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1 paired
+// 1-3 (board 1) and 4-2 (board 2), not played.
+QString seededEvent(const std::string& name) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  seedEvent(repository);
+  return QString::fromStdString(path);
+}
+
+tournament::Section storedSection(const QString& path) {
+  persistence::EventRepository repository(path.toStdString());
+  return *repository.event().section("Open");
+}
+
+class DeskEvent : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_TRUE(language.apply(QStringLiteral("en")));
+    gui::RecentFiles::clear();
+  }
+  void open(const QString& path) {
+    ASSERT_TRUE(window.openPath(path));
+    window.show();
+    QCoreApplication::processEvents();
+  }
+  gui::Language language;
+  gui::MainWindow window{language};
+};
+
+}  // namespace
+
+TEST_F(DeskEvent, StartPageOffersTheRecentFilesAndOpensOneWithEnter) {
+  const QString path = seededEvent("desk_recent");
+  gui::RecentFiles::add(path);
+  window.show();
+  window.startPage()->reload();
+  ASSERT_TRUE(window.startPage()->isVisible());
+  QListWidget* recent = window.startPage()->recentList();
+  ASSERT_EQ(recent->count(), 1);
+  EXPECT_TRUE(recent->item(0)->text().startsWith(QStringLiteral("desk_recent.arbiter")));
+  recent->setFocus();
+  QTest::keyClick(recent, Qt::Key_Return);
+  QCoreApplication::processEvents();
+  EXPECT_TRUE(window.document().isEventFile());
+  EXPECT_TRUE(window.eventView()->isVisible());
+  EXPECT_FALSE(window.startPage()->isVisible());
+}
+
+TEST_F(DeskEvent, NewEventGoesThroughTheFormsIntoANewFile) {
+  const QString path = QString::fromStdString(freshEventPath("desk_new_event"));
+  window.show();
+  onNextModal<gui::NewEventDialog>([path](gui::NewEventDialog* dialog) {
+    dialog->nameEdit()->insert(QStringLiteral("城市公开赛"));  // typed with an input method
+    QTest::keyClicks(dialog->pathEdit(), path);
+    onNextModal<gui::SectionDialog>([](gui::SectionDialog* section) {
+      section->nameEdit()->setText(QStringLiteral("公开组"));
+      section->roundsEdit()->setValue(7);
+      section->tieBreaksEdit()->setText(QStringLiteral("SB,BH"));
+      clickOk(section->buttons());
+    });
+    clickOk(dialog->buttons());
+  });
+  window.startPage()->newEventButton()->click();
+  persistence::EventRepository reader(path.toStdString());
+  EXPECT_EQ(reader.event().name, "城市公开赛");
+  const auto* section = reader.event().section("公开组");
+  ASSERT_NE(section, nullptr);
+  EXPECT_EQ(section->settings.rounds, 7);
+  EXPECT_EQ(section->settings.tieBreaks, (std::vector<std::string>{"SB", "BH"}));
+  EXPECT_TRUE(section->settings.fideMode);  // rules-reference §5: on by default
+  EXPECT_EQ(window.document().section(), QStringLiteral("公开组"));
+  EXPECT_EQ(gui::RecentFiles::list().value(0), QFileInfo(path).absoluteFilePath());
+}
+
+TEST_F(DeskEvent, RegistersEditsAndWithdrawsAPlayerThroughTheMenus) {
+  const QString path = seededEvent("desk_players");
+  open(path);
+  onNextModal<gui::PlayerDialog>([](gui::PlayerDialog* dialog) {
+    dialog->nameEdit()->insert(QStringLiteral("欧阳娜娜"));  // typed with an input method
+    QTest::keyClicks(dialog->federationEdit(), QStringLiteral("CHN"));
+    dialog->ratingEdit()->setValue(2201);
+    clickOk(dialog->buttons());
+  });
+  answerNextMessageBox(QMessageBox::Ok);  // the late-entry notice
+  window.registerPlayerAction()->trigger();
+  const auto registered = [&path]() -> tournament::Player {
+    for (const auto& player : storedSection(path).players)
+      if (player.name == "欧阳娜娜") return player;
+    return {};
+  };
+  ASSERT_EQ(storedSection(path).players.size(), 5u);
+  const auto player = registered();
+  EXPECT_EQ(player.federation, "CHN");
+  EXPECT_EQ(player.ratings.standard, 2201);
+  EXPECT_EQ(player.entryRound, 2);  // round 1 was paired: a late entry (C.04.2 2.4)
+  // Edit her club: the players tab selects her, F2 edits.
+  window.eventView()->setCurrentIndex(0);
+  window.eventView()->playersView()->setCurrentIndex(
+      window.eventView()->playersView()->model()->index(player.pairingNumber - 1, 2));
+  onNextModal<gui::PlayerDialog>([](gui::PlayerDialog* dialog) {
+    dialog->clubEdit()->setText(QStringLiteral("深圳棋协"));
+    clickOk(dialog->buttons());
+  });
+  window.editPlayerAction()->trigger();
+  EXPECT_EQ(registered().club, "深圳棋协");
+  // Withdraw Bravo (2) from round 2 on.
+  window.eventView()->playersView()->setCurrentIndex(
+      window.eventView()->playersView()->model()->index(1, 2));
+  onNextModal<QInputDialog>([](QInputDialog* dialog) {
+    EXPECT_EQ(dialog->intValue(), 2);  // the next round
+    dialog->accept();
+  });
+  window.withdrawPlayerAction()->trigger();
+  EXPECT_EQ(storedSection(path).players[1].withdrawnFromRound, 2);
+}
+
+TEST_F(DeskEvent, TypingOverAResultAsksFirst) {
+  const QString path = seededEvent("desk_overwrite");
+  open(path);
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(1);
+  gui::RoundView* round = view->roundView();
+  round->setFocus();
+  round->setCurrentIndex(round->model()->index(0, 0));
+  QTest::keyClick(round, '1');  // 1-3: Alpha wins; no question, nothing was there
+  EXPECT_EQ(storedSection(path).round(1)->board(1)->result, GameResult::WhiteWins);
+  round->setCurrentIndex(round->model()->index(0, 0));
+  auto asked = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::No, asked);
+  QTest::keyClick(round, '=');
+  EXPECT_EQ(*asked, QStringLiteral("Board 1 already has the result 1-0. Replace it?"));
+  EXPECT_EQ(storedSection(path).round(1)->board(1)->result, GameResult::WhiteWins);
+  EXPECT_EQ(round->model()->index(0, 3).data().toString(), QStringLiteral("1-0"));
+  round->setCurrentIndex(round->model()->index(0, 0));
+  answerNextMessageBox(QMessageBox::Yes);
+  QTest::keyClick(round, '=');
+  EXPECT_EQ(storedSection(path).round(1)->board(1)->result, GameResult::Draw);
+}
+
+TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
+  const QString path = seededEvent("desk_undo");
+  open(path);
+  ASSERT_TRUE(
+      window.document().apply(tournament::EnterResult{"Open", 1, 2, GameResult::BlackWins}));
+  auto asked = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::No, asked);
+  window.undoAction()->trigger();
+  const QString user = qEnvironmentVariable("USER", QStringLiteral("desk"));
+  EXPECT_TRUE(asked->startsWith(
+      QStringLiteral(
+          "This will undo:\nresult section=\"Open\" round=1 board=2 result=0-1\ndone by ") +
+      (user.isEmpty() ? QStringLiteral("desk") : user)))
+      << asked->toStdString();
+  EXPECT_EQ(storedSection(path).round(1)->board(2)->result, GameResult::BlackWins);
+  answerNextMessageBox(QMessageBox::Yes);
+  window.undoAction()->trigger();
+  EXPECT_EQ(storedSection(path).round(1)->board(2)->result, GameResult::Pending);
+}
+
+TEST_F(DeskEvent, TheBoardNumbersShownAreTheStoredOnes) {
+  const std::string file = freshEventPath("desk_board_numbers");
+  {
+    persistence::EventRepository repository(file, persistence::OpenMode::Create);
+    seedEvent(repository);
+    // Round 1 stored again with 4-2 on board 1 and 1-3 on board 2: C.04.2
+    // 3.6 would order them the other way round (1 is the smaller number).
+    ASSERT_TRUE(repository.apply(
+        tournament::SetPairing{"Open", 1, {{4, 2}, {1, 3}}, 0, "", {}, true}, "tester"));
+  }
+  open(QString::fromStdString(file));
+  auto* model = window.eventView()->roundView()->model();
+  EXPECT_EQ(model->index(0, 0).data().toInt(), 1);
+  EXPECT_TRUE(model->index(0, 1).data().toString().startsWith(QStringLiteral("4  Delta")));
+  EXPECT_TRUE(model->index(1, 1).data().toString().startsWith(QStringLiteral("1  Alpha")));
+  // The result typed on the first row goes to stored board 1.
+  auto* round = window.eventView()->roundView();
+  window.eventView()->setCurrentIndex(1);
+  round->setFocus();
+  round->setCurrentIndex(model->index(0, 0));
+  QTest::keyClick(round, '0');
+  const auto section = storedSection(QString::fromStdString(file));
+  EXPECT_EQ(section.round(1)->board(1)->result, GameResult::BlackWins);
+  EXPECT_EQ(section.round(1)->board(2)->result, GameResult::Pending);
+}
+
+TEST_F(DeskEvent, StandingsUseTheSectionsOwnTieBreaks) {
+  const QString path = seededEvent("desk_tiebreaks");
+  {
+    persistence::EventRepository repository(path.toStdString());
+    auto settings = repository.event().section("Open")->settings;
+    settings.tieBreaks = {"SB", "BH"};
+    ASSERT_TRUE(repository.apply(tournament::EditSection{"Open", settings}, "tester"));
+  }
+  open(path);
+  window.eventView()->setCurrentIndex(2);
+  QTableView* standings = window.eventView()->standingsView();
+  const int columns = standings->model()->columnCount();
+  ASSERT_GE(columns, 2);
+  EXPECT_EQ(standings->model()->headerData(columns - 2, Qt::Horizontal).toString(),
+            QStringLiteral("SB"));
+  EXPECT_EQ(standings->model()->headerData(columns - 1, Qt::Horizontal).toString(),
+            QStringLiteral("BH"));
+  EXPECT_EQ(standings->model()->headerData(columns - 2, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            QStringLiteral("Sonneborn-Berger"));
+}
+
+TEST_F(DeskEvent, IllegalMovesFromTheDialogFollowLaws755) {
+  const QString path = seededEvent("desk_illegal");
+  open(path);
+  const auto record = [this](bool expectDialogCount, const QString& count) {
+    onNextModal<gui::IncidentDialog>([=](gui::IncidentDialog* dialog) {
+      dialog->boardChooser()->boardEdit()->setValue(2);  // 4-2: Delta White
+      dialog->sideChooser()->setCurrentIndex(1);         // Bravo (Black)
+      dialog->canMateChooser()->setCurrentIndex(1);      // White can still mate
+      if (expectDialogCount) {
+        EXPECT_EQ(dialog->countLabel()->text(), count);
+      }
+      clickOk(dialog->buttons());
+    });
+    answerNextMessageBox(QMessageBox::Ok);
+    window.illegalMoveAction()->trigger();
+  };
+  record(true, QStringLiteral("White 0, Black 0 (in this game)"));
+  auto section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 1u);
+  EXPECT_EQ(section.incidents[0].verdict, tournament::Verdict::TimePenalty);  // 7.5.5 first
+  EXPECT_EQ(section.round(1)->board(2)->result, GameResult::Pending);
+  record(true, QStringLiteral("White 0, Black 1 (in this game)"));
+  section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 2u);
+  EXPECT_EQ(section.incidents[1].verdict, tournament::Verdict::GameLost);  // 7.5.5 second
+  EXPECT_EQ(section.round(1)->board(2)->result, GameResult::WhiteWins);
+}
+
+TEST_F(DeskEvent, LogFiltersByRoundBoardPlayerAndArbiter) {
+  const QString path = seededEvent("desk_log");
+  open(path);
+  ASSERT_TRUE(window.document().apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}));
+  ASSERT_TRUE(
+      window.document().apply(tournament::EnterResult{"Open", 1, 2, GameResult::WhiteWins}));
+  gui::LogDialog log(window.document());
+  QAbstractItemModelTester tester(log.model(),
+                                  QAbstractItemModelTester::FailureReportingMode::Fatal);
+  // create, section add, players, round set, two results: newest first.
+  ASSERT_EQ(log.model()->rowCount(), 6);
+  EXPECT_TRUE(log.model()
+                  ->index(0, gui::AuditLogModel::Action)
+                  .data()
+                  .toString()
+                  .startsWith(QStringLiteral("result section=\"Open\" round=1 board=2")));
+  log.boardFilter()->setValue(2);
+  EXPECT_EQ(log.model()->rowCount(), 1);
+  log.boardFilter()->setValue(0);
+  log.roundFilter()->setValue(1);
+  EXPECT_EQ(log.model()->rowCount(), 3);  // round set and the two results
+  log.roundFilter()->setValue(0);
+  log.playerFilter()->setValue(3);  // Charlie plays on board 1
+  ASSERT_EQ(log.model()->rowCount(), 1);
+  EXPECT_TRUE(
+      log.model()->index(0, gui::AuditLogModel::Action).data().toString().contains("board=1"));
+  log.playerFilter()->setValue(0);
+  QTest::keyClicks(log.arbiterFilter(), QStringLiteral("tester"));
+  EXPECT_EQ(log.model()->rowCount(), 4);  // the seed's four actions
+}
+
+TEST(AuditLogModel, ReadsNumbersAfterTheirKeysOnly) {
+  EXPECT_EQ(gui::actionNumber("result section=\"Open\" round=3 board=12 result=1-0", "board"), 12);
+  EXPECT_EQ(gui::actionNumber("result section=\"Open\" round=3 board=12 result=1-0", "round"), 3);
+  EXPECT_EQ(gui::actionNumber("player withdraw section=\"Open\" player=7 from-round=4", "round"),
+            0);
+}
+
+TEST_F(DeskEvent, SealsAMoveWithThePositionFromTheMovesAndItsDiagram) {
+  const QString path = seededEvent("desk_seal");
+  open(path);
+  onNextModal<gui::SealDialog>([](gui::SealDialog* dialog) {
+    dialog->boardChooser()->boardEdit()->setValue(1);  // 1-3
+    dialog->movesEdit()->setPlainText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
+    // After 3. Bb5 Black is to move: Black seals move 3.
+    EXPECT_EQ(dialog->sealerChooser()->currentIndex(), 1);
+    EXPECT_EQ(dialog->moveNumberEdit()->value(), 3);
+    EXPECT_EQ(dialog->diagram()->pieceAt(33), 'B');  // b5 = 33 (a1 = 0)
+    EXPECT_FALSE(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTest::keyClicks(dialog->sealedMoveEdit(), QStringLiteral("a6"));
+    QTest::keyClicks(dialog->whiteUsedEdit(), QStringLiteral("1:25"));
+    QTest::keyClicks(dialog->blackUsedEdit(), QStringLiteral("1:40:30"));
+    clickOk(dialog->buttons());
+  });
+  window.sealAction()->trigger();
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.envelopes.size(), 1u);
+  const auto& envelope = section.envelopes[0];
+  EXPECT_EQ(envelope.board, 1);
+  EXPECT_EQ(envelope.sealer, tournament::Color::Black);
+  EXPECT_EQ(envelope.moveNumber, 3);
+  EXPECT_EQ(envelope.sealedMove, "a6");
+  EXPECT_EQ(envelope.movesBefore, "1. e4 e5 2. Nf3 Nc6 3. Bb5");
+  EXPECT_EQ(envelope.whiteUsedSeconds, 5100);  // 1 h 25 min
+  EXPECT_EQ(envelope.blackUsedSeconds, 6030);  // 1 h 40 min 30 s
+  EXPECT_EQ(section.round(1)->board(1)->result, GameResult::Adjourned);
+}

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+// The desk's forms check what is typed as it is typed, with the domain's
+// own parsers, and collect the values the arbiter gave.
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/player_dialog.h"
+#include "app/gui/section_dialog.h"
+#include "app/gui/shortcuts_dialog.h"
+#include "app/gui/tiebreak_names.h"
+#include "tests/gui/modal.h"
+
+#include <gtest/gtest.h>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+namespace {
+
+bool okEnabled(QDialogButtonBox* buttons) {
+  return buttons->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+void retype(QLineEdit* edit, const QString& text) {
+  edit->clear();
+  QTest::keyClicks(edit, text);
+}
+
+class DeskForms : public ::testing::Test {
+protected:
+  void SetUp() override { ASSERT_TRUE(language.apply(QStringLiteral("en"))); }
+  gui::Language language;
+};
+
+}  // namespace
+
+TEST_F(DeskForms, SectionFormChecksEachFieldAsItIsTyped) {
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 7;
+  settings.fideMode = true;
+  gui::SectionDialog dialog(settings);
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // tournament::parseTimeControl: "40/90+30,30x" is unreadable at column 11.
+  retype(dialog.timeControlEdit(), QStringLiteral("40/90+30,30x"));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  EXPECT_TRUE(dialog.problem().startsWith(QStringLiteral("Time control: not readable at column")))
+      << dialog.problem().toStdString();
+  retype(dialog.timeControlEdit(), QStringLiteral("40/90+30,30+30"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // The scoring must have the win highest (Laws 10.1 as the event sets it).
+  retype(dialog.scoringEdit(), QStringLiteral("1,2,0"));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  retype(dialog.scoringEdit(), QStringLiteral("3,1,0"));
+  // C.07 codes: "XYZ" is none.
+  retype(dialog.tieBreaksEdit(), QStringLiteral("SB, XYZ"));
+  EXPECT_EQ(dialog.problem(),
+            QStringLiteral(
+                "Tie-breaks: XYZ is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN)."));
+  retype(dialog.tieBreaksEdit(), QStringLiteral("SB, BH/C1"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  const auto stored = dialog.settings();
+  EXPECT_EQ(stored.tieBreaks, (std::vector<std::string>{"SB", "BH/C1"}));
+  EXPECT_EQ(stored.timeControl.spec(), "40/90+30,30+30");
+  // 90 minutes a game: standard (Laws A.1: 60 minutes or more).
+  EXPECT_EQ(stored.rate, tournament::RateOfPlay::Standard);
+  EXPECT_EQ(stored.scoring.win, 6);  // 3 points in half-points
+  EXPECT_TRUE(stored.fideMode);
+}
+
+TEST_F(DeskForms, LeavingFideModeAsksAndIsKeptWhenTheArbiterSaysNo) {
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 5;
+  settings.fideMode = true;
+  gui::SectionDialog dialog(settings);
+  auto shown = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::No, shown);
+  dialog.fideModeBox()->click();
+  EXPECT_TRUE(shown->contains(QStringLiteral("cannot be undone"))) << shown->toStdString();
+  EXPECT_TRUE(dialog.fideModeBox()->isChecked());
+  EXPECT_FALSE(dialog.leavesFideMode());
+  answerNextMessageBox(QMessageBox::Yes);
+  dialog.fideModeBox()->click();
+  EXPECT_FALSE(dialog.fideModeBox()->isChecked());
+  EXPECT_TRUE(dialog.leavesFideMode());
+  EXPECT_FALSE(dialog.settings().fideMode);
+}
+
+TEST_F(DeskForms, RegistrationFormValidatesAsTypedAndFlagsDuplicates) {
+  tournament::Player existing;
+  existing.id = 1;
+  existing.pairingNumber = 1;
+  existing.name = "王芳";
+  existing.fideId = "8600001";
+  gui::PlayerDialog dialog(tournament::Player{}, {existing});
+  EXPECT_FALSE(okEnabled(dialog.buttons()));            // no name yet
+  dialog.nameEdit()->insert(QStringLiteral("李小龙"));  // typed with an input method
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // A federation is three letters; the validator refuses a fourth and digits.
+  QTest::keyClicks(dialog.federationEdit(), QStringLiteral("ch"));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  QTest::keyClicks(dialog.federationEdit(), QStringLiteral("n7x"));
+  EXPECT_EQ(dialog.federationEdit()->text(), QStringLiteral("chn"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // FIDE ids are digits: letters are not taken.
+  QTest::keyClicks(dialog.fideIdEdit(), QStringLiteral("86a00001"));
+  EXPECT_EQ(dialog.fideIdEdit()->text(), QStringLiteral("8600001"));
+  EXPECT_EQ(dialog.duplicateWarning(), QStringLiteral("Player 1 (王芳) has the same FIDE ID."));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));  // a warning, not a refusal
+  QTest::keyClicks(dialog.birthEdit(), QStringLiteral("2001-11"));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  QTest::keyClicks(dialog.birthEdit(), QStringLiteral("-30"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  dialog.ratingEdit()->setValue(2302);
+  const auto player = dialog.player();
+  EXPECT_EQ(player.name, "李小龙");
+  EXPECT_EQ(player.federation, "CHN");
+  EXPECT_EQ(player.birthDate, "2001-11-30");
+  EXPECT_EQ(player.ratings.standard, 2302);
+}
+
+TEST_F(DeskForms, ShortcutsPageListsEveryMenuCommandWithItsKey) {
+  gui::MainWindow window(language);
+  gui::ShortcutsDialog dialog(*window.menuBar());
+  QStringList rows;
+  for (int row = 0; row < dialog.table()->rowCount(); ++row)
+    rows << dialog.table()->item(row, 0)->text() + QStringLiteral(" = ") +
+                dialog.table()->item(row, 1)->text();
+  const QString all = rows.join(QLatin1Char('\n'));
+  EXPECT_TRUE(all.contains(QStringLiteral("Players › Register a player = Ctrl+R")))
+      << all.toStdString();
+  EXPECT_TRUE(all.contains(QStringLiteral("Edit › Undo the last action = Ctrl+Z")));
+  EXPECT_TRUE(all.contains(QStringLiteral("Round › Draw = =  5")));
+  // Every command of every menu is listed.
+  int commands = 0;
+  for (QAction* menu : window.menuBar()->actions())
+    for (QAction* action : menu->menu()->actions())
+      if (!action->isSeparator()) commands += action->menu() ? action->menu()->actions().size() : 1;
+  EXPECT_GE(dialog.table()->rowCount(), commands);
+}
+
+TEST_F(DeskForms, TieBreakCodesHaveNamesInBothLanguages) {
+  EXPECT_EQ(gui::tieBreakName("BH/C1"), QStringLiteral("Buchholz, lowest 1 cut"));
+  EXPECT_EQ(gui::tieBreakName("SB"), QStringLiteral("Sonneborn-Berger"));
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  EXPECT_EQ(gui::tieBreakName("BH/C1"), QStringLiteral("布赫兹分，去掉最低 1 个"));
+  EXPECT_EQ(gui::tieBreakName("DE"), QStringLiteral("直接对局"));
+}
+
+TEST_F(DeskForms, QtOwnButtonsAreChineseToo) {
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  EXPECT_TRUE(language.qtStringsTranslated());
+  QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
+                  QMessageBox::Yes | QMessageBox::No);
+  // qtbase_zh_CN.qm (Debian qt6-translations-l10n): "&Yes" is "是(&Y)".
+  EXPECT_EQ(box.button(QMessageBox::Yes)->text(), QStringLiteral("是(&Y)"));
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  QMessageBox english(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
+                      QMessageBox::Yes | QMessageBox::No);
+  EXPECT_EQ(english.button(QMessageBox::Yes)->text(), QStringLiteral("&Yes"));
+}
