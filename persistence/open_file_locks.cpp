@@ -23,8 +23,9 @@ int openFileLockFcntl(int fd, int command, ...) {
   int result = -1;
   if (command == F_SETLK || command == F_SETLKW || command == F_GETLK) {
     auto* request = va_arg(arguments, struct flock*);
-    const int ofdCommand =
-        command == F_SETLK ? F_OFD_SETLK : command == F_SETLKW ? F_OFD_SETLKW : F_OFD_GETLK;
+    const int ofdCommand = command == F_SETLK    ? F_OFD_SETLK
+                           : command == F_SETLKW ? F_OFD_SETLKW
+                                                 : F_OFD_GETLK;
     struct flock lock = *request;
     lock.l_pid = 0;
     result = ::fcntl(fd, ofdCommand, &lock);
@@ -40,9 +41,8 @@ int openFileLockFcntl(int fd, int command, ...) {
 bool install() {
   sqlite3_vfs* unix = sqlite3_vfs_find("unix");
   if (unix == nullptr || unix->iVersion < 3 || unix->xSetSystemCall == nullptr) return false;
-  return unix->xSetSystemCall(unix, "fcntl",
-                              reinterpret_cast<sqlite3_syscall_ptr>(&openFileLockFcntl)) ==
-         SQLITE_OK;
+  return unix->xSetSystemCall(
+             unix, "fcntl", reinterpret_cast<sqlite3_syscall_ptr>(&openFileLockFcntl)) == SQLITE_OK;
 }
 
 #else
