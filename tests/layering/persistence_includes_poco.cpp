@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+// Must not compile: persistence/ knows the domain and SQLite, no Poco.
+#include <Poco/JSON/Object.h>

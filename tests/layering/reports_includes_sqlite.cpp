@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+// Must not compile: reports/ never queries the database (ARCHITECTURE.md).
+#include <sqlite3.h>

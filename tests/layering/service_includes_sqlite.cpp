@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+// Must not compile: app/service reaches SQLite only through persistence/.
+#include <sqlite3.h>
