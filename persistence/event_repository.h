@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace persistence {
@@ -17,7 +18,9 @@ class Transaction;
 
 // One row of the audit log. `before` and `after` are the row images the
 // action changed (row_json.h); `undoes` / `undoneBy` link an undo to the
-// action it compensated (0 = none).
+// action it compensated (0 = none). `kind` is the action's kind
+// (tournament::actionKindCode), UndoKind for an undo, "" for a row written
+// before schema 7 whose text named no known action.
 struct AuditEntry {
   int id = 0;
   std::string at;  // UTC, ISO 8601 "2026-11-29T19:49:17Z"
@@ -27,7 +30,12 @@ struct AuditEntry {
   std::string after;
   int undoes = 0;
   int undoneBy = 0;
+  std::string kind = {};
 };
+
+// The kind stored with an undo's audit row. Undo rows are still found by
+// their `undoes` column; the kind names them for readers of the log.
+inline constexpr std::string_view UndoKind = "undo";
 
 // An accepted, committed action: its audit row and what the domain said.
 struct Applied {
@@ -38,11 +46,12 @@ struct Applied {
 };
 
 enum class UndoErrorCode {
-  NothingToUndo,       // every action is undone, or only the event's creation is left
-  StateChanged,        // the stored rows no longer match the action's after-image
-  DamagedAudit,        // the audit row cannot be read back
-  Irreversible,        // leaving FIDE mode cannot be undone
-  NoSuchAction,        // undo --id N: no action N, or it is an undo or undone already
+  NothingToUndo,  // every action is undone, or only the event's creation (nothing before it) is
+                  // left
+  StateChanged,   // the stored rows no longer match the action's after-image
+  DamagedAudit,   // the audit row cannot be read back
+  Irreversible,   // the action's kind cannot be undone (tournament::undoability)
+  NoSuchAction,   // undo --id N: no action N, or it is an undo or undone already
   LaterActionsDepend,  // undo --id N: a later action changed or refers to what N changed
 };
 
@@ -99,10 +108,10 @@ public:
 
 private:
   void refreshIfChanged();
-  int appendAudit(const std::string& who, const std::string& action, const std::string& before,
-                  const std::string& after, int undoes);
+  int appendAudit(const std::string& who, std::string_view kind, const std::string& action,
+                  const std::string& before, const std::string& after, int undoes);
   std::expected<Undone, UndoError> compensate(const std::string& who, int id,
-                                              const std::string& action,
+                                              const std::string& kind, const std::string& action,
                                               const std::string& beforeText,
                                               const std::string& afterText, bool chosen);
   std::expected<Undone, UndoError> committed(Transaction& transaction,

@@ -2,8 +2,9 @@
 // One test per schema version a file can be found in (0 = empty file,
 // refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
-// club numbers), and refusal of newer and
-// foreign files.
+// club numbers, 6 = before the audit rows' action kinds), and refusal of newer
+// and foreign files.
+#include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
 #include "persistence/schema.h"
@@ -51,8 +52,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 6);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 6);
+  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 7);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -121,7 +122,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
           "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', "
           "'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 6);
+  EXPECT_EQ(repo.schemaVersion(), 7);
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -167,7 +168,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":"
                    "1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 6);
+  EXPECT_EQ(repo.schemaVersion(), 7);
   const Section& section = repo.event().sections.at(0);
   const Board& board = *section.round(1)->board(1);
   EXPECT_EQ(board.result, GameResult::WhiteWins);
@@ -220,7 +221,7 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
              "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
              sectionImage(5) + "', '" + sectionImage(7) + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 6);
+  EXPECT_EQ(repo.schemaVersion(), 7);
   const Section& section = repo.event().sections.at(0);
   EXPECT_FALSE(section.settings.initialColour.has_value());
   EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
@@ -261,7 +262,7 @@ TEST(Migration, VersionFiveFilePlayersReadAsClubNewcomersAndOldAuditRowsStillUnd
                    "('2026-01-01T10:00:00Z', 'old', 'player edit section=\"A\" player=1', '" +
                    playerImage("Anne") + "', '" + playerImage("Ann") + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 6);
+  EXPECT_EQ(repo.schemaVersion(), 7);
   const Player& ann = *repo.event().sections.at(0).playerByNumber(1);
   EXPECT_EQ(ann.ratings.standard, 2400);
   EXPECT_EQ(ann.clubRatings, (ClubRatings{1500, 0, 0}));
@@ -273,17 +274,79 @@ TEST(Migration, VersionFiveFilePlayersReadAsClubNewcomersAndOldAuditRowsStillUnd
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
+// A version-6 file (before the audit rows' action kinds): the migration
+// names each old row's kind from its command words (the one place the
+// legacy text is read), and undo then decides from that kind: leaving FIDE
+// mode stays irreversible (rules-reference §5), the creation has nothing
+// before it. An undo row is "undo"; a text no action ever wrote has no kind.
+TEST(Migration, VersionSixFileAuditRowsGetTheirKindsAndUndoReadsThem) {
+  const auto path = freshEventPath("migrate-v6");
+  std::string scripts;
+  for (int v = 0; v < 6; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  const auto audit = [](const std::string& action, const std::string& undoes = "NULL") {
+    return "INSERT INTO audit (at, who, action, before, after, undoes) VALUES "
+           "('2026-02-01T10:00:00Z', 'old', '" +
+           action + "', '[]', '[]', " + undoes + ");";
+  };
+  rawSql(path, scripts + "PRAGMA user_version = 6; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Winter Open');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 0, '');" +
+                   audit("event create name=\"Winter Open\"") +                           // 1
+                   audit("section add name=\"A\" rounds=5 rules=fide rate=standard") +    // 2
+                   audit("player import section=\"A\" players=12") +                      // 3
+                   audit("round set section=\"A\" round=1 boards=6 bye=0") +              // 4
+                   audit("results section=\"A\" round=1 1=1-0 2=0-1") +                   // 5
+                   audit("result section=\"A\" round=1 board=3 result=1/2-1/2") +         // 6
+                   audit("undo #6: result section=\"A\" round=1 board=3 result=1/2-1/2",  // 7
+                         "6") +
+                   "UPDATE audit SET undone_by = 7 WHERE id = 6;" +
+                   audit("written by no version of Arbiter") +                     // 8
+                   audit("section leave-fide-mode section=\"A\" confirmed=yes"));  // 9
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 7);
+  std::vector<std::string> kinds;
+  for (const auto& entry : repo.auditLog()) kinds.push_back(entry.kind);
+  EXPECT_EQ(kinds, (std::vector<std::string>{"create-event", "add-section", "add-players",
+                                             "set-pairing", "enter-results", "enter-result", "undo",
+                                             "", "leave-fide-mode"}));
+  const auto lastUndo = repo.undo("new");
+  ASSERT_FALSE(lastUndo);
+  EXPECT_EQ(lastUndo.error().code, persistence::UndoErrorCode::Irreversible);
+  EXPECT_EQ(lastUndo.error().auditId, 9);
+  const auto creation = repo.undo("new", 1);
+  ASSERT_FALSE(creation);
+  EXPECT_EQ(creation.error().code, persistence::UndoErrorCode::NothingToUndo);
+  EXPECT_EQ(repo.auditLog().size(), 9u);  // refusals write nothing
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// Every code the version-7 backfill writes is an action kind's code
+// (domain/tournament/action_kind.h) or the undo rows' own.
+TEST(Migration, VersionSevenBackfillWritesOnlyKnownKindCodes) {
+  const std::string script(persistence::migrationScripts().at(6));
+  const std::string marker = "THEN '";
+  int codes = 0;
+  for (auto at = script.find(marker); at != std::string::npos; at = script.find(marker, at + 1)) {
+    const auto begin = at + marker.size();
+    const std::string code = script.substr(begin, script.find('\'', begin) - begin);
+    EXPECT_TRUE(code == persistence::UndoKind || actionKindFromCode(code).has_value()) << code;
+    ++codes;
+  }
+  EXPECT_EQ(codes, 29);  // the 28 kinds of action and the undo rows
+}
+
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
   rawSql(path,
-         "CREATE TABLE future (x); PRAGMA user_version = 7; PRAGMA application_id = 1095909972;");
+         "CREATE TABLE future (x); PRAGMA user_version = 8; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 7"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 8"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }
