@@ -5,6 +5,7 @@
 #include "persistence/event_rows.h"
 
 #include "domain/tournament/scoring_spec.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <algorithm>
 #include <array>
@@ -19,13 +20,12 @@ namespace {
 template <typename E, std::size_t N>
 using Names = std::array<std::pair<E, std::string_view>, N>;
 
+// The FIDE profile's storage code differs from the vocabulary's "fide"
+// (domain/tournament/vocabulary.h) because files of every schema version
+// hold "fide2023". Rate, pairing system and bye kinds are stored in the
+// vocabulary's words.
 constexpr Names<RulesProfile, 2> RulesNames{
     {{RulesProfile::Fide2023, "fide2023"}, {RulesProfile::Classic, "classic"}}};
-constexpr Names<RateOfPlay, 3> RateNames{{{RateOfPlay::Standard, "standard"},
-                                          {RateOfPlay::Rapid, "rapid"},
-                                          {RateOfPlay::Blitz, "blitz"}}};
-constexpr Names<PairingSystem, 2> PairingNames{
-    {{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
 constexpr Names<DrawOfferRule, 3> DrawOfferNames{
     {{DrawOfferRule::Free, "free"},
      {DrawOfferRule::NotBeforeMove, "not-before-move"},
@@ -33,10 +33,6 @@ constexpr Names<DrawOfferRule, 3> DrawOfferNames{
 constexpr Names<std::optional<Color>, 3> InitialColourNames{
     {{std::nullopt, ""}, {Color::White, "W"}, {Color::Black, "B"}}};
 constexpr Names<Sex, 3> SexNames{{{Sex::Unknown, ""}, {Sex::Male, "m"}, {Sex::Female, "f"}}};
-constexpr Names<ByeKind, 4> ByeNames{{{ByeKind::PairingAllocated, "pairing"},
-                                      {ByeKind::HalfPoint, "half"},
-                                      {ByeKind::FullPoint, "full"},
-                                      {ByeKind::ZeroPoint, "zero"}}};
 constexpr Names<IncidentKind, 7> IncidentNames{
     {{IncidentKind::LateArrival, "late"},
      {IncidentKind::Penalty, "penalty"},
@@ -149,12 +145,12 @@ Row sectionRow(const Section& section) {
                          s(st.chiefArbiter),
                          s(joinLines(st.deputies)),
                          s(nameOf(RulesNames, st.rules)),
-                         s(nameOf(RateNames, st.rate)),
+                         s(std::string(codeOf(st.rate))),
                          s(st.timeControl.spec()),
                          nullable(st.defaultTimeMinutes),
                          s(scoringSpec(st.scoring)),
                          n(st.rounds),
-                         s(nameOf(PairingNames, st.pairing)),
+                         s(std::string(codeOf(st.pairing))),
                          s(joinLines(st.tieBreaks)),
                          s(st.tieBreakEdition),
                          s(nameOf(DrawOfferNames, st.drawOffer)),
@@ -212,12 +208,12 @@ SectionSettings settingsFrom(const Row& r) {
   st.chiefArbiter = str(r, 5);
   st.deputies = splitLines(str(r, 6));
   st.rules = valueOf(RulesNames, str(r, 7));
-  st.rate = valueOf(RateNames, str(r, 8));
+  st.rate = rateFromCode(str(r, 8)).value_or(RateOfPlay::Standard);
   if (auto control = parseTimeControl(str(r, 9))) st.timeControl = *control;
   st.defaultTimeMinutes = optionalInteger(r, 10);
   if (auto scoring = parseScoring(str(r, 11))) st.scoring = *scoring;
   st.rounds = integer(r, 12);
-  st.pairing = valueOf(PairingNames, str(r, 13));
+  st.pairing = pairingSystemFromCode(str(r, 13)).value_or(PairingSystem::DutchSwiss);
   st.tieBreaks = splitLines(str(r, 14));
   st.tieBreakEdition = str(r, 15);
   st.drawOffer = valueOf(DrawOfferNames, str(r, 16));
@@ -288,7 +284,7 @@ Envelope envelopeFrom(const Row& r) {
 void addPlayerRows(RowSet& rows, const Section& section, const Player& p) {
   addRow(rows, playerRow(section, p));
   for (const auto& bye : p.requestedByes)
-    addRow(rows, row("requested_bye", {n(p.id), n(bye.round), s(nameOf(ByeNames, bye.kind))}));
+    addRow(rows, row("requested_bye", {n(p.id), n(bye.round), s(std::string(codeOf(bye.kind)))}));
 }
 
 void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
@@ -299,8 +295,8 @@ void addRoundRows(RowSet& rows, const Section& section, const Round& r) {
                                s(std::string(resultText(b.result))), nullable(b.whiteScore),
                                nullable(b.blackScore), n(b.unrated ? 1 : 0)}));
   for (const auto& bye : r.byes)
-    addRow(rows,
-           row("bye", {n(section.id), n(r.number), n(bye.player), s(nameOf(ByeNames, bye.kind))}));
+    addRow(rows, row("bye", {n(section.id), n(r.number), n(bye.player),
+                             s(std::string(codeOf(bye.kind)))}));
 }
 
 void addRows(RowSet& rows, const Section& section, const Player& p) {
@@ -396,7 +392,8 @@ Event eventFromRows(const RowSet& rows) {
   for (const auto& [id, r] : rows) {
     const std::string_view table = r.table->name;
     if (table == "requested_bye") {
-      players[integer(r, 0)].requestedByes.push_back({integer(r, 1), valueOf(ByeNames, str(r, 2))});
+      players[integer(r, 0)].requestedByes.push_back(
+          {integer(r, 1), byeKindFromCode(str(r, 2)).value_or(ByeKind::PairingAllocated)});
     } else if (table == "round") {
       Round round;
       round.number = integer(r, 1);
@@ -424,7 +421,8 @@ Event eventFromRows(const RowSet& rows) {
                                parseResult(str(r, 5)).value_or(GameResult::Pending),
                                optionalInteger(r, 6), optionalInteger(r, 7), num(r, 8) != 0});
     else
-      round->byes.push_back({integer(r, 2), valueOf(ByeNames, str(r, 3))});
+      round->byes.push_back(
+          {integer(r, 2), byeKindFromCode(str(r, 3)).value_or(ByeKind::PairingAllocated)});
   }
   for (auto& [id, player] : players) {
     std::sort(player.requestedByes.begin(), player.requestedByes.end(),

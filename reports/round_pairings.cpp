@@ -25,7 +25,7 @@ RoundPairings roundPairings(const tournament::TournamentState& state, int round)
     const bool white =
         entry.color ? *entry.color == Color::White : player.startNumber < opponent->startNumber;
     if (!white) continue;
-    pairings.boards.push_back({.board = 0,
+    pairings.boards.push_back({.board = entry.board,
                                .white = player.startNumber,
                                .black = opponent->startNumber,
                                .whiteResult = entry.result,
@@ -35,8 +35,13 @@ RoundPairings roundPairings(const tournament::TournamentState& state, int round)
                                .whiteScore = state.scoreAfter(player, round - 1),
                                .blackScore = state.scoreAfter(*opponent, round - 1)});
   }
-  // C.04.2 3.6: higher score of the pair first, then the sum, then the
-  // higher-ranked (here: smaller start number) player.
+  // The stored board numbers are the truth when the source has them.
+  if (std::ranges::all_of(pairings.boards, [](const BoardPairing& b) { return b.board > 0; })) {
+    std::ranges::sort(pairings.boards, {}, &BoardPairing::board);
+    return pairings;
+  }
+  // Otherwise (a TRF) C.04.2 3.6: higher score of the pair first, then the
+  // sum, then the higher-ranked (here: smaller start number) player.
   auto key = [](const BoardPairing& b) {
     return std::tuple(-std::max(b.whiteScore, b.blackScore), -(b.whiteScore + b.blackScore),
                       std::min(b.white, b.black));

@@ -33,8 +33,10 @@ struct RoundPairings {
 // The boards of `round` (1-based) from the entries of `state`. A board is
 // read from its White player's entry; an entry without a colour but with an
 // opponent (a forfeit written without colours) makes the lower start number
-// White. Boards are ordered as C.04.2 3.6 recommends: by the higher score of
-// the pair, then by the sum of both scores, then by the smaller start number.
+// White. Boards keep the numbers stored with the pairing (RoundEntry::board,
+// an event file's section); without them (a TRF) they are numbered as
+// C.04.2 3.6 recommends: by the higher score of the pair, then by the sum of
+// both scores, then by the smaller start number.
 // Scores are those before the round. A round beyond the recorded ones gives
 // no boards.
 RoundPairings roundPairings(const tournament::TournamentState& state, int round);

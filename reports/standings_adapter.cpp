@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "reports/standings_adapter.h"
 
-#include "domain/standings/default_tiebreaks.h"
 #include "domain/standings/tiebreak_text.h"
 
 #include <fmt/format.h>
@@ -26,14 +25,6 @@ StandingsTable standingsTable(const tournament::TournamentState& state,
     out.lines.push_back(std::move(line));
   }
   return out;
-}
-
-std::expected<StandingsTable, standings::StandingsError> currentStandings(
-    const tournament::TournamentState& state) {
-  const auto tieBreaks = standings::defaultTieBreaks(state.system);
-  const auto table = standings::computeStandings(state, standings::StandingsOptions{}, tieBreaks);
-  if (!table) return std::unexpected(table.error());
-  return standingsTable(state, *table);
 }
 
 }  // namespace reports

@@ -16,10 +16,4 @@ namespace reports {
 StandingsTable standingsTable(const tournament::TournamentState& state,
                               const standings::Standings& table);
 
-// The standings after the last paired round with the default tie-breaks
-// (C.07 2026 text); refused while an adjourned game is unresolved or
-// before any round is paired.
-std::expected<StandingsTable, standings::StandingsError> currentStandings(
-    const tournament::TournamentState& state);
-
 }  // namespace reports

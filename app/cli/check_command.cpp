@@ -87,7 +87,7 @@ public:
     if (isEventFile(path)) {
       auto loaded = loadSection(args, "check", console, exitCode);
       if (!loaded) return exitCode;
-      state = std::move(loaded->state);
+      state = std::move(loaded->section.state);
     } else {
       if (args.has("section"))
         throw UsageError{"--section applies to event files; a TRF holds one section"};

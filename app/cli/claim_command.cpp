@@ -14,18 +14,14 @@
 #include "app/cli/command.h"
 #include "app/cli/json_output.h"
 #include "app/cli/pgn_text.h"
-#include "domain/chess/claim_check.h"
-#include "domain/chess/game_verifier.h"
-#include "domain/chess/pgn_reader.h"
 #include "domain/chess/verdict_tsv.h"
-#include "domain/tournament/claim_penalty.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Stringifier.h>
-#include <algorithm>
-#include <charconv>
+#include <fmt/format.h>
 
-#include <fstream>
+#include <charconv>
 #include <ostream>
 
 namespace cli {
@@ -40,10 +36,8 @@ int parseCount(const std::string& text, const std::string& what) {
   return value;
 }
 
-void printConsequence(const chess::ClaimVerdict& verdict, bool written,
-                      tournament::RulesProfile profile, tournament::RateOfPlay rate,
+void printConsequence(const chess::ClaimVerdict& verdict, const tournament::ClaimPenalty& penalty,
                       std::optional<int> used, std::optional<int> limit, std::ostream& out) {
-  const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
   const char* claimant = colorName(verdict.claimant);
   const char* opponent = colorName(~verdict.claimant);
   const int minutes = penalty.seconds / 60;
@@ -104,20 +98,17 @@ public:
     if (gameNumber < 1) throw UsageError{"--game counts from 1"};
     const int ply = parseCount(*args.value("ply"), "--ply");
     const std::string kindName = args.valueOr("kind", "both");
-    if (kindName != "both" && kindName != "threefold" && kindName != "fifty") {
-      throw UsageError{"--kind must be threefold or fifty"};
-    }
-    const std::string rules = args.valueOr("rules", "fide");
-    if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
-    const std::string rateName = args.valueOr("rate", "standard");
-    if (rateName != "standard" && rateName != "rapid" && rateName != "blitz") {
-      throw UsageError{"--rate must be standard, rapid or blitz"};
-    }
-    const auto profile =
-        rules == "fide" ? tournament::RulesProfile::Fide2023 : tournament::RulesProfile::Classic;
-    const auto rate = rateName == "standard" ? tournament::RateOfPlay::Standard
-                      : rateName == "rapid"  ? tournament::RateOfPlay::Rapid
-                                             : tournament::RateOfPlay::Blitz;
+    service::ClaimQuestion question;
+    question.ply = ply;
+    question.kinds = claimKinds(kindName);
+    question.writtenMove = args.value("move");
+    const auto profile = tournament::rulesProfileFromCode(args.valueOr("rules", "fide"));
+    if (!profile)
+      throw UsageError{fmt::format("--rules must be {}", tournament::rulesProfileCodes())};
+    const auto rate = tournament::rateFromCode(args.valueOr("rate", "standard"));
+    if (!rate) throw UsageError{fmt::format("--rate must be {}", tournament::rateCodes())};
+    question.profile = *profile;
+    question.rate = *rate;
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "json") throw UsageError{"--format must be text or json"};
     const bool json = format == "json";
@@ -127,31 +118,13 @@ public:
     if (args.value("limit")) limit = 60 * parseCount(*args.value("limit"), "--limit");
 
     const std::string& file = args.positional.front();
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      console.err << "arbiter claim: cannot open '" << file << "'\n";
-      return NoInput;
+    const auto record = readRecordedGame(file, gameNumber, question.profile);
+    if (!record) {
+      console.err << "arbiter claim: " << record.error().message << '\n';
+      return record.error().exitCode;
     }
-    chess::PgnReader reader(in);
-    chess::PgnGame game;
-    int found = 0;
-    while (found < gameNumber && reader.next(game)) ++found;
-    if (found < gameNumber) {
-      console.err << "arbiter claim: " << file << " holds " << found << " game(s), not "
-                  << gameNumber << '\n';
-      return BadInput;
-    }
-    const auto drawRules = rules == "fide" ? chess::DrawRules::Fide2023 : chess::DrawRules::Classic;
-    chess::GameVerifier verifier(drawRules, chess::SanMode::Lenient);
-    chess::GameVerdict verdict;
-    chess::MainLineRecord line;
-    verifier.verify(game, verdict, &line);
-    if (line.positions.empty()) {
-      console.err << "arbiter claim: " << file << ':' << game.firstLine
-                  << ": the game's start position cannot be used (" << chess::setupName(verdict)
-                  << ")\n";
-      return BadInput;
-    }
+    const chess::PgnGame& game = record->game;
+    const chess::GameVerdict& verdict = record->verdict;
     Poco::JSON::Object::Ptr report = new Poco::JSON::Object;
     report->set("file", file);
     report->set("game", gameNumber);
@@ -165,25 +138,14 @@ public:
                   << '\n';
     }
 
-    std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> judged;
-    for (const auto kind : {chess::ClaimKind::Threefold, chess::ClaimKind::FiftyMoves}) {
-      if (kindName == "threefold" && kind != chess::ClaimKind::Threefold) continue;
-      if (kindName == "fifty" && kind != chess::ClaimKind::FiftyMoves) continue;
-      chess::ClaimRequest request{ply, kind, args.value("move")};
-      const auto result = chess::checkClaim(line, verdict, request, drawRules);
-      if (!result)
-        return reportError(result.error(), request, verdict, file, ply,
-                           json ? report : Poco::JSON::Object::Ptr(), console);
-      judged.emplace_back(kind, *result);
-    }
-    // Without --kind, a claim is correct if either rule makes it so; only
-    // the rule(s) that decide are shown.
-    const bool anyValid =
-        std::any_of(judged.begin(), judged.end(), [](const auto& j) { return j.second.valid; });
-    const bool written = args.value("move").has_value();
+    const auto judged = service::judgeClaim(*record, question);
+    if (!judged)
+      return reportError(judged.error(), question.writtenMove, verdict, file, ply,
+                         json ? report : Poco::JSON::Object::Ptr(), console);
+    const bool anyValid = judged->valid;
+    const bool written = question.writtenMove.has_value();
     Poco::JSON::Array::Ptr claims = new Poco::JSON::Array;
-    for (const auto& [kind, claim] : judged) {
-      if (anyValid && !claim.valid) continue;
+    for (const auto& [kind, claim] : judged->verdicts) {
       if (json) {
         claims->add(claimVerdictJson(claim, kind, written, ply));
       } else {
@@ -194,15 +156,14 @@ public:
       report->set("correct", anyValid);
       report->set("gameOver", Poco::Dynamic::Var());
       report->set("claims", claims);
-      const auto penalty = tournament::incorrectClaimPenalty(profile, rate, written);
-      report->set("consequence", anyValid
-                                     ? Poco::Dynamic::Var()
-                                     : Poco::Dynamic::Var(consequenceJson(
-                                           judged.front().second, penalty, profile, used, limit)));
+      report->set("consequence", anyValid ? Poco::Dynamic::Var()
+                                          : Poco::Dynamic::Var(consequenceJson(
+                                                judged->verdicts.front().second, *judged->penalty,
+                                                question.profile, used, limit)));
       writeJson(console.out, report);
       console.out << '\n';
     } else if (!anyValid) {
-      printConsequence(judged.front().second, written, profile, rate, used, limit, console.out);
+      printConsequence(judged->verdicts.front().second, *judged->penalty, used, limit, console.out);
     }
     return anyValid ? Success : Finding;
   }
@@ -210,7 +171,8 @@ public:
 private:
   // Errors go to stderr as text; a game already over is an answer (in
   // `report` when the output is JSON).
-  static int reportError(const chess::ClaimError& error, const chess::ClaimRequest& request,
+  static int reportError(const chess::ClaimError& error,
+                         const std::optional<std::string>& writtenMove,
                          const chess::GameVerdict& verdict, const std::string& file, int ply,
                          Poco::JSON::Object::Ptr report, Console& console) {
     switch (error.code) {
@@ -225,8 +187,7 @@ private:
         console.err << '\n';
         return BadInput;
       case chess::ClaimErrorCode::UnreadableMove:
-        console.err << "arbiter claim: '" << request.writtenMove.value_or("")
-                    << "' is not a move\n";
+        console.err << "arbiter claim: '" << writtenMove.value_or("") << "' is not a move\n";
         return BadInput;
       case chess::ClaimErrorCode::GameAlreadyOver:
         if (report) {

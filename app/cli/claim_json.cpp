@@ -2,6 +2,7 @@
 #include "app/cli/claim_json.h"
 
 #include "app/cli/pgn_text.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <Poco/JSON/Array.h>
 
@@ -88,8 +89,7 @@ Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
                                         std::optional<int> usedSeconds,
                                         std::optional<int> limitSeconds) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
-  const bool fide = profile == tournament::RulesProfile::Fide2023;
-  object->set("rules", std::string(fide ? "fide" : "classic"));
+  object->set("rules", std::string(tournament::codeOf(profile)));
   object->set("article", std::string(penalty.article));
   object->set("seconds", penalty.seconds);
   const bool opponentClock = penalty.clock == tournament::PenaltyClock::OpponentRemaining;

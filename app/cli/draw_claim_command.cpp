@@ -23,7 +23,7 @@ tournament::Color tournamentColor(chess::Color color) {
 }
 
 // The move the claimant is about to make at ply P (for the classic time limit).
-int claimMoveNumber(const RecordedGame& record, int ply) {
+int claimMoveNumber(const service::RecordedGame& record, int ply) {
   if (ply == 0) return 1;
   const chess::PlyReference last = chess::plyReference(record.line, ply);
   return last.mover == chess::Color::White ? last.moveNumber : last.moveNumber + 1;
@@ -98,10 +98,12 @@ public:
       if (args.has("pgn")) {
         // The section's profile decides the automatic ends and the claims.
         const auto* section = repo.event().section(where.section);
-        const auto rules = section && section->settings.rules == tournament::RulesProfile::Classic
-                               ? chess::DrawRules::Classic
-                               : chess::DrawRules::Fide2023;
-        if (const int code = judgeOnRecord(args, console, action, rules, tags); code != Success)
+        service::ClaimQuestion question;
+        if (section != nullptr) {
+          question.profile = section->settings.rules;
+          question.rate = section->settings.rate;
+        }
+        if (const int code = judgeOnRecord(args, console, action, question, tags); code != Success)
           return code;
         warnIfAnotherGame(repo.event(), where, tags, console);
       }
@@ -161,12 +163,15 @@ private:
   // Reads the record, runs the claim checker and fills the action. Prints
   // and returns the exit code when the record cannot be used.
   static int judgeOnRecord(const Arguments& args, Console& console,
-                           tournament::RecordDrawClaim& action, chess::DrawRules rules,
+                           tournament::RecordDrawClaim& action, service::ClaimQuestion question,
                            RecordTags& tags) {
     const int ply = intOption(args, "ply", 0, 100000);
-    const auto kinds = claimKinds(args.valueOr("kind", "both"));
+    question.ply = ply;
+    question.kinds = claimKinds(args.valueOr("kind", "both"));
+    question.writtenMove = args.value("move");
     const std::string file = args.valueOr("pgn", "");
-    const auto record = readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), rules);
+    const auto record =
+        readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), question.profile);
     if (!record) {
       console.err << "arbiter: " << record.error().message << '\n';
       return record.error().exitCode;
@@ -174,7 +179,7 @@ private:
     tags = {std::string(record->game.tag("White").value_or("")),
             std::string(record->game.tag("Black").value_or("")),
             std::string(record->game.tag("Round").value_or(""))};
-    const auto judged = judgeClaim(*record, ply, kinds, args.value("move"), rules);
+    const auto judged = service::judgeClaim(*record, question);
     if (!judged) {
       const chess::ClaimError& error = judged.error();
       if (error.code == chess::ClaimErrorCode::GameAlreadyOver) {

@@ -2,6 +2,7 @@
 // arbiter event show <event-file>: the event, its sections and round states.
 #include "app/cli/event_support.h"
 #include "domain/tournament/scoring_spec.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <fmt/format.h>
 
@@ -42,10 +43,7 @@ public:
             "section: {}\n  rules: {}, rate: {}, time control: {}, default time: {} min, scoring: "
             "{}, "
             "rounds: {}, players: {}\n",
-            s.name, s.rules == tournament::RulesProfile::Classic ? "classic" : "FIDE 2023",
-            s.rate == tournament::RateOfPlay::Rapid   ? "rapid"
-            : s.rate == tournament::RateOfPlay::Blitz ? "blitz"
-                                                      : "standard",
+            s.name, tournament::codeOf(s.rules), tournament::codeOf(s.rate),
             s.timeControl.periods.empty() ? "-" : s.timeControl.spec(), s.defaultTimeSeconds() / 60,
             tournament::scoringSpec(s.scoring), s.rounds, section.players.size());
         if (s.initialColour)  // C.04.3 5.2.5

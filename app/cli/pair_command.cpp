@@ -11,9 +11,8 @@
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
+#include "app/service/next_round.h"
 #include "domain/interchange/pair_list.h"
-#include "domain/pairing/berger.h"
-#include "domain/pairing/dutch_pairer.h"
 #include "domain/tournament/section_pairing_state.h"
 
 #include <Poco/Util/Option.h>
@@ -22,6 +21,7 @@
 #include <expected>
 #include <ostream>
 #include <sstream>
+#include <variant>
 
 namespace cli {
 namespace {
@@ -52,53 +52,51 @@ struct EngineRound {
   std::string explanation;
 };
 
-// Pairs the next round of `state` with `system`; the error is the reason in words.
-std::expected<EngineRound, std::string> pairNextRound(const tournament::TournamentState& state,
-                                                      const std::string& system, bool explain,
-                                                      pairing::DutchOptions dutch = {}) {
-  EngineRound result;
-  std::ostringstream text;
-  if (system == "berger") {
-    const auto round = pairing::pairBerger(state);
-    if (!round) return std::unexpected(describe(round.error(), state));
-    if (explain) explainBerger(state, *round, text);
-    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
-    result.list.bye = round->bye;
-  } else {
-    dutch.explain = explain;
-    const auto round = pairing::pairDutch(state, dutch);
-    if (!round) return std::unexpected(describeDutchFailure(round.error()));
-    if (explain) explainDutch(state, *round, text);
-    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
-    result.list.bye = round->bye;
+// Pairs the next round of `state` with `engine` (service::pairNextRound);
+// the error is the reason in words.
+std::expected<EngineRound, std::string> pairWithExplanation(
+    const tournament::TournamentState& state, service::PairingEngine engine, bool explain,
+    pairing::DutchOptions dutch = {}) {
+  dutch.explain = explain;
+  auto round = service::pairNextRound(state, engine, dutch);
+  if (!round) {
+    if (const auto* failure = std::get_if<pairing::PairingFailure>(&round.error()))
+      return std::unexpected(describeDutchFailure(*failure));
+    return std::unexpected(
+        describe(std::get<pairing::RoundRobinFailureCode>(round.error()), state));
   }
-  result.explanation = text.str();
+  EngineRound result{std::move(round->list), {}};
+  if (explain) {
+    std::ostringstream text;
+    if (const auto* dutchRound = std::get_if<pairing::Pairing>(&round->made))
+      explainDutch(state, *dutchRound, text);
+    else
+      explainBerger(state, std::get<pairing::RoundRobinRound>(round->made), text);
+    result.explanation = text.str();
+  }
   return result;
 }
 
-std::string systemOption(const Arguments& args, tournament::PairingSystem fallback) {
+// --system: the engine (default: the section's system, or the TRF's 192
+// record's).
+service::PairingEngine engineOption(const Arguments& args, tournament::PairingSystem fallback) {
   const std::string system = args.valueOr(
       "system", fallback == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
   if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
-  return system;
+  return system == "berger" ? service::PairingEngine::Berger : service::PairingEngine::Dutch;
 }
 
 // Why the section's next round cannot be paired yet, or "" when it can.
 std::string notReadyReason(const tournament::Section& section) {
-  const int next = static_cast<int>(section.rounds.size()) + 1;
-  if (next > section.settings.rounds)
-    return fmt::format("all {} rounds of section '{}' are paired", section.settings.rounds,
+  const auto notReady = service::whyNotReady(section);
+  if (!notReady) return {};
+  if (notReady->code == service::NotReadyCode::AllRoundsPaired)
+    return fmt::format("all {} rounds of section '{}' are paired", notReady->round,
                        section.settings.name);
-  if (next == 1) return {};
-  std::vector<int> missing;
-  for (const auto& board : section.rounds.back().boards)
-    if (board.result == tournament::GameResult::Pending) missing.push_back(board.number);
-  if (missing.empty()) return {};
-  // Adjourned games count as draws for pairing (C.04.2 3.1); missing ones cannot.
   return fmt::format(
       "round {} has no result on board{} {}; enter the results (or mark a game "
       "adjourned) first",
-      next - 1, missing.size() > 1 ? "s" : "", fmt::join(missing, ", "));
+      notReady->round, notReady->boards.size() > 1 ? "s" : "", fmt::join(notReady->boards, ", "));
 }
 
 class PairCommand : public Command {
@@ -155,8 +153,8 @@ private:
       return Refused;
     }
     const pairing::DutchOptions dutch = dutchSettings(args, &*doc);
-    const auto round = pairNextRound(doc->state, systemOption(args, doc->state.system),
-                                     args.has("explain"), dutch);
+    const auto round = pairWithExplanation(doc->state, engineOption(args, doc->state.system),
+                                           args.has("explain"), dutch);
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
@@ -187,24 +185,15 @@ private:
         return static_cast<int>(Refused);
       }
       const auto state = tournament::pairingStateOf(*section, drawn);
-      const std::string system = systemOption(args, section->settings.pairing);
+      const auto engine = engineOption(args, section->settings.pairing);
       const auto round =
-          pairNextRound(state, system, args.has("explain"), dutchSettings(args, nullptr));
+          pairWithExplanation(state, engine, args.has("explain"), dutchSettings(args, nullptr));
       if (!round) {
         console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
         return static_cast<int>(Refused);
       }
-      tournament::SetPairing action;
-      action.section = section->settings.name;
-      action.round = static_cast<int>(section->rounds.size()) + 1;
-      for (const auto& board : round->list.boards)
-        action.boards.emplace_back(board.white, board.black);
-      action.pairingBye = round->list.bye.value_or(0);
-      action.start = args.valueOr("start", "");
-      action.pairedBy = system;
-      action.initialColour = drawn;
-      // C.05 Annex 1: in a round robin the player meeting the dummy rests (zero points).
-      if (system == "berger") action.byeKind = tournament::ByeKind::ZeroPoint;
+      const tournament::SetPairing action =
+          service::nextRoundAction(*section, round->list, engine, args.valueOr("start", ""), drawn);
       if (args.has("dry-run")) {
         // The round as it would be stored, printed from an in-memory copy.
         const auto preview = tournament::applyAction(repo.event(), action);

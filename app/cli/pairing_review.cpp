@@ -2,6 +2,7 @@
 #include "app/cli/pairing_review.h"
 
 #include "app/cli/event_support.h"
+#include "app/service/round_pairing.h"
 #include "domain/tournament/name_text.h"
 #include "domain/tournament/section_pairing_state.h"
 
@@ -42,15 +43,6 @@ std::string differenceText(const pairing::CheckReport& report) {
 
 namespace {
 
-// The short form kept in the audit row: "C1:3-5", "C4:7".
-std::string violationCode(const pairing::Violation& v) {
-  const std::string label = v.code == pairing::ViolationCode::ByeNotNeeded
-                                ? std::string("C.04.1-3")
-                                : pairing::criterionLabel(v.criterion);
-  return v.opponent != 0 ? fmt::format("{}:{}-{}", label, v.player, v.opponent)
-                         : fmt::format("{}:{}", label, v.player);
-}
-
 std::string pointsText(tournament::HalfPoints points) {
   return points % 2 == 0 ? std::to_string(points / 2) : fmt::format("{}.5", points / 2);
 }
@@ -66,34 +58,34 @@ std::string padded(const std::string& name, int width) {
 
 int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action,
                         bool force, const Arguments& args, Console& console) {
-  auto simulated = tournament::applyAction(repo.event(), action);
-  if (!simulated) {
-    console.err << "arbiter: refused: " << actionErrorText(simulated.error())
-                << "; nothing was changed\n";
+  const auto printFindings = [&](const service::PairingReview& review) {
+    if (!review.report) return;
+    for (const auto& v : review.report->violations)
+      console.err << "violation " << violationText(v) << '\n';
+  };
+  const auto stored = service::storePairing(repo, action, force, arbiterName(args));
+  if (!stored) {
+    printFindings(stored.error().review);
+    if (const auto& refused = stored.error().refused) {
+      if (refused->code == tournament::ActionErrorCode::NoSuchSection) {
+        console.err << "arbiter: no section of that name; " << sectionList(repo.event())
+                    << "; nothing was changed\n";
+        return Usage;
+      }
+      console.err << "arbiter: refused: " << actionErrorText(*refused) << "; nothing was changed\n";
+    } else {
+      console.err << "arbiter: refused: the pairing breaks an absolute criterion (C.04.3 C1-C4); "
+                     "add --force to store it anyway; nothing was changed\n";
+    }
     return Refused;
   }
-  const tournament::Section& section = *simulated->event.section(action.section);
-  if (section.settings.pairing == tournament::PairingSystem::DutchSwiss) {
-    const auto report = pairing::checkLastRound(tournament::pairingStateOf(section));
-    if (report) {
-      std::string codes;
-      for (const auto& v : report->violations) {
-        console.err << "violation " << violationText(v) << '\n';
-        if (!codes.empty()) codes += ' ';
-        codes += violationCode(v);
-      }
-      if (!codes.empty() && !force) {
-        console.err << "arbiter: refused: the pairing breaks an absolute criterion (C.04.3 C1-C4); "
-                       "add --force to store it anyway; nothing was changed\n";
-        return Refused;
-      }
-      action.forcedFindings = codes;
-      if (!report->sameAsOurs) console.err << "warning: " << differenceText(*report) << '\n';
-    }
-  }
-  return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-    printRound(*repo.event().section(action.section), action.round, console);
-  });
+  printFindings(stored->review);
+  if (stored->review.report && !stored->review.report->sameAsOurs)
+    console.err << "warning: " << differenceText(*stored->review.report) << '\n';
+  for (const auto& notice : stored->applied.notices)
+    console.out << "note: " << noticeText(notice) << '\n';
+  printRound(*repo.event().section(action.section), action.round, console);
+  return Success;
 }
 
 void printRound(const tournament::Section& section, int roundNumber, Console& console) {

@@ -83,7 +83,7 @@ public:
     int exitCode = Success;
     const auto section = loadSection(args, "rating", console, exitCode);
     if (!section) return exitCode;
-    const auto& state = section->state;
+    const auto& state = section->section.state;
     const int rounds = standings::lastPairedRound(state);
     console.out << fmt::format("{} - {} after round {}\n", state.name, system, rounds);
     if (system == "fide")

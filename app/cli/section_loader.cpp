@@ -3,6 +3,7 @@
 
 #include "app/cli/event_support.h"
 #include "app/cli/trf_file.h"
+#include "app/service/section_lookup.h"
 #include "domain/tournament/section.h"
 #include "domain/tournament/section_pairing_state.h"
 
@@ -22,15 +23,16 @@ const tournament::Section* namedSection(const tournament::Event& event, const Ar
                                         const std::string& command, const std::string& path,
                                         Console& console) {
   const auto name = args.value("section");
-  const tournament::Section* section = name                         ? event.section(*name)
-                                       : event.sections.size() == 1 ? &event.sections.front()
-                                                                    : nullptr;
-  if (section == nullptr)
-    console.err << "arbiter " << command << ": " << path << ": "
-                << (name ? "no section '" + *name + "'"
-                         : std::string("the event has several sections; name one with --section"))
-                << "; " << sectionList(event) << '\n';
-  return section;
+  const auto section = service::findSection(event, name);
+  if (section) return *section;
+  console.err << "arbiter " << command << ": " << path << ": "
+              << (section.error().code == service::SectionLookupCode::NoSuchSection
+                      ? "no section '" + *name + "'"
+                  : section.error().code == service::SectionLookupCode::SectionNotNamed
+                      ? std::string("the event has several sections; name one with --section")
+                      : std::string("the event has no section yet"))
+              << "; " << sectionList(event) << '\n';
+  return nullptr;
 }
 
 std::optional<LoadedSection> loadSection(const Arguments& args, const std::string& command,
@@ -44,8 +46,12 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
           const tournament::Section* section =
               namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);
-          loaded = LoadedSection{tournament::pairingStateOf(*section), path,
-                                 section->settings.tieBreaks, section->settings.tieBreakEdition};
+          const auto& settings = section->settings;
+          loaded =
+              LoadedSection{{tournament::pairingStateOf(*section),
+                             standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition,
+                                                    settings.pairing)},
+                            path};
           return static_cast<int>(Success);
         });
     return loaded;
@@ -54,7 +60,7 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
     throw UsageError{"--section applies to event files; a TRF holds one section"};
   auto document = loadTrfFile(path, command, console, exitCode);
   if (!document) return std::nullopt;
-  return LoadedSection{std::move(document->state), path, {}, {}};
+  return LoadedSection{std::move(document->state), path};
 }
 
 }  // namespace cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/cli/command.h"
+#include "app/service/published_section.h"
 #include "domain/tournament/section.h"
 #include "domain/tournament/tournament_state.h"
 
@@ -11,14 +12,11 @@
 
 namespace cli {
 
-// A section read for the standings and rating commands.
+// A section read for the standings and rating commands: its state (as the
+// pairing reads it) and its standings rule (a TRF: the C.07 defaults).
 struct LoadedSection {
-  tournament::TournamentState state;
+  service::PublishedSection section;
   std::string source;  // the file name, for messages
-  // An event file's section settings (empty for a TRF): the C.07 list and
-  // the edition ("2026", "2023", "pre2023") chosen for the section.
-  std::vector<std::string> tieBreaks;
-  std::string tieBreakEdition;
 };
 
 // True when the file's content is an SQLite database (an event file), so a

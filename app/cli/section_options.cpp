@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The section settings options shared by `section add` and `section edit`.
 #include "app/cli/section_options.h"
+#include "domain/tournament/vocabulary.h"
 
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/scoring_spec.h"
@@ -28,9 +29,9 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
   if (auto name = args.value("name")) s.name = *name;
   if (args.has("rounds")) s.rounds = intOption(args, "rounds", 1, 99);
   if (auto rules = args.value("rules")) {
-    if (*rules != "fide" && *rules != "classic")
-      throw UsageError{"--rules must be fide or classic"};
-    s.rules = *rules == "classic" ? RulesProfile::Classic : RulesProfile::Fide2023;
+    const auto profile = rulesProfileFromCode(*rules);
+    if (!profile) throw UsageError{fmt::format("--rules must be {}", rulesProfileCodes())};
+    s.rules = *profile;
   }
   if (auto spec = args.value("time-control")) {
     auto control = parseTimeControl(*spec);
@@ -44,14 +45,9 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
     s.rate = impliedRate(*control);
   }
   if (auto rate = args.value("rate")) {
-    if (*rate == "standard")
-      s.rate = RateOfPlay::Standard;
-    else if (*rate == "rapid")
-      s.rate = RateOfPlay::Rapid;
-    else if (*rate == "blitz")
-      s.rate = RateOfPlay::Blitz;
-    else
-      throw UsageError{"--rate must be standard, rapid or blitz"};
+    const auto parsed = rateFromCode(*rate);
+    if (!parsed) throw UsageError{fmt::format("--rate must be {}", rateCodes())};
+    s.rate = *parsed;
   }
   if (args.has("default-time")) s.defaultTimeMinutes = intOption(args, "default-time", 0, 600);
   if (auto spec = args.value("scoring")) {
@@ -64,9 +60,9 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
     s.scoring = *scoring;
   }
   if (auto pairing = args.value("pairing")) {
-    if (*pairing != "dutch" && *pairing != "round-robin")
-      throw UsageError{"--pairing must be dutch or round-robin"};
-    s.pairing = *pairing == "round-robin" ? PairingSystem::RoundRobin : PairingSystem::DutchSwiss;
+    const auto system = pairingSystemFromCode(*pairing);
+    if (!system) throw UsageError{fmt::format("--pairing must be {}", pairingSystemCodes())};
+    s.pairing = *system;
   }
   if (auto colour = args.value("initial-colour")) {
     if (*colour != "white" && *colour != "black" && *colour != "none")

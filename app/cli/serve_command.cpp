@@ -2,6 +2,8 @@
 // `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR] [--section NAME]`: publishes
 // the event's pairings and standings read-only over HTTP until interrupted.
 #include "app/cli/command.h"
+#include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
 #include "app/live/site_source.h"
@@ -59,6 +61,10 @@ public:
         Poco::Util::Option("port", "", "port to listen on (default 8080; 0 = any)").argument("N"));
     options.addOption(Poco::Util::Option("bind", "", "address to listen on (default 127.0.0.1)")
                           .argument("ADDR"));
+    options.addOption(Poco::Util::Option("section", "",
+                                         "event file: the section to publish (needed when the "
+                                         "event has several for /api; the site shows only it)")
+                          .argument("NAME"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -70,18 +76,32 @@ public:
     }
     // A .trf file is read as TRF; anything else as an Arbiter event file.
     const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
+    const std::string section = args.valueOr("section", "");
+    if (trf && !section.empty())
+      throw UsageError{"--section applies to event files; a TRF holds one section"};
+    if (!trf && !section.empty()) {
+      // The section is checked once before serving: an unknown name is a
+      // usage error that lists the sections there are.
+      const int checked = withEventFile(
+          path.string(), console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+            return namedSection(repo.event(), args, "serve", path.string(), console) == nullptr
+                       ? static_cast<int>(Usage)
+                       : static_cast<int>(Success);
+          });
+      if (checked != Success) return checked;
+    }
     const live::LiveOptions options{
         .bind = args.valueOr("bind", "127.0.0.1"),
         .port = portOption(args),
         .threads = 4,
         .limits = {},
-        .site = trf ? live::trfFileSite(path) : live::eventFileSite(path),
+        .site = trf ? live::trfFileSite(path) : live::eventFileSite(path, section),
         .version = [path] { return live::fileVersion(path); }};
     const sigset_t signals = blockTerminationSignals();
     try {
-      live::LiveServer server(trf ? live::trfFileSource(path)
-                                  : live::eventFileSource(path, args.valueOr("section", "")),
-                              live::standingsBuilder(), options);
+      live::LiveServer server(
+          trf ? live::trfFileSource(path) : live::eventFileSource(path, section),
+          live::standingsBuilder(), options);
       console.out << "serving " << path.string() << " at http://" << options.bind << ':'
                   << server.port() << "/ (Ctrl-C to stop)" << std::endl;
       waitForTermination(signals);

@@ -2,14 +2,16 @@
 // `arbiter standings`: scores and FIDE C.07 tie-breaks of a section, with
 // the working of any player's tie-breaks and the crosstable.
 #include "app/cli/command.h"
+#include "app/cli/event_support.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/standings_output.h"
 #include "domain/standings/crosstable.h"
-#include "domain/standings/standings.h"
+#include "domain/standings/section_standings.h"
 #include "domain/standings/tiebreak_list.h"
 
 #include <Poco/Util/Option.h>
 #include <Poco/Util/OptionSet.h>
+#include <fmt/format.h>
 
 #include <charconv>
 #include <ostream>
@@ -73,48 +75,60 @@ public:
     options.addOption(
         Option("explain", "", "show the working of a player's tie-breaks").argument("PLAYER"));
     options.addOption(Option("crosstable", "", "also print the crosstable (text)"));
+    options.addOption(Option("round", "",
+                             "the standings after round R (default: the last round whose games "
+                             "all have a result)")
+                          .argument("R"));
   }
 
   int run(const Arguments& args, Console& console) const override {
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "tsv" && format != "csv" && format != "json")
       throw UsageError{"--format must be text, tsv, csv or json"};
-    standings::StandingsOptions options;
-    options.edition = parseEdition(args.valueOr("edition", "2026"));
-    if (const auto system = args.value("system")) {
-      if (*system == "swiss")
-        options.system = tournament::PairingSystem::DutchSwiss;
-      else if (*system == "round-robin")
-        options.system = tournament::PairingSystem::RoundRobin;
-      else
-        throw UsageError{"--system must be swiss or round-robin"};
-    }
     int exitCode = Success;
     const auto section = loadSection(args, "standings", console, exitCode);
     if (!section) return exitCode;
-    const auto& state = section->state;
-    const auto system = options.system.value_or(state.system);
+    const auto& state = section->section.state;
+    // The section's own rule (service::PublishedSection); the options
+    // override it for this run.
+    standings::SectionRule rule = section->section.rule;
+    if (const auto system = args.value("system")) {
+      if (*system == "swiss")
+        rule.options.system = tournament::PairingSystem::DutchSwiss;
+      else if (*system == "round-robin")
+        rule.options.system = tournament::PairingSystem::RoundRobin;
+      else
+        throw UsageError{"--system must be swiss or round-robin"};
+      if (!args.has("tiebreaks"))
+        rule.tieBreaks = standings::sectionRule({}, "", *rule.options.system).tieBreaks;
+    }
+    if (args.has("edition")) rule.options.edition = parseEdition(*args.value("edition"));
     const bool columns = format == "tsv" || format == "csv";
-    // An event file's section settings give the list and edition unless
-    // the options do.
-    if (!args.has("edition") && !section->tieBreakEdition.empty())
-      options.edition = parseEdition(section->tieBreakEdition);
-    // Text and json output fall back on the C.07 defaults of the system.
-    const auto list = args.has("tiebreaks") ? parseList(*args.value("tiebreaks"))
-                      : columns
-                          ? parseList(CorpusColumns)
-                          : listOrThrow(standings::sectionTieBreaks(section->tieBreaks, system));
+    if (args.has("tiebreaks"))
+      rule.tieBreaks = parseList(*args.value("tiebreaks"));
+    else if (columns)
+      rule.tieBreaks = parseList(CorpusColumns);
+    const auto& list = rule.tieBreaks;
     const int explained = explainedPlayer(args, state);
+    const int afterRound = args.has("round") ? intOption(args, "round", 1, 99) : 0;
 
-    const auto table = standings::computeStandings(state, options, list);
+    const auto table = standings::sectionStandings(state, rule, afterRound);
     if (!table) {
       console.err << "arbiter standings: " << section->source << ": "
                   << (table.error() == standings::StandingsError::AdjournedGame
                           ? "an adjourned game is unresolved; no final standings"
+                      : table.error() == standings::StandingsError::NoCompleteRound
+                          ? "round 1 is being played; no standings before its results are in"
                           : "no round has been paired")
                   << '\n';
-      return table.error() == standings::StandingsError::AdjournedGame ? Refused : BadInput;
+      return table.error() == standings::StandingsError::NoRounds ? BadInput : Refused;
     }
+    if (afterRound == 0 && table->rounds < standings::lastPairedRound(state))
+      console.err << fmt::format(
+          "note: round {} is not complete (a game without a result, or adjourned); these are "
+          "the standings after round {} (C.07)\n",
+          table->rounds + 1, table->rounds);
+    standings::StandingsOptions options = rule.options;
     std::vector<std::vector<standings::TieBreakWorking>> working;
     if (explained > 0) {
       options.rounds = table->rounds;

@@ -17,10 +17,12 @@
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/pgn_reader.h"
 #include "domain/chess/verdict_tsv.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Stringifier.h>
+#include <fmt/format.h>
 
 #include <filesystem>
 #include <fstream>
@@ -230,14 +232,14 @@ public:
     } else if (formatName != "text") {
       throw UsageError{"unknown format '" + formatName + "' (text, tsv or json)"};
     }
-    const std::string rules = args.valueOr("rules", "fide");
-    if (rules != "fide" && rules != "classic") throw UsageError{"--rules must be fide or classic"};
+    const auto profile = tournament::rulesProfileFromCode(args.valueOr("rules", "fide"));
+    if (!profile)
+      throw UsageError{fmt::format("--rules must be {}", tournament::rulesProfileCodes())};
     const std::string notation = args.valueOr("notation", "strict");
     if (notation != "strict" && notation != "lenient")
       throw UsageError{"--notation must be strict or lenient"};
-    const Reading reading{
-        rules == "classic" ? chess::DrawRules::Classic : chess::DrawRules::Fide2023,
-        notation == "lenient" ? chess::SanMode::Lenient : chess::SanMode::Lax};
+    const Reading reading{tournament::drawRulesOf(*profile),
+                          notation == "lenient" ? chess::SanMode::Lenient : chess::SanMode::Lax};
     Totals totals;
     if (format == Format::Json) console.out << "{\"files\":[";
     bool firstFile = true;

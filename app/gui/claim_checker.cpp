@@ -42,8 +42,8 @@ QString errorText(const chess::ClaimError& error, const ClaimAnswer& answer,
           QCoreApplication::translate("gui::ClaimChecker",
                                       "Ply %1 is beyond the legal moves of the game (%2 plies).")
               .arg(question.request.ply)
-              .arg(answer.gameVerdict.plies);
-      if (const auto& failure = answer.gameVerdict.failure)
+              .arg(answer.record.verdict.plies);
+      if (const auto& failure = answer.record.verdict.failure)
         text += ' ' + QCoreApplication::translate(
                           "gui::ClaimChecker", "Line %1, column %2: the move %3 cannot be played.")
                           .arg(failure->place.line)
@@ -59,7 +59,7 @@ QString errorText(const chess::ClaimError& error, const ClaimAnswer& answer,
                                          "The game had already ended at ply %1 by %2: there is "
                                          "nothing to claim.")
           .arg(error.endPly)
-          .arg(translated(endText(answer.gameVerdict.end)));
+          .arg(translated(endText(answer.record.verdict.end)));
   }
   return QCoreApplication::translate("gui::ClaimChecker", "The claim cannot be judged.");
 }
@@ -82,42 +82,37 @@ int countGames(const QString& pgn) {
 std::expected<std::unique_ptr<ClaimAnswer>, QString> judgeClaim(const QString& pgn,
                                                                 const ClaimQuestion& question) {
   std::istringstream in(pgn.toStdString());
-  chess::PgnReader reader(in);
   auto answer = std::make_unique<ClaimAnswer>();
-  int found = 0;
-  while (found < question.game && reader.next(answer->game)) ++found;
-  if (found < question.game)
+  auto record = service::readRecordedGame(in, question.game, question.profile);
+  if (!record && record.error().code == service::RecordErrorCode::NoSuchGame)
     return std::unexpected(
         QCoreApplication::translate("gui::ClaimChecker",
                                     "The text holds %1 game(s); there is no game %2.")
-            .arg(found)
+            .arg(record.error().gamesFound)
             .arg(question.game));
-  // The desk's claim dialog: the profile's automatic ends and claims, the
-  // scoresheet's notation read leniently (as `arbiter claim`).
-  const auto rules = question.profile == tournament::RulesProfile::Classic
-                         ? chess::DrawRules::Classic
-                         : chess::DrawRules::Fide2023;
-  chess::GameVerifier(rules, chess::SanMode::Lenient)
-      .verify(answer->game, answer->gameVerdict, &answer->line);
-  if (answer->line.positions.empty())
+  if (!record)
     return std::unexpected(
         QCoreApplication::translate(
             "gui::ClaimChecker",
             "Game %1 cannot be replayed: its start position (FEN) is not usable.")
             .arg(question.game));
-  const auto verdict =
-      chess::checkClaim(answer->line, answer->gameVerdict, question.request, rules);
-  if (!verdict) return std::unexpected(errorText(verdict.error(), *answer, question));
+  answer->record = std::move(*record);
+  const auto judged =
+      service::judgeClaim(answer->record, service::ClaimQuestion{question.request.ply,
+                                                                 {question.request.kind},
+                                                                 question.request.writtenMove,
+                                                                 question.profile,
+                                                                 question.rate});
+  if (!judged) return std::unexpected(errorText(judged.error(), *answer, question));
+  const chess::PgnGame& game = answer->record.game;
   auto& claim = answer->claim;
-  claim.white = tagOf(answer->game, "White");
-  claim.black = tagOf(answer->game, "Black");
-  claim.event = std::string(answer->game.tag("Event").value_or(""));
-  claim.line = &answer->line;
+  claim.white = tagOf(game, "White");
+  claim.black = tagOf(game, "Black");
+  claim.event = std::string(game.tag("Event").value_or(""));
+  claim.line = &answer->record.line;
   claim.request = question.request;
-  claim.verdict = *verdict;
-  if (!verdict->valid)
-    claim.penalty = tournament::incorrectClaimPenalty(question.profile, question.rate,
-                                                      question.request.writtenMove.has_value());
+  claim.verdict = judged->verdicts.front().second;
+  claim.penalty = judged->penalty;
   return answer;
 }
 

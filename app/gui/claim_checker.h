@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "domain/chess/claim_check.h"
-#include "domain/chess/game_verifier.h"
-#include "domain/chess/pgn_game.h"
+#include "app/service/claim_judge.h"
 #include "domain/tournament/rules_profile.h"
 #include "reports/claim_report.h"
 
@@ -27,17 +25,16 @@ struct ClaimQuestion {
 // A judged claim: the replayed game and the verdict, ready for a report.
 // `claim.line` points into this object, so it is kept behind a pointer.
 struct ClaimAnswer {
-  chess::PgnGame game;
-  chess::GameVerdict gameVerdict;
-  chess::MainLineRecord line;
+  service::RecordedGame record;
   reports::ClaimCase claim;
 };
 
 // The number of games in a PGN text.
 int countGames(const QString& pgn);
 
-// Replays game `question.game` of `pgn` with the rules core and judges the
-// claim (Laws 9.2, 9.3; consequence of an incorrect claim by the profile).
+// Replays game `question.game` of `pgn` and judges the claim with the one
+// claim judge (service::judgeClaim: Laws 9.2, 9.3; the consequence of an
+// incorrect claim by the profile).
 // A question that cannot be judged (no such game, an unusable start
 // position, a ply past the legal moves, an unreadable written move, a game
 // already over) gives the reason as a sentence in the current language.

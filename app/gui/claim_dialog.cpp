@@ -121,7 +121,7 @@ void ClaimDialog::check() {
     if (!summary.consequence.empty()) lines << QString::fromStdString(summary.consequence);
     m_verdict->setText(lines.join('\n'));
     const auto& verdict = m_answer->claim.verdict;
-    const int lastPly = static_cast<int>(m_answer->line.positions.size()) - 1;
+    const int lastPly = static_cast<int>(m_answer->record.line.positions.size()) - 1;
     for (const auto& occurrence : verdict.occurrences) {
       if (occurrence.ply > lastPly) continue;
       auto* item = new QListWidgetItem(
@@ -141,7 +141,7 @@ void ClaimDialog::check() {
 }
 
 void ClaimDialog::showPly(int ply) {
-  if (m_answer) m_board->setLinePosition(m_answer->line, ply);
+  if (m_answer) m_board->setLinePosition(m_answer->record.line, ply);
 }
 
 QString ClaimDialog::reportHtml() const {

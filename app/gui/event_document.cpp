@@ -222,6 +222,13 @@ const tournament::Section* EventDocument::storedSection() const {
   return m_repository ? &m_shownSection : nullptr;
 }
 
+service::PublishedSection EventDocument::published() const {
+  if (!m_repository) return {state()};
+  const auto& settings = m_shownSection.settings;
+  return {state(),
+          standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition, settings.pairing)};
+}
+
 const tournament::Board* EventDocument::storedBoardOf(int round, int player) const {
   if (!m_repository) return nullptr;
   const auto* stored = m_shownSection.round(round);

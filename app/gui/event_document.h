@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/service/published_section.h"
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
@@ -77,6 +78,10 @@ public:
   // Event files: the section shown as stored (boards with their stored
   // numbers, incidents, envelopes, settings); nullptr for a TRF file.
   const tournament::Section* storedSection() const;
+  // The section as the desk shows and exports its standings: an event
+  // file's section with its own tie-break list and edition, a TRF with the
+  // C.07 defaults of its system (service::PublishedSection).
+  service::PublishedSection published() const;
   QString eventName() const;
   // Event files: the stored board of round `round` on which the player with
   // pairing number `player` plays; nullptr otherwise.

@@ -147,8 +147,7 @@ void EventView::reload() {
 void EventView::showStandings() {
   if (!m_standingsStale) return;
   m_standingsStale = false;
-  const auto* stored = m_document.storedSection();
-  const auto table = standingsTable(m_document.state(), stored ? &stored->settings : nullptr);
+  const auto table = gui::standingsTable(m_document.published());
   if (table) {
     m_standings->setTable(*table);
     m_standingsNotice->clear();

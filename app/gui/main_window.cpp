@@ -503,7 +503,7 @@ void MainWindow::exportStandingsAs(StandingsFormat format) {
       QFileDialog::getSaveFileName(this, tr("Export standings"), QString(), filter);
   if (path.isEmpty()) return;
   try {
-    if (const auto failure = exportStandings(m_document->state(), format, path))
+    if (const auto failure = exportStandings(m_document->published(), format, path))
       QMessageBox::warning(this, tr("Export standings"), *failure);
   } catch (const std::exception& e) {
     QMessageBox::critical(this, tr("Export standings"), QString::fromUtf8(e.what()));

@@ -61,9 +61,10 @@ std::optional<QString> printPdf(const std::string& html, const QString& path) {
 
 }  // namespace
 
-std::optional<QString> exportStandings(const tournament::TournamentState& state,
+std::optional<QString> exportStandings(const service::PublishedSection& section,
                                        StandingsFormat format, const QString& path) {
-  const auto table = standingsTable(state);
+  const auto& state = section.state;
+  const auto table = gui::standingsTable(section);
   if (!table) return table.error();
   switch (format) {
     case StandingsFormat::Html:

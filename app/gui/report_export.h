@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/service/published_section.h"
 #include "domain/tournament/tournament_state.h"
 #include "reports/claim_report.h"
 
@@ -13,10 +14,10 @@ namespace gui {
 // The formats the desk writes standings in.
 enum class StandingsFormat { Html, Csv, Pdf };
 
-// Writes the current standings of `state` (with the crosstable for HTML and
-// PDF) to `path`, in the current language. PDF is the HTML document printed
-// by QTextDocument/QPrinter. Returns why it failed as a sentence, or nullopt.
-std::optional<QString> exportStandings(const tournament::TournamentState& state,
+// Writes the current standings of `section` (its own rule, as the desk shows
+// them; with the crosstable for HTML and PDF) to `path`, in the current language. PDF is the HTML
+// document printed by QTextDocument/QPrinter. Returns why it failed as a sentence, or nullopt.
+std::optional<QString> exportStandings(const service::PublishedSection& section,
                                        StandingsFormat format, const QString& path);
 
 // Writes the pairings of round `round` (1-based) of `state` to `path` as

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/state_source.h"
 
+#include "app/service/section_lookup.h"
 #include "domain/tournament/section.h"
 #include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
@@ -10,26 +11,24 @@
 namespace live {
 
 StateSource eventFileSource(std::filesystem::path path, std::string section) {
-  return
-      [path = std::move(path),
-       section = std::move(section)]() -> std::expected<tournament::TournamentState, SourceError> {
-        try {
-          persistence::EventRepository repository(path.string());
-          const tournament::Event& event = repository.event();
-          const tournament::Section* chosen =
-              section.empty() ? (event.sections.empty() ? nullptr : &event.sections.front())
-                              : event.section(section);
-          if (chosen == nullptr)
-            return std::unexpected(SourceError{
-                SourceErrorCode::Malformed,
-                section.empty() ? fmt::format("{} has no section", path.string())
-                                : fmt::format("{} has no section '{}'", path.string(), section)});
-          return tournament::toTournamentState(*chosen);
-        } catch (const persistence::StorageError& e) {
-          return std::unexpected(SourceError{SourceErrorCode::Unreadable,
-                                             fmt::format("{}: {}", path.string(), e.what())});
-        }
-      };
+  return [path = std::move(path),
+          section = std::move(section)]() -> std::expected<service::PublishedSection, SourceError> {
+    try {
+      persistence::EventRepository repository(path.string());
+      const tournament::Event& event = repository.event();
+      const auto chosen = service::findSection(
+          event, section.empty() ? std::nullopt : std::optional<std::string>(section));
+      if (!chosen)
+        return std::unexpected(SourceError{
+            SourceErrorCode::Malformed,
+            section.empty() ? fmt::format("{} has no single section", path.string())
+                            : fmt::format("{} has no section '{}'", path.string(), section)});
+      return service::publishedSection(**chosen);
+    } catch (const persistence::StorageError& e) {
+      return std::unexpected(
+          SourceError{SourceErrorCode::Unreadable, fmt::format("{}: {}", path.string(), e.what())});
+    }
+  };
 }
 
 }  // namespace live

@@ -21,9 +21,9 @@ struct StandingsUnavailable {
   std::string message;
 };
 
-// Turns a tournament state into the standings table to publish.
+// Turns the published section into the standings table to publish.
 using StandingsBuilder = std::function<std::expected<reports::StandingsTable, StandingsUnavailable>(
-    const tournament::TournamentState&)>;
+    const service::PublishedSection&)>;
 
 // What the server publishes and where it listens.
 struct LiveOptions {

@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_standings.h"
 
-#include "reports/standings_adapter.h"
+#include "app/service/published_section.h"
 
 namespace live {
 
 StandingsBuilder standingsBuilder() {
-  return [](const tournament::TournamentState& state)
+  return [](const service::PublishedSection& section)
              -> std::expected<reports::StandingsTable, StandingsUnavailable> {
-    auto table = reports::currentStandings(state);
+    auto table = service::standingsTable(section);
     if (table) return std::move(*table);
     switch (table.error()) {
       case standings::StandingsError::AdjournedGame:
         // C.07: no final standings while an adjourned game is unresolved.
         return std::unexpected(StandingsUnavailable{
             "adjourned-game", "standings are withheld while an adjourned game is unresolved"});
+      case standings::StandingsError::NoCompleteRound:
+        // C.07: a game without a result counts neither as played nor as a bye.
+        return std::unexpected(StandingsUnavailable{
+            "no-complete-round", "the first round is being played: no standings yet"});
       case standings::StandingsError::NoRounds:
         break;
     }

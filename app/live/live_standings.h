@@ -5,9 +5,10 @@
 
 namespace live {
 
-// The standings the server publishes: reports::currentStandings() (the
-// default C.07 tie-breaks of the event's system); "adjourned-game" or
-// "no-rounds" when there are none to publish yet.
+// The standings the server publishes: service::standingsTable(), the
+// section's own tie-break list and edition after its last complete round;
+// "adjourned-game", "no-complete-round" or "no-rounds" when there are none
+// to publish yet.
 StandingsBuilder standingsBuilder();
 
 }  // namespace live

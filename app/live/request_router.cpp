@@ -46,11 +46,12 @@ std::expected<int, Reply> requestedRound(const Poco::URI& uri,
   return recorded;
 }
 
-std::string homePage(const tournament::TournamentState& state, const StandingsBuilder& standings) {
+std::string homePage(const service::PublishedSection& section, const StandingsBuilder& standings) {
+  const tournament::TournamentState& state = section.state;
   std::string body = fmt::format("<h1>{}</h1>\n", reports::escapeMarkup(state.name));
   if (const int round = state.roundsRecorded(); round > 0)
     body += reports::pairingsSection(state, reports::roundPairings(state, round));
-  const auto table = standings(state);
+  const auto table = standings(section);
   if (table)
     body += reports::standingsSection(*table);
   else
@@ -137,18 +138,19 @@ Reply route(const RequestHead& request, const StateSource& source,
   // else), never the decoded path, which may hold any bytes.
   if (path != "/" && path != "/api/pairings" && path != "/api/standings")
     return error(404, "not-found", fmt::format("no such resource: {}", request.target));
-  const auto state = source();
-  if (!state) return sourceError(state.error());
-  if (path == "/") return ok("text/html; charset=utf-8", homePage(*state, standings));
+  const auto section = source();
+  if (!section) return sourceError(section.error());
+  if (path == "/") return ok("text/html; charset=utf-8", homePage(*section, standings));
   if (path == "/api/standings") {
-    const auto table = standings(*state);
+    const auto table = standings(*section);
     if (!table) return error(409, table.error().code, table.error().message);
     return ok("application/json; charset=utf-8", standingsJson(*table));
   }
-  const auto round = requestedRound(uri, *state);
+  const auto& state = section->state;
+  const auto round = requestedRound(uri, state);
   if (!round) return round.error();
   return ok("application/json; charset=utf-8",
-            pairingsJson(*state, reports::roundPairings(*state, *round)));
+            pairingsJson(state, reports::roundPairings(state, *round)));
 }
 
 }  // namespace live

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/site_source.h"
 
+#include "app/service/published_section.h"
 #include "domain/interchange/trf_reader.h"
-#include "domain/standings/standings.h"
-#include "domain/standings/tiebreak_list.h"
+#include "domain/standings/section_standings.h"
 #include "domain/tournament/section.h"
 #include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
-#include "reports/standings_adapter.h"
 
 #include <fmt/format.h>
 
@@ -17,51 +16,29 @@
 #include <sstream>
 
 namespace live {
-namespace {
 
-// The last round whose standings can be published: rounds are complete
-// when no game is pending; an adjourned game stops them before its round.
-int lastCompleteRound(const tournament::TournamentState& state) {
-  const int recorded = state.roundsRecorded();
-  for (int r = 1; r <= recorded; ++r)
-    for (const auto& player : state.players) {
-      if (static_cast<int>(player.rounds.size()) < r) continue;
-      const auto result = player.rounds[static_cast<std::size_t>(r - 1)].result;
-      if (result == tournament::RoundResult::Pending ||
-          result == tournament::RoundResult::Adjourned)
-        return r - 1;
-    }
-  return recorded;
-}
-
-}  // namespace
-
-reports::SiteSection siteSection(reports::EventHeader header, tournament::TournamentState state,
-                                 const std::vector<std::string>& tieBreakCodes,
-                                 const std::string& edition) {
-  reports::SiteSection section{std::move(header), std::move(state), {}, false};
+reports::SiteSection siteSection(reports::EventHeader header,
+                                 const service::PublishedSection& published) {
+  reports::SiteSection section{std::move(header), published.state, {}, false};
   section.roundRobin = section.state.system == tournament::PairingSystem::RoundRobin;
-  auto tieBreaks = standings::sectionTieBreaks(tieBreakCodes, section.state.system);
-  if (!tieBreaks) tieBreaks = standings::sectionTieBreaks({}, section.state.system);
-  standings::StandingsOptions options;
-  if (const auto parsed = standings::parseEdition(edition)) options.edition = *parsed;
-  for (int r = 1; r <= lastCompleteRound(section.state); ++r) {
-    options.rounds = r;
-    const auto table = standings::computeStandings(section.state, options, *tieBreaks);
+  for (int r = 1; r <= standings::lastCompleteRound(section.state); ++r) {
+    const auto table = service::standingsTable(published, r);
     if (!table) break;
-    section.standingsAfter.push_back(reports::standingsTable(section.state, *table));
+    section.standingsAfter.push_back(*table);
   }
   return section;
 }
 
-SiteSource eventFileSite(std::filesystem::path path) {
-  return [path = std::move(path)]() -> std::expected<reports::SiteModel, SourceError> {
+SiteSource eventFileSite(std::filesystem::path path, std::string only) {
+  return [path = std::move(path),
+          only = std::move(only)]() -> std::expected<reports::SiteModel, SourceError> {
     try {
       persistence::EventRepository repository(path.string());
       const tournament::Event& event = repository.event();
       reports::SiteModel model{event.name, reports::Language::En, {}};
       for (const auto& section : event.sections) {
         const auto& s = section.settings;
+        if (!only.empty() && s.name != only) continue;
         reports::EventHeader header{event.name,
                                     s.name,
                                     s.place,
@@ -70,9 +47,8 @@ SiteSource eventFileSite(std::filesystem::path path) {
                                     s.chiefArbiter,
                                     s.timeControl.periods.empty() ? "" : s.timeControl.spec(),
                                     s.rounds};
-        model.sections.push_back(siteSection(std::move(header),
-                                             tournament::toTournamentState(section), s.tieBreaks,
-                                             s.tieBreakEdition));
+        model.sections.push_back(
+            siteSection(std::move(header), service::publishedSection(section)));
       }
       return model;
     } catch (const persistence::StorageError& e) {
@@ -97,7 +73,7 @@ SiteSource trfFileSite(std::filesystem::path path) {
                       read.error().column, static_cast<int>(read.error().code))});
     reports::SiteModel model{read->state.name, reports::Language::En, {}};
     reports::EventHeader header{read->state.name, "", "", "", "", "", "", read->state.totalRounds};
-    model.sections.push_back(siteSection(std::move(header), std::move(read->state), {}, ""));
+    model.sections.push_back(siteSection(std::move(header), std::move(read->state)));
     return model;
   };
 }

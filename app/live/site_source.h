@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/live/state_source.h"
+#include "app/service/published_section.h"
 #include "reports/site_model.h"
 
 #include <expected>
@@ -20,16 +21,16 @@ using SiteSource = std::function<std::expected<reports::SiteModel, SourceError>(
 // played is shown with its pairings, its standings wait (the standings are
 // those after the round before); an unresolved adjourned game stops the
 // standings before its round (C.07: no standings while it is open).
-SiteSource eventFileSite(std::filesystem::path path);
+// With `section` named, only that section is published.
+SiteSource eventFileSite(std::filesystem::path path, std::string section = {});
 
 // The site of a TRF file: one section, the default tie-breaks of its system.
 SiteSource trfFileSite(std::filesystem::path path);
 
-// The section as the site shows it, from a state and a section's tie-break
-// codes (empty: the defaults) and C.07 edition text ("" = 2026).
-reports::SiteSection siteSection(reports::EventHeader header, tournament::TournamentState state,
-                                 const std::vector<std::string>& tieBreakCodes,
-                                 const std::string& edition);
+// The section as the site shows it: its pairings, and its standings (its
+// own rule) after each complete round.
+reports::SiteSection siteSection(reports::EventHeader header,
+                                 const service::PublishedSection& section);
 
 // A stamp that changes whenever the file at `path` (or its SQLite -wal
 // beside it) is written: modification times and sizes. "" when the file

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "domain/tournament/tournament_state.h"
+#include "app/service/published_section.h"
 
 #include <cstdint>
 #include <expected>
@@ -22,16 +22,18 @@ struct SourceError {
   std::string detail;  // for programs and logs: what and where (English)
 };
 
-// Where the server reads the tournament from. It is called once per request
-// (so results entered meanwhile are published) and possibly from several
-// server threads at once: a source must be safe to call concurrently.
-using StateSource = std::function<std::expected<tournament::TournamentState, SourceError>()>;
+// Where the server reads the section it publishes from: the engines' state
+// and the section's own standings rule. It is called once per request (so
+// results entered meanwhile are published) and possibly from several server
+// threads at once: a source must be safe to call concurrently.
+using StateSource = std::function<std::expected<service::PublishedSection, SourceError>()>;
 
 // A source that reads the TRF file at `path` on every call.
 StateSource trfFileSource(std::filesystem::path path);
 
 // A source that opens the Arbiter event file (SQLite) at `path` on every
-// call and gives the section named `section` (empty: the first section).
+// call and gives the section named `section` (empty: the only section;
+// `arbiter serve` checks the name before it starts).
 StateSource eventFileSource(std::filesystem::path path, std::string section);
 
 }  // namespace live

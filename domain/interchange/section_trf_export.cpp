@@ -4,7 +4,7 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
-#include "domain/standings/standings.h"
+#include "domain/standings/section_standings.h"
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/section_pairing_state.h"
 
@@ -84,29 +84,17 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
     comment("### adjournment envelopes: ", std::to_string(section.envelopes.size()));
 }
 
-// The last round whose boards all have a result (0: none).
-int lastCompleteRound(const Section& section) {
-  int last = 0;
-  for (const auto& round : section.rounds)
-    if (round.state() == tournament::RoundState::Complete) last = round.number;
-  return last;
-}
-
 // C.04 Annex 2 columns 86-89: each player's rank after the last round whose
 // results are all in, by points and the section's tie-breaks (C.07; tied
-// players share a rank). Left blank when no round is complete, an adjourned
-// game is unresolved or the settings name a tie-break that does not read.
+// players share a rank; section_standings.h). Left blank when no round is
+// complete, an adjourned game is unresolved or the settings name a
+// tie-break that does not read.
 void addRanks(const Section& section, tournament::TournamentState& state) {
-  const int rounds = lastCompleteRound(section);
-  if (rounds == 0) return;
   const auto& settings = section.settings;
-  const auto tieBreaks = standings::sectionTieBreaks(settings.tieBreaks, settings.pairing);
-  if (!tieBreaks) return;
-  standings::StandingsOptions options;
-  options.rounds = rounds;
-  if (const auto edition = standings::parseEdition(settings.tieBreakEdition))
-    options.edition = *edition;
-  const auto table = standings::computeStandings(state, options, *tieBreaks);
+  if (!standings::sectionTieBreaks(settings.tieBreaks, settings.pairing)) return;
+  const auto table = standings::sectionStandings(
+      state,
+      standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition, settings.pairing));
   if (!table) return;
   for (const auto& row : table->rows)
     state.players[static_cast<std::size_t>(row.startNumber - 1)].recordedRank = row.rank;

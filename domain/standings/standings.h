@@ -36,6 +36,8 @@ struct Standings {
 enum class StandingsError : std::uint8_t {
   AdjournedGame,  // an adjourned game is unresolved: no final standings
   NoRounds,       // nothing has been paired
+  // round 1 is paired but not all its games have a result (section_standings.h)
+  NoCompleteRound,
 };
 
 // C.07 3-5: the standings by points, then each tie-break of the list in

@@ -63,10 +63,8 @@ struct SetPairing {
   std::vector<std::pair<int, int>> boards;
   int pairingBye = 0;
   std::string start;
-  // The kind of bye `pairingBye` gets: the pairing-allocated bye of a
-  // Swiss (C.04.1 art. 3), or ZeroPoint for a round robin's rest round
-  // (C.05 Annex 1: the player who meets the dummy).
-  ByeKind byeKind = ByeKind::PairingAllocated;
+  // `pairingBye` gets the kind of bye the section's system gives
+  // (pairing_bye.h: C.04.1 art. 3, C.05 Annex 1), however the round was made.
   // Replaces the pairing of round `round`, which must be the last paired
   // round and have no results yet (a hand edit), instead of adding it.
   bool replace = false;

@@ -3,6 +3,7 @@
 #include "domain/tournament/action.h"
 #include "domain/tournament/clock_time.h"
 #include "domain/tournament/scoring_spec.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <fmt/format.h>
 
@@ -131,10 +132,7 @@ std::string describeAction(const Action& action) {
                 scoringSpec(s.scoring));
           return fmt::format(
               "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}",
-              quoted(s.name), s.rounds, s.rules == RulesProfile::Classic ? "classic" : "fide",
-              s.rate == RateOfPlay::Rapid   ? "rapid"
-              : s.rate == RateOfPlay::Blitz ? "blitz"
-                                            : "standard",
+              quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
@@ -290,17 +288,13 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
   };
   add(a.name != b.name, "name", quoted(a.name));
   add(a.rounds != b.rounds, "rounds", std::to_string(a.rounds));
-  add(a.rules != b.rules, "rules", a.rules == RulesProfile::Classic ? "classic" : "fide");
-  add(a.rate != b.rate, "rate",
-      a.rate == RateOfPlay::Rapid   ? "rapid"
-      : a.rate == RateOfPlay::Blitz ? "blitz"
-                                    : "standard");
+  add(a.rules != b.rules, "rules", std::string(codeOf(a.rules)));
+  add(a.rate != b.rate, "rate", std::string(codeOf(a.rate)));
   add(a.timeControl != b.timeControl, "time-control", quoted(a.timeControl.spec()));
   add(a.defaultTimeMinutes != b.defaultTimeMinutes, "default-time",
       a.defaultTimeMinutes ? std::to_string(*a.defaultTimeMinutes) : "-");
   add(a.scoring != b.scoring, "scoring", scoringSpec(a.scoring));
-  add(a.pairing != b.pairing, "pairing",
-      a.pairing == PairingSystem::RoundRobin ? "round-robin" : "dutch");
+  add(a.pairing != b.pairing, "pairing", std::string(codeOf(a.pairing)));
   add(a.tieBreaks != b.tieBreaks, "tie-breaks", quoted(join(a.tieBreaks, ',')));
   add(a.tieBreakEdition != b.tieBreakEdition, "tie-break-edition", quoted(a.tieBreakEdition));
   add(a.drawOffer != b.drawOffer || a.drawOfferMove != b.drawOfferMove, "draw-offers",

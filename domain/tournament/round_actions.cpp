@@ -2,6 +2,7 @@
 // Round actions: pairing, unpairing, publishing, result entry.
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/clock_time.h"
+#include "domain/tournament/pairing_bye.h"
 
 #include <algorithm>
 #include <set>
@@ -72,7 +73,7 @@ Result applySetPairing(const Event& event, const SetPairing& action) {
   if (action.pairingBye != 0) {
     auto bye = take(action.pairingBye);
     if (!bye) return std::unexpected(bye.error());
-    round.byes.push_back({*bye, action.byeKind});  // C.04.1 art. 3; C.05 Annex 1 rest round
+    round.byes.push_back({*bye, pairingByeKind(section.settings.pairing)});
   }
   for (const auto& player : section.players) {
     const bool withdrawn =

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/draw_rules.h"
+
 #include <cstdint>
 
 namespace tournament {
@@ -22,5 +24,11 @@ enum class RateOfPlay : std::uint8_t {
   Rapid,
   Blitz,
 };
+
+// The draw rules the rules core replays and judges a game of the profile
+// with (the classic text: ../shared/client-texts/003, art. 10).
+constexpr chess::DrawRules drawRulesOf(RulesProfile profile) {
+  return profile == RulesProfile::Classic ? chess::DrawRules::Classic : chess::DrawRules::Fide2023;
+}
 
 }  // namespace tournament

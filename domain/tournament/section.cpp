@@ -138,6 +138,7 @@ RoundEntry entryFor(const Section& section, const RoundIndex& round,
     RoundEntry entry{opponent != numbers.end() ? opponent->second : 0, color,
                      sideResult(board, color)};
     entry.adjustment = penaltyAdjustment(section.settings.scoring, board, color);
+    entry.board = board.number;
     return entry;
   }
   if (const auto bye = round.byes.find(player.id); bye != round.byes.end())

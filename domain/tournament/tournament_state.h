@@ -20,6 +20,10 @@ struct RoundEntry {
   // opponent's score to the maximum, 12.9.5 reduces the offender's), added
   // to the result's points in totals; 0 = none.
   HalfPoints adjustment = 0;
+  // The number of the board the game was stored on (an event file's
+  // pairing: the one number `round show`, `result --board`, the desk, the
+  // documents and the site use); 0 when the source has none (a TRF).
+  int board = 0;
 };
 
 // A player as pairing and standings see them: identity, ratings and the

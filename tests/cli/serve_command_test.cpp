@@ -1,45 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "tests/cli/cli_run.h"
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include "tests/cli/http_get.h"
 
 #include <gtest/gtest.h>
 
 #include <istream>
 #include <regex>
 
+using cli_test::httpGet;
 using cli_test::runArbiter;
 
 namespace {
 
 const std::string Trf =
     ARBITER_CORPUS_DIR "/tournaments/budapest-spring-festival-2026-group-a-2200.after-r8.trf";
-
-// GET `path` from 127.0.0.1:`port` with a plain socket (5-second timeouts);
-// returns the whole response, status line included.
-std::string httpGet(int port, const std::string& path) {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  timeval timeout{5, 0};
-  ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-  ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_port = htons(static_cast<std::uint16_t>(port));
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  std::string response;
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
-    const std::string request = "GET " + path + " HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
-    if (::send(fd, request.data(), request.size(), 0) == static_cast<ssize_t>(request.size())) {
-      char buffer[4096];
-      for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) response.append(buffer, n);
-    }
-  }
-  ::close(fd);
-  return response;
-}
 
 }  // namespace
 

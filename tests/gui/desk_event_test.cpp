@@ -206,8 +206,8 @@ TEST_F(DeskEvent, TheBoardNumbersShownAreTheStoredOnes) {
     seedEvent(repository);
     // Round 1 stored again with 4-2 on board 1 and 1-3 on board 2: C.04.2
     // 3.6 would order them the other way round (1 is the smaller number).
-    ASSERT_TRUE(repository.apply(
-        tournament::SetPairing{"Open", 1, {{4, 2}, {1, 3}}, 0, "", {}, true}, "tester"));
+    ASSERT_TRUE(repository.apply(tournament::SetPairing{"Open", 1, {{4, 2}, {1, 3}}, 0, "", true},
+                                 "tester"));
   }
   open(QString::fromStdString(file));
   auto* model = window.eventView()->roundView()->model();
@@ -232,6 +232,10 @@ TEST_F(DeskEvent, StandingsUseTheSectionsOwnTieBreaks) {
     auto settings = repository.event().section("Open")->settings;
     settings.tieBreaks = {"SB", "BH"};
     ASSERT_TRUE(repository.apply(tournament::EditSection{"Open", settings}, "tester"));
+    // Round 1 complete: standings are shown after a complete round (C.07).
+    for (int board : {1, 2})
+      ASSERT_TRUE(repository.apply(
+          tournament::EnterResult{"Open", 1, board, tournament::GameResult::WhiteWins}, "tester"));
   }
   open(path);
   window.eventView()->setCurrentIndex(2);

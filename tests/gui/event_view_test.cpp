@@ -92,7 +92,7 @@ TEST(ReportExport, WritesStandingsAsHtmlCsvAndPdf) {
                                        std::pair{gui::StandingsFormat::Pdf, ".pdf"}}) {
     const QString path = base + suffix;
     QFile::remove(path);
-    EXPECT_EQ(gui::exportStandings(document.state(), format, path), std::nullopt) << suffix;
+    EXPECT_EQ(gui::exportStandings(document.published(), format, path), std::nullopt) << suffix;
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << suffix;
     const QByteArray bytes = file.readAll();

@@ -33,10 +33,10 @@ tournament::TournamentState oneRound() {
 }
 
 live::StandingsBuilder fixedStandings() {
-  return [](const tournament::TournamentState& state)
+  return [](const service::PublishedSection& section)
              -> std::expected<reports::StandingsTable, live::StandingsUnavailable> {
     reports::StandingsTable table{
-        .event = state.name, .rounds = 1, .tieBreakCodes = {"BH"}, .lines = {}};
+        .event = section.state.name, .rounds = 1, .tieBreakCodes = {"BH"}, .lines = {}};
     table.lines = {{1, {2, "Anna", "", "", 2400}, 2, {"0"}},
                    {1, {3, "Carl", "", "", 0}, 2, {"0"}},
                    {3, {1, "王皓", "", "", 2700}, 0, {"1"}}};

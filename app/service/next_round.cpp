@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#include "app/service/next_round.h"
+
+#include "domain/pairing/dutch_pairer.h"
+
+namespace service {
+
+PairingEngine engineOf(tournament::PairingSystem system) {
+  return system == tournament::PairingSystem::RoundRobin ? PairingEngine::Berger
+                                                         : PairingEngine::Dutch;
+}
+
+std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::TournamentState& state,
+                                                        PairingEngine engine,
+                                                        const pairing::DutchOptions& dutch) {
+  EngineRound result;
+  if (engine == PairingEngine::Berger) {
+    auto round = pairing::pairBerger(state);
+    if (!round) return std::unexpected(EngineFailure{round.error()});
+    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+    result.list.bye = round->bye;
+    result.made = std::move(*round);
+    return result;
+  }
+  auto round = pairing::pairDutch(state, dutch);
+  if (!round) return std::unexpected(EngineFailure{round.error()});
+  for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+  result.list.bye = round->bye;
+  result.made = std::move(*round);
+  return result;
+}
+
+std::optional<NotReady> whyNotReady(const tournament::Section& section) {
+  const int next = static_cast<int>(section.rounds.size()) + 1;
+  if (next > section.settings.rounds)
+    return NotReady{NotReadyCode::AllRoundsPaired, section.settings.rounds, {}};
+  if (next == 1) return std::nullopt;
+  NotReady missing{NotReadyCode::ResultsMissing, next - 1, {}};
+  for (const auto& board : section.rounds.back().boards)
+    if (board.result == tournament::GameResult::Pending) missing.boards.push_back(board.number);
+  if (missing.boards.empty()) return std::nullopt;
+  return missing;
+}
+
+tournament::SetPairing nextRoundAction(const tournament::Section& section,
+                                       const interchange::PairList& list, PairingEngine engine,
+                                       std::string start, std::optional<tournament::Color> drawn) {
+  tournament::SetPairing action;
+  action.section = section.settings.name;
+  action.round = static_cast<int>(section.rounds.size()) + 1;
+  for (const auto& board : list.boards) action.boards.emplace_back(board.white, board.black);
+  action.pairingBye = list.bye.value_or(0);
+  action.start = std::move(start);
+  action.pairedBy = engine == PairingEngine::Berger ? "berger" : "dutch";
+  action.initialColour = drawn;
+  return action;
+}
+
+}  // namespace service

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Pairing the next round: which engine, whether the section is ready for
+// it, and the action that stores the engine's round (then storePairing in
+// round_pairing.h, like a pairing set or edited by hand).
+
+#include "domain/interchange/pair_list.h"
+#include "domain/pairing/berger.h"
+#include "domain/pairing/dutch_options.h"
+#include "domain/pairing/pairing.h"
+#include "domain/tournament/action.h"
+#include "domain/tournament/section.h"
+
+#include <cstdint>
+#include <expected>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace service {
+
+// The engines: FIDE Dutch (C.04.3) and the Berger tables (C.05 Annex 1).
+enum class PairingEngine : std::uint8_t { Dutch, Berger };
+
+// The engine a section's system pairs with.
+PairingEngine engineOf(tournament::PairingSystem system);
+
+// A round as an engine made it: the pair list, and the engine's own result
+// (for the explanation of how it was reached).
+struct EngineRound {
+  interchange::PairList list;
+  std::variant<pairing::Pairing, pairing::RoundRobinRound> made;
+};
+
+// Why the engine made no round.
+using EngineFailure = std::variant<pairing::PairingFailure, pairing::RoundRobinFailureCode>;
+
+// Pairs the round after the last recorded one of `state`. `dutch.explain`
+// asks the Dutch engine to keep its reasons.
+std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::TournamentState& state,
+                                                        PairingEngine engine,
+                                                        const pairing::DutchOptions& dutch = {});
+
+// Why a section's next round cannot be paired yet.
+enum class NotReadyCode : std::uint8_t {
+  AllRoundsPaired,  // every scheduled round is paired
+  ResultsMissing,   // the last round has boards without a result
+};
+struct NotReady {
+  NotReadyCode code;
+  int round = 0;            // AllRoundsPaired: the rounds; ResultsMissing: the last round
+  std::vector<int> boards;  // ResultsMissing: the boards without a result
+};
+
+// nullopt when the next round can be paired. An adjourned game counts as a
+// draw for the pairing (C.04.2 3.1); a game without any result cannot.
+std::optional<NotReady> whyNotReady(const tournament::Section& section);
+
+// The action that stores `list` as the section's next round, made by
+// `engine`; `drawn` is round 1's colour for the top player (C.04.3 5.2.5).
+tournament::SetPairing nextRoundAction(const tournament::Section& section,
+                                       const interchange::PairList& list, PairingEngine engine,
+                                       std::string start,
+                                       std::optional<tournament::Color> drawn = std::nullopt);
+
+}  // namespace service

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+#include "app/service/published_section.h"
+
+#include "reports/standings_adapter.h"
+
+#include <utility>
+
+namespace service {
+
+PublishedSection::PublishedSection(tournament::TournamentState state)
+    : state(std::move(state)), rule(standings::sectionRule({}, "", this->state.system)) {}
+
+PublishedSection::PublishedSection(tournament::TournamentState state, standings::SectionRule rule)
+    : state(std::move(state)), rule(std::move(rule)) {}
+
+PublishedSection publishedSection(const tournament::Section& section) {
+  const auto& settings = section.settings;
+  return {tournament::toTournamentState(section),
+          standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition, settings.pairing)};
+}
+
+std::expected<reports::StandingsTable, standings::StandingsError> standingsTable(
+    const PublishedSection& section, int afterRound) {
+  const auto table = standings::sectionStandings(section.state, section.rule, afterRound);
+  if (!table) return std::unexpected(table.error());
+  return reports::standingsTable(section.state, *table);
+}
+
+}  // namespace service

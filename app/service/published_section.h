@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "domain/standings/section_standings.h"
+#include "domain/tournament/section.h"
+#include "domain/tournament/tournament_state.h"
+#include "reports/standings_table.h"
+
+#include <expected>
+
+namespace service {
+
+// A section as the front ends show it: the engines' state and the
+// section's own standings rule (tie-break list and C.07 edition). The desk,
+// `arbiter standings`, `arbiter serve` and the site read standings only
+// through standingsTable() / standings::sectionStandings with this rule.
+struct PublishedSection {
+  tournament::TournamentState state;
+  standings::SectionRule rule;
+
+  // A TRF's section: its state ranked by the C.07 defaults of its system.
+  PublishedSection(tournament::TournamentState state);  // NOLINT: a TRF state is a section
+  PublishedSection(tournament::TournamentState state, standings::SectionRule rule);
+};
+
+// An event file's section: its state and its settings' list and edition.
+PublishedSection publishedSection(const tournament::Section& section);
+
+// The standings after round `afterRound` (0: after the last complete round,
+// section_standings.h) laid out for the documents, the site and the desk.
+std::expected<reports::StandingsTable, standings::StandingsError> standingsTable(
+    const PublishedSection& section, int afterRound = 0);
+
+}  // namespace service

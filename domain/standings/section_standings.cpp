@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#include "domain/standings/section_standings.h"
+
+#include "domain/standings/tiebreak_list.h"
+
+namespace standings {
+
+int lastCompleteRound(const tournament::TournamentState& state) {
+  // Byes entered ahead for later rounds do not make a round (section_view.h).
+  const int recorded = lastPairedRound(state);
+  for (int r = 1; r <= recorded; ++r)
+    for (const auto& player : state.players) {
+      if (static_cast<int>(player.rounds.size()) < r) continue;
+      const auto result = player.rounds[static_cast<std::size_t>(r - 1)].result;
+      if (result == tournament::RoundResult::Pending ||
+          result == tournament::RoundResult::Adjourned)
+        return r - 1;
+    }
+  return recorded;
+}
+
+SectionRule sectionRule(const std::vector<std::string>& tieBreakCodes, const std::string& edition,
+                        tournament::PairingSystem system) {
+  SectionRule rule;
+  // The list was checked when the section was stored; the C.07 defaults
+  // stand in should an older file hold one that no longer reads.
+  auto list = sectionTieBreaks(tieBreakCodes, system);
+  rule.tieBreaks = list ? std::move(*list) : *sectionTieBreaks({}, system);
+  if (const auto parsed = parseEdition(edition)) rule.options.edition = *parsed;
+  return rule;
+}
+
+std::expected<Standings, StandingsError> sectionStandings(const tournament::TournamentState& state,
+                                                          const SectionRule& rule, int afterRound) {
+  const int complete = lastCompleteRound(state);
+  if (afterRound == 0) {
+    if (complete == 0 && lastPairedRound(state) > 0)
+      return std::unexpected(StandingsError::NoCompleteRound);
+    afterRound = complete;
+  }
+  StandingsOptions options = rule.options;
+  options.rounds = afterRound;
+  return computeStandings(state, options, rule.tieBreaks);
+}
+
+}  // namespace standings

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The standings of a section as every front end shows them: the section's
+// own tie-break list and C.07 edition, after the last complete round.
+
+#include "domain/standings/standings.h"
+#include "domain/standings/tiebreak.h"
+
+#include <expected>
+#include <string>
+#include <vector>
+
+namespace standings {
+
+// The last round whose games all have a result (0: none). C.07 counts a
+// game without a result neither as played nor as an unplayed round, so
+// while round N has such games (pending, or adjourned and not yet resumed:
+// VCL, rules-reference §1.10) the standings are those after round N-1.
+int lastCompleteRound(const tournament::TournamentState& state);
+
+// How a section ranks its players: its C.07 list (the defaults of its
+// system when it names none, or names one that no longer reads) and the
+// edition of C.07 for unplayed rounds ("2026" when unset).
+struct SectionRule {
+  std::vector<TieBreak> tieBreaks;
+  StandingsOptions options;
+};
+SectionRule sectionRule(const std::vector<std::string>& tieBreakCodes, const std::string& edition,
+                        tournament::PairingSystem system);
+
+// The standings after round `afterRound`, by the section's rule; 0 means
+// after the last complete round. NoCompleteRound while round 1 is under way.
+std::expected<Standings, StandingsError> sectionStandings(const tournament::TournamentState& state,
+                                                          const SectionRule& rule,
+                                                          int afterRound = 0);
+
+}  // namespace standings

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+#include "domain/tournament/vocabulary.h"
+
+#include <gtest/gtest.h>
+
+using namespace tournament;
+
+// The spellings the command line, the TRF comments and the audit text use
+// (README: `--rules fide|classic`, `--rate standard|rapid|blitz`,
+// `--pairing dutch|round-robin`, byes `pairing|half|full|zero`).
+TEST(Vocabulary, EachValueHasOneCodeThatReadsBack) {
+  EXPECT_EQ(codeOf(RulesProfile::Fide2023), "fide");
+  EXPECT_EQ(codeOf(RulesProfile::Classic), "classic");
+  EXPECT_EQ(codeOf(RateOfPlay::Standard), "standard");
+  EXPECT_EQ(codeOf(RateOfPlay::Rapid), "rapid");
+  EXPECT_EQ(codeOf(RateOfPlay::Blitz), "blitz");
+  EXPECT_EQ(codeOf(PairingSystem::DutchSwiss), "dutch");
+  EXPECT_EQ(codeOf(PairingSystem::RoundRobin), "round-robin");
+  EXPECT_EQ(codeOf(ByeKind::PairingAllocated), "pairing");
+  EXPECT_EQ(codeOf(ByeKind::HalfPoint), "half");
+  EXPECT_EQ(codeOf(ByeKind::FullPoint), "full");
+  EXPECT_EQ(codeOf(ByeKind::ZeroPoint), "zero");
+  for (auto p : {RulesProfile::Fide2023, RulesProfile::Classic})
+    EXPECT_EQ(rulesProfileFromCode(codeOf(p)), p);
+  for (auto r : {RateOfPlay::Standard, RateOfPlay::Rapid, RateOfPlay::Blitz})
+    EXPECT_EQ(rateFromCode(codeOf(r)), r);
+  for (auto s : {PairingSystem::DutchSwiss, PairingSystem::RoundRobin})
+    EXPECT_EQ(pairingSystemFromCode(codeOf(s)), s);
+  for (auto b :
+       {ByeKind::PairingAllocated, ByeKind::HalfPoint, ByeKind::FullPoint, ByeKind::ZeroPoint})
+    EXPECT_EQ(byeKindFromCode(codeOf(b)), b);
+}
+
+// The other names the same profile once had are not codes.
+TEST(Vocabulary, OtherSpellingsAreNotCodes) {
+  EXPECT_EQ(rulesProfileFromCode("fide2023"), std::nullopt);
+  EXPECT_EQ(rulesProfileFromCode("FIDE 2023"), std::nullopt);
+  EXPECT_EQ(rulesProfileFromCode("FIDE"), std::nullopt);
+  EXPECT_EQ(rateFromCode("classical"), std::nullopt);
+  EXPECT_EQ(pairingSystemFromCode("swiss"), std::nullopt);
+  EXPECT_EQ(byeKindFromCode(""), std::nullopt);
+}
+
+// The classic profile judges draws by the classic text (003 art. 10).
+TEST(Vocabulary, TheProfileNamesItsDrawRules) {
+  EXPECT_EQ(drawRulesOf(RulesProfile::Fide2023), chess::DrawRules::Fide2023);
+  EXPECT_EQ(drawRulesOf(RulesProfile::Classic), chess::DrawRules::Classic);
+}
