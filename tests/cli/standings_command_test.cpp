@@ -115,7 +115,7 @@ TEST(StandingsCommand, AnAdjournedGameKeepsItsRoundOutOfTheStandings) {
   // and the standings are those after round 4, said so on stderr.
   const auto run = runArbiter({"standings", adjourned.string(), "--format", "json"});
   EXPECT_EQ(run.exitCode, 0) << run.err;
-  EXPECT_NE(run.out.find("\"rounds\":4"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"rounds\": 4,"), std::string::npos) << run.out;
   EXPECT_NE(run.err.find("round 5 is not complete"), std::string::npos) << run.err;
   // Asked for after round 5, they are refused while the game is adjourned.
   const auto final = runArbiter({"standings", adjourned.string(), "--round", "5"});
