@@ -91,6 +91,11 @@ std::string actionErrorText(const tournament::ActionError& error) {
       return fmt::format("round {} is already paired", d);
     case ActionErrorCode::GameFinished:
       return fmt::format("the game on board {} already has a final result", d);
+    case ActionErrorCode::FinalResultNeedsCorrection:
+      return fmt::format(
+          "board {} already has a final result; add --correct to replace it (a correction, kept "
+          "in the log)",
+          d);
     case ActionErrorCode::ForfeitNotDue:
       return "the arrival is within the default time: no forfeit (Laws 6.7.1)";
     case ActionErrorCode::MissingArticle:

@@ -2,6 +2,7 @@
 // arbiter result <event-file> --section NAME --round R --board B
 // <1-0|1/2-1/2|0-1|+/-|-/+|-/-|0-0|adjourned|*>
 //   [--unrated]: a game of less than one move (TRF W D L, not rated: B.02 5.1)
+//   [--correct]: replaces a final result (refused without it)
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -24,6 +25,7 @@ public:
     addFlagOption(o, "unrated",
                   "a game of less than one move: counts for pairing and scores, "
                   "not for ratings (FIDE B.02 5.1; TRF W/D/L)");
+    addFlagOption(o, "correct", "replace a final result (a correction, kept in the log)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -37,8 +39,8 @@ public:
                       "-/+, -/-, 0-0, adjourned, *)",
                       args.positional[1])};
     const BoardRef where = boardOption(args);
-    const tournament::EnterResult action{where.section, where.round, where.board, *result,
-                                         args.has("unrated")};
+    const tournament::EnterResult action{where.section, where.round,         where.board,
+                                         *result,       args.has("unrated"), args.has("correct")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {} board {}: {}{}{}\n", where.round, where.board,

@@ -36,6 +36,7 @@ public:
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "the round", true);
     addValueOption(o, "file", "FILE", "\"board result\" lines (\"3 1-0\"); - reads stdin");
+    addFlagOption(o, "correct", "final results may be replaced (corrections, kept in the log)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -60,7 +61,8 @@ public:
         console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
         return Refused;
       }
-      const auto action = service::roundResultsAction(*found, round, text, form);
+      auto action = service::roundResultsAction(*found, round, text, form);
+      if (action) action->correction = args.has("correct");
       if (!action) {
         console.err << batchErrorText(action.error()) << "\n";
         return BadInput;

@@ -2,9 +2,12 @@
 #include "app/gui/event_document.h"
 
 #include "app/gui/event_file_text.h"
+#include "app/gui/pairing_text.h"
 #include "app/gui/trf_error_text.h"
+#include "app/service/next_round.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
+#include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
 
@@ -206,8 +209,9 @@ std::optional<QString> EventDocument::recordEventResult(int round,
     if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
       return notPairedText(board.white, board.black, round);
     const auto applied =
+        // The desk has asked before replacing a final result (EventView).
         m_repository->apply(tournament::EnterResult{m_section.toStdString(), round, game->number,
-                                                    result->first, result->second},
+                                                    result->first, result->second, true},
                             deskUser());
     if (!applied) return actionErrorText(applied.error());
   } catch (const persistence::StorageError& error) {
@@ -277,6 +281,58 @@ std::expected<persistence::Applied, QString> EventDocument::apply(
     m_section = QString::fromStdString(add->settings.name);
   if (const auto* edit = std::get_if<tournament::EditSection>(&action))
     m_section = QString::fromStdString(edit->settings.name);
+  const auto failure = loadSection();
+  emit changed();
+  if (failure) return std::unexpected(*failure);
+  return result;
+}
+
+std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound() const {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  const tournament::Section& section = m_shownSection;
+  if (const auto notReady = service::whyNotReady(section)) {
+    if (notReady->code == service::NotReadyCode::AllRoundsPaired)
+      return std::unexpected(tr("All %1 rounds are paired.").arg(notReady->round));
+    QStringList boards;
+    for (int board : notReady->boards) boards << QString::number(board);
+    return std::unexpected(tr("Round %1 has no result on board %2: enter the results (or mark "
+                              "a game adjourned) first.")
+                               .arg(notReady->round)
+                               .arg(boards.join(QStringLiteral(", "))));
+  }
+  const auto engine = service::engineOf(section.settings.pairing);
+  const auto round = service::pairNextRound(tournament::pairingStateOf(section), engine);
+  if (!round) return std::unexpected(pairingFailureText(round.error()));
+  return service::nextRoundAction(section, round->list, engine, {});
+}
+
+std::expected<service::PairingReview, QString> EventDocument::reviewPairing(
+    const tournament::SetPairing& action) const {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  // The event as the checker needs it: the section shown (the only one the
+  // pairing touches).
+  const tournament::Event event{{}, {m_shownSection}};
+  auto review = service::reviewPairing(event, action);
+  if (!review) return std::unexpected(actionErrorText(review.error()));
+  return std::move(*review);
+}
+
+std::expected<persistence::Applied, QString> EventDocument::storePairing(
+    const tournament::SetPairing& action, bool force) {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  persistence::Applied result;
+  try {
+    auto stored = service::storePairing(*m_repository, action, force, deskUser());
+    if (!stored) {
+      if (const auto& refused = stored.error().refused)
+        return std::unexpected(actionErrorText(*refused));
+      return std::unexpected(tr("The pairing breaks an absolute criterion (C.04.3 C1-C4): %1")
+                                 .arg(QString::fromStdString(stored.error().review.findingCodes)));
+    }
+    result = std::move(stored->applied);
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
   const auto failure = loadSection();
   emit changed();
   if (failure) return std::unexpected(*failure);

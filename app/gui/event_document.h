@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/service/published_section.h"
+#include "app/service/round_pairing.h"
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
@@ -75,6 +76,19 @@ public:
   // the incident or envelope recorded), or why it was refused (nothing
   // changed). A new or renamed section becomes the one shown.
   std::expected<persistence::Applied, QString> apply(const tournament::Action& action);
+  // Event files: the section's next round as its engine pairs it (Dutch,
+  // or the Berger table of a round robin; nothing is stored), or why the
+  // round cannot be paired yet, in the current language.
+  std::expected<tournament::SetPairing, QString> proposeNextRound() const;
+  // Event files: the pairing checker's verdict on `action` as it would be
+  // stored (C.04.2 1.4), or why the domain refuses it.
+  std::expected<service::PairingReview, QString> reviewPairing(
+      const tournament::SetPairing& action) const;
+  // Event files: stores the pairing through the checker in one audited
+  // transaction (service::storePairing); one that breaks an absolute
+  // criterion (C1-C4) only with `force`.
+  std::expected<persistence::Applied, QString> storePairing(const tournament::SetPairing& action,
+                                                            bool force);
   // Event files: the section shown as stored (boards with their stored
   // numbers, incidents, envelopes, settings); nullptr for a TRF file.
   const tournament::Section* storedSection() const;

@@ -103,6 +103,9 @@ QString actionErrorText(const tournament::ActionError& error) {
       return with(QT_TRANSLATE_NOOP("gui::EventFile", "Round %1 is already paired."));
     case ActionErrorCode::GameFinished:
       return with(QT_TRANSLATE_NOOP("gui::EventFile", "The game on board %1 is already finished."));
+    case ActionErrorCode::FinalResultNeedsCorrection:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "Board %1 already has a final result: confirm the correction first."));
     case ActionErrorCode::ForfeitNotDue:
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile", "The arrival is within the default time: no forfeit (Laws 6.7.1)."));

@@ -9,7 +9,9 @@
 #include "app/gui/standings_model.h"
 #include "app/gui/table_look.h"
 #include "app/gui/tiebreak_names.h"
+#include "domain/standings/section_standings.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,6 +20,8 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gui {
 
@@ -64,6 +68,19 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   m_standingsNotice = new QLabel;
   m_legend = new QLabel;
   m_legend->setWordWrap(true);
+  m_afterRoundLabel = new QLabel;
+  m_afterRound = new QComboBox;
+  m_afterRoundLabel->setBuddy(m_afterRound);
+  m_standingsHeading = new QLabel;
+  auto* afterRow = new QHBoxLayout;
+  afterRow->addWidget(m_afterRoundLabel);
+  afterRow->addWidget(m_afterRound);
+  afterRow->addWidget(m_standingsHeading, 1);
+  standingsLayout->addLayout(afterRow);
+  connect(m_afterRound, &QComboBox::activated, this, [this] {
+    m_standingsStale = true;
+    showStandings();
+  });
   standingsLayout->addWidget(m_standingsNotice);
   standingsLayout->addWidget(m_standingsView);
   standingsLayout->addWidget(m_legend);
@@ -147,7 +164,17 @@ void EventView::reload() {
 void EventView::showStandings() {
   if (!m_standingsStale) return;
   m_standingsStale = false;
-  const auto table = gui::standingsTable(m_document.published());
+  // The rounds that can be chosen: 1 .. the last complete round (C.07).
+  const auto published = m_document.published();
+  const int complete = standings::lastCompleteRound(published.state);
+  const int chosen = std::min(m_afterRound->currentData().toInt(), complete);
+  m_afterRound->clear();
+  m_afterRound->addItem(tr("the last complete round"), 0);
+  for (int r = 1; r <= complete; ++r) m_afterRound->addItem(QString::number(r), r);
+  m_afterRound->setCurrentIndex(std::max(0, m_afterRound->findData(chosen)));
+  const auto table = gui::standingsTable(published, chosen);
+  m_standingsHeading->setText(table ? tr("Standings after round %1").arg(table->rounds)
+                                    : QString());
   if (table) {
     m_standings->setTable(*table);
     m_standingsNotice->clear();
@@ -181,6 +208,7 @@ void EventView::retranslate() {
   setTabText(0, tr("Players"));
   setTabText(1, tr("Round"));
   setTabText(2, tr("Standings"));
+  m_afterRoundLabel->setText(tr("&After round:"));
   m_roundLabel->setText(tr("&Round:"));
   m_roundHint->setText(
       tr("Type a result on a board: 1 White wins, = draw, 0 Black wins, "

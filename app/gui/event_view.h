@@ -5,6 +5,7 @@
 
 #include <QTabWidget>
 
+class QComboBox;
 class QLabel;
 class QSpinBox;
 class QTableView;
@@ -22,7 +23,8 @@ class StandingsModel;
 // follows the document's changed() signal; results typed in the round tab
 // go to the document, and a refusal is shown in a message box. The
 // standings are computed when their tab is shown (and again after a change
-// while it shows), so that typing results stays quick on a large section.
+// while it shows), so that typing results stays quick on a large section;
+// they are those after the last complete round, or after a round chosen.
 class EventView : public QTabWidget {
   Q_OBJECT
 public:
@@ -31,6 +33,9 @@ public:
   RoundView* roundView() const { return m_roundView; }
   QSpinBox* roundChooser() const { return m_round; }
   QTableView* standingsView() const { return m_standingsView; }
+  // The standings' round: 0 = after the last complete round, else after N.
+  QComboBox* afterRoundChooser() const { return m_afterRound; }
+  QLabel* standingsHeading() const { return m_standingsHeading; }
   QTableView* playersView() const { return m_playersView; }
   // The pairing number of the player selected in the players tab, 0 if none.
   int selectedPlayer() const;
@@ -57,6 +62,9 @@ private:
   QLabel* m_roundLabel = nullptr;
   QLabel* m_roundHint = nullptr;
   QLabel* m_standingsNotice = nullptr;
+  QLabel* m_afterRoundLabel = nullptr;
+  QComboBox* m_afterRound = nullptr;
+  QLabel* m_standingsHeading = nullptr;
   QLabel* m_legend = nullptr;
   QWidget* m_standingsPage = nullptr;
   QString m_fittedShape;

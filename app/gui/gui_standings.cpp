@@ -6,8 +6,8 @@
 namespace gui {
 
 std::expected<reports::StandingsTable, QString> standingsTable(
-    const service::PublishedSection& section) {
-  auto table = service::standingsTable(section);
+    const service::PublishedSection& section, int afterRound) {
+  auto table = service::standingsTable(section, afterRound);
   if (table) return std::move(*table);
   switch (table.error()) {
     case standings::StandingsError::AdjournedGame:

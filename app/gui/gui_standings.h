@@ -11,10 +11,10 @@
 namespace gui {
 
 // The standings the desk shows and exports: service::standingsTable (the
-// section's own tie-break list and C.07 edition, after the last complete
-// round). Refused, with the reason in the current language, before any
+// section's own tie-break list and C.07 edition, after `afterRound`; 0 =
+// after the last complete round). Refused, with the reason in the current language, before any
 // round is complete or while an adjourned game is unresolved.
 std::expected<reports::StandingsTable, QString> standingsTable(
-    const service::PublishedSection& section);
+    const service::PublishedSection& section, int afterRound = 0);
 
 }  // namespace gui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/main_window.h"
 
+#include "app/gui/pair_round_dialog.h"
+
 #include "app/gui/claim_dialog.h"
 #include "app/gui/event_document.h"
 #include "app/gui/event_file_text.h"
@@ -137,6 +139,8 @@ void MainWindow::createEventMenus() {
   m_removeAction = m_playersMenu->addAction(QString(), this, &MainWindow::removePlayer);
 
   m_roundsMenu = menuBar()->addMenu(QString());
+  m_pairAction = m_roundsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                                         this, &MainWindow::pairNextRound);
   m_startRoundAction = m_roundsMenu->addAction(QString(), this, &MainWindow::startRound);
   m_publishAction = m_roundsMenu->addAction(QString(), this, &MainWindow::publishRound);
   m_unpairAction = m_roundsMenu->addAction(QString(), this, &MainWindow::unpairRound);
@@ -189,6 +193,7 @@ void MainWindow::retranslate() {
   m_undoAction->setText(tr("&Undo the last action..."));
   m_logAction->setText(tr("&Log of the event..."));
   m_roundsMenu->setTitle(tr("&Rounds"));
+  m_pairAction->setText(tr("Pair the &next round..."));
   m_startRoundAction->setText(tr("Record the round's &start..."));
   m_publishAction->setText(tr("&Publish the round"));
   m_unpairAction->setText(tr("&Unpair the last round..."));
@@ -215,10 +220,10 @@ void MainWindow::updateStatus() {
   m_pairingsMenu->setEnabled(open);
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
-  for (QAction* action :
-       {m_logAction, m_sectionSettingsAction, m_addSectionAction, m_registerAction,
-        m_editPlayerAction, m_withdrawAction, m_removeAction, m_startRoundAction, m_publishAction,
-        m_unpairAction, m_lateAction, m_penaltyAction, m_illegalAction, m_sealAction})
+  for (QAction* action : {m_logAction, m_sectionSettingsAction, m_addSectionAction,
+                          m_registerAction, m_editPlayerAction, m_withdrawAction, m_removeAction,
+                          m_pairAction, m_startRoundAction, m_publishAction, m_unpairAction,
+                          m_lateAction, m_penaltyAction, m_illegalAction, m_sealAction})
     action->setEnabled(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
   m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
@@ -435,6 +440,30 @@ void MainWindow::sealMove() {
 int MainWindow::lastPairedRound() const {
   const auto* section = m_document->storedSection();
   return section ? static_cast<int>(section->rounds.size()) : 0;
+}
+
+void MainWindow::pairNextRound() {
+  const auto proposal = m_document->proposeNextRound();
+  if (!proposal) {
+    QMessageBox::information(this, tr("Pair the next round"), proposal.error());
+    return;
+  }
+  PairRoundDialog dialog(*m_document, *proposal, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  bool force = false;
+  if (dialog.breaksAbsoluteCriterion()) {
+    // C.04.3 C1-C4 are absolute: only the arbiter's decision overrides one,
+    // and the audit log keeps what was overridden.
+    const auto answer = QMessageBox::warning(
+        this, tr("Pair the next round"),
+        tr("%1\n\nStore this pairing anyway? The audit log keeps the criteria it breaks.")
+            .arg(dialog.verdictLabel()->text()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) return;
+    force = true;
+  }
+  if (const auto stored = m_document->storePairing(dialog.pairing(), force); !stored)
+    QMessageBox::warning(this, tr("Pair the next round"), stored.error());
 }
 
 void MainWindow::startRound() {

@@ -51,6 +51,7 @@ public:
   QAction* penaltyAction() const { return m_penaltyAction; }
   QAction* illegalMoveAction() const { return m_illegalAction; }
   QAction* sealAction() const { return m_sealAction; }
+  QAction* pairNextRoundAction() const { return m_pairAction; }
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -77,6 +78,7 @@ private:
   void recordIncident(IncidentDialog::Kind kind);
   void sealMove();
   int lastPairedRound() const;
+  void pairNextRound();
   void startRound();
   void publishRound();
   void unpairRound();
@@ -103,6 +105,7 @@ private:
   QAction* m_startRoundAction = nullptr;
   QAction* m_publishAction = nullptr;
   QAction* m_unpairAction = nullptr;
+  QAction* m_pairAction = nullptr;
   QAction* m_lateAction = nullptr;
   QAction* m_penaltyAction = nullptr;
   QAction* m_illegalAction = nullptr;

@@ -95,6 +95,9 @@ struct EnterResult {
   int board = 0;
   GameResult result = GameResult::Pending;
   bool unrated = false;
+  // Replacing a final result by another is a correction the arbiter states
+  // (`result --correct`; the desk asks first); without it, refused.
+  bool correction = false;
 };
 
 // A round's results entered at once (a results sheet, a file): checked
@@ -106,6 +109,7 @@ struct EnterResults {
   int round = 0;
   std::vector<BoardResult> results;
   bool wholeRound = false;
+  bool correction = false;  // as EnterResult::correction, for every board
 };
 
 // Check-in before a round is paired: the players present for `round` (the
@@ -457,6 +461,8 @@ enum class ActionErrorCode : std::uint8_t {
   // Classic 12.4: the time set would leave a player less than 5 minutes, or
   // less than a minute a move, before the time control (detail: 1 White, 2 Black).
   ClockSettingBelowFloor,
+  // A final result replaced without EnterResult::correction (detail: board).
+  FinalResultNeedsCorrection,
 };
 
 struct ActionError {

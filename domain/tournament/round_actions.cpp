@@ -138,8 +138,11 @@ Result applyResult(const Event& event, const EnterResult& action) {
     return refuse(ActionErrorCode::UnratedNeedsPlayedResult, action.board);
   auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
   if (!edit) return std::unexpected(edit.error());
-  if (isFinal(edit->board->result) && edit->board->result != action.result)
+  if (isFinal(edit->board->result) && edit->board->result != action.result) {
+    if (!action.correction)
+      return refuse(ActionErrorCode::FinalResultNeedsCorrection, action.board);
     edit->outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
+  }
   edit->setResult(action.result);
   edit->board->unrated = action.unrated;
   return std::move(edit->outcome);
@@ -161,8 +164,9 @@ Result applyResults(const Event& event, const EnterResults& action) {
         return refuse(ActionErrorCode::BoardWithoutResult, board.number);
   ActionOutcome outcome{event, {}, {}, {}};
   for (const BoardResult& result : action.results) {
-    auto next = applyResult(outcome.event, EnterResult{action.section, action.round, result.board,
-                                                       result.result, result.unrated});
+    auto next =
+        applyResult(outcome.event, EnterResult{action.section, action.round, result.board,
+                                               result.result, result.unrated, action.correction});
     if (!next) return std::unexpected(next.error());
     outcome.event = std::move(next->event);
     outcome.notices.insert(outcome.notices.end(), next->notices.begin(), next->notices.end());

@@ -81,3 +81,22 @@ TEST(EventCliRefusals, FileFromANewerArbiterIsRefusedAndLeftIntact) {
   EXPECT_EQ(runArbiter({"event", "show", file}).exitCode, 76);
   EXPECT_EQ(readAll(file), bytes);
 }
+
+// Issue 15 item 7: a final result is replaced only with --correct; nothing
+// changes without it.
+TEST(EventCliRefusals, ReplacingAFinalResultNeedsCorrect) {
+  const std::string dir = freshDir("refuse-correct");
+  const std::string file = seededEvent(dir);
+  ASSERT_EQ(runOnBoardTwo({"result", file}, {"1-0"}).exitCode, 0);
+  const auto refused = runOnBoardTwo({"result", file}, {"0-1"});
+  EXPECT_EQ(refused.exitCode, 76);
+  EXPECT_NE(refused.err.find("add --correct to replace it"), std::string::npos) << refused.err;
+  EXPECT_NE(
+      runArbiter({"round", "show", file, "--section", "Open", "--round", "1"}).out.find("1-0"),
+      std::string::npos);
+  const auto corrected = runOnBoardTwo({"result", file}, {"0-1", "--correct"});
+  EXPECT_EQ(corrected.exitCode, 0) << corrected.err;
+  const auto shown =
+      runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});
+  EXPECT_NE(shown.out.find("2\t4\t2\t0-1"), std::string::npos) << shown.out;
+}

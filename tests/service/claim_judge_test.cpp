@@ -44,8 +44,9 @@ TEST(ClaimJudge, AnIncorrectClaimCarriesTheProfilesConsequence) {
   using tournament::PenaltyClock;
   using tournament::RateOfPlay;
   using tournament::RulesProfile;
-  const auto fide = service::judgeClaim(shuffle(RulesProfile::Fide2023),
-                                        threefoldAt(4, RulesProfile::Fide2023, RateOfPlay::Standard));
+  const auto fide =
+      service::judgeClaim(shuffle(RulesProfile::Fide2023),
+                          threefoldAt(4, RulesProfile::Fide2023, RateOfPlay::Standard));
   ASSERT_TRUE(fide.has_value());
   EXPECT_FALSE(fide->valid);
   ASSERT_TRUE(fide->penalty.has_value());

@@ -87,3 +87,19 @@ TEST(ResultText, ReadsAndWritesEveryResult) {
   EXPECT_EQ(sideResult(GameResult::BlackForfeitWin, Color::Black), RoundResult::ForfeitWin);
   EXPECT_EQ(sideResult(GameResult::Adjourned, Color::Black), RoundResult::Adjourned);
 }
+
+// Replacing a final result is a correction the arbiter states; the same
+// result again changes nothing and needs no flag.
+TEST(RoundActions, ReplacingAFinalResultNeedsTheCorrectionFlag) {
+  Event event = accepted(fourPlayers(), EnterResult{"S", 1, 1, GameResult::WhiteWins});
+  EXPECT_EQ(refused(event, EnterResult{"S", 1, 1, GameResult::Draw}),
+            ActionErrorCode::FinalResultNeedsCorrection);
+  EXPECT_EQ(refused(event, EnterResults{"S", 1, {{1, GameResult::Draw}}}),
+            ActionErrorCode::FinalResultNeedsCorrection);
+  accepted(event, EnterResult{"S", 1, 1, GameResult::WhiteWins});
+  auto corrected = applyAction(event, EnterResult{"S", 1, 1, GameResult::Draw, false, true});
+  ASSERT_TRUE(corrected);
+  ASSERT_EQ(corrected->notices.size(), 1u);
+  EXPECT_EQ(corrected->notices[0].code, NoticeCode::ResultCorrected);
+  EXPECT_EQ(resultOf(corrected->event, 1, 1), GameResult::Draw);
+}

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+// Pairing from the desk (issue 12): Rounds > Pair the next round shows the
+// engine's round with the checker's verdict, takes hand edits and stores the
+// round through app/service, as `arbiter pair` does.
+#include "app/gui/event_document.h"
+#include "app/gui/event_view.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/pair_round_dialog.h"
+#include "app/gui/recent_files.h"
+#include "persistence/event_repository.h"
+#include "tests/gui/modal.h"
+#include "tests/persistence/event_file_fixture.h"
+
+#include <gtest/gtest.h>
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+
+#include <set>
+#include <utility>
+
+namespace {
+
+using tournament::GameResult;
+
+// Event "Open": 30 players rated 2600, 2590, ... 2310 (pairing numbers 1-30
+// by rating, C.04.2 art. 2), 7 rounds, Dutch.
+QString thirtyPlayers(const std::string& name) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  EXPECT_TRUE(repository.apply(tournament::CreateEvent{"Club"}, "tester"));
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 7;
+  EXPECT_TRUE(repository.apply(tournament::AddSection{settings}, "tester"));
+  tournament::AddPlayers add{"Open", {}};
+  for (int i = 0; i < 30; ++i) {
+    tournament::Player player;
+    player.name = "Player " + std::to_string(i + 1);
+    player.ratings.standard = 2600 - 10 * i;
+    add.players.push_back(player);
+  }
+  EXPECT_TRUE(repository.apply(add, "tester"));
+  return QString::fromStdString(path);
+}
+
+class DeskPairing : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_TRUE(language.apply(QStringLiteral("en")));
+    gui::RecentFiles::clear();
+  }
+  // Rounds > Pair the next round, then `act` on the dialog.
+  void pairFromTheMenu(std::function<void(gui::PairRoundDialog*)> act) {
+    onNextModal<gui::PairRoundDialog>(std::move(act));
+    window.pairNextRoundAction()->trigger();
+  }
+  gui::Language language;
+  gui::MainWindow window{language};
+};
+
+}  // namespace
+
+// Seven rounds of a 30-player Swiss paired from the desk and played (a
+// result on every board by the rule below), then read back from the file:
+// every round has 15 boards and every player plays once (30 is even: no
+// bye; C.04.3 C4); no two players meet twice (C1).
+TEST_F(DeskPairing, ThirtyPlayersSevenRoundsPairedFromTheDesk) {
+  const QString path = thirtyPlayers("desk_pairing_thirty");
+  ASSERT_TRUE(window.openPath(path));
+  window.show();
+  for (int round = 1; round <= 7; ++round) {
+    QString verdict;
+    pairFromTheMenu([&](gui::PairRoundDialog* dialog) {
+      verdict = dialog->verdictLabel()->text();
+      dialog->storeButton()->click();
+    });
+    const auto* section = window.document().storedSection();
+    ASSERT_EQ(static_cast<int>(section->rounds.size()), round) << verdict.toStdString();
+    EXPECT_EQ(verdict,
+              QStringLiteral("Legal: the same pairs and colours as the engine's pairing."));
+    tournament::EnterResults results{"Open", round, {}, true};
+    for (const auto& board : section->round(round)->boards) {
+      // White wins, draws or loses by (board + round) mod 3.
+      const int rule = (board.number + round) % 3;
+      results.results.push_back({board.number, rule == 0   ? GameResult::WhiteWins
+                                               : rule == 1 ? GameResult::Draw
+                                                           : GameResult::BlackWins});
+    }
+    ASSERT_TRUE(window.document().apply(results));
+  }
+  persistence::EventRepository repository(path.toStdString());
+  const auto& section = *repository.event().section("Open");
+  ASSERT_EQ(section.rounds.size(), 7u);
+  std::set<std::pair<int, int>> met;
+  for (const auto& round : section.rounds) {
+    EXPECT_EQ(round.boards.size(), 15u);
+    EXPECT_TRUE(round.byes.empty());
+    std::set<int> seated;
+    for (const auto& board : round.boards) {
+      seated.insert(board.white);
+      seated.insert(board.black);
+      EXPECT_TRUE(met.insert(std::minmax(board.white, board.black)).second)
+          << "round " << round.number << ": " << board.white << " - " << board.black
+          << " met before";
+      EXPECT_NE(board.result, GameResult::Pending);
+    }
+    EXPECT_EQ(seated.size(), 30u);
+  }
+}
+
+// A hand edit before storing: the colours of board 1 swapped. The checker
+// says it differs from the engine's pairing; the round is stored as edited.
+TEST_F(DeskPairing, AHandEditIsCheckedAndStoredAsEdited) {
+  const QString path = thirtyPlayers("desk_pairing_edit");
+  ASSERT_TRUE(window.openPath(path));
+  window.show();
+  std::pair<int, int> proposed;
+  QString verdict;
+  pairFromTheMenu([&](gui::PairRoundDialog* dialog) {
+    proposed = dialog->pairing().boards.front();
+    dialog->swapColours(1);
+    verdict = dialog->verdictLabel()->text();
+    dialog->storeButton()->click();
+  });
+  EXPECT_TRUE(verdict.startsWith(QStringLiteral("Legal, but it differs from the engine's pairing")))
+      << verdict.toStdString();
+  const auto* section = window.document().storedSection();
+  ASSERT_EQ(section->rounds.size(), 1u);
+  const auto& board = section->rounds.front().boards.front();
+  EXPECT_EQ(section->player(board.white)->pairingNumber, proposed.second);
+  EXPECT_EQ(section->player(board.black)->pairingNumber, proposed.first);
+}
+
+// Before round 1's results are in, round 2 cannot be paired: the desk says why.
+TEST_F(DeskPairing, TheNextRoundWaitsForTheResults) {
+  const QString path = thirtyPlayers("desk_pairing_wait");
+  ASSERT_TRUE(window.openPath(path));
+  window.show();
+  pairFromTheMenu([](gui::PairRoundDialog* dialog) { dialog->storeButton()->click(); });
+  const auto proposal = window.document().proposeNextRound();
+  ASSERT_FALSE(proposal.has_value());
+  EXPECT_TRUE(proposal.error().startsWith(QStringLiteral("Round 1 has no result on board 1, 2,")))
+      << proposal.error().toStdString();
+}
+
+// The standings tab shows the standings after the last complete round, or
+// after any earlier round chosen: here a 30-player section after round 2 of
+// 2, then after round 1.
+TEST_F(DeskPairing, TheStandingsCanBeShownAfterAnyCompleteRound) {
+  const QString path = thirtyPlayers("desk_pairing_after_round");
+  ASSERT_TRUE(window.openPath(path));
+  window.show();
+  for (int round = 1; round <= 2; ++round) {
+    pairFromTheMenu([](gui::PairRoundDialog* dialog) { dialog->storeButton()->click(); });
+    tournament::EnterResults results{"Open", round, {}, true};
+    for (const auto& board : window.document().storedSection()->round(round)->boards)
+      results.results.push_back({board.number, GameResult::WhiteWins});
+    ASSERT_TRUE(window.document().apply(results));
+  }
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(view->standingsHeading()->text(), QStringLiteral("Standings after round 2"));
+  QComboBox* after = view->afterRoundChooser();
+  ASSERT_EQ(after->count(), 3);  // the last complete round, 1, 2
+  after->setCurrentIndex(after->findData(1));
+  emit after->activated(after->currentIndex());
+  EXPECT_EQ(view->standingsHeading()->text(), QStringLiteral("Standings after round 1"));
+  EXPECT_EQ(view->standingsView()->model()->rowCount(), 30);
+}
