@@ -122,12 +122,12 @@
         <translation>The claim cannot be judged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="91"/>
+        <location filename="../app/gui/claim_checker.cpp" line="89"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>The text holds %1 game(s); there is no game %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="98"/>
+        <location filename="../app/gui/claim_checker.cpp" line="95"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>Game %1 cannot be replayed: its start position (FEN) is not usable.</translation>
     </message>
@@ -271,43 +271,61 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="73"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="76"/>
+        <location filename="../app/gui/event_document.cpp" line="79"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="90"/>
+        <location filename="../app/gui/event_document.cpp" line="93"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="94"/>
-        <location filename="../app/gui/event_document.cpp" line="119"/>
-        <location filename="../app/gui/event_document.cpp" line="132"/>
+        <location filename="../app/gui/event_document.cpp" line="97"/>
+        <location filename="../app/gui/event_document.cpp" line="122"/>
+        <location filename="../app/gui/event_document.cpp" line="135"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="117"/>
-        <location filename="../app/gui/event_document.cpp" line="260"/>
-        <location filename="../app/gui/event_document.cpp" line="300"/>
+        <location filename="../app/gui/event_document.cpp" line="120"/>
+        <location filename="../app/gui/event_document.cpp" line="271"/>
+        <location filename="../app/gui/event_document.cpp" line="291"/>
+        <location filename="../app/gui/event_document.cpp" line="311"/>
+        <location filename="../app/gui/event_document.cpp" line="322"/>
+        <location filename="../app/gui/event_document.cpp" line="363"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="168"/>
+        <location filename="../app/gui/event_document.cpp" line="171"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="199"/>
+        <location filename="../app/gui/event_document.cpp" line="202"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <source>All %1 rounds are paired.</source>
+        <translation>All %1 rounds are paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="298"/>
+        <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
+        <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
+        <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
 </context>
 <context>
@@ -459,251 +477,266 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <source>Board %1 already has a final result: confirm the correction first.</source>
+        <translation>Board %1 already has a final result: confirm the correction first.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
         <translation>The arrival is within the default time: no forfeit (Laws 6.7.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <location filename="../app/gui/event_file_text.cpp" line="113"/>
         <source>A penalty needs the article of the Laws it applies.</source>
         <translation>A penalty needs the article of the Laws it applies.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <location filename="../app/gui/event_file_text.cpp" line="116"/>
         <source>A time penalty needs its amount.</source>
         <translation>A time penalty needs its amount.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="115"/>
+        <location filename="../app/gui/event_file_text.cpp" line="118"/>
         <source>Player %1 has already withdrawn.</source>
         <translation>Player %1 has already withdrawn.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="117"/>
+        <location filename="../app/gui/event_file_text.cpp" line="120"/>
         <source>The game on board %1 is not adjourned.</source>
         <translation>The game on board %1 is not adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="119"/>
+        <location filename="../app/gui/event_file_text.cpp" line="122"/>
         <source>Board %1 already has a sealed envelope awaiting resumption.</source>
         <translation>Board %1 already has a sealed envelope awaiting resumption.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
         <source>Board %1 has no envelope.</source>
         <translation>Board %1 has no envelope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <location filename="../app/gui/event_file_text.cpp" line="128"/>
         <source>The envelope of board %1 was already opened or settled.</source>
         <translation>The envelope of board %1 was already opened or settled.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <location filename="../app/gui/event_file_text.cpp" line="131"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
         <translation>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <location filename="../app/gui/event_file_text.cpp" line="134"/>
         <source>The section has no time control, so the classic time limit is unknown.</source>
         <translation>The section has no time control, so the classic time limit is unknown.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="135"/>
+        <location filename="../app/gui/event_file_text.cpp" line="138"/>
         <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
         <translation>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="139"/>
+        <location filename="../app/gui/event_file_text.cpp" line="142"/>
         <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
         <translation>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="143"/>
+        <location filename="../app/gui/event_file_text.cpp" line="146"/>
         <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
         <translation>An exclusion needs its number of rounds (Laws 12.9.8).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <location filename="../app/gui/event_file_text.cpp" line="149"/>
         <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
         <translation>Pairing number %1 is not one of 1 to the number of players, or is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="150"/>
+        <location filename="../app/gui/event_file_text.cpp" line="153"/>
         <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
         <translation>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <location filename="../app/gui/event_file_text.cpp" line="156"/>
         <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
         <translation>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="157"/>
+        <location filename="../app/gui/event_file_text.cpp" line="160"/>
         <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
         <translation>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <location filename="../app/gui/event_file_text.cpp" line="163"/>
         <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
         <translation>Round %1 has no recorded start: start the round first, or give the minutes late.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="164"/>
+        <location filename="../app/gui/event_file_text.cpp" line="167"/>
         <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
         <translation>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="168"/>
+        <location filename="../app/gui/event_file_text.cpp" line="171"/>
         <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
         <translation>Leaving FIDE mode needs the arbiter&apos;s confirmation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <location filename="../app/gui/event_file_text.cpp" line="174"/>
         <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
         <translation>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="175"/>
+        <location filename="../app/gui/event_file_text.cpp" line="178"/>
         <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
         <translation>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="179"/>
+        <location filename="../app/gui/event_file_text.cpp" line="182"/>
         <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
         <translation>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="184"/>
+        <location filename="../app/gui/event_file_text.cpp" line="187"/>
         <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
         <translation>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="188"/>
+        <location filename="../app/gui/event_file_text.cpp" line="191"/>
         <source>The birth date is written YYYY-MM-DD.</source>
         <translation>The birth date is written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="190"/>
+        <location filename="../app/gui/event_file_text.cpp" line="193"/>
         <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
         <translation>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
         <source>The pairing system cannot change once a round is paired.</source>
         <translation>The pairing system cannot change once a round is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <location filename="../app/gui/event_file_text.cpp" line="199"/>
         <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
         <translation>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="201"/>
+        <location filename="../app/gui/event_file_text.cpp" line="204"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="205"/>
+        <location filename="../app/gui/event_file_text.cpp" line="208"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <location filename="../app/gui/event_file_text.cpp" line="212"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="211"/>
+        <location filename="../app/gui/event_file_text.cpp" line="214"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/event_file_text.cpp" line="216"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="215"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="231"/>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="238"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="240"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="247"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="255"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="259"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="271"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="273"/>
+        <location filename="../app/gui/event_file_text.cpp" line="276"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/event_file_text.cpp" line="281"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="285"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <source>There is no action %1 that can still be undone.</source>
+        <translation>There is no action %1 that can still be undone.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="290"/>
+        <source>Action %1 cannot be undone: later actions depend on it.</source>
+        <translation>Action %1 cannot be undone: later actions depend on it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="291"/>
+        <location filename="../app/gui/event_file_text.cpp" line="302"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -711,42 +744,57 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="89"/>
+        <location filename="../app/gui/event_view.cpp" line="106"/>
         <source>Replace the result?</source>
         <translation>Replace the result?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="90"/>
+        <location filename="../app/gui/event_view.cpp" line="107"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>Board %1 already has the result %2. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="98"/>
+        <location filename="../app/gui/event_view.cpp" line="115"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="180"/>
+        <location filename="../app/gui/event_view.cpp" line="172"/>
+        <source>the last complete round</source>
+        <translation>the last complete round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="176"/>
+        <source>Standings after round %1</source>
+        <translation>Standings after round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="208"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="181"/>
+        <location filename="../app/gui/event_view.cpp" line="209"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="182"/>
+        <location filename="../app/gui/event_view.cpp" line="210"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="183"/>
+        <location filename="../app/gui/event_view.cpp" line="211"/>
+        <source>&amp;After round:</source>
+        <translation>&amp;After round:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="212"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="185"/>
+        <location filename="../app/gui/event_view.cpp" line="214"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -764,12 +812,12 @@
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="82"/>
+        <location filename="../app/gui/report_export.cpp" line="83"/>
         <source>Round %1 has not been paired.</source>
         <translation>Round %1 has not been paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="93"/>
+        <location filename="../app/gui/report_export.cpp" line="94"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>Pairings are written as HTML or PDF.</translation>
     </message>
@@ -956,127 +1004,162 @@
         <translation>Draw claim</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="30"/>
+        <location filename="../app/gui/incident_text.cpp" line="23"/>
+        <source>Flag fall</source>
+        <translation>Flag fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="25"/>
+        <source>Defective clock</source>
+        <translation>Defective clock</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="27"/>
+        <source>Irregular position</source>
+        <translation>Irregular position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="36"/>
         <source>recorded</source>
         <translation>recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="32"/>
+        <location filename="../app/gui/incident_text.cpp" line="38"/>
         <source>on time</source>
         <translation>on time</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="34"/>
+        <location filename="../app/gui/incident_text.cpp" line="40"/>
         <source>late by %1, within the default time: the time is lost on the clock</source>
         <translation>late by %1, within the default time: the time is lost on the clock</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="39"/>
+        <location filename="../app/gui/incident_text.cpp" line="45"/>
         <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
         <translation>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="44"/>
+        <location filename="../app/gui/incident_text.cpp" line="50"/>
         <source>forfeit applied</source>
         <translation>forfeit applied</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="46"/>
+        <location filename="../app/gui/incident_text.cpp" line="52"/>
         <source>time penalty</source>
         <translation>time penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="48"/>
+        <location filename="../app/gui/incident_text.cpp" line="54"/>
         <source>game lost</source>
         <translation>game lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="50"/>
+        <location filename="../app/gui/incident_text.cpp" line="56"/>
         <source>game drawn: the opponent cannot mate</source>
         <translation>game drawn: the opponent cannot mate</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="52"/>
+        <location filename="../app/gui/incident_text.cpp" line="58"/>
         <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
         <translation>the arbiter decides (a loss, or a draw if the opponent cannot mate)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="55"/>
+        <location filename="../app/gui/incident_text.cpp" line="61"/>
         <source>claim correct: the game is drawn</source>
         <translation>claim correct: the game is drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="67"/>
+        <location filename="../app/gui/incident_text.cpp" line="63"/>
+        <source>the position before it is restored and play goes on</source>
+        <translation>the position before it is restored and play goes on</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="66"/>
+        <source>the game is annulled and replayed</source>
+        <translation>the game is annulled and replayed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="68"/>
+        <source>the game goes on</source>
+        <translation>the game goes on</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <source>the new clock is set: White %1, Black %2</source>
+        <translation>the new clock is set: White %1, Black %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="83"/>
         <source>Add %1 to the opponent&apos;s remaining time.</source>
         <translation>Add %1 to the opponent&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <location filename="../app/gui/incident_text.cpp" line="86"/>
         <source>Deduct %1 from the offender&apos;s remaining time.</source>
         <translation>Deduct %1 from the offender&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="74"/>
+        <location filename="../app/gui/incident_text.cpp" line="90"/>
         <source>Add %1 to the claimant&apos;s used time.</source>
         <translation>Add %1 to the claimant&apos;s used time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="97"/>
+        <location filename="../app/gui/incident_text.cpp" line="113"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="99"/>
+        <location filename="../app/gui/incident_text.cpp" line="115"/>
         <source>12.9.1 a warning</source>
         <translation>12.9.1 a warning</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="101"/>
+        <location filename="../app/gui/incident_text.cpp" line="117"/>
         <source>12.9.2 more time for the opponent</source>
         <translation>12.9.2 more time for the opponent</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="103"/>
+        <location filename="../app/gui/incident_text.cpp" line="119"/>
         <source>12.9.3 less time for the offender</source>
         <translation>12.9.3 less time for the offender</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="105"/>
+        <location filename="../app/gui/incident_text.cpp" line="121"/>
         <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
         <translation>12.9.4 the opponent&apos;s score in the game raised to a win</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="109"/>
+        <location filename="../app/gui/incident_text.cpp" line="125"/>
         <source>12.9.5 the offender&apos;s score in the game reduced</source>
         <translation>12.9.5 the offender&apos;s score in the game reduced</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="111"/>
+        <location filename="../app/gui/incident_text.cpp" line="127"/>
         <source>12.9.6 the game declared lost</source>
         <translation>12.9.6 the game declared lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="113"/>
+        <location filename="../app/gui/incident_text.cpp" line="129"/>
         <source>12.9.7 a fine announced in advance</source>
         <translation>12.9.7 a fine announced in advance</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="115"/>
+        <location filename="../app/gui/incident_text.cpp" line="131"/>
         <source>12.9.8 exclusion from rounds</source>
         <translation>12.9.8 exclusion from rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="117"/>
+        <location filename="../app/gui/incident_text.cpp" line="133"/>
         <source>12.9.9 expulsion from the competition</source>
         <translation>12.9.9 expulsion from the competition</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="123"/>
+        <location filename="../app/gui/incident_text.cpp" line="139"/>
         <source>%1 (Laws %2): %3.</source>
         <translation>%1 (Laws %2): %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="131"/>
+        <location filename="../app/gui/incident_text.cpp" line="147"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>Illegal moves by this player in this game: %1.</translation>
     </message>
@@ -1125,395 +1208,416 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
         <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>Pair the &amp;next round...</source>
+        <translation>Pair the &amp;next round...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <location filename="../app/gui/main_window.cpp" line="324"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <location filename="../app/gui/main_window.cpp" line="328"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <location filename="../app/gui/main_window.cpp" line="337"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="369"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="341"/>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="346"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="377"/>
         <location filename="../app/gui/main_window.cpp" line="385"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <location filename="../app/gui/main_window.cpp" line="386"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="393"/>
         <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
-        <location filename="../app/gui/main_window.cpp" line="416"/>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="446"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="448"/>
+        <location filename="../app/gui/main_window.cpp" line="458"/>
+        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <source>Pair the next round</source>
+        <translation>Pair the next round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <source>%1
+
+Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
+        <translation>%1
+
+Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="481"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="468"/>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="498"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
-        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <location filename="../app/gui/main_window.cpp" line="528"/>
+        <location filename="../app/gui/main_window.cpp" line="545"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="500"/>
+        <location filename="../app/gui/main_window.cpp" line="529"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
-        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
+        <location filename="../app/gui/main_window.cpp" line="545"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="503"/>
-        <location filename="../app/gui/main_window.cpp" line="507"/>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="536"/>
+        <location filename="../app/gui/main_window.cpp" line="538"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="517"/>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
-        <location filename="../app/gui/main_window.cpp" line="523"/>
+        <location filename="../app/gui/main_window.cpp" line="546"/>
+        <location filename="../app/gui/main_window.cpp" line="550"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="534"/>
+        <location filename="../app/gui/main_window.cpp" line="563"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="535"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -1574,6 +1678,172 @@
         <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
         <source>The folder %1 cannot be written.</source>
         <translation>The folder %1 cannot be written.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairRoundDialog</name>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="23"/>
+        <source>Pair round %1</source>
+        <translation>Pair round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="32"/>
+        <source>Swap &amp;colours</source>
+        <translation>Swap &amp;colours</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
+        <source>White and Black of the selected board change places.</source>
+        <translation>White and Black of the selected board change places.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
+        <source>E&amp;xchange opponents</source>
+        <translation>E&amp;xchange opponents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
+        <source>The Black players of the two selected boards change boards.</source>
+        <translation>The Black players of the two selected boards change boards.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <source>&amp;Store the round</source>
+        <translation>&amp;Store the round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairingText</name>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="25"/>
+        <source>A round robin needs at least two players.</source>
+        <translation>A round robin needs at least two players.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="27"/>
+        <source>Every round of the Berger table is already paired.</source>
+        <translation>Every round of the Berger table is already paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="31"/>
+        <source>The planned rounds are not a whole number of cycles of the Berger table (C.05 Annex 1): set the section&apos;s rounds.</source>
+        <translation>The planned rounds are not a whole number of cycles of the Berger table (C.05 Annex 1): set the section&apos;s rounds.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="35"/>
+        <source>The round robin cannot be paired.</source>
+        <translation>The round robin cannot be paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="41"/>
+        <source>Every planned round is already paired.</source>
+        <translation>Every planned round is already paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="44"/>
+        <source>Fewer than two players can be paired.</source>
+        <translation>Fewer than two players can be paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="46"/>
+        <source>No pairing satisfies the absolute criteria (%1 cannot be met, C.04.3).</source>
+        <translation>No pairing satisfies the absolute criteria (%1 cannot be met, C.04.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="51"/>
+        <source>The engine would leave a player without a board: nothing was paired.</source>
+        <translation>The engine would leave a player without a board: nothing was paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="55"/>
+        <source>The section is paired by an edition of C.04.3 this program does not implement.</source>
+        <translation>The section is paired by an edition of C.04.3 this program does not implement.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="59"/>
+        <source>The round cannot be paired.</source>
+        <translation>The round cannot be paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="69"/>
+        <source>C1: %1 and %2 have already played each other.</source>
+        <translation>C1: %1 and %2 have already played each other.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="74"/>
+        <source>C2: %1 may not receive the pairing-allocated bye.</source>
+        <translation>C2: %1 may not receive the pairing-allocated bye.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="79"/>
+        <source>C3: %1 and %2 have the same absolute colour preference.</source>
+        <translation>C3: %1 and %2 have the same absolute colour preference.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="84"/>
+        <source>C3: %1 plays against an absolute colour preference.</source>
+        <translation>C3: %1 plays against an absolute colour preference.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="88"/>
+        <source>C4: %1 is present but has neither a board nor the bye.</source>
+        <translation>C4: %1 is present but has neither a board nor the bye.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
+        <translation>C.04.1 3: %1 has a bye although the players are even in number.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="97"/>
+        <source>A criterion is broken.</source>
+        <translation>A criterion is broken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="102"/>
+        <source>A round-robin table: the checker has nothing to say.</source>
+        <translation>A round-robin table: the checker has nothing to say.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="108"/>
+        <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
+        <translation>Legal: the same pairs and colours as the engine&apos;s pairing.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="111"/>
+        <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
+        <translation>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="117"/>
+        <source>the engine&apos;s is better</source>
+        <translation>the engine&apos;s is better</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <source>this one is better</source>
+        <translation>this one is better</translation>
     </message>
 </context>
 <context>
@@ -1799,13 +2069,13 @@
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="33"/>
-        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="34"/>
-        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
@@ -1835,149 +2105,154 @@
         <translation>The written move is not legal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="47"/>
+        <location filename="../app/gui/report_labels.cpp" line="46"/>
+        <source>The classic rules (10.12) take no fifty-move claim with a written move: the fifty moves must be on the board.</source>
+        <translation>The classic rules (10.12) take no fifty-move claim with a written move: the fifty moves must be on the board.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="51"/>
         <source>The position stood at these plies</source>
         <translation>The position stood at these plies</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="48"/>
+        <location filename="../app/gui/report_labels.cpp" line="52"/>
         <source>the start position</source>
         <translation>the start position</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="50"/>
+        <location filename="../app/gui/report_labels.cpp" line="54"/>
         <source>after the written move {}</source>
         <translation>after the written move {}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="52"/>
+        <location filename="../app/gui/report_labels.cpp" line="56"/>
         <source>Last capture or pawn move: ply {}</source>
         <translation>Last capture or pawn move: ply {}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="54"/>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
         <source>No capture or pawn move since the start.</source>
         <translation>No capture or pawn move since the start.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="56"/>
+        <location filename="../app/gui/report_labels.cpp" line="60"/>
         <source>Moves without capture or pawn move: {} plies</source>
         <translation>Moves without capture or pawn move: {} plies</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <location filename="../app/gui/report_labels.cpp" line="62"/>
         <source>The claimed position (ply {})</source>
         <translation>The claimed position (ply {})</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <location filename="../app/gui/report_labels.cpp" line="63"/>
         <source>Consequence</source>
         <translation>Consequence</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="60"/>
+        <location filename="../app/gui/report_labels.cpp" line="64"/>
         <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
         <translation>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="64"/>
+        <location filename="../app/gui/report_labels.cpp" line="68"/>
         <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
         <translation>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="68"/>
+        <location filename="../app/gui/report_labels.cpp" line="72"/>
         <source>The written move {} must be played.</source>
         <translation>The written move {} must be played.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="75"/>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
         <source>Standings after round {}</source>
         <translation>Standings after round {}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
         <source>Crosstable after round {}</source>
         <translation>Crosstable after round {}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="78"/>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
         <source>Rk</source>
         <translation>Rk</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="79"/>
-        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
         <source>SNo</source>
         <translation>SNo</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="80"/>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <location filename="../app/gui/report_labels.cpp" line="85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <location filename="../app/gui/report_labels.cpp" line="86"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="87"/>
         <source>Rtg</source>
         <translation>Rtg</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="84"/>
-        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <location filename="../app/gui/report_labels.cpp" line="88"/>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="85"/>
+        <location filename="../app/gui/report_labels.cpp" line="89"/>
         <source>R{}</source>
         <translation>R{}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
         <source>Pairings of round {}</source>
         <translation>Pairings of round {}</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
         <source>Bd</source>
         <translation>Bd</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>Byes and absences</source>
         <translation>Byes and absences</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <location filename="../app/gui/report_labels.cpp" line="104"/>
         <source>pairing-allocated bye</source>
         <translation>pairing-allocated bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <location filename="../app/gui/report_labels.cpp" line="105"/>
         <source>half-point bye</source>
         <translation>half-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <location filename="../app/gui/report_labels.cpp" line="106"/>
         <source>full-point bye</source>
         <translation>full-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="103"/>
+        <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>absent (zero-point bye)</source>
         <translation>absent (zero-point bye)</translation>
     </message>
@@ -2013,102 +2288,102 @@
 <context>
     <name>gui::SealDialog</name>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="35"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="36"/>
         <source>Seal a move</source>
         <translation>Seal a move</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="38"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
         <source>From the game&apos;s &amp;moves</source>
         <translation>From the game&apos;s &amp;moves</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="42"/>
         <source>From a &amp;FEN</source>
         <translation>From a &amp;FEN</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="57"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="58"/>
         <source>h:mm</source>
         <translation>h:mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="59"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
         <source>by White</source>
         <translation>by White</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="62"/>
         <source>by Black</source>
         <translation>by Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="72"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="73"/>
         <source>&amp;Sealed by:</source>
         <translation>&amp;Sealed by:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="77"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
         <source>Position before the sealed move:</source>
         <translation>Position before the sealed move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
         <source>Mo&amp;ves:</source>
         <translation>Mo&amp;ves:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
         <source>FE&amp;N:</source>
         <translation>FE&amp;N:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
         <source>Move &amp;number:</source>
         <translation>Move &amp;number:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
         <source>Sealed move (as &amp;written):</source>
         <translation>Sealed move (as &amp;written):</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
         <source>&amp;White&apos;s used time:</source>
         <translation>&amp;White&apos;s used time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
         <source>&amp;Black&apos;s used time:</source>
         <translation>&amp;Black&apos;s used time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
         <source>&amp;Draw offer open:</source>
         <translation>&amp;Draw offer open:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
         <source>&amp;Resumes at:</source>
         <translation>&amp;Resumes at:</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="87"/>
         <source>Resumes in (&amp;place):</source>
         <translation>Resumes in (&amp;place):</translation>
     </message>
@@ -2118,22 +2393,22 @@
         <translation>The FEN cannot be read at column %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="121"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="122"/>
         <source>Move %1 (%2) cannot be played in the position.</source>
         <translation>Move %1 (%2) cannot be played in the position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="134"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="133"/>
         <source>Choose a board of a paired round.</source>
         <translation>Choose a board of a paired round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="149"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="148"/>
         <source>Write the sealed move as the sealer wrote it.</source>
         <translation>Write the sealed move as the sealer wrote it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="152"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="151"/>
         <source>Used times are written h:mm or h:mm:ss.</source>
         <translation>Used times are written h:mm or h:mm:ss.</translation>
     </message>
@@ -2481,12 +2756,17 @@ Leave FIDE mode?</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="29"/>
+        <location filename="../app/gui/gui_standings.cpp" line="14"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>No standings while an adjourned game is unresolved.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="35"/>
+        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <source>The first round is being played: no standings before its results.</source>
+        <translation>The first round is being played: no standings before its results.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="23"/>
         <source>No round has been paired yet.</source>
         <translation>No round has been paired yet.</translation>
     </message>
@@ -2744,11 +3024,21 @@ Leave FIDE mode?</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="47"/>
+        <source>A round block lies past the planned number of rounds.</source>
+        <translation>A round block lies past the planned number of rounds.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="50"/>
+        <source>A round block lies past round 999.</source>
+        <translation>A round block lies past round 999.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="53"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="58"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>

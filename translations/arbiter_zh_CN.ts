@@ -122,12 +122,12 @@
         <translation>无法裁定该申请。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="91"/>
+        <location filename="../app/gui/claim_checker.cpp" line="89"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>文本中有 %1 盘对局；不存在第 %2 盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="98"/>
+        <location filename="../app/gui/claim_checker.cpp" line="95"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>第 %1 盘无法复盘：其起始局面（FEN）不可用。</translation>
     </message>
@@ -271,43 +271,61 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="73"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="76"/>
+        <location filename="../app/gui/event_document.cpp" line="79"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="90"/>
+        <location filename="../app/gui/event_document.cpp" line="93"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="94"/>
-        <location filename="../app/gui/event_document.cpp" line="119"/>
-        <location filename="../app/gui/event_document.cpp" line="132"/>
+        <location filename="../app/gui/event_document.cpp" line="97"/>
+        <location filename="../app/gui/event_document.cpp" line="122"/>
+        <location filename="../app/gui/event_document.cpp" line="135"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="117"/>
-        <location filename="../app/gui/event_document.cpp" line="260"/>
-        <location filename="../app/gui/event_document.cpp" line="300"/>
+        <location filename="../app/gui/event_document.cpp" line="120"/>
+        <location filename="../app/gui/event_document.cpp" line="271"/>
+        <location filename="../app/gui/event_document.cpp" line="291"/>
+        <location filename="../app/gui/event_document.cpp" line="311"/>
+        <location filename="../app/gui/event_document.cpp" line="322"/>
+        <location filename="../app/gui/event_document.cpp" line="363"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="168"/>
+        <location filename="../app/gui/event_document.cpp" line="171"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="199"/>
+        <location filename="../app/gui/event_document.cpp" line="202"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <source>All %1 rounds are paired.</source>
+        <translation>全部 %1 轮均已编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="298"/>
+        <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
+        <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
+        <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
 </context>
 <context>
@@ -459,251 +477,266 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <source>Board %1 already has a final result: confirm the correction first.</source>
+        <translation>第 %1 台已有最终结果：请先确认更正。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
         <translation>到达时间在迟到弃权时限之内：不判负（棋规 6.7.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <location filename="../app/gui/event_file_text.cpp" line="113"/>
         <source>A penalty needs the article of the Laws it applies.</source>
         <translation>处罚须注明所依据的棋规条款。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <location filename="../app/gui/event_file_text.cpp" line="116"/>
         <source>A time penalty needs its amount.</source>
         <translation>时间处罚须注明时长。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="115"/>
+        <location filename="../app/gui/event_file_text.cpp" line="118"/>
         <source>Player %1 has already withdrawn.</source>
         <translation>棋手 %1 已经退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="117"/>
+        <location filename="../app/gui/event_file_text.cpp" line="120"/>
         <source>The game on board %1 is not adjourned.</source>
         <translation>第 %1 台的对局没有封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="119"/>
+        <location filename="../app/gui/event_file_text.cpp" line="122"/>
         <source>Board %1 already has a sealed envelope awaiting resumption.</source>
         <translation>第 %1 台已有待续赛的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
         <source>Board %1 has no envelope.</source>
         <translation>第 %1 台没有封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <location filename="../app/gui/event_file_text.cpp" line="128"/>
         <source>The envelope of board %1 was already opened or settled.</source>
         <translation>第 %1 台的封棋信封已拆开或已了结。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <location filename="../app/gui/event_file_text.cpp" line="131"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
         <translation>传统规则需要申请方已用时间（传统规则 10.13(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <location filename="../app/gui/event_file_text.cpp" line="134"/>
         <source>The section has no time control, so the classic time limit is unknown.</source>
         <translation>本组别没有用时规定，因此无法确定传统规则的时限。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="135"/>
+        <location filename="../app/gui/event_file_text.cpp" line="138"/>
         <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
         <translation>按棋规 12.9.6 违规方判负：结果须为对手胜或 0-0。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="139"/>
+        <location filename="../app/gui/event_file_text.cpp" line="142"/>
         <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
         <translation>缺少封棋着法（信封遗失时：以封棋方陈述的着法为准，I.12.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="143"/>
+        <location filename="../app/gui/event_file_text.cpp" line="146"/>
         <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
         <translation>停赛须注明轮数（棋规 12.9.8）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <location filename="../app/gui/event_file_text.cpp" line="149"/>
         <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
         <translation>编排号 %1 不在 1 至棋手人数之间，或重复出现。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="150"/>
+        <location filename="../app/gui/event_file_text.cpp" line="153"/>
         <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
         <translation>棋规 12.9.5 须注明违规方本局降低后的得分。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <location filename="../app/gui/event_file_text.cpp" line="156"/>
         <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
         <translation>该得分不是违规方本局较低的正常得分（棋规 12.9.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="157"/>
+        <location filename="../app/gui/event_file_text.cpp" line="160"/>
         <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
         <translation>时间格式为 YYYY-MM-DD HH:MM，或本轮当天的 HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <location filename="../app/gui/event_file_text.cpp" line="163"/>
         <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
         <translation>第 %1 轮没有记录开始时间：请先记录本轮开始时间，或直接填写迟到分钟数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="164"/>
+        <location filename="../app/gui/event_file_text.cpp" line="167"/>
         <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
         <translation>本组别不在 FIDE 模式（退出后不能再开启）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="168"/>
+        <location filename="../app/gui/event_file_text.cpp" line="171"/>
         <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
         <translation>退出 FIDE 模式须经裁判确认。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <location filename="../app/gui/event_file_text.cpp" line="174"/>
         <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
         <translation>第 %1 台：只有封棋信封遗失的对局才作废重赛（指南 I.12.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="175"/>
+        <location filename="../app/gui/event_file_text.cpp" line="178"/>
         <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
         <translation>第 %1 台：棋钟错误只能在续赛后任一方走第一步之前更正（指南 I.13）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="179"/>
+        <location filename="../app/gui/event_file_text.cpp" line="182"/>
         <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
         <translation>第 %1 台：只有封棋方缺席、应着方在场且封棋着法合法时，应着方才封存应着（指南 I.9.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="184"/>
+        <location filename="../app/gui/event_file_text.cpp" line="187"/>
         <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
         <translation>棋手 %1 已被编排，不能删除；请改为退赛（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="188"/>
+        <location filename="../app/gui/event_file_text.cpp" line="191"/>
         <source>The birth date is written YYYY-MM-DD.</source>
         <translation>出生日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="190"/>
+        <location filename="../app/gui/event_file_text.cpp" line="193"/>
         <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
         <translation>称号须为 GM、IM、WGM、FM、WIM、CM、WFM、WCM 或无。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
         <source>The pairing system cannot change once a round is paired.</source>
         <translation>已有轮次编排后不能更改编排制度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <location filename="../app/gui/event_file_text.cpp" line="199"/>
         <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
         <translation>已有结果后不能更改规则、棋赛类型、用时规定、迟到弃权时限和计分。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="201"/>
+        <location filename="../app/gui/event_file_text.cpp" line="204"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="205"/>
+        <location filename="../app/gui/event_file_text.cpp" line="208"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <location filename="../app/gui/event_file_text.cpp" line="212"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="211"/>
+        <location filename="../app/gui/event_file_text.cpp" line="214"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/event_file_text.cpp" line="216"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="215"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="231"/>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="238"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="240"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="247"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="255"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="259"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="271"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="273"/>
+        <location filename="../app/gui/event_file_text.cpp" line="276"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/event_file_text.cpp" line="281"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="285"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <source>There is no action %1 that can still be undone.</source>
+        <translation>没有可撤销的第 %1 号操作。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="290"/>
+        <source>Action %1 cannot be undone: later actions depend on it.</source>
+        <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="291"/>
+        <location filename="../app/gui/event_file_text.cpp" line="302"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -711,42 +744,57 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="89"/>
+        <location filename="../app/gui/event_view.cpp" line="106"/>
         <source>Replace the result?</source>
         <translation>替换结果？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="90"/>
+        <location filename="../app/gui/event_view.cpp" line="107"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>第 %1 台已有结果 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="98"/>
+        <location filename="../app/gui/event_view.cpp" line="115"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="180"/>
+        <location filename="../app/gui/event_view.cpp" line="172"/>
+        <source>the last complete round</source>
+        <translation>最后一个完整轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="176"/>
+        <source>Standings after round %1</source>
+        <translation>第 %1 轮后的排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="208"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="181"/>
+        <location filename="../app/gui/event_view.cpp" line="209"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="182"/>
+        <location filename="../app/gui/event_view.cpp" line="210"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="183"/>
+        <location filename="../app/gui/event_view.cpp" line="211"/>
+        <source>&amp;After round:</source>
+        <translation>轮次后(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="212"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="185"/>
+        <location filename="../app/gui/event_view.cpp" line="214"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -764,12 +812,12 @@
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="82"/>
+        <location filename="../app/gui/report_export.cpp" line="83"/>
         <source>Round %1 has not been paired.</source>
         <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="93"/>
+        <location filename="../app/gui/report_export.cpp" line="94"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>对阵表只能导出为 HTML 或 PDF。</translation>
     </message>
@@ -956,127 +1004,162 @@
         <translation>和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="30"/>
+        <location filename="../app/gui/incident_text.cpp" line="23"/>
+        <source>Flag fall</source>
+        <translation>落旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="25"/>
+        <source>Defective clock</source>
+        <translation>棋钟故障</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="27"/>
+        <source>Irregular position</source>
+        <translation>不正常局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="36"/>
         <source>recorded</source>
         <translation>已记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="32"/>
+        <location filename="../app/gui/incident_text.cpp" line="38"/>
         <source>on time</source>
         <translation>准时</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="34"/>
+        <location filename="../app/gui/incident_text.cpp" line="40"/>
         <source>late by %1, within the default time: the time is lost on the clock</source>
         <translation>迟到 %1，在迟到弃权时限之内：迟到时间从棋钟上扣除</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="39"/>
+        <location filename="../app/gui/incident_text.cpp" line="45"/>
         <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
         <translation>迟到 %1，超过迟到弃权时限：建议判负（请确认，或录入结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="44"/>
+        <location filename="../app/gui/incident_text.cpp" line="50"/>
         <source>forfeit applied</source>
         <translation>已判弃权负</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="46"/>
+        <location filename="../app/gui/incident_text.cpp" line="52"/>
         <source>time penalty</source>
         <translation>时间处罚</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="48"/>
+        <location filename="../app/gui/incident_text.cpp" line="54"/>
         <source>game lost</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="50"/>
+        <location filename="../app/gui/incident_text.cpp" line="56"/>
         <source>game drawn: the opponent cannot mate</source>
         <translation>和棋：对手无法将死</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="52"/>
+        <location filename="../app/gui/incident_text.cpp" line="58"/>
         <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
         <translation>由裁判决定（判负；若对手无法将死则为和棋）</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="55"/>
+        <location filename="../app/gui/incident_text.cpp" line="61"/>
         <source>claim correct: the game is drawn</source>
         <translation>申请正确：和棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="67"/>
+        <location filename="../app/gui/incident_text.cpp" line="63"/>
+        <source>the position before it is restored and play goes on</source>
+        <translation>恢复之前的局面，对局继续</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="66"/>
+        <source>the game is annulled and replayed</source>
+        <translation>对局作废并重赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="68"/>
+        <source>the game goes on</source>
+        <translation>对局继续</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <source>the new clock is set: White %1, Black %2</source>
+        <translation>重新设置棋钟：白方 %1，黑方 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="83"/>
         <source>Add %1 to the opponent&apos;s remaining time.</source>
         <translation>对手剩余时间增加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="70"/>
+        <location filename="../app/gui/incident_text.cpp" line="86"/>
         <source>Deduct %1 from the offender&apos;s remaining time.</source>
         <translation>违规方剩余时间减少 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="74"/>
+        <location filename="../app/gui/incident_text.cpp" line="90"/>
         <source>Add %1 to the claimant&apos;s used time.</source>
         <translation>申请方已用时间增加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="97"/>
+        <location filename="../app/gui/incident_text.cpp" line="113"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="99"/>
+        <location filename="../app/gui/incident_text.cpp" line="115"/>
         <source>12.9.1 a warning</source>
         <translation>12.9.1 警告</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="101"/>
+        <location filename="../app/gui/incident_text.cpp" line="117"/>
         <source>12.9.2 more time for the opponent</source>
         <translation>12.9.2 增加对手的剩余时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="103"/>
+        <location filename="../app/gui/incident_text.cpp" line="119"/>
         <source>12.9.3 less time for the offender</source>
         <translation>12.9.3 减少违规方的剩余时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="105"/>
+        <location filename="../app/gui/incident_text.cpp" line="121"/>
         <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
         <translation>12.9.4 将对手本局得分提高为胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="109"/>
+        <location filename="../app/gui/incident_text.cpp" line="125"/>
         <source>12.9.5 the offender&apos;s score in the game reduced</source>
         <translation>12.9.5 降低违规方本局得分</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="111"/>
+        <location filename="../app/gui/incident_text.cpp" line="127"/>
         <source>12.9.6 the game declared lost</source>
         <translation>12.9.6 判本局负</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="113"/>
+        <location filename="../app/gui/incident_text.cpp" line="129"/>
         <source>12.9.7 a fine announced in advance</source>
         <translation>12.9.7 事先宣布的罚款</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="115"/>
+        <location filename="../app/gui/incident_text.cpp" line="131"/>
         <source>12.9.8 exclusion from rounds</source>
         <translation>12.9.8 停赛若干轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="117"/>
+        <location filename="../app/gui/incident_text.cpp" line="133"/>
         <source>12.9.9 expulsion from the competition</source>
         <translation>12.9.9 取消比赛资格</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="123"/>
+        <location filename="../app/gui/incident_text.cpp" line="139"/>
         <source>%1 (Laws %2): %3.</source>
         <translation>%1（棋规 %2）：%3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_text.cpp" line="131"/>
+        <location filename="../app/gui/incident_text.cpp" line="147"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>该棋手本局违例着法次数：%1。</translation>
     </message>
@@ -1125,395 +1208,416 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="173"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
         <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <source>Pair the &amp;next round...</source>
+        <translation>编排下一轮(&amp;N)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="311"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="319"/>
+        <location filename="../app/gui/main_window.cpp" line="324"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <location filename="../app/gui/main_window.cpp" line="328"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <location filename="../app/gui/main_window.cpp" line="337"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="369"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="341"/>
-        <location filename="../app/gui/main_window.cpp" line="373"/>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="346"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="377"/>
         <location filename="../app/gui/main_window.cpp" line="385"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <location filename="../app/gui/main_window.cpp" line="386"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="393"/>
         <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
-        <location filename="../app/gui/main_window.cpp" line="416"/>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="417"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="446"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="448"/>
+        <location filename="../app/gui/main_window.cpp" line="458"/>
+        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <source>Pair the next round</source>
+        <translation>编排下一轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <source>%1
+
+Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
+        <translation>%1
+
+仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="481"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="468"/>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="498"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
-        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <location filename="../app/gui/main_window.cpp" line="528"/>
+        <location filename="../app/gui/main_window.cpp" line="545"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="500"/>
+        <location filename="../app/gui/main_window.cpp" line="529"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
-        <location filename="../app/gui/main_window.cpp" line="516"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
+        <location filename="../app/gui/main_window.cpp" line="545"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="503"/>
-        <location filename="../app/gui/main_window.cpp" line="507"/>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="536"/>
+        <location filename="../app/gui/main_window.cpp" line="538"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="517"/>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
-        <location filename="../app/gui/main_window.cpp" line="523"/>
+        <location filename="../app/gui/main_window.cpp" line="546"/>
+        <location filename="../app/gui/main_window.cpp" line="550"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="534"/>
+        <location filename="../app/gui/main_window.cpp" line="563"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="535"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -1574,6 +1678,172 @@
         <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
         <source>The folder %1 cannot be written.</source>
         <translation>无法写入文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairRoundDialog</name>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="23"/>
+        <source>Pair round %1</source>
+        <translation>编排第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="32"/>
+        <source>Swap &amp;colours</source>
+        <translation>交换颜色(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
+        <source>White and Black of the selected board change places.</source>
+        <translation>所选台次的白方与黑方互换。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
+        <source>E&amp;xchange opponents</source>
+        <translation>交换对手(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
+        <source>The Black players of the two selected boards change boards.</source>
+        <translation>所选两台的黑方棋手互换台次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <source>&amp;Store the round</source>
+        <translation>保存本轮(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairingText</name>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="25"/>
+        <source>A round robin needs at least two players.</source>
+        <translation>循环赛至少需要两名棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="27"/>
+        <source>Every round of the Berger table is already paired.</source>
+        <translation>贝格尔表的所有轮次均已编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="31"/>
+        <source>The planned rounds are not a whole number of cycles of the Berger table (C.05 Annex 1): set the section&apos;s rounds.</source>
+        <translation>计划轮数不是贝格尔表完整循环的整数倍（C.05 附件1）：请设置本组的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="35"/>
+        <source>The round robin cannot be paired.</source>
+        <translation>无法编排此循环赛。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="41"/>
+        <source>Every planned round is already paired.</source>
+        <translation>所有计划轮次均已编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="44"/>
+        <source>Fewer than two players can be paired.</source>
+        <translation>可编排的棋手不足两名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="46"/>
+        <source>No pairing satisfies the absolute criteria (%1 cannot be met, C.04.3).</source>
+        <translation>没有满足绝对准则的编排（无法满足 %1，C.04.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="51"/>
+        <source>The engine would leave a player without a board: nothing was paired.</source>
+        <translation>编排程序会使一名棋手无台可下：未作编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="55"/>
+        <source>The section is paired by an edition of C.04.3 this program does not implement.</source>
+        <translation>本组使用本程序未实现的 C.04.3 版本编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="59"/>
+        <source>The round cannot be paired.</source>
+        <translation>无法编排本轮。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="69"/>
+        <source>C1: %1 and %2 have already played each other.</source>
+        <translation>C1：%1 与 %2 已经相遇过。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="74"/>
+        <source>C2: %1 may not receive the pairing-allocated bye.</source>
+        <translation>C2：%1 不得获得编排轮空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="79"/>
+        <source>C3: %1 and %2 have the same absolute colour preference.</source>
+        <translation>C3：%1 与 %2 有相同的绝对颜色倾向。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="84"/>
+        <source>C3: %1 plays against an absolute colour preference.</source>
+        <translation>C3：%1 所执颜色违背其绝对颜色倾向。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="88"/>
+        <source>C4: %1 is present but has neither a board nor the bye.</source>
+        <translation>C4：%1 到场，但既无台次也无轮空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
+        <translation>C.04.1 第3条：棋手人数为偶数，%1 却轮空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="97"/>
+        <source>A criterion is broken.</source>
+        <translation>违反了一条准则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="102"/>
+        <source>A round-robin table: the checker has nothing to say.</source>
+        <translation>循环赛对阵表：检查程序无意见。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="108"/>
+        <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
+        <translation>合规：对阵与颜色均与程序编排相同。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="111"/>
+        <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
+        <translation>合规，但与程序编排首先在 %1 上不同（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="117"/>
+        <source>the engine&apos;s is better</source>
+        <translation>程序的编排更优</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <source>this one is better</source>
+        <translation>此编排更优</translation>
     </message>
 </context>
 <context>
@@ -1799,13 +2069,13 @@
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="33"/>
-        <location filename="../app/gui/report_labels.cpp" line="95"/>
+        <location filename="../app/gui/report_labels.cpp" line="99"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="34"/>
-        <location filename="../app/gui/report_labels.cpp" line="96"/>
+        <location filename="../app/gui/report_labels.cpp" line="100"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -1835,149 +2105,154 @@
         <translation>写下的着法不合规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="47"/>
+        <location filename="../app/gui/report_labels.cpp" line="46"/>
+        <source>The classic rules (10.12) take no fifty-move claim with a written move: the fifty moves must be on the board.</source>
+        <translation>旧规则（10.12）不接受写下着法的五十回合和棋要求：五十回合必须已在棋盘上走成。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="51"/>
         <source>The position stood at these plies</source>
         <translation>该局面出现于以下步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="48"/>
+        <location filename="../app/gui/report_labels.cpp" line="52"/>
         <source>the start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="50"/>
+        <location filename="../app/gui/report_labels.cpp" line="54"/>
         <source>after the written move {}</source>
         <translation>写下的着法 {} 之后</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="52"/>
+        <location filename="../app/gui/report_labels.cpp" line="56"/>
         <source>Last capture or pawn move: ply {}</source>
         <translation>最后一次吃子或兵的走动：第 {} 步</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="54"/>
+        <location filename="../app/gui/report_labels.cpp" line="58"/>
         <source>No capture or pawn move since the start.</source>
         <translation>开局以来没有吃子或兵的走动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="56"/>
+        <location filename="../app/gui/report_labels.cpp" line="60"/>
         <source>Moves without capture or pawn move: {} plies</source>
         <translation>无吃子或兵走动的步数：{} 个半回合</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="58"/>
+        <location filename="../app/gui/report_labels.cpp" line="62"/>
         <source>The claimed position (ply {})</source>
         <translation>申请时的局面（第 {} 步）</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="59"/>
+        <location filename="../app/gui/report_labels.cpp" line="63"/>
         <source>Consequence</source>
         <translation>处理</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="60"/>
+        <location filename="../app/gui/report_labels.cpp" line="64"/>
         <source>{} minute(s) added to the remaining time of {}; the game continues (Laws {}).</source>
         <translation>给{1}的剩余时间增加 {0} 分钟；对局继续（规则 {2}）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="64"/>
+        <location filename="../app/gui/report_labels.cpp" line="68"/>
         <source>{} minutes added to the used time of {}; the claimant loses if this passes the time limit (art. {}).</source>
         <translation>给{1}的已用时间增加 {0} 分钟；若因此超过时限，申请方判负（第 {2} 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="68"/>
+        <location filename="../app/gui/report_labels.cpp" line="72"/>
         <source>The written move {} must be played.</source>
         <translation>必须走出写下的着法 {}。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="75"/>
+        <location filename="../app/gui/report_labels.cpp" line="79"/>
         <source>Standings after round {}</source>
         <translation>第 {} 轮后排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="77"/>
+        <location filename="../app/gui/report_labels.cpp" line="81"/>
         <source>Crosstable after round {}</source>
         <translation>第 {} 轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="78"/>
+        <location filename="../app/gui/report_labels.cpp" line="82"/>
         <source>Rk</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="79"/>
-        <location filename="../app/gui/report_labels.cpp" line="94"/>
+        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="98"/>
         <source>SNo</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="80"/>
+        <location filename="../app/gui/report_labels.cpp" line="84"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="81"/>
+        <location filename="../app/gui/report_labels.cpp" line="85"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="82"/>
+        <location filename="../app/gui/report_labels.cpp" line="86"/>
         <source>Fed</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="83"/>
+        <location filename="../app/gui/report_labels.cpp" line="87"/>
         <source>Rtg</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="84"/>
-        <location filename="../app/gui/report_labels.cpp" line="97"/>
+        <location filename="../app/gui/report_labels.cpp" line="88"/>
+        <location filename="../app/gui/report_labels.cpp" line="101"/>
         <source>Pts</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="85"/>
+        <location filename="../app/gui/report_labels.cpp" line="89"/>
         <source>R{}</source>
         <translation>第{}轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="92"/>
+        <location filename="../app/gui/report_labels.cpp" line="96"/>
         <source>Pairings of round {}</source>
         <translation>第 {} 轮对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="93"/>
+        <location filename="../app/gui/report_labels.cpp" line="97"/>
         <source>Bd</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="98"/>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="99"/>
+        <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>Byes and absences</source>
         <translation>轮空与缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="100"/>
+        <location filename="../app/gui/report_labels.cpp" line="104"/>
         <source>pairing-allocated bye</source>
         <translation>编排轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="101"/>
+        <location filename="../app/gui/report_labels.cpp" line="105"/>
         <source>half-point bye</source>
         <translation>半分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <location filename="../app/gui/report_labels.cpp" line="106"/>
         <source>full-point bye</source>
         <translation>整分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="103"/>
+        <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
     </message>
@@ -2013,102 +2288,102 @@
 <context>
     <name>gui::SealDialog</name>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="35"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="36"/>
         <source>Seal a move</source>
         <translation>封棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="38"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="39"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="40"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
         <source>From the game&apos;s &amp;moves</source>
         <translation>根据对局着法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="41"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="42"/>
         <source>From a &amp;FEN</source>
         <translation>根据 FEN(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="57"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="58"/>
         <source>h:mm</source>
         <translation>时:分</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="59"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="60"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
         <source>by White</source>
         <translation>白方提和</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="62"/>
         <source>by Black</source>
         <translation>黑方提和</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="72"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="73"/>
         <source>&amp;Sealed by:</source>
         <translation>封棋方(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="77"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
         <source>Position before the sealed move:</source>
         <translation>封棋前的局面：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="78"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
         <source>Mo&amp;ves:</source>
         <translation>着法(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="79"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
         <source>FE&amp;N:</source>
         <translation>FE&amp;N：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
         <source>Move &amp;number:</source>
         <translation>回合数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="81"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
         <source>Sealed move (as &amp;written):</source>
         <translation>封棋着法（按所写）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="82"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
         <source>&amp;White&apos;s used time:</source>
         <translation>白方已用时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="83"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
         <source>&amp;Black&apos;s used time:</source>
         <translation>黑方已用时间(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
         <source>&amp;Draw offer open:</source>
         <translation>未答复的提和(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="85"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
         <source>&amp;Resumes at:</source>
         <translation>续赛时间(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="86"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="87"/>
         <source>Resumes in (&amp;place):</source>
         <translation>续赛地点(&amp;P)：</translation>
     </message>
@@ -2118,22 +2393,22 @@
         <translation>FEN 第 %1 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="121"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="122"/>
         <source>Move %1 (%2) cannot be played in the position.</source>
         <translation>第 %1 回合的着法（%2）在该局面下无法走出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="134"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="133"/>
         <source>Choose a board of a paired round.</source>
         <translation>请选择已编排轮次中的台次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="149"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="148"/>
         <source>Write the sealed move as the sealer wrote it.</source>
         <translation>请按封棋方所写填写封棋着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/seal_dialog.cpp" line="152"/>
+        <location filename="../app/gui/seal_dialog.cpp" line="151"/>
         <source>Used times are written h:mm or h:mm:ss.</source>
         <translation>已用时间格式为 时:分 或 时:分:秒。</translation>
     </message>
@@ -2481,12 +2756,17 @@ Leave FIDE mode?</source>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="29"/>
+        <location filename="../app/gui/gui_standings.cpp" line="14"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>尚有封局未决，暂无排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="35"/>
+        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <source>The first round is being played: no standings before its results.</source>
+        <translation>第一轮正在进行：结果录入前没有排名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="23"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
     </message>
@@ -2744,11 +3024,21 @@ Leave FIDE mode?</source>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="47"/>
+        <source>A round block lies past the planned number of rounds.</source>
+        <translation>有一个轮次数据块超出了计划轮数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="50"/>
+        <source>A round block lies past round 999.</source>
+        <translation>有一个轮次数据块超出了第 999 轮。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="53"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="58"/>
         <source>Line %1, column %2: %3</source>
         <translation>第%1行第%2列：%3</translation>
     </message>

@@ -21,75 +21,99 @@ QString pairingFailureText(const service::EngineFailure& failure) {
   if (const auto* berger = std::get_if<pairing::RoundRobinFailureCode>(&failure)) {
     switch (*berger) {
       case pairing::RoundRobinFailureCode::TooFewPlayers:
-        return translated("A round robin needs at least two players.");
+        return translated(
+            QT_TRANSLATE_NOOP("gui::PairingText", "A round robin needs at least two players."));
       case pairing::RoundRobinFailureCode::NoRoundsLeft:
-        return translated("Every round of the Berger table is already paired.");
+        return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                            "Every round of the Berger table is already paired."));
       case pairing::RoundRobinFailureCode::BadRoundCount:
         return translated(
-            "The planned rounds are not a whole number of cycles of the Berger table (C.05 "
-            "Annex 1): set the section's rounds.");
+            QT_TRANSLATE_NOOP("gui::PairingText",
+                              "The planned rounds are not a whole number of cycles of the Berger "
+                              "table (C.05 Annex 1): set the section's rounds."));
     }
-    return translated("The round robin cannot be paired.");
+    return translated(QT_TRANSLATE_NOOP("gui::PairingText", "The round robin cannot be paired."));
   }
   const auto& dutch = std::get<pairing::PairingFailure>(failure);
   switch (dutch.code) {
     case pairing::PairingFailureCode::NoRoundsLeft:
-      return translated("Every planned round is already paired.");
+      return translated(
+          QT_TRANSLATE_NOOP("gui::PairingText", "Every planned round is already paired."));
     case pairing::PairingFailureCode::TooFewPlayers:
-      return translated("Fewer than two players can be paired.");
+      return translated(
+          QT_TRANSLATE_NOOP("gui::PairingText", "Fewer than two players can be paired."));
     case pairing::PairingFailureCode::NoLegalPairing:
       return QCoreApplication::translate("gui::PairingText",
                                          "No pairing satisfies the absolute criteria (%1 cannot "
                                          "be met, C.04.3).")
           .arg(criterion(dutch.criterion));
     case pairing::PairingFailureCode::PlayerLeftOut:
-      return translated("The engine would leave a player without a board: nothing was paired.");
+      return translated(QT_TRANSLATE_NOOP(
+          "gui::PairingText",
+          "The engine would leave a player without a board: nothing was paired."));
     case pairing::PairingFailureCode::EditionNotImplemented:
-      return translated(
-          "The section is paired by an edition of C.04.3 this program does not "
-          "implement.");
+      return translated(QT_TRANSLATE_NOOP(
+          "gui::PairingText",
+          "The section is paired by an edition of C.04.3 this program does not implement."));
   }
-  return translated("The round cannot be paired.");
+  return translated(QT_TRANSLATE_NOOP("gui::PairingText", "The round cannot be paired."));
 }
 
 QString violationText(const pairing::Violation& v) {
   using V = pairing::ViolationCode;
-  const auto text = [](const char* s) {
-    return QCoreApplication::translate("gui::PairingText", s);
-  };
   switch (v.code) {
     case V::Rematch:
-      return text("C1: %1 and %2 have already played each other.").arg(v.player).arg(v.opponent);
+      return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                          "C1: %1 and %2 have already played each other."))
+          .arg(v.player)
+          .arg(v.opponent);
     case V::SecondBye:
-      return text("C2: %1 may not receive the pairing-allocated bye.").arg(v.player);
+      return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                          "C2: %1 may not receive the pairing-allocated bye."))
+          .arg(v.player);
     case V::AbsoluteColourConflict:
-      return text("C3: %1 and %2 have the same absolute colour preference.")
+      return translated(
+                 QT_TRANSLATE_NOOP("gui::PairingText",
+                                   "C3: %1 and %2 have the same absolute colour preference."))
           .arg(v.player)
           .arg(v.opponent);
     case V::AbsoluteColourIgnored:
-      return text("C3: %1 plays against an absolute colour preference.").arg(v.player);
+      return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                          "C3: %1 plays against an absolute colour preference."))
+          .arg(v.player);
     case V::PlayerNotPaired:
-      return text("C4: %1 is present but has neither a board nor the bye.").arg(v.player);
+      return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                          "C4: %1 is present but has neither a board nor the bye."))
+          .arg(v.player);
     case V::ByeNotNeeded:
-      return text("C.04.1 3: %1 has a bye although the players are even in number.").arg(v.player);
+      return translated(QT_TRANSLATE_NOOP(
+                            "gui::PairingText",
+                            "C.04.1 3: %1 has a bye although the players are even in number."))
+          .arg(v.player);
   }
-  return translated("A criterion is broken.");
+  return translated(QT_TRANSLATE_NOOP("gui::PairingText", "A criterion is broken."));
 }
 
 QString reviewText(const service::PairingReview& review) {
-  if (!review.report) return translated("A round-robin table: the checker has nothing to say.");
+  if (!review.report)
+    return translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                        "A round-robin table: the checker has nothing to say."));
   QStringList lines;
   for (const auto& v : review.report->violations) lines << violationText(v);
   if (lines.isEmpty()) {
     if (review.report->sameAsOurs)
-      lines << translated("Legal: the same pairs and colours as the engine's pairing.");
+      lines << translated(QT_TRANSLATE_NOOP(
+          "gui::PairingText", "Legal: the same pairs and colours as the engine's pairing."));
     else
       lines << QCoreApplication::translate("gui::PairingText",
                                            "Legal, but it differs from the engine's pairing first "
                                            "in %1 (%2).")
                    .arg(criterion(review.report->firstDifference))
-                   .arg(review.report->oursBetter ? translated("the engine's is better")
-                                                  : translated("this one is better"));
+                   .arg(review.report->oursBetter
+                            ? translated(
+                                  QT_TRANSLATE_NOOP("gui::PairingText", "the engine's is better"))
+                            : translated(
+                                  QT_TRANSLATE_NOOP("gui::PairingText", "this one is better")));
   }
   return lines.join(QLatin1Char('\n'));
 }
