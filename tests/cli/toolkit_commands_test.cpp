@@ -144,8 +144,8 @@ TEST(ToolkitCli, RoundResultsAllOrNothing) {
 
   // A correction of board 2 from a file of board lines.
   writeFile(dir + "/r1.txt", "# corrections\n2 0-1\n");
-  const auto lines =
-      runArbiter({"results", file, "--section", "Open", "--round", "1", "--file", dir + "/r1.txt"});
+  const auto lines = runArbiter({"results", file, "--section", "Open", "--round", "1", "--file",
+                                 dir + "/r1.txt", "--correct"});
   EXPECT_EQ(lines.exitCode, 0) << lines.err;
   EXPECT_TRUE(contains(lines.out + lines.err, "board 2")) << lines.out << lines.err;
 }

@@ -29,7 +29,8 @@ constexpr GameResult Cycle[] = {GameResult::WhiteWins, GameResult::Draw, GameRes
 // The i-th result the writer enters: boards in turn, each time a result
 // different from the board's previous one.
 EnterResult nthResult(int i) {
-  return EnterResult{"Open", 1, i % Boards + 1, Cycle[(i / Boards) % 3]};
+  // Each board's result changes every pass: a correction.
+  return EnterResult{"Open", 1, i % Boards + 1, Cycle[(i / Boards) % 3], false, true};
 }
 
 // 40 players, round 1 paired 1-21, 2-22, ... (20 boards).

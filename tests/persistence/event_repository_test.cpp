@@ -95,7 +95,7 @@ TEST(EventRepository, UndoCompensatesTheLastActionAndIsAudited) {
   seedEvent(repo);
   const Event beforeResults = repo.event();
   ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "a"));
-  ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::BlackWins}, "a"));
+  ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::BlackWins, false, true}, "a"));
   auto undone = repo.undo("b");
   ASSERT_TRUE(undone);
   EXPECT_EQ(repo.event().sections[0].rounds[0].boards[0].result, GameResult::WhiteWins);

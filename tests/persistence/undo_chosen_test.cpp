@@ -42,7 +42,7 @@ TEST(UndoChosen, AnActionLaterOnesDependOnIsRefused) {
   const int players = log[2].id;
   ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "t"));
   const int result = lastAuditId(repo);
-  ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::Draw}, "t"));
+  ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::Draw, false, true}, "t"));
   EXPECT_EQ(repo.undo("t", players).error().code, UndoErrorCode::LaterActionsDepend);
   EXPECT_EQ(repo.undo("t", result).error().code, UndoErrorCode::LaterActionsDepend);
   EXPECT_EQ(repo.event().section("Open")->players.size(), 4u);

@@ -68,7 +68,7 @@ TEST(BatchResults, BoardLinesAnyOrderWithCommentsAndPlaces) {
 TEST(BatchResults, AppliesEveryBoardOrNone) {
   Event event = fourPlayers();  // round 1: board 1 (1-3), board 2 (4-2)
   const auto outcome = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true});
+      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true, true});
   ASSERT_TRUE(outcome);
   EXPECT_EQ(resultOf(outcome->event, 1, 1), GameResult::Draw);
   EXPECT_EQ(resultOf(outcome->event, 1, 2), GameResult::BlackWins);
@@ -95,7 +95,7 @@ TEST(BatchResults, AppliesEveryBoardOrNone) {
 TEST(BatchResults, CorrectionsAreNoticedPerBoard) {
   Event event = accepted(fourPlayers(), EnterResult{"S", 1, 2, GameResult::WhiteWins});
   const auto outcome = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true});
+      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true, true});
   ASSERT_TRUE(outcome);
   ASSERT_EQ(outcome->notices.size(), 1u);
   EXPECT_EQ(outcome->notices[0].code, NoticeCode::ResultCorrected);

@@ -56,7 +56,7 @@ TEST(RoundActions, RoundStatesFollowPublicationAndResults) {
 TEST(RoundActions, ResultCorrectionIsNoticed) {
   Event event = fourPlayers();
   event = accepted(event, EnterResult{"S", 1, 1, GameResult::WhiteWins});
-  auto corrected = applyAction(event, EnterResult{"S", 1, 1, GameResult::BlackWins});
+  auto corrected = applyAction(event, EnterResult{"S", 1, 1, GameResult::BlackWins, false, true});
   ASSERT_TRUE(corrected);
   EXPECT_EQ(corrected->notices.at(0).code, NoticeCode::ResultCorrected);
   EXPECT_EQ(resultOf(corrected->event, 1, 1), GameResult::BlackWins);

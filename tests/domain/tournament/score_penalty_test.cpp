@@ -86,7 +86,7 @@ TEST_P(ScorePenalty, PendingGameCountsOnceItHasAResultAndSurvivesCorrections) {
   EXPECT_EQ(total(event, 4), 2);
   EXPECT_EQ(total(event, 2), 2);
   // Corrected to ½-½: D 1 (raised), B ½.
-  event = accepted(event, EnterResult{"S", 1, 2, GameResult::Draw});
+  event = accepted(event, EnterResult{"S", 1, 2, GameResult::Draw, false, true});
   EXPECT_EQ(total(event, 4), 2);
   EXPECT_EQ(total(event, 2), 1);
 }
