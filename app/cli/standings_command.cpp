@@ -125,8 +125,8 @@ public:
     }
     if (afterRound == 0 && table->rounds < standings::lastPairedRound(state))
       console.err << fmt::format(
-          "note: round {} is not complete (a game without a result, or adjourned); these are "
-          "the standings after round {} (C.07)\n",
+          "note: round {} has games without a result; these are the standings after round {} "
+          "(C.07)\n",
           table->rounds + 1, table->rounds);
     standings::StandingsOptions options = rule.options;
     std::vector<std::vector<standings::TieBreakWorking>> working;

@@ -34,6 +34,13 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
                                                           const SectionRule& rule, int afterRound) {
   const int complete = lastCompleteRound(state);
   if (afterRound == 0) {
+    // VCL (rules-reference §1.10): while an adjourned game is unresolved
+    // there are no current standings; those after an earlier round can
+    // still be asked for by number.
+    for (const auto& player : state.players)
+      for (const auto& round : player.rounds)
+        if (round.result == tournament::RoundResult::Adjourned)
+          return std::unexpected(StandingsError::AdjournedGame);
     if (complete == 0 && lastPairedRound(state) > 0)
       return std::unexpected(StandingsError::NoCompleteRound);
     afterRound = complete;

@@ -45,12 +45,21 @@ TEST(SectionStandings, DuringARoundTheStandingsAreThoseAfterTheRoundBefore) {
   EXPECT_EQ(table->rows[2].points + table->rows[3].points, 0);
 }
 
-// An adjourned game (VCL, rules-reference §1.10) also keeps its round open.
-TEST(SectionStandings, AnAdjournedGameKeepsItsRoundOpen) {
+// An adjourned game (VCL, rules-reference §1.10) also keeps its round open,
+// and there are no current standings until it is resolved; those after
+// round 1 can still be asked for.
+TEST(SectionStandings, AnAdjournedGameKeepsItsRoundOpenAndWithholdsTheStandings) {
   auto state = roundTwoUnderWay();
   state.players[0].rounds[1].result = RoundResult::Adjourned;
   state.players[1].rounds[1].result = RoundResult::Adjourned;
   EXPECT_EQ(standings::lastCompleteRound(state), 1);
+  const auto rule = standings::sectionRule({}, "", tournament::PairingSystem::DutchSwiss);
+  const auto current = standings::sectionStandings(state, rule);
+  ASSERT_FALSE(current.has_value());
+  EXPECT_EQ(current.error(), standings::StandingsError::AdjournedGame);
+  const auto afterOne = standings::sectionStandings(state, rule, 1);
+  ASSERT_TRUE(afterOne.has_value());
+  EXPECT_EQ(afterOne->rounds, 1);
 }
 
 // Round 1 under way: there are no standings yet, and it says so.
