@@ -186,7 +186,7 @@ std::optional<FieldError> setField(Player& p, Column column, const std::string& 
       return fieldError(checkFideId(value));
     case Column::NationalId:
       p.nationalId = value;
-      break;
+      return fieldError(checkNationalId(value));
     case Column::Title:
       p.title = value;
       return fieldError(checkTitle(value));
@@ -206,7 +206,7 @@ std::optional<FieldError> setField(Player& p, Column column, const std::string& 
       return fieldError(checkBirthDate(value));
     case Column::Club:
       p.club = value;
-      break;
+      return fieldError(checkClub(value));
     case Column::ClubElo:
     case Column::ClubEloGames:
     case Column::ClassPoints: {

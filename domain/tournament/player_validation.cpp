@@ -103,17 +103,24 @@ std::optional<PlayerFieldError> checkFederation(std::string_view code) {
                suggestion ? std::string(*suggestion) : std::string());
 }
 
+std::optional<PlayerFieldError> checkClub(std::string_view club) {
+  if (club.empty() || cleanText(club)) return std::nullopt;
+  return error(PlayerFieldCode::TextNotUtf8, PlayerField::Club);
+}
+
+std::optional<PlayerFieldError> checkNationalId(std::string_view id) {
+  if (id.empty() || cleanText(id)) return std::nullopt;
+  return error(PlayerFieldCode::TextNotUtf8, PlayerField::NationalId);
+}
+
 std::optional<PlayerFieldError> validatePlayer(const Player& p) {
   if (auto e = checkName(p.name)) return e;
   if (auto e = checkTitle(p.title)) return e;
   if (auto e = checkBirthDate(p.birthDate)) return e;
   if (auto e = checkFideId(p.fideId)) return e;
   if (auto e = checkFederation(p.federation)) return e;
-  if (!p.club.empty() && !cleanText(p.club))
-    return error(PlayerFieldCode::TextNotUtf8, PlayerField::Club);
-  if (!p.nationalId.empty() && !cleanText(p.nationalId))
-    return error(PlayerFieldCode::TextNotUtf8, PlayerField::NationalId);
-  return std::nullopt;
+  if (auto e = checkClub(p.club)) return e;
+  return checkNationalId(p.nationalId);
 }
 
 std::vector<PlayerFieldChange> readFieldsAsMeant(Player& player) {

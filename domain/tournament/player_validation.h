@@ -47,6 +47,9 @@ std::optional<PlayerFieldError> checkTitle(std::string_view title);
 std::optional<PlayerFieldError> checkBirthDate(std::string_view date);
 std::optional<PlayerFieldError> checkFideId(std::string_view id);
 std::optional<PlayerFieldError> checkFederation(std::string_view code);
+// Free text (club, national id): valid UTF-8 without control characters.
+std::optional<PlayerFieldError> checkClub(std::string_view club);
+std::optional<PlayerFieldError> checkNationalId(std::string_view id);
 
 // The first refused field of `player` (name, title, birth date, FIDE id,
 // federation, club, national id), or nullopt.

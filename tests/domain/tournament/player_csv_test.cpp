@@ -45,3 +45,18 @@ TEST(PlayerCsv, RefusesBadFieldsWithLineAndColumn) {
   EXPECT_EQ(readPlayerCsv("name\n\xFF\n").error().code, PlayerCsvErrorCode::NotUtf8);
   EXPECT_EQ(readPlayerCsv("").error().code, PlayerCsvErrorCode::Empty);
 }
+
+// Found by fuzz_player_csv: a club (or national id) holding a control
+// character (here NUL) was read although registration refuses it; now the
+// reader refuses it at its place (line 2, column 6: after "Anna,").
+TEST(PlayerCsv, RefusesAControlCharacterInTheClubOrNationalId) {
+  using namespace std::string_literals;
+  const auto club = readPlayerCsv("name,club\nAnna,SK\0Berlin\n"s);
+  ASSERT_FALSE(club);
+  EXPECT_EQ(club.error().code, PlayerCsvErrorCode::NotUtf8);
+  EXPECT_EQ(club.error().line, 2);
+  EXPECT_EQ(club.error().column, 6);
+  const auto id = readPlayerCsv("name,national_id\nAnna,12\t34\n"s);
+  ASSERT_FALSE(id);
+  EXPECT_EQ(id.error().code, PlayerCsvErrorCode::NotUtf8);
+}
