@@ -652,91 +652,201 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="222"/>
+        <source>A FIDE id is 1 to 11 digits.</source>
+        <translation>A FIDE id is 1 to 11 digits.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
+        <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <source>That FIDE id is registered already (player %1).</source>
+        <translation>That FIDE id is registered already (player %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
+        <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
+        <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <source>%1 rounds are paired already: the section cannot have fewer.</source>
+        <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="242"/>
+        <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
+        <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="246"/>
+        <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
+        <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <source>The FEN is not a legal position (at column %1).</source>
+        <translation>The FEN is not a legal position (at column %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <source>The move at ply %1 of the game is unreadable or illegal.</source>
+        <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <source>The move numbers of the game do not follow (at ply %1).</source>
+        <translation>The move numbers of the game do not follow (at ply %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <source>The moves and the FEN disagree: the moves do not reach that position.</source>
+        <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
+        <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="267"/>
+        <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
+        <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
+        <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
+        <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
+        <translation>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="232"/>
+        <location filename="../app/gui/event_file_text.cpp" line="294"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="238"/>
+        <location filename="../app/gui/event_file_text.cpp" line="300"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="240"/>
+        <location filename="../app/gui/event_file_text.cpp" line="302"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="306"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="309"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="313"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="255"/>
+        <location filename="../app/gui/event_file_text.cpp" line="317"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="321"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="325"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <source>Player %1 has the same name as another: check it is not a duplicate.</source>
+        <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <source>Player %1 of the list is registered already; skipped.</source>
+        <translation>Player %1 of the list is registered already; skipped.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="337"/>
+        <source>Nothing changed: the event already holds that.</source>
+        <translation>Nothing changed: the event already holds that.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
+        <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
+        <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="276"/>
+        <location filename="../app/gui/event_file_text.cpp" line="355"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="281"/>
+        <location filename="../app/gui/event_file_text.cpp" line="360"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="290"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="375"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="302"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -1786,62 +1896,62 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>The round cannot be paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="69"/>
+        <location filename="../app/gui/pairing_text.cpp" line="66"/>
         <source>C1: %1 and %2 have already played each other.</source>
         <translation>C1: %1 and %2 have already played each other.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="74"/>
+        <location filename="../app/gui/pairing_text.cpp" line="71"/>
         <source>C2: %1 may not receive the pairing-allocated bye.</source>
         <translation>C2: %1 may not receive the pairing-allocated bye.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="79"/>
+        <location filename="../app/gui/pairing_text.cpp" line="76"/>
         <source>C3: %1 and %2 have the same absolute colour preference.</source>
         <translation>C3: %1 and %2 have the same absolute colour preference.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="84"/>
+        <location filename="../app/gui/pairing_text.cpp" line="81"/>
         <source>C3: %1 plays against an absolute colour preference.</source>
         <translation>C3: %1 plays against an absolute colour preference.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="88"/>
+        <location filename="../app/gui/pairing_text.cpp" line="85"/>
         <source>C4: %1 is present but has neither a board nor the bye.</source>
         <translation>C4: %1 is present but has neither a board nor the bye.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <location filename="../app/gui/pairing_text.cpp" line="89"/>
         <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
         <translation>C.04.1 3: %1 has a bye although the players are even in number.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="97"/>
+        <location filename="../app/gui/pairing_text.cpp" line="94"/>
         <source>A criterion is broken.</source>
         <translation>A criterion is broken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="102"/>
+        <location filename="../app/gui/pairing_text.cpp" line="99"/>
         <source>A round-robin table: the checker has nothing to say.</source>
         <translation>A round-robin table: the checker has nothing to say.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="108"/>
+        <location filename="../app/gui/pairing_text.cpp" line="105"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>Legal: the same pairs and colours as the engine&apos;s pairing.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="111"/>
+        <location filename="../app/gui/pairing_text.cpp" line="108"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="117"/>
+        <location filename="../app/gui/pairing_text.cpp" line="114"/>
         <source>the engine&apos;s is better</source>
         <translation>the engine&apos;s is better</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <location filename="../app/gui/pairing_text.cpp" line="116"/>
         <source>this one is better</source>
         <translation>this one is better</translation>
     </message>

@@ -652,91 +652,201 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="222"/>
+        <source>A FIDE id is 1 to 11 digits.</source>
+        <translation>FIDE 编号为 1 至 11 位数字。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
+        <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <source>That FIDE id is registered already (player %1).</source>
+        <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
+        <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
+        <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <source>%1 rounds are paired already: the section cannot have fewer.</source>
+        <translation>已编排 %1 轮：本组轮数不能更少。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="242"/>
+        <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
+        <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="246"/>
+        <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
+        <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <source>The FEN is not a legal position (at column %1).</source>
+        <translation>FEN 不是合法局面（第 %1 列）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <source>The move at ply %1 of the game is unreadable or illegal.</source>
+        <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <source>The move numbers of the game do not follow (at ply %1).</source>
+        <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <source>The moves and the FEN disagree: the moves do not reach that position.</source>
+        <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
+        <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="267"/>
+        <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
+        <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
+        <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
+        <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
+        <translation>旧规则 12.4：所设时间会使棋手在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="232"/>
+        <location filename="../app/gui/event_file_text.cpp" line="294"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="238"/>
+        <location filename="../app/gui/event_file_text.cpp" line="300"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="240"/>
+        <location filename="../app/gui/event_file_text.cpp" line="302"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="306"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="309"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="313"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="255"/>
+        <location filename="../app/gui/event_file_text.cpp" line="317"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="321"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="325"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <source>Player %1 has the same name as another: check it is not a duplicate.</source>
+        <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <source>Player %1 of the list is registered already; skipped.</source>
+        <translation>名单中的棋手 %1 已登记；已跳过。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="337"/>
+        <source>Nothing changed: the event already holds that.</source>
+        <translation>没有改变：赛事中已是如此。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
+        <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
+        <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="276"/>
+        <location filename="../app/gui/event_file_text.cpp" line="355"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="281"/>
+        <location filename="../app/gui/event_file_text.cpp" line="360"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="290"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="375"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="302"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -1786,62 +1896,62 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>无法编排本轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="69"/>
+        <location filename="../app/gui/pairing_text.cpp" line="66"/>
         <source>C1: %1 and %2 have already played each other.</source>
         <translation>C1：%1 与 %2 已经相遇过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="74"/>
+        <location filename="../app/gui/pairing_text.cpp" line="71"/>
         <source>C2: %1 may not receive the pairing-allocated bye.</source>
         <translation>C2：%1 不得获得编排轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="79"/>
+        <location filename="../app/gui/pairing_text.cpp" line="76"/>
         <source>C3: %1 and %2 have the same absolute colour preference.</source>
         <translation>C3：%1 与 %2 有相同的绝对颜色倾向。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="84"/>
+        <location filename="../app/gui/pairing_text.cpp" line="81"/>
         <source>C3: %1 plays against an absolute colour preference.</source>
         <translation>C3：%1 所执颜色违背其绝对颜色倾向。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="88"/>
+        <location filename="../app/gui/pairing_text.cpp" line="85"/>
         <source>C4: %1 is present but has neither a board nor the bye.</source>
         <translation>C4：%1 到场，但既无台次也无轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <location filename="../app/gui/pairing_text.cpp" line="89"/>
         <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
         <translation>C.04.1 第3条：棋手人数为偶数，%1 却轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="97"/>
+        <location filename="../app/gui/pairing_text.cpp" line="94"/>
         <source>A criterion is broken.</source>
         <translation>违反了一条准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="102"/>
+        <location filename="../app/gui/pairing_text.cpp" line="99"/>
         <source>A round-robin table: the checker has nothing to say.</source>
         <translation>循环赛对阵表：检查程序无意见。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="108"/>
+        <location filename="../app/gui/pairing_text.cpp" line="105"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>合规：对阵与颜色均与程序编排相同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="111"/>
+        <location filename="../app/gui/pairing_text.cpp" line="108"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>合规，但与程序编排首先在 %1 上不同（%2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="117"/>
+        <location filename="../app/gui/pairing_text.cpp" line="114"/>
         <source>the engine&apos;s is better</source>
         <translation>程序的编排更优</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <location filename="../app/gui/pairing_text.cpp" line="116"/>
         <source>this one is better</source>
         <translation>此编排更优</translation>
     </message>

@@ -218,6 +218,68 @@ QString actionErrorText(const tournament::ActionError& error) {
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "The ratings were used to pair %1 round(s): a new rating list "
                                     "is refused after round 1."));
+    case ActionErrorCode::BadFideId:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile", "A FIDE id is 1 to 11 digits."));
+    case ActionErrorCode::BadFederation:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "The federation must be a FIDE/IOC code such as CHN, ENG, GER."));
+    case ActionErrorCode::DuplicateFideId:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "That FIDE id is registered already (player %1)."));
+    case ActionErrorCode::ByeAfterWithdrawal:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The player withdrew from round %1 on: no bye can be given "
+                                    "for a later round (C.04.2 3.2)."));
+    case ActionErrorCode::WithdrawFromPairedRound:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "That round is already paired: enter the result of the player's game there (a "
+          "forfeit if he does not play) and withdraw him from round %1."));
+    case ActionErrorCode::RoundsBelowPaired:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "%1 rounds are paired already: the section cannot have fewer."));
+    case ActionErrorCode::RoundRobinRounds:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "A round robin of these players has %1 rounds a cycle (C.05 "
+                                    "Annex 1): give that number or twice it."));
+    case ActionErrorCode::MissingPosition:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The envelope needs the position before the sealed move: the "
+                                    "moves or a FEN (Guidelines I.2 b; classic 13.2(2))."));
+    case ActionErrorCode::BadEnvelopeFen:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "The FEN is not a legal position (at column %1)."));
+    case ActionErrorCode::BadEnvelopeMoves:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The move at ply %1 of the game is unreadable or illegal."));
+    case ActionErrorCode::BadEnvelopeNumbering:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The move numbers of the game do not follow (at ply %1)."));
+    case ActionErrorCode::MovesDoNotReachFen:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The moves and the FEN disagree: the moves do not reach that "
+                                    "position."));
+    case ActionErrorCode::SealerNotToMove:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The sealer is not the side to move in that position "
+                                    "(Guidelines I.1.1; classic 13.1)."));
+    case ActionErrorCode::WrongMoveNumber:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The position is at move %1: the sealed move's number must "
+                                    "be that (Guidelines I.2 e; classic 13.2(5))."));
+    case ActionErrorCode::BadResumeTime:
+      return text(
+          QT_TRANSLATE_NOOP("gui::EventFile", "The resumption must be written YYYY-MM-DD HH:MM."));
+    case ActionErrorCode::EarlySealingNotInProfile:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Early sealing (the rest of the session added to the sealer's "
+                                    "time) is the classic rules' 13.1(2); this section plays "
+                                    "under the FIDE Laws."));
+    case ActionErrorCode::ClockSettingBelowFloor:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Classic 12.4: the time set would leave a player less than 5 "
+                                    "minutes, or less than a minute a move, before the time "
+                                    "control."));
   }
   return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                 "The event file refused the change; nothing was changed."));
@@ -263,6 +325,23 @@ QString noticeText(const tournament::Notice& notice) {
       return with(QT_TRANSLATE_NOOP(
           "gui::EventFile",
           "FIDE mode: player %1 already has a half-point bye; this is a second one."));
+    case NoticeCode::DuplicateName:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Player %1 has the same name as another: check it is not a duplicate."));
+    case NoticeCode::AlreadyRegistered:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Player %1 of the list is registered already; skipped."));
+    case NoticeCode::NothingChanged:
+      return text(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Nothing changed: the event already holds that."));
+    case NoticeCode::AbsentAtCheckIn:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Player %1 is not checked in: a zero-point bye (C.04.2 3.3)."));
+    case NoticeCode::WithdrawnAfterAbsences:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Player %1 has reached the limit of absences: withdrawn from the next round."));
   }
   return {};
 }
