@@ -102,11 +102,12 @@ TEST(DeskPerformanceSlow, Opens3000PlayersAndShowsStandingsAndRefreshesAfterARes
   ASSERT_EQ(window.eventView()->standingsView()->model()->rowCount(), Players);
   ASSERT_EQ(window.eventView()->roundChooser()->value(), Rounds);
 
-  // Board 1 of the last round is cleared first, so that typing its result
-  // asks nothing: the time is from the key to the refreshed views, with
-  // the audited transaction (synchronous=FULL) in between.
+  // Board 1 of the last round is cleared first (a correction of its final
+  // result), so that typing its result asks nothing: the time is from the
+  // key to the refreshed views, with the audited transaction
+  // (synchronous=FULL) in between.
   ASSERT_TRUE(window.document().apply(
-      tournament::EnterResult{"Open", Rounds, 1, tournament::GameResult::Pending}));
+      tournament::EnterResult{"Open", Rounds, 1, tournament::GameResult::Pending, false, true}));
   window.eventView()->setCurrentIndex(1);
   gui::RoundView* round = window.eventView()->roundView();
   round->setFocus();
