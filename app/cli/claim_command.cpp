@@ -37,7 +37,8 @@ int parseCount(const std::string& text, const std::string& what) {
 }
 
 void printConsequence(const chess::ClaimVerdict& verdict, const tournament::ClaimPenalty& penalty,
-                      std::optional<int> used, std::optional<int> limit, std::ostream& out) {
+                      const tournament::ClaimPenaltyJudgement& judgement, std::optional<int> limit,
+                      std::ostream& out) {
   const char* claimant = colorName(verdict.claimant);
   const char* opponent = colorName(~verdict.claimant);
   const int minutes = penalty.seconds / 60;
@@ -49,7 +50,6 @@ void printConsequence(const chess::ClaimVerdict& verdict, const tournament::Clai
     out << "Consequence (classic rules, art. " << penalty.article << "): " << minutes
         << " minutes added to " << claimant << "'s used time; " << claimant
         << " loses if that exceeds the time limit";
-    const auto judgement = tournament::judgeIncorrectClaim(penalty, used, limit);
     if (judgement.undecided) {
       out << " (give --used and --limit to decide)";
     } else if (judgement.outcome == tournament::ClaimPenaltyOutcome::ClaimantLoses) {
@@ -112,10 +112,10 @@ public:
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "json") throw UsageError{"--format must be text or json"};
     const bool json = format == "json";
-    std::optional<int> used;
-    std::optional<int> limit;
-    if (args.value("used")) used = 60 * parseCount(*args.value("used"), "--used");
-    if (args.value("limit")) limit = 60 * parseCount(*args.value("limit"), "--limit");
+    if (args.value("used"))
+      question.claimantUsedSeconds = 60 * parseCount(*args.value("used"), "--used");
+    if (args.value("limit"))
+      question.timeLimitSeconds = 60 * parseCount(*args.value("limit"), "--limit");
 
     const std::string& file = args.positional.front();
     const auto record = readRecordedGame(file, gameNumber, question.profile);
@@ -159,11 +159,12 @@ public:
       report->set("consequence", anyValid ? Poco::Dynamic::Var()
                                           : Poco::Dynamic::Var(consequenceJson(
                                                 judged->verdicts.front().second, *judged->penalty,
-                                                question.profile, used, limit)));
+                                                question.profile, *judged->judgement)));
       writeJson(console.out, report);
       console.out << '\n';
     } else if (!anyValid) {
-      printConsequence(judged->verdicts.front().second, *judged->penalty, used, limit, console.out);
+      printConsequence(judged->verdicts.front().second, *judged->penalty, *judged->judgement,
+                       question.timeLimitSeconds, console.out);
     }
     return anyValid ? Success : Finding;
   }

@@ -86,8 +86,7 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
 Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
                                         const tournament::ClaimPenalty& penalty,
                                         tournament::RulesProfile profile,
-                                        std::optional<int> usedSeconds,
-                                        std::optional<int> limitSeconds) {
+                                        const tournament::ClaimPenaltyJudgement& judgement) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
   object->set("rules", std::string(tournament::codeOf(profile)));
   object->set("article", std::string(penalty.article));
@@ -101,7 +100,6 @@ Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
   Poco::Dynamic::Var loses = false;
   Poco::Dynamic::Var usedAfter;
   if (penalty.lossPossible) {
-    const auto judgement = tournament::judgeIncorrectClaim(penalty, usedSeconds, limitSeconds);
     if (judgement.undecided) {
       loses = Poco::Dynamic::Var();
     } else {

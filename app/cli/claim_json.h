@@ -23,7 +23,6 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
 Poco::JSON::Object::Ptr consequenceJson(const chess::ClaimVerdict& verdict,
                                         const tournament::ClaimPenalty& penalty,
                                         tournament::RulesProfile profile,
-                                        std::optional<int> usedSeconds,
-                                        std::optional<int> limitSeconds);
+                                        const tournament::ClaimPenaltyJudgement& judgement);
 
 }  // namespace cli

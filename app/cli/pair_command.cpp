@@ -12,8 +12,8 @@
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "app/service/next_round.h"
+#include "app/service/round_pairing.h"
 #include "domain/interchange/pair_list.h"
-#include "domain/tournament/section_pairing_state.h"
 
 #include <Poco/Util/Option.h>
 #include <fmt/format.h>
@@ -26,8 +26,9 @@
 namespace cli {
 namespace {
 
-std::string describe(pairing::RoundRobinFailureCode code,
-                     const tournament::TournamentState& state) {
+// Why the Berger table cannot give a round, for `players` players and
+// `plannedRounds` rounds.
+std::string describe(pairing::RoundRobinFailureCode code, int players, int plannedRounds) {
   using C = pairing::RoundRobinFailureCode;
   switch (code) {
     case C::TooFewPlayers:
@@ -35,12 +36,11 @@ std::string describe(pairing::RoundRobinFailureCode code,
     case C::NoRoundsLeft:
       return "every round of the Berger table is already recorded";
     case C::BadRoundCount: {
-      const int players = static_cast<int>(state.players.size());
       const int cycle = pairing::bergerRoundsPerCycle(players);
       return fmt::format(
           "{} rounds are planned, but a round robin of {} players has {} rounds ({} as a double "
           "round robin; C.05 Annex 1): set the rounds (section edit --rounds, XXR/142 in a TRF)",
-          state.totalRounds, players, cycle, 2 * cycle);
+          plannedRounds, players, cycle, 2 * cycle);
     }
   }
   return "cannot pair";
@@ -52,26 +52,24 @@ struct EngineRound {
   std::string explanation;
 };
 
-// Pairs the next round of `state` with `engine` (service::pairNextRound);
-// the error is the reason in words.
-std::expected<EngineRound, std::string> pairWithExplanation(
-    const tournament::TournamentState& state, service::PairingEngine engine, bool explain,
-    pairing::DutchOptions dutch = {}) {
-  dutch.explain = explain;
-  auto round = service::pairNextRound(state, engine, dutch);
+// The engine's round (service::pairNextRound) with its explanation when
+// asked; the error is the reason in words.
+std::expected<EngineRound, std::string> withExplanation(
+    const std::expected<service::EngineRound, service::EngineFailure>& round, bool explain,
+    int players, int plannedRounds) {
   if (!round) {
     if (const auto* failure = std::get_if<pairing::PairingFailure>(&round.error()))
       return std::unexpected(describeDutchFailure(*failure));
     return std::unexpected(
-        describe(std::get<pairing::RoundRobinFailureCode>(round.error()), state));
+        describe(std::get<pairing::RoundRobinFailureCode>(round.error()), players, plannedRounds));
   }
-  EngineRound result{std::move(round->list), {}};
+  EngineRound result{round->list, {}};
   if (explain) {
     std::ostringstream text;
     if (const auto* dutchRound = std::get_if<pairing::Pairing>(&round->made))
-      explainDutch(state, *dutchRound, text);
+      explainDutch(round->state, *dutchRound, text);
     else
-      explainBerger(state, std::get<pairing::RoundRobinRound>(round->made), text);
+      explainBerger(round->state, std::get<pairing::RoundRobinRound>(round->made), text);
     result.explanation = text.str();
   }
   return result;
@@ -152,9 +150,11 @@ private:
           path, type->line, type->code);
       return Refused;
     }
-    const pairing::DutchOptions dutch = dutchSettings(args, &*doc);
-    const auto round = pairWithExplanation(doc->state, engineOption(args, doc->state.system),
-                                           args.has("explain"), dutch);
+    pairing::DutchOptions dutch = dutchSettings(args, &*doc);
+    dutch.explain = args.has("explain");
+    const auto round = withExplanation(
+        service::pairNextRound(doc->state, engineOption(args, doc->state.system), dutch),
+        args.has("explain"), static_cast<int>(doc->state.players.size()), doc->state.totalRounds);
     if (!round) {
       console.err << "arbiter pair: " << path << ": " << round.error() << '\n';
       return Refused;
@@ -184,10 +184,12 @@ private:
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
       }
-      const auto state = tournament::pairingStateOf(*section, drawn);
       const auto engine = engineOption(args, section->settings.pairing);
-      const auto round =
-          pairWithExplanation(state, engine, args.has("explain"), dutchSettings(args, nullptr));
+      pairing::DutchOptions dutch = dutchSettings(args, nullptr);
+      dutch.explain = args.has("explain");
+      const auto round = withExplanation(
+          service::pairNextRound(*section, engine, dutch, drawn), args.has("explain"),
+          static_cast<int>(section->players.size()), section->settings.rounds);
       if (!round) {
         console.err << "arbiter pair: refused: " << round.error() << "; nothing was changed\n";
         return static_cast<int>(Refused);
@@ -196,7 +198,7 @@ private:
           service::nextRoundAction(*section, round->list, engine, args.valueOr("start", ""), drawn);
       if (args.has("dry-run")) {
         // The round as it would be stored, printed from an in-memory copy.
-        const auto preview = tournament::applyAction(repo.event(), action);
+        const auto preview = service::previewPairing(repo.event(), action);
         if (!preview) {
           console.err << "arbiter pair: refused: " << actionErrorText(preview.error()) << '\n';
           return static_cast<int>(Refused);
@@ -204,7 +206,7 @@ private:
         if (args.has("explain"))
           console.out << round->explanation;
         else
-          printRound(*preview->event.section(action.section), action.round, console);
+          printRound(*preview, action.round, console);
         console.out << "(dry run: nothing was stored)\n";
         return static_cast<int>(Success);
       }

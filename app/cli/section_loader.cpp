@@ -46,12 +46,8 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
           const tournament::Section* section =
               namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);
-          const auto& settings = section->settings;
-          loaded =
-              LoadedSection{{tournament::pairingStateOf(*section),
-                             standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition,
-                                                    settings.pairing)},
-                            path};
+          loaded = LoadedSection{
+              service::publishedSection(*section, tournament::pairingStateOf(*section)), path};
           return static_cast<int>(Success);
         });
     return loaded;

@@ -7,7 +7,6 @@
 #include "app/service/next_round.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
-#include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
 
@@ -228,9 +227,7 @@ const tournament::Section* EventDocument::storedSection() const {
 
 service::PublishedSection EventDocument::published() const {
   if (!m_repository) return {state()};
-  const auto& settings = m_shownSection.settings;
-  return {state(),
-          standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition, settings.pairing)};
+  return service::publishedSection(m_shownSection, state());
 }
 
 const tournament::Board* EventDocument::storedBoardOf(int round, int player) const {
@@ -301,7 +298,7 @@ std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound()
                                .arg(boards.join(QStringLiteral(", "))));
   }
   const auto engine = service::engineOf(section.settings.pairing);
-  const auto round = service::pairNextRound(tournament::pairingStateOf(section), engine);
+  const auto round = service::pairNextRound(section, engine);
   if (!round) return std::unexpected(pairingFailureText(round.error()));
   return service::nextRoundAction(section, round->list, engine, {});
 }

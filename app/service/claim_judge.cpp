@@ -37,9 +37,12 @@ std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& rec
   judged.valid = std::ranges::any_of(judged.verdicts, [](const auto& j) { return j.second.valid; });
   if (judged.valid)
     std::erase_if(judged.verdicts, [](const auto& j) { return !j.second.valid; });
-  else
+  else {
     judged.penalty = tournament::incorrectClaimPenalty(question.profile, question.rate,
                                                        question.writtenMove.has_value());
+    judged.judgement = tournament::judgeIncorrectClaim(
+        *judged.penalty, question.claimantUsedSeconds, question.timeLimitSeconds);
+  }
   return judged;
 }
 

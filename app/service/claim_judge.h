@@ -56,6 +56,9 @@ struct ClaimQuestion {
   std::optional<std::string> writtenMove;
   tournament::RulesProfile profile = tournament::RulesProfile::Fide2023;
   tournament::RateOfPlay rate = tournament::RateOfPlay::Standard;
+  // The claimant's clock, when known (classic 10.13(2) decides a loss by it).
+  std::optional<int> claimantUsedSeconds;
+  std::optional<int> timeLimitSeconds;
 };
 
 // The verdict under each rule asked. A correct claim keeps only the
@@ -65,6 +68,9 @@ struct JudgedClaim {
   std::vector<std::pair<chess::ClaimKind, chess::ClaimVerdict>> verdicts;
   bool valid = false;
   std::optional<tournament::ClaimPenalty> penalty;
+  // With the penalty: what it does to the claimant's clock (undecided
+  // without the clock).
+  std::optional<tournament::ClaimPenaltyJudgement> judgement;
 };
 
 std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& record,

@@ -2,6 +2,7 @@
 #include "app/service/next_round.h"
 
 #include "domain/pairing/dutch_pairer.h"
+#include "domain/tournament/section_pairing_state.h"
 
 namespace service {
 
@@ -14,6 +15,7 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Tourna
                                                         PairingEngine engine,
                                                         const pairing::DutchOptions& dutch) {
   EngineRound result;
+  result.state = state;
   if (engine == PairingEngine::Berger) {
     auto round = pairing::pairBerger(state);
     if (!round) return std::unexpected(EngineFailure{round.error()});
@@ -28,6 +30,13 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Tourna
   result.list.bye = round->bye;
   result.made = std::move(*round);
   return result;
+}
+
+std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Section& section,
+                                                        PairingEngine engine,
+                                                        const pairing::DutchOptions& dutch,
+                                                        std::optional<tournament::Color> drawn) {
+  return pairNextRound(tournament::pairingStateOf(section, drawn), engine, dutch);
 }
 
 std::optional<NotReady> whyNotReady(const tournament::Section& section) {

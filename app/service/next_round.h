@@ -32,6 +32,7 @@ PairingEngine engineOf(tournament::PairingSystem system);
 struct EngineRound {
   interchange::PairList list;
   std::variant<pairing::Pairing, pairing::RoundRobinRound> made;
+  tournament::TournamentState state;  // what the engine paired (for the explanation)
 };
 
 // Why the engine made no round.
@@ -42,6 +43,11 @@ using EngineFailure = std::variant<pairing::PairingFailure, pairing::RoundRobinF
 std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::TournamentState& state,
                                                         PairingEngine engine,
                                                         const pairing::DutchOptions& dutch = {});
+// The same for an event file's section: its pairing state (round 1's
+// colour `drawn` for the top player, C.04.3 5.2.5; late entries' absences).
+std::expected<EngineRound, EngineFailure> pairNextRound(
+    const tournament::Section& section, PairingEngine engine,
+    const pairing::DutchOptions& dutch = {}, std::optional<tournament::Color> drawn = {});
 
 // Why a section's next round cannot be paired yet.
 enum class NotReadyCode : std::uint8_t {

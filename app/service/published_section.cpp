@@ -14,8 +14,13 @@ PublishedSection::PublishedSection(tournament::TournamentState state, standings:
     : state(std::move(state)), rule(std::move(rule)) {}
 
 PublishedSection publishedSection(const tournament::Section& section) {
+  return publishedSection(section, tournament::toTournamentState(section));
+}
+
+PublishedSection publishedSection(const tournament::Section& section,
+                                  tournament::TournamentState state) {
   const auto& settings = section.settings;
-  return {tournament::toTournamentState(section),
+  return {std::move(state),
           standings::sectionRule(settings.tieBreaks, settings.tieBreakEdition, settings.pairing)};
 }
 

@@ -25,6 +25,9 @@ struct PublishedSection {
 
 // An event file's section: its state and its settings' list and edition.
 PublishedSection publishedSection(const tournament::Section& section);
+// The same with the section's state already made (toTournamentState).
+PublishedSection publishedSection(const tournament::Section& section,
+                                  tournament::TournamentState state);
 
 // The standings after round `afterRound` (0: after the last complete round,
 // section_standings.h) laid out for the documents, the site and the desk.

@@ -60,12 +60,19 @@ RoundSeats seatsOf(const tournament::Section& section, const tournament::Round& 
 
 }  // namespace
 
-std::expected<PairingReview, tournament::ActionError> reviewPairing(
+std::expected<tournament::Section, tournament::ActionError> previewPairing(
     const tournament::Event& event, const tournament::SetPairing& action) {
   auto simulated = tournament::applyAction(event, action);
   if (!simulated) return std::unexpected(simulated.error());
+  return std::move(*simulated->event.section(action.section));
+}
+
+std::expected<PairingReview, tournament::ActionError> reviewPairing(
+    const tournament::Event& event, const tournament::SetPairing& action) {
+  const auto preview = previewPairing(event, action);
+  if (!preview) return std::unexpected(preview.error());
   PairingReview review;
-  const tournament::Section& section = *simulated->event.section(action.section);
+  const tournament::Section& section = *preview;
   if (section.settings.pairing != tournament::PairingSystem::DutchSwiss) return review;
   auto report = pairing::checkLastRound(tournament::pairingStateOf(section));
   if (!report) return review;

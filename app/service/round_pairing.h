@@ -39,6 +39,10 @@ struct StoredPairing {
   PairingReview review;
 };
 
+// The section as it would be once `action` is stored (nothing is stored).
+std::expected<tournament::Section, tournament::ActionError> previewPairing(
+    const tournament::Event& event, const tournament::SetPairing& action);
+
 // The checker's findings on the round as `action` would store it.
 std::expected<PairingReview, tournament::ActionError> reviewPairing(
     const tournament::Event& event, const tournament::SetPairing& action);
