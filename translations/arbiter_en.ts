@@ -271,59 +271,59 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="76"/>
+        <location filename="../app/gui/event_document.cpp" line="75"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="79"/>
+        <location filename="../app/gui/event_document.cpp" line="78"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="93"/>
+        <location filename="../app/gui/event_document.cpp" line="92"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="97"/>
-        <location filename="../app/gui/event_document.cpp" line="122"/>
-        <location filename="../app/gui/event_document.cpp" line="135"/>
+        <location filename="../app/gui/event_document.cpp" line="96"/>
+        <location filename="../app/gui/event_document.cpp" line="121"/>
+        <location filename="../app/gui/event_document.cpp" line="134"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="120"/>
-        <location filename="../app/gui/event_document.cpp" line="271"/>
-        <location filename="../app/gui/event_document.cpp" line="291"/>
-        <location filename="../app/gui/event_document.cpp" line="311"/>
-        <location filename="../app/gui/event_document.cpp" line="322"/>
-        <location filename="../app/gui/event_document.cpp" line="363"/>
+        <location filename="../app/gui/event_document.cpp" line="119"/>
+        <location filename="../app/gui/event_document.cpp" line="268"/>
+        <location filename="../app/gui/event_document.cpp" line="288"/>
+        <location filename="../app/gui/event_document.cpp" line="308"/>
+        <location filename="../app/gui/event_document.cpp" line="319"/>
+        <location filename="../app/gui/event_document.cpp" line="360"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="171"/>
+        <location filename="../app/gui/event_document.cpp" line="170"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="202"/>
+        <location filename="../app/gui/event_document.cpp" line="201"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="298"/>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="326"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -2876,7 +2876,12 @@ Leave FIDE mode?</translation>
         <translation>The first round is being played: no standings before its results.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="23"/>
+        <location filename="../app/gui/gui_standings.cpp" line="20"/>
+        <source>That round is not complete: no standings after it yet.</source>
+        <translation>That round is not complete: no standings after it yet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="26"/>
         <source>No round has been paired yet.</source>
         <translation>No round has been paired yet.</translation>
     </message>

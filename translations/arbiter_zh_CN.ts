@@ -271,59 +271,59 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="76"/>
+        <location filename="../app/gui/event_document.cpp" line="75"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="79"/>
+        <location filename="../app/gui/event_document.cpp" line="78"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="93"/>
+        <location filename="../app/gui/event_document.cpp" line="92"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="97"/>
-        <location filename="../app/gui/event_document.cpp" line="122"/>
-        <location filename="../app/gui/event_document.cpp" line="135"/>
+        <location filename="../app/gui/event_document.cpp" line="96"/>
+        <location filename="../app/gui/event_document.cpp" line="121"/>
+        <location filename="../app/gui/event_document.cpp" line="134"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="120"/>
-        <location filename="../app/gui/event_document.cpp" line="271"/>
-        <location filename="../app/gui/event_document.cpp" line="291"/>
-        <location filename="../app/gui/event_document.cpp" line="311"/>
-        <location filename="../app/gui/event_document.cpp" line="322"/>
-        <location filename="../app/gui/event_document.cpp" line="363"/>
+        <location filename="../app/gui/event_document.cpp" line="119"/>
+        <location filename="../app/gui/event_document.cpp" line="268"/>
+        <location filename="../app/gui/event_document.cpp" line="288"/>
+        <location filename="../app/gui/event_document.cpp" line="308"/>
+        <location filename="../app/gui/event_document.cpp" line="319"/>
+        <location filename="../app/gui/event_document.cpp" line="360"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="171"/>
+        <location filename="../app/gui/event_document.cpp" line="170"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="202"/>
+        <location filename="../app/gui/event_document.cpp" line="201"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="298"/>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="326"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -2876,7 +2876,12 @@ Leave FIDE mode?</source>
         <translation>第一轮正在进行：结果录入前没有排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="23"/>
+        <location filename="../app/gui/gui_standings.cpp" line="20"/>
+        <source>That round is not complete: no standings after it yet.</source>
+        <translation>该轮尚未全部结束：还没有该轮后的排名。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="26"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
     </message>

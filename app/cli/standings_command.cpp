@@ -113,6 +113,13 @@ public:
     const int afterRound = args.has("round") ? intOption(args, "round", 1, 99) : 0;
 
     const auto table = standings::sectionStandings(state, rule, afterRound);
+    if (!table && table.error() == standings::StandingsError::RoundNotComplete) {
+      console.err << fmt::format(
+          "arbiter standings: {}: --round {}: that round is not complete; the last complete "
+          "round is {}\n",
+          section->source, afterRound, standings::lastCompleteRound(state));
+      return Usage;
+    }
     if (!table) {
       console.err << "arbiter standings: " << section->source << ": "
                   << (table.error() == standings::StandingsError::AdjournedGame

@@ -16,6 +16,9 @@ std::expected<reports::StandingsTable, QString> standingsTable(
     case standings::StandingsError::NoCompleteRound:
       return std::unexpected(QCoreApplication::translate(
           "gui::Standings", "The first round is being played: no standings before its results."));
+    case standings::StandingsError::RoundNotComplete:
+      return std::unexpected(QCoreApplication::translate(
+          "gui::Standings", "That round is not complete: no standings after it yet."));
     case standings::StandingsError::NoRounds:
       break;
   }

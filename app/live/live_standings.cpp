@@ -19,6 +19,7 @@ StandingsBuilder standingsBuilder() {
         // C.07: a game without a result counts neither as played nor as a bye.
         return std::unexpected(StandingsUnavailable{
             "no-complete-round", "the first round is being played: no standings yet"});
+      case standings::StandingsError::RoundNotComplete:  // the server asks for the latest only
       case standings::StandingsError::NoRounds:
         break;
     }

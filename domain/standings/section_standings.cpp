@@ -44,6 +44,9 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
     if (complete == 0 && lastPairedRound(state) > 0)
       return std::unexpected(StandingsError::NoCompleteRound);
     afterRound = complete;
+  } else if (afterRound > complete) {
+    // Later rounds would count games without a result as unplayed rounds.
+    return std::unexpected(StandingsError::RoundNotComplete);
   }
   StandingsOptions options = rule.options;
   options.rounds = afterRound;

@@ -32,7 +32,7 @@ SectionRule sectionRule(const std::vector<std::string>& tieBreakCodes, const std
 // The standings after round `afterRound`, by the section's rule; 0 means
 // after the last complete round. NoCompleteRound while round 1 is under way;
 // AdjournedGame for 0 while an adjourned game is unresolved (a round before
-// it can be named).
+// it can be named); RoundNotComplete for a round after the last complete one.
 std::expected<Standings, StandingsError> sectionStandings(const tournament::TournamentState& state,
                                                           const SectionRule& rule,
                                                           int afterRound = 0);

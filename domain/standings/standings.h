@@ -38,6 +38,8 @@ enum class StandingsError : std::uint8_t {
   NoRounds,       // nothing has been paired
   // round 1 is paired but not all its games have a result (section_standings.h)
   NoCompleteRound,
+  // the round asked for is not complete, or not played (section_standings.h)
+  RoundNotComplete,
 };
 
 // C.07 3-5: the standings by points, then each tie-break of the list in

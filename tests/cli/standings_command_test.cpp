@@ -120,6 +120,12 @@ TEST(StandingsCommand, RefusedWhileAnAdjournedGameIsUnresolved) {
       runArbiter({"standings", adjourned.string(), "--round", "4", "--format", "json"});
   EXPECT_EQ(before.exitCode, 0) << before.err;
   EXPECT_NE(before.out.find("\"rounds\": 4,"), std::string::npos) << before.out;
+  // Round 5 is not complete, and there is no round 9: said, not computed.
+  for (const char* round : {"5", "9"}) {
+    const auto later = runArbiter({"standings", adjourned.string(), "--round", round});
+    EXPECT_EQ(later.exitCode, 64);
+    EXPECT_NE(later.err.find("the last complete round is 4"), std::string::npos) << later.err;
+  }
 }
 
 TEST(RatingCommand, EverySystemPrintsEachPlayersChange) {

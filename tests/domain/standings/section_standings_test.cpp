@@ -43,6 +43,10 @@ TEST(SectionStandings, DuringARoundTheStandingsAreThoseAfterTheRoundBefore) {
   ASSERT_EQ(table->rows.size(), 4u);
   EXPECT_EQ(table->rows[0].points + table->rows[1].points, 4);
   EXPECT_EQ(table->rows[2].points + table->rows[3].points, 0);
+  // Round 2 (one game without a result) and round 3 (not played) cannot be named.
+  for (int round : {2, 3})
+    EXPECT_EQ(standings::sectionStandings(state, rule, round).error(),
+              standings::StandingsError::RoundNotComplete);
 }
 
 // An adjourned game (VCL, rules-reference §1.10) also keeps its round open,
