@@ -114,6 +114,26 @@ std::vector<std::string> splitLines(const std::string& text) {
   return items;
 }
 
+// One "KRBvKR=100" per line (chess::extensionText). A line that does not
+// read (a file edited by hand) is left out: that ending keeps 50 moves.
+std::string extensionLines(const std::vector<chess::FiftyMoveExtension>& extensions) {
+  std::vector<std::string> lines;
+  for (const auto& e : extensions) lines.push_back(chess::extensionText(e));
+  return joinLines(lines);
+}
+
+std::vector<chess::FiftyMoveExtension> extensionsFrom(const std::string& text) {
+  std::vector<chess::FiftyMoveExtension> extensions;
+  for (const auto& line : splitLines(text)) {
+    const auto read = chess::parseFiftyMoveExtensions(line);
+    if (!read || read->size() != 1) continue;
+    const chess::FiftyMoveExtension& e = read->front();
+    if (std::ranges::none_of(extensions, [&](const auto& x) { return x.ending == e.ending; }))
+      extensions.push_back(e);
+  }
+  return extensions;
+}
+
 Row row(std::string_view table, std::vector<Value> values) {
   return {tableNamed(table), std::move(values)};
 }
@@ -156,7 +176,8 @@ Row sectionRow(const Section& section) {
                          s(nameOf(DrawOfferNames, st.drawOffer)),
                          n(st.drawOfferMove),
                          n(st.fideMode ? 1 : 0),
-                         s(nameOf(InitialColourNames, st.initialColour))});
+                         s(nameOf(InitialColourNames, st.initialColour)),
+                         s(extensionLines(st.fiftyMoveExtensions))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -220,6 +241,7 @@ SectionSettings settingsFrom(const Row& r) {
   st.drawOfferMove = integer(r, 17);
   st.fideMode = num(r, 18) != 0;
   st.initialColour = valueOf(InitialColourNames, str(r, 19));
+  st.fiftyMoveExtensions = extensionsFrom(str(r, 20));
   return st;
 }
 

@@ -159,11 +159,18 @@ UPDATE audit SET kind = CASE
   ELSE '' END;
 )sql";
 
+// Version 8: the organiser's extended fifty-move counts for named endings
+// (003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上"; classic profile),
+// one "KRBvKR=100" per line. An older section has none: 50 moves for all.
+constexpr std::string_view Version8 = R"sql(
+ALTER TABLE section ADD COLUMN fifty_move_extensions TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4,
-                                                     Version5, Version6, Version7};
+                                                     Version5, Version6, Version7, Version8};
   return scripts;
 }
 

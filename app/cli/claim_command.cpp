@@ -229,8 +229,12 @@ private:
             << '\n';
       }
     } else {
-      out << "  Half-moves without capture or pawn move: " << v.halfmoveClock
-          << " (100 needed); the last capture or"
+      out << "  Half-moves without capture or pawn move: " << v.halfmoveClock << " ("
+          << v.requiredHalfmoves << " needed";
+      if (v.extension)  // 003: old Laws 10.12, the organiser's count for the ending
+        out << ": " << v.extension->moves << " moves for "
+            << chess::endingText(v.extension->ending);
+      out << "); the last capture or"
           << " pawn move: "
           << (v.lastCaptureOrPawnMove ? plyText(*v.lastCaptureOrPawnMove)
                                       : std::string("none since the start"))

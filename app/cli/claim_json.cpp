@@ -75,6 +75,9 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
     object->set("occurrences", occurrences);
   } else {
     object->set("halfmoveClock", verdict.halfmoveClock);
+    object->set("requiredHalfmoves", verdict.requiredHalfmoves);
+    if (verdict.extension)  // 003: old Laws 10.12, the organiser's count for the ending
+      object->set("extendedEnding", chess::extensionText(*verdict.extension));
     object->set("lastCaptureOrPawnMove",
                 verdict.lastCaptureOrPawnMove
                     ? Poco::Dynamic::Var(plyJson(*verdict.lastCaptureOrPawnMove))

@@ -43,6 +43,11 @@ std::string evidenceText(chess::ClaimKind kind, const chess::ClaimVerdict& verdi
         verdict.halfmoveClock,
         verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
   }
+  // 003: old Laws 10.12 - the organiser's extended count for this ending.
+  if (kind == chess::ClaimKind::FiftyMoves && verdict.extension)
+    text += fmt::format("; the section's count for {} is {} moves ({} half-moves)",
+                        chess::endingText(verdict.extension->ending), verdict.extension->moves,
+                        verdict.requiredHalfmoves);
   if (!verdict.valid) text += fmt::format("; incorrect: {}", describeClaimFlaw(verdict.flaw));
   if (!verdict.writtenSan.empty()) text += fmt::format("; written move {}", verdict.writtenSan);
   return text;
@@ -102,6 +107,7 @@ public:
         if (section != nullptr) {
           question.profile = section->settings.rules;
           question.rate = section->settings.rate;
+          question.fiftyMoveExtensions = section->settings.fiftyMoveExtensions;  // classic 10.12
         }
         if (const int code = judgeOnRecord(args, console, action, question, tags); code != Success)
           return code;

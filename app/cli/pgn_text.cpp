@@ -105,7 +105,8 @@ std::string describeClaimFlaw(chess::ClaimFlaw flaw) {
     case chess::ClaimFlaw::TooFewOccurrences:
       return "the position does not appear for the third time";
     case chess::ClaimFlaw::ClockTooLow:
-      return "50 moves by each player without capture or pawn move are not complete";
+      return "the moves by each player without capture or pawn move are not complete (50, or "
+             "the organiser's extended count for the ending under classic 10.12)";
     case chess::ClaimFlaw::WrittenMoveIsZeroing:
       return "the written move is a capture or a pawn move";
     case chess::ClaimFlaw::WrittenMoveEndsGame:

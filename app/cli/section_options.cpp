@@ -22,6 +22,21 @@ std::vector<std::string> commaList(const std::string& text) {
   return items;
 }
 
+const char* extensionErrorText(chess::ExtensionErrorCode code) {
+  switch (code) {
+    case chess::ExtensionErrorCode::BadEnding:
+      return "not an ending";
+    case chess::ExtensionErrorCode::MissingCount:
+      return "no move count";
+    case chess::ExtensionErrorCode::CountNotAbove50:
+      static_assert(chess::MaxExtendedMoves == 1000);
+      return "the count must be more than 50 (and at most 1000)";
+    case chess::ExtensionErrorCode::Duplicate:
+      return "an ending given twice";
+  }
+  return "not readable";
+}
+
 }  // namespace
 
 void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) {
@@ -90,6 +105,25 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
       throw UsageError{"--tie-break-edition must be 2026, 2023 or pre2023"};
     s.tieBreakEdition = *edition;
   }
+  if (auto list = args.value("fifty-extension")) {
+    if (*list == "none") {
+      s.fiftyMoveExtensions.clear();
+    } else {
+      auto read = chess::parseFiftyMoveExtensions(*list);
+      if (!read)
+        throw UsageError{fmt::format(
+            "--fifty-extension '{}': {} at column {} (ENDING=MOVES,..., e.g. KRBvKR=100: each "
+            "side's king and pieces Q R B N P; more than 50 moves, old Laws 10.12)",
+            *list, extensionErrorText(read.error().code), read.error().column)};
+      s.fiftyMoveExtensions = std::move(*read);
+    }
+  }
+  // 003: old Laws 10.12 lets the organiser raise the count; the FIDE Laws
+  // 9.3 have 50 moves for every position.
+  if (!s.fiftyMoveExtensions.empty() && s.rules != RulesProfile::Classic)
+    throw UsageError{
+        "--fifty-extension is a classic-profile setting (old Laws 10.12); the FIDE Laws (9.3) "
+        "have no extended count: give --rules classic, or --fifty-extension none"};
   if (auto draw = args.value("draw-offers")) {
     if (*draw == "free")
       s.drawOffer = DrawOfferRule::Free;
@@ -123,6 +157,9 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "tie-breaks", "LIST", "FIDE C.07 codes in order, e.g. BH/C1,BH,SB");
   addValueOption(o, "tie-break-edition", "YEAR",
                  "C.07 text for unplayed rounds: 2026, 2023 or pre2023");
+  addValueOption(o, "fifty-extension", "ENDING=MOVES,...|none",
+                 "classic 10.12: the organiser's raised fifty-move count for named endings, "
+                 "e.g. KRBvKR=100 (more than 50 moves; announced before the event)");
   addValueOption(o, "draw-offers", "free|arbiter|N",
                  "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
 }

@@ -28,9 +28,9 @@ std::expected<JudgedClaim, chess::ClaimError> judgeClaim(const RecordedGame& rec
   const auto rules = tournament::drawRulesOf(question.profile);
   JudgedClaim judged;
   for (const auto kind : question.kinds) {
-    const auto verdict =
-        chess::checkClaim(record.line, record.verdict,
-                          chess::ClaimRequest{question.ply, kind, question.writtenMove}, rules);
+    const auto verdict = chess::checkClaim(
+        record.line, record.verdict, chess::ClaimRequest{question.ply, kind, question.writtenMove},
+        rules, question.fiftyMoveExtensions);
     if (!verdict) return std::unexpected(verdict.error());
     judged.verdicts.emplace_back(kind, *verdict);
   }

@@ -59,6 +59,10 @@ struct ClaimQuestion {
   // The claimant's clock, when known (classic 10.13(2) decides a loss by it).
   std::optional<int> claimantUsedSeconds;
   std::optional<int> timeLimitSeconds;
+  // The section's extended fifty-move counts for named endings (classic
+  // 10.12, tournament::SectionSettings::fiftyMoveExtensions); only the
+  // classic profile applies them.
+  std::vector<chess::FiftyMoveExtension> fiftyMoveExtensions;
 };
 
 // The verdict under each rule asked. A correct claim keeps only the

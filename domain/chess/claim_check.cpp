@@ -147,7 +147,8 @@ std::expected<ClaimVerdict, ClaimError> checkFideClaim(const MainLineRecord& lin
 
 std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
                                                    const GameVerdict& verdict,
-                                                   const ClaimRequest& request, DrawRules rules) {
+                                                   const ClaimRequest& request, DrawRules rules,
+                                                   std::span<const FiftyMoveExtension> extensions) {
   ClaimRequest asked = request;
   // 003: old Laws 10.12 - the claimant proves fifty moves on the board; a
   // written move adds nothing (it is still read, so that an unreadable one
@@ -156,6 +157,19 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
   if (classicFifty) asked.writtenMove.reset();
   auto judged = checkFideClaim(line, verdict, asked);
   if (!judged) return judged;
+  if (classicFifty) {
+    // 002, 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的
+    // 回合数和有关局面,组织者必须在赛前明确宣布" - in an announced ending the
+    // claimant proves the announced count, not 50. No capture and no pawn
+    // move since the count began, so the material was this ending's all along.
+    const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
+    if (const FiftyMoveExtension* extension = extensionFor(pos, extensions)) {
+      judged->extension = *extension;
+      judged->requiredHalfmoves = 2 * extension->moves;
+      judged->valid = pos.halfmoveClock() >= judged->requiredHalfmoves;
+      judged->flaw = judged->valid ? ClaimFlaw::None : ClaimFlaw::ClockTooLow;
+    }
+  }
   if (classicFifty && request.writtenMove) {
     const Position& pos = line.positions[static_cast<std::size_t>(request.ply)];
     const auto read = readPgnMove(pos, *request.writtenMove, SanMode::Lenient);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/fifty_move_extension.h"
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/move.h"
 #include "domain/chess/types.h"
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <expected>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +62,11 @@ struct ClaimVerdict {
   // Fifty: the last capture or pawn move (nullopt: none since the start).
   std::optional<PlyReference> lastCaptureOrPawnMove;
   int halfmoveClock = 0;  // of the claimed position, in plies
+  // Fifty: the plies without capture or pawn move the claim needs: 100
+  // (Laws 9.3; classic 10.12 "50回合"), or twice the organiser's extended
+  // count when one was announced for the position's material (classic only).
+  int requiredHalfmoves = 100;
+  std::optional<FiftyMoveExtension> extension;  // the extension applied, if any
 };
 
 enum class ClaimErrorCode : std::uint8_t {
@@ -89,9 +96,12 @@ const char* claimArticle(DrawRules rules, ClaimKind kind, bool written);
 // Classic 10.12 has no fifty-move claim with a written move: such a claim
 // stands only if the fifty moves are already on the board (NoWrittenMoveClaim
 // otherwise, e.g. at 99 half-moves).
-std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
-                                                   const GameVerdict& verdict,
-                                                   const ClaimRequest& request,
-                                                   DrawRules rules = DrawRules::Fide2023);
+// `extensions`: the organiser's extended counts for named endings (classic
+// 10.12 "对于某些局面,回合数可以增加到50以上"; fifty_move_extension.h). A
+// fifty-move claim in such an ending needs the extended count; under the
+// FIDE Laws they play no part (9.3: 50 moves, whatever the position).
+std::expected<ClaimVerdict, ClaimError> checkClaim(
+    const MainLineRecord& line, const GameVerdict& verdict, const ClaimRequest& request,
+    DrawRules rules = DrawRules::Fide2023, std::span<const FiftyMoveExtension> extensions = {});
 
 }  // namespace chess

@@ -131,10 +131,13 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
-              initialColourText(s.initialColour));
+              initialColourText(s.initialColour),
+              s.fiftyMoveExtensions.empty()
+                  ? ""
+                  : " fifty-extension=" + chess::extensionsText(s.fiftyMoveExtensions));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),
@@ -303,6 +306,8 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
                                                      : std::to_string(a.drawOfferMove));
   add(a.initialColour != b.initialColour, "initial-colour",
       a.initialColour ? std::string(colorName(*a.initialColour)) : "none");
+  add(a.fiftyMoveExtensions != b.fiftyMoveExtensions, "fifty-extension",
+      a.fiftyMoveExtensions.empty() ? "none" : chess::extensionsText(a.fiftyMoveExtensions));
   add(a.place != b.place, "place", quoted(a.place));
   add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
   add(a.endDate != b.endDate, "end-date", quoted(a.endDate));

@@ -11,7 +11,7 @@ using T = RuleTopic;
 
 // FIDE: the Laws of Chess 2023 (and their Guidelines). Classic: the
 // client's older Laws, ../shared/client-texts/003 (the same text in 002).
-constexpr std::array<RuleDifference, 22> Table{{
+constexpr std::array<RuleDifference, 23> Table{{
     {T::LateArrival, "late arrival", "6.7.1",
      "default time set by the event, 0 if unspecified; a later arrival loses", "classic 10.15",
      "more than one hour late loses", "对局开始或封局续赛开始后,棋手迟到赛桌1小时以上者判负"},
@@ -62,9 +62,13 @@ constexpr std::array<RuleDifference, 22> Table{{
      "相同局面即将第3次出现,行棋方先在记录纸上写下着法 ... 相同局面刚于第3次出现"},
     {T::FiftyMoves, "fifty-move rule", "9.3.1 / 9.3.2",
      "claimed with the written move (clock 99 and a quiet move) or on the board", "classic 10.12",
-     "proved on the board only: a claim at 99 half-moves is incorrect; the organiser may "
-     "extend the count for named positions",
+     "proved on the board only: a claim at 99 half-moves is incorrect",
      "行棋方提出和棋要求并证实至少在最近连续50回合中,双方没有吃过任何一子,也没有走动任何一兵"},
+    {T::FiftyMoveExtension, "fifty moves in named endings", "9.3",
+     "50 moves in every position; no extension", "classic 10.12",
+     "the organiser may raise the count above 50 for endings announced before the event "
+     "(section setting --fifty-extension, e.g. KRBvKR=100)",
+     "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关局面,组织者必须在赛前明确宣布"},
     {T::AutomaticDraws, "fivefold repetition and 75 moves", "9.6.1 / 9.6.2",
      "the game is drawn without a claim", "classic (none)",
      "no such rule: the game goes on and a later claim is judged on its merits", ""},

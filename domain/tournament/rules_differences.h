@@ -18,6 +18,7 @@ enum class RuleTopic : std::uint8_t {
   LoneKing,
   ThreefoldArticle,
   FiftyMoves,
+  FiftyMoveExtension,
   AutomaticDraws,
   IncorrectClaim,
   LateArrival,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/chess/fifty_move_extension.h"
 #include "domain/tournament/envelope.h"
 #include "domain/tournament/incident.h"
 #include "domain/tournament/player.h"
@@ -41,6 +42,12 @@ struct SectionSettings {
   // C.04.3 5.2.5 (TRF XXC / 152): the colour drawn for the top player in
   // round 1; unset until drawn. Fixed once round 1 is paired.
   std::optional<Color> initialColour;
+  // 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和
+  // 有关局面,组织者必须在赛前明确宣布": the endings (by material) whose fifty-move
+  // count the organiser raised, and the raised counts. Classic profile only:
+  // the FIDE Laws (9.3) have no such extension, and claims under the FIDE
+  // profile never read it.
+  std::vector<chess::FiftyMoveExtension> fiftyMoveExtensions;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).

@@ -38,13 +38,16 @@ Result applyEditSection(const Event& event, const EditSection& action) {
     if (after.rounds % cycle != 0) return refuse(ActionErrorCode::RoundRobinRounds, cycle);
   }
   // Results, penalties (Laws 7.5.5, 9.5.3, 12.9 clock effects by rate of
-  // play) and late arrivals (6.7 default time) were judged under these.
+  // play), late arrivals (6.7 default time) and draw claims (classic 10.12's
+  // extended counts, which the text has announced "赛前", before the event)
+  // were judged under these.
   const bool results =
       std::any_of(s.rounds.begin(), s.rounds.end(), [](const Round& r) { return r.hasResults(); });
   if (results &&
       (after.rules != before.rules || after.rate != before.rate ||
        after.timeControl != before.timeControl ||
-       after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring))
+       after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring ||
+       after.fiftyMoveExtensions != before.fiftyMoveExtensions))
     return refuse(ActionErrorCode::SettingFixedByResults);
   // rules-reference §5: once left, FIDE mode cannot be re-entered.
   if (after.fideMode && !before.fideMode) return refuse(ActionErrorCode::NotInFideMode);

@@ -51,6 +51,33 @@ TEST(EventRepository, StoresThePlayersClubNumbers) {
   EXPECT_EQ(reopened.event().sections[0].playerByNumber(2)->clubRatings, (ClubRatings{}));
 }
 
+// Schema 8: a classic section's extended fifty-move counts (003: old Laws
+// 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关局面,组织者
+// 必须在赛前明确宣布") are stored, audited, read back and undone.
+TEST(EventRepository, StoresTheSectionsExtendedFiftyMoveCounts) {
+  const auto path = freshEventPath("fifty-extension");
+  SectionSettings settings;
+  {
+    EventRepository repo(path, persistence::OpenMode::Create);
+    seedEvent(repo);
+    settings = repo.event().sections[0].settings;
+    settings.rules = RulesProfile::Classic;
+    settings.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100,KQvKBB=75").value();
+    ASSERT_TRUE(repo.apply(EditSection{"Open", settings}, "tester"));
+  }
+  EventRepository reopened(path);
+  EXPECT_EQ(reopened.event().sections[0].settings, settings);
+  const auto& ending = reopened.event().sections[0].settings.fiftyMoveExtensions;
+  ASSERT_EQ(ending.size(), 2u);
+  EXPECT_EQ(chess::extensionText(ending[1]), "KQvKBB=75");
+  EXPECT_NE(reopened.auditLog().back().action.find("fifty-extension=KRBvKR=100,KQvKBB=75"),
+            std::string::npos)
+      << reopened.auditLog().back().action;
+  ASSERT_TRUE(reopened.undo("tester"));
+  EXPECT_TRUE(reopened.event().sections[0].settings.fiftyMoveExtensions.empty());
+  EXPECT_EQ(reopened.event().sections[0].settings.rules, RulesProfile::Fide2023);
+}
+
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
   const auto path = freshEventPath("audit");
   EventRepository repo(path, persistence::OpenMode::Create);

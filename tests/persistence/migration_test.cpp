@@ -2,7 +2,8 @@
 // One test per schema version a file can be found in (0 = empty file,
 // refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
-// club numbers, 6 = before the audit rows' action kinds), and refusal of newer
+// club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
+// fifty-move counts), and refusal of newer
 // and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
@@ -52,8 +53,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 7);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), 8);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 8);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -122,7 +123,7 @@ TEST(Migration, VersionOneFileKeepsItsDataAndGainsTheIncidentLog) {
           "INSERT INTO audit (at, who, action, before, after) VALUES ('2025-01-01T10:00:00Z', "
           "'old', 'event create name=\"Old Open\"', '[]', '[]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   const Event& event = repo.event();
   EXPECT_EQ(event.name, "Old Open");
   ASSERT_EQ(event.sections.size(), 1u);
@@ -168,7 +169,7 @@ TEST(Migration, VersionTwoFileGainsScoreColumnsAndOldAuditRowsStillUndo) {
                    "'[{\"table\":\"board\",\"section_id\":1,\"round\":1,\"number\":1,\"white_id\":"
                    "1,\"black_id\":2,\"result\":\"1-0\"}]');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   const Section& section = repo.event().sections.at(0);
   const Board& board = *section.round(1)->board(1);
   EXPECT_EQ(board.result, GameResult::WhiteWins);
@@ -221,7 +222,7 @@ TEST(Migration, VersionThreeFileReadsTheInitialColourFromRoundOneAndOldAuditRows
              "'section edit section=\"A\" name=\"A\" rounds=7 place=\"\" chief-arbiter=\"\"', '" +
              sectionImage(5) + "', '" + sectionImage(7) + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   const Section& section = repo.event().sections.at(0);
   EXPECT_FALSE(section.settings.initialColour.has_value());
   EXPECT_EQ(pairingStateOf(section).firstColor, Color::Black);
@@ -262,7 +263,7 @@ TEST(Migration, VersionFiveFilePlayersReadAsClubNewcomersAndOldAuditRowsStillUnd
                    "('2026-01-01T10:00:00Z', 'old', 'player edit section=\"A\" player=1', '" +
                    playerImage("Anne") + "', '" + playerImage("Ann") + "');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   const Player& ann = *repo.event().sections.at(0).playerByNumber(1);
   EXPECT_EQ(ann.ratings.standard, 2400);
   EXPECT_EQ(ann.clubRatings, (ClubRatings{1500, 0, 0}));
@@ -304,7 +305,7 @@ TEST(Migration, VersionSixFileAuditRowsGetTheirKindsAndUndoReadsThem) {
                    audit("written by no version of Arbiter") +                     // 8
                    audit("section leave-fide-mode section=\"A\" confirmed=yes"));  // 9
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 7);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   std::vector<std::string> kinds;
   for (const auto& entry : repo.auditLog()) kinds.push_back(entry.kind);
   EXPECT_EQ(kinds, (std::vector<std::string>{"create-event", "add-section", "add-players",
@@ -336,17 +337,53 @@ TEST(Migration, VersionSevenBackfillWritesOnlyKnownKindCodes) {
   EXPECT_EQ(codes, 29);  // the 28 kinds of action and the undo rows
 }
 
+// A version-7 file (before the extended fifty-move counts of classic 10.12):
+// its classic section reads with none (50 moves for every ending, as the
+// file was judged), and a section edit audited in version 7 (a row image
+// without the column) is still undone.
+TEST(Migration, VersionSevenSectionsHaveNoExtendedFiftyMoveCountAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v7");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"classic\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":0,"
+           "\"initial_colour\":\"\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 7; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 7; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'classic', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', 0, 0, '');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=7', '" +
+                   sectionImage(5) + "', '" + sectionImage(7) + "', 'edit-section');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), 8);
+  EXPECT_TRUE(repo.event().sections.at(0).settings.fiftyMoveExtensions.empty());
+  EXPECT_EQ(repo.event().sections.at(0).settings.rules, RulesProfile::Classic);
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 5);
+  EXPECT_TRUE(repo.event().sections.at(0).settings.fiftyMoveExtensions.empty());
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
   rawSql(path,
-         "CREATE TABLE future (x); PRAGMA user_version = 8; PRAGMA application_id = 1095909972;");
+         "CREATE TABLE future (x); PRAGMA user_version = 9; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 8"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version 9"), std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

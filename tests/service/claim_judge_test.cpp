@@ -72,3 +72,37 @@ TEST(ClaimJudge, AGameThatIsNotThereIsNamedWithTheCount) {
   EXPECT_EQ(record.error().code, service::RecordErrorCode::NoSuchGame);
   EXPECT_EQ(record.error().gamesFound, 1);
 }
+
+// 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
+// 局面,组织者必须在赛前明确宣布". K+R+B (White) v K+R (Black), the FEN's clock
+// at 98; 50. Rg7 Kc8 make 100 half-moves (50 moves each). With K+R+B v K+R
+// announced at 100 moves (200 half-moves) White's claim at move 51 is
+// incorrect under the classic profile (10.13(2): 5 minutes to his used
+// time); the FIDE profile (Laws 9.3.2: 50 moves) judges it correct.
+TEST(ClaimJudge, TheSectionsExtendedFiftyMoveCountHoldsUnderClassicOnly) {
+  using tournament::RulesProfile;
+  const std::string pgn =
+      "[White \"Anna\"]\n[Black \"Bert\"]\n[SetUp \"1\"]\n"
+      "[FEN \"3k4/8/8/8/8/8/r7/4K1RB w - - 98 50\"]\n\n50. Rg7 Kc8 *\n";
+  const auto judge = [&](RulesProfile profile) {
+    std::istringstream in(pgn);
+    auto record = service::readRecordedGame(in, 1, profile);
+    EXPECT_TRUE(record.has_value());
+    service::ClaimQuestion question;
+    question.ply = 2;
+    question.kinds = {chess::ClaimKind::FiftyMoves};
+    question.profile = profile;
+    question.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100").value();
+    return service::judgeClaim(*record, question);
+  };
+  const auto classic = judge(RulesProfile::Classic);
+  ASSERT_TRUE(classic.has_value());
+  EXPECT_FALSE(classic->valid);
+  EXPECT_EQ(classic->verdicts.front().second.requiredHalfmoves, 200);
+  ASSERT_TRUE(classic->penalty.has_value());
+  EXPECT_EQ(classic->penalty->seconds, 300);
+  const auto fide = judge(RulesProfile::Fide2023);
+  ASSERT_TRUE(fide.has_value());
+  EXPECT_TRUE(fide->valid);
+  EXPECT_STREQ(fide->verdicts.front().second.article, "9.3.2");
+}

@@ -92,6 +92,24 @@ TEST(SectionEdit, WhatResultsWereJudgedUnderIsFixedOnceAResultExists) {
   EXPECT_EQ(settingsOf(accepted(event, EditSection{"S", place})).place, "Beijing");
 }
 
+// 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
+// 局面,组织者必须在赛前明确宣布": a classic section's extended counts may be set
+// before any result and are then fixed with the rules (claims were judged
+// under them); the audit line names them.
+TEST(SectionEdit, TheExtendedFiftyMoveCountsAreFixedOnceAResultExists) {
+  const Event event = fourPlayers(RulesProfile::Classic);
+  SectionSettings extended = settingsOf(event);
+  extended.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100").value();
+  const Event announced = accepted(event, EditSection{"S", extended});
+  EXPECT_EQ(settingsOf(announced).fiftyMoveExtensions, extended.fiftyMoveExtensions);
+  EXPECT_EQ(describeAction(EditSection{"S", extended}, event),
+            "section edit section=\"S\" fifty-extension=KRBvKR=100");
+  const Event played = accepted(announced, EnterResult{"S", 1, 1, GameResult::WhiteWins});
+  SectionSettings cleared = settingsOf(played);
+  cleared.fiftyMoveExtensions.clear();
+  EXPECT_EQ(refused(played, EditSection{"S", cleared}), ActionErrorCode::SettingFixedByResults);
+}
+
 TEST(SectionEdit, RenamesOnlyToAFreeNonEmptyName) {
   Event event = fourPlayers();
   SectionSettings other;
