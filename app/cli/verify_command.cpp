@@ -4,6 +4,10 @@
 // legal plies and the first move that cannot be played, syntax problems
 // with their place, the first automatic end (Laws 5.1.1, 5.2, 9.6) and the
 // plies where a threefold (9.2) or fifty-move (9.3) claim is valid.
+// --notation lenient also reads a scoresheet's moves in the movetext (003:
+// 马g1-f3, 车ad3, 象b5xc6, （=后）; 002: en passant, en pt, 0-0; other
+// languages, figurines) and names each move so read, with its place, ply
+// and form; strict SAN (the PGN standard) is the default.
 //   text: for people, only games with something to say, then a summary
 //   tsv:  exactly the pgn-expect/1 lines of the corpus README
 //   json: {"files":[{"file":..., "games":[...]}]}, streamed game by game
@@ -32,6 +36,35 @@ namespace cli {
 namespace {
 
 enum class Format { Text, Tsv, Json };
+
+// The scoresheet forms of a move read leniently (domain/chess/notation_form.h),
+// as codes for JSON and as words for people.
+struct FormName {
+  chess::NotationForm form;
+  const char* code;
+  const char* words;
+};
+constexpr FormName FormNames[] = {
+    {chess::ChinesePieces, "chinese-pieces", "Chinese piece letters (003: 马g1-f3)"},
+    {chess::FullWidthSigns, "full-width", "full-width signs (003: （=后）)"},
+    {chess::BracketedPromotion, "bracketed-promotion", "promotion in brackets or after /"},
+    {chess::EnPassantWords, "en-passant-words", "en passant written out (e.p., en passant, en pt)"},
+    {chess::OtherLanguageLetters, "other-language-letters",
+     "German, French or Spanish piece letters, or P for a pawn"},
+    {chess::RussianLetters, "russian-letters", "Russian piece letters"},
+    {chess::Figurines, "figurines", "figurines"},
+    {chess::LongAlgebraic, "long-algebraic", "long algebraic (both squares)"},
+    {chess::ZeroCastling, "zero-castling", "castling with zeros (0-0)"},
+    {chess::ColonCapture, "colon-capture", "\":\" for a capture"},
+    {chess::OtherLax, "other-lax", "not canonical SAN (marks, \"x\" or disambiguation)"},
+};
+
+std::string formsText(chess::NotationForms forms) {
+  std::string text;
+  for (const auto& name : FormNames)
+    if (forms & name.form) text += std::string(text.empty() ? "" : ", ") + name.words;
+  return text;
+}
 
 Poco::JSON::Object::Ptr failureJson(const chess::MoveFailure& failure) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
@@ -78,6 +111,20 @@ Poco::JSON::Object::Ptr verdictJson(const chess::GameVerdict& v) {
     lax->set("firstMove", v.laxFirstToken);
   }
   game->set("lax", lax);
+  Poco::JSON::Array::Ptr lenient = new Poco::JSON::Array;  // --notation lenient only
+  for (const auto& move : v.lenientMoves) {
+    Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
+    object->set("ply", move.ply);
+    object->set("move", move.token);
+    object->set("line", move.place.line);
+    object->set("column", move.place.column);
+    Poco::JSON::Array::Ptr forms = new Poco::JSON::Array;
+    for (const auto& name : FormNames)
+      if (move.forms & name.form) forms->add(std::string(name.code));
+    object->set("forms", forms);
+    lenient->add(object);
+  }
+  game->set("readLeniently", lenient);
   Poco::JSON::Array::Ptr variations = new Poco::JSON::Array;
   for (const auto& failure : v.variationFailures) variations->add(failureJson(failure));
   game->set("variationErrors", variations);
@@ -167,7 +214,15 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
         << ": in a variation, " << describeFailure(failure) << ' ' << moveNumberText(v, failure.ply)
         << ' ' << failure.token << '\n';
   }
-  if (v.laxCount > 0) {
+  if (!v.lenientMoves.empty()) {
+    // --notation lenient: each move the strict reading would not take, where
+    // it is and the form it was written in.
+    out << "  " << v.lenientMoves.size() << " move(s) read leniently (not standard SAN):\n";
+    for (const auto& move : v.lenientMoves)
+      out << "    " << file << ':' << move.place.line << ':' << move.place.column << ": ply "
+          << move.ply << ", " << moveNumberText(v, move.ply) << ' ' << move.token << ": "
+          << formsText(move.forms) << '\n';
+  } else if (v.laxCount > 0) {
     out << "  " << v.laxCount << " move(s) not in standard SAN, the first "
         << moveNumberText(v, v.laxFirstPly) << ' ' << v.laxFirstToken << '\n';
   }
@@ -291,7 +346,7 @@ private:
                          const Reading& reading, Console& console, Totals& totals) {
     std::error_code ignored;
     const auto size = std::filesystem::file_size(file, ignored);
-    chess::PgnReader reader(in);
+    chess::PgnReader reader(in, reading.notation);
     chess::GameVerifier verifier(reading.rules, reading.notation);
     chess::PgnGame game;
     chess::GameVerdict verdict;

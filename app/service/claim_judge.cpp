@@ -9,7 +9,7 @@ namespace service {
 
 std::expected<RecordedGame, RecordError> readRecordedGame(std::istream& pgn, int gameNumber,
                                                           tournament::RulesProfile profile) {
-  chess::PgnReader reader(pgn);
+  chess::PgnReader reader(pgn, chess::SanMode::Lenient);  // a scoresheet's moves (马g1-f3)
   RecordedGame record;
   int found = 0;
   while (found < gameNumber && reader.next(record.game)) ++found;

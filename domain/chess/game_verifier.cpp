@@ -223,12 +223,14 @@ void GameVerdict::reset() {
   keep(threefoldWritten);
   keep(fiftyOnBoard);
   keep(fiftyWritten);
-  auto lists = std::make_tuple(std::move(problems), std::move(variationFailures),
-                               std::move(threefoldOnBoard), std::move(threefoldWritten),
-                               std::move(fiftyOnBoard), std::move(fiftyWritten));
+  keep(lenientMoves);
+  auto lists =
+      std::make_tuple(std::move(problems), std::move(variationFailures),
+                      std::move(threefoldOnBoard), std::move(threefoldWritten),
+                      std::move(fiftyOnBoard), std::move(fiftyWritten), std::move(lenientMoves));
   *this = GameVerdict{};
   std::tie(problems, variationFailures, threefoldOnBoard, threefoldWritten, fiftyOnBoard,
-           fiftyWritten) = std::move(lists);
+           fiftyWritten, lenientMoves) = std::move(lists);
 }
 
 void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRecord* record) {
@@ -310,6 +312,9 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
       verdict.laxFirstPly = frame.ply;
       verdict.laxFirstToken = text;
     }
+    if (!read->canonical && m_notation == SanMode::Lenient)
+      verdict.lenientMoves.push_back(
+          {frame.ply, std::string(text), notationForms(text), event.place});
     if (record) {
       record->positions.push_back(frame.current);
       record->moves.push_back(read->move);

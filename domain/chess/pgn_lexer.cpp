@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_lexer.h"
 
+#include "domain/chess/san_lexer.h"
+
 #include <algorithm>
 #include <array>
 
@@ -85,6 +87,32 @@ bool isNullMoveText(std::string_view t) {
   return t == "--" || t == "Z0" || t == "0000" || t == "@@@@";
 }
 
+bool isScoresheetMoveShaped(std::string_view text) {
+  std::array<san_detail::Symbol, 48> symbols;
+  if (text.empty() || text.size() > symbols.size()) return false;
+  int bad = 0;
+  const std::size_t n = san_detail::lexSan(text, SanMode::Lenient, symbols, bad);
+  if (bad != 0 || n == 0) return false;
+  const char first = symbols[0].ascii;
+  const bool castling = first == 'O' || first == '0' || first == 'o';
+  if (symbols[0].pieces == 0 && !isFile(first) && !castling) return false;
+  for (std::size_t i = 0; i + 1 < n; ++i)
+    if (isFile(symbols[i].ascii) && isRank(symbols[i + 1].ascii)) return true;
+  return castling && n >= 3 && symbols[1].ascii == '-';
+}
+
+bool startsWithWidePieceSign(std::string_view text) {
+  if (text.empty() || static_cast<unsigned char>(text[0]) < 0x80) return false;
+  std::size_t length = 1;
+  while (length < text.size() && length < 4 &&
+         (static_cast<unsigned char>(text[length]) & 0xC0) == 0x80)
+    ++length;
+  std::array<san_detail::Symbol, 4> symbols;
+  int bad = 0;
+  const std::size_t n = san_detail::lexSan(text.substr(0, length), SanMode::Lenient, symbols, bad);
+  return bad == 0 && n == 1 && symbols[0].pieces != 0;
+}
+
 bool isMoveShaped(std::string_view text) {
   // Null moves and castling start with none of the letters a move by a
   // piece or a pawn starts with.
@@ -94,6 +122,45 @@ bool isMoveShaped(std::string_view text) {
   const std::string_view move =
       withoutEnPassantSuffix(withoutCheckMark(withoutEnPassantSuffix(text)));
   return (!pieceOrPawn && isCastlingText(move)) || isPlainSan(move);
+}
+
+bool PgnLexer::moveShaped(std::string_view word) const {
+  return isMoveShaped(word) || (m_scoresheetForms && isScoresheetMoveShaped(word));
+}
+
+std::size_t PgnLexer::joinScoresheetSuffix(std::string_view line, std::size_t at,
+                                           std::vector<PgnToken>& out) const {
+  if (!m_scoresheetForms || out.empty() || out.back().kind != PgnTokenKind::Move) return 0;
+  PgnToken& move = out.back();
+  const char* moveEnd = move.text.data() + move.text.size();
+  const auto extend = [&](std::size_t end) {
+    // The rest of a glued word ("e8(=Q)+") belongs to the move too.
+    while (end < line.size() && !endsWord(line[end])) ++end;
+    move.text = std::string_view(move.text.data(),
+                                 static_cast<std::size_t>(line.data() + end - move.text.data()));
+    return end;
+  };
+  if (line[at] == '(' && moveEnd == line.data() + at) {
+    // "e8(=后)", "e8(Q)": one piece sign, perhaps after "=", glued to the move.
+    const std::size_t close = line.find(')', at + 1);
+    if (close == std::string_view::npos || close - at > 10) return 0;
+    std::string_view inside = line.substr(at + 1, close - at - 1);
+    if (inside.starts_with('=')) inside.remove_prefix(1);
+    std::array<san_detail::Symbol, 10> symbols;  // room for every byte of `inside`
+    int bad = 0;
+    const std::size_t n = san_detail::lexSan(inside, SanMode::Lenient, symbols, bad);
+    if (bad != 0 || n != 1 || symbols[0].pieces == 0) return 0;
+    return extend(close + 1);
+  }
+  if (line.substr(at).starts_with("en ") && moveEnd + 1 == line.data() + at) {
+    // "exd6 en passant", "exd6 en pt" (002), as the lexer joins "exd6 e.p.".
+    for (std::string_view words : {"en passant", "en pt.", "en pt"}) {
+      const std::size_t end = at + words.size();
+      if (line.substr(at).starts_with(words) && (end == line.size() || endsWord(line[end])))
+        return extend(end);
+    }
+  }
+  return 0;
 }
 
 void PgnLexer::classifyWord(std::string_view word, std::uint32_t column,
@@ -111,7 +178,7 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column,
     const bool digitWord = isDigit(word[0]);
     if (!neverMove &&
         (!digitWord || word == "0000" || std::find(word.begin(), word.end(), '-') != word.end())) {
-      if (isMoveShaped(word)) {
+      if (moveShaped(word)) {
         out.push_back({PgnTokenKind::Move, word, column});
         return;
       }
@@ -149,7 +216,7 @@ void PgnLexer::classifyWord(std::string_view word, std::uint32_t column,
     }
     if (marks >= 1 && marks <= 2) {
       const std::string_view head = word.substr(0, word.size() - marks);
-      if (head.empty() || isMoveShaped(head)) {
+      if (head.empty() || moveShaped(head)) {
         if (!head.empty()) out.push_back({PgnTokenKind::Move, head, column});
         out.push_back({PgnTokenKind::Suffix, word.substr(head.size()),
                        column + static_cast<std::uint32_t>(head.size())});
@@ -183,6 +250,8 @@ void PgnLexer::tokenize(std::string_view line, std::vector<PgnToken>& out) {
     } else if (c == Sub) {
       out.push_back({PgnTokenKind::Unknown, line.substr(i, 1), static_cast<std::uint32_t>(i + 1)});
       ++i;
+    } else if (const std::size_t joined = c == '(' ? joinScoresheetSuffix(line, i, out) : 0) {
+      i = joined;
     } else if (c == '(' || c == ')') {
       out.push_back({c == '(' ? PgnTokenKind::VariationStart : PgnTokenKind::VariationEnd,
                      line.substr(i, 1), static_cast<std::uint32_t>(i + 1)});
@@ -192,6 +261,12 @@ void PgnLexer::tokenize(std::string_view line, std::vector<PgnToken>& out) {
       while (end < n && !endsWord(line[end])) ++end;
       const std::string_view word = line.substr(i, end - i);
       // "exd6 e.p.": the FIDE suffix written as a separate word joins its move.
+      if (word == "en") {
+        if (const std::size_t joined = joinScoresheetSuffix(line, i, out)) {
+          i = joined;
+          continue;
+        }
+      }
       if ((word == "e.p." || word == "ep") && !out.empty() &&
           out.back().kind == PgnTokenKind::Move &&
           out.back().text.data() + out.back().text.size() + 1 == word.data()) {

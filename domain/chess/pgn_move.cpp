@@ -45,7 +45,9 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
                                                  SanMode mode) {
   // "exd6 e.p.": the lexer keeps the blank of a detached FIDE suffix.
   std::string joined;
-  const bool detachedSuffix = !token.empty() && (token.back() == '.' || token.back() == 'p');
+  // (Not "exd6 en pt.", 002's words: the reader takes them with their blank.)
+  const bool detachedSuffix =
+      !token.empty() && (token.back() == '.' || token.back() == 'p') && !token.ends_with(" en pt.");
   if (detachedSuffix && token.find(' ') != std::string_view::npos) {
     joined.assign(token);
     std::erase(joined, ' ');
@@ -58,7 +60,7 @@ std::expected<PgnMove, PgnMoveError> readPgnMove(const Position& pos, std::strin
       error.candidates = candidateMoves(pos, read.error().candidates, token);
     return std::unexpected(std::move(error));
   }
-  return PgnMove{read->move, read->form == SanForm::Canonical};
+  return PgnMove{read->move, read->form == SanForm::Canonical, read->form};
 }
 
 }  // namespace chess

@@ -14,7 +14,8 @@ namespace chess {
 // A movetext move that the rules core accepted.
 struct PgnMove {
   Move move;
-  bool canonical = true;  // false: read only leniently (counted as "lax")
+  bool canonical = true;              // false: read only leniently (counted as "lax")
+  SanForm form = SanForm::Canonical;  // Lax: the Lax grammar reads it; Foreign: only Lenient
 };
 
 // Why it was not accepted, in the verdict's words, with the SAN of the

@@ -74,7 +74,8 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
 
 }  // namespace
 
-PgnReader::PgnReader(std::istream& in) : m_lines(in) {}
+PgnReader::PgnReader(std::istream& in, SanMode notation)
+    : m_lines(in), m_lenient(notation == SanMode::Lenient), m_lexer(m_lenient) {}
 
 void PgnReader::addProblem(PgnGame& game, PgnProblemCode code, std::string_view token,
                            std::uint32_t column) {
@@ -154,9 +155,11 @@ void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
       addProblem(game, PgnProblemCode::UnknownToken, token.text, token.column);
       // A word that starts with a letter was meant as a move ("Sf3" in
       // another language's letters): the line stops there, not at a later
-      // move played from the wrong position.
+      // move played from the wrong position. In the lenient notation so does
+      // a word that starts with a Chinese, Russian or figurine piece sign.
       const char first = token.text.empty() ? ' ' : token.text[0];
-      if (((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) &&
+      const bool letter = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
+      if ((letter || (m_lenient && startsWithWidePieceSign(token.text))) &&
           game.movetext.size() < MaxEventsPerGame) {
         game.addMove(token.text, {m_line, token.column});
         m_lineHasMove.back() = true;

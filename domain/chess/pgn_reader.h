@@ -4,6 +4,7 @@
 #include "domain/chess/pgn_game.h"
 #include "domain/chess/pgn_lexer.h"
 #include "domain/chess/pgn_line_reader.h"
+#include "domain/chess/san.h"
 
 #include <cstddef>
 #include <istream>
@@ -28,7 +29,10 @@ public:
   static constexpr std::size_t MaxEventsPerGame = 1 << 20;
   static constexpr std::size_t MaxTagsPerGame = 1 << 12;
 
-  explicit PgnReader(std::istream& in);
+  // `notation` Lenient: the movetext may hold a scoresheet's moves (003's
+  // Chinese 马g1-f3, e8(=后), "en passant"; pgn_lexer.h), taken as moves for
+  // the rules core to read; otherwise only SAN-shaped words are moves.
+  explicit PgnReader(std::istream& in, SanMode notation = SanMode::Lax);
 
   // Reads the next game into `game` (its buffers are reused); false at the
   // end of the input.
@@ -46,6 +50,7 @@ private:
   void addProblem(PgnGame& game, PgnProblemCode code, std::string_view token, std::uint32_t column);
 
   PgnLineReader m_lines;
+  bool m_lenient = false;
   PgnLexer m_lexer;
   std::vector<PgnToken> m_tokens;
   std::vector<PgnTag> m_parsedTags;  // the tags of one line, before they join the game

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/chess/fen.h"
+#include "domain/chess/notation_form.h"
 #include "domain/chess/pgn_game.h"
 #include "domain/chess/san.h"
 #include "domain/chess/types.h"
@@ -66,6 +67,16 @@ struct MoveNumberMismatch {
   PgnPlace place;
 };
 
+// A main-line move that is not canonical SAN, read under the lenient
+// notation (verify --notation lenient): its ply, its text as written, the
+// scoresheet forms in it (notation_form.h) and its place in the file.
+struct LenientMove {
+  int ply = 0;
+  std::string token;
+  NotationForms forms = 0;
+  PgnPlace place;
+};
+
 // Everything the verifier says about one game. Ply p names the position
 // after p half-moves of the main line (P_0 is the start position); a claim
 // at P_p is made by the side to move there.
@@ -82,6 +93,9 @@ struct GameVerdict {
   int laxCount = 0;                  // main-line moves not written as canonical SAN
   int laxFirstPly = 0;
   std::string laxFirstToken;
+  // Lenient notation only: every main-line move counted in laxCount, with
+  // the form it was written in (so a report can say what was relaxed).
+  std::vector<LenientMove> lenientMoves;
   std::vector<MoveFailure> variationFailures;  // one per variation cut short
   GameEnd end = GameEnd::Ongoing;
   int endPly = 0;
