@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,8 +47,10 @@ std::vector<Read> readAll(const std::string& pgn, SanMode notation) {
 
 std::string sanLine(const Read& read) {
   std::string text;
-  for (std::size_t i = 0; i < read.line.moves.size(); ++i)
-    text += (i ? " " : "") + toSan(read.line.positions[i], read.line.moves[i]);
+  for (std::size_t i = 0; i < read.line.moves.size(); ++i) {
+    if (i > 0) text += ' ';
+    text += toSan(read.line.positions[i], read.line.moves[i]);
+  }
   return text;
 }
 
@@ -202,6 +206,44 @@ TEST(ScoresheetPgn, MalformedScoresheetMovesArePlacedAndStopTheLine) {
     ASSERT_EQ(bad.problems.size(), 1u) << g;
     EXPECT_EQ(bad.problems[0].code, PgnProblemCode::UnknownToken) << g;
   }
+}
+
+// Malformed scoresheets never crash the lenient reading: the games above
+// with random bytes replaced by PGN's special characters, Chinese signs and
+// pieces of UTF-8 (a fixed seed, so runs repeat), read to the end; every
+// problem and every move read leniently lies inside the text.
+TEST(ScoresheetPgn, MutatedScoresheetsAreReadToTheEnd) {
+  const std::vector<std::string_view> signs{"(",    ")",    "=",   "（",   "）", "＝", "马",  "后",
+                                            "♘",    "Кр",   " ",   "\n",   "{",  "}",  "en ", "pt.",
+                                            "\xE9", "\x80", "0-0", "e.p.", "x",  "-"};
+  const std::string original = RuyLopez +
+                               "\n1. e4 d5 2. exd5 后xd5 3. 马c3 后a5 4. d4 c6 5. 马f3 象g4 *\n" +
+                               "\n1. exd6 en passant Kd7 2. b8(=后)+ Ke6 3. b8（=车） *\n";
+  std::mt19937 random(20261202);
+  std::size_t games = 0;
+  for (int round = 0; round < 400; ++round) {
+    std::string text = original;
+    for (int k = 0; k < 6; ++k) {
+      const std::size_t at = random() % text.size();
+      text.replace(at, random() % 3, signs[random() % signs.size()]);
+    }
+    const auto lineCount =
+        static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n') + 1);
+    for (const auto& read : readAll(text, SanMode::Lenient)) {
+      ++games;
+      for (const PgnProblem& problem : read.verdict.problems)
+        EXPECT_LE(problem.place.line, lineCount);
+      for (const LenientMove& move : read.verdict.lenientMoves) {
+        EXPECT_GE(move.place.line, 1u);
+        EXPECT_LE(move.place.line, lineCount);
+        EXPECT_GE(move.ply, 1);
+        EXPECT_LE(move.ply, read.verdict.plies);
+      }
+      const int positions = static_cast<int>(read.line.positions.size());
+      EXPECT_EQ(positions == 0 ? 0 : positions - 1, read.verdict.plies);
+    }
+  }
+  EXPECT_GT(games, 400u);
 }
 
 }  // namespace
