@@ -21,6 +21,11 @@ namespace persistence {
 
 namespace {
 
+// The row a plain undo compensates: the latest action neither undone nor
+// itself an undo.
+constexpr const char* LastNotUndone =
+    "WHERE undoes IS NULL AND undone_by IS NULL ORDER BY id DESC LIMIT 1";
+
 std::string utcNow() {
   const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   return fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", fmt::gmtime(now));
@@ -137,8 +142,7 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   Transaction transaction(*m_db);
   refreshIfChanged();
   Statement& last = m_db->prepare(
-      "SELECT id, kind, action, before, after FROM audit WHERE undoes IS NULL AND undone_by IS "
-      "NULL ORDER BY id DESC LIMIT 1");
+      std::string("SELECT id, kind, action, before, after FROM audit ") + LastNotUndone);
   if (!last.step()) return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, 0});
   const int id = static_cast<int>(last.integer(0));
   const std::string kind = last.text(1);
@@ -178,6 +182,24 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, i
 
 namespace {
 
+// Whether the action can be undone is a property of its kind (the domain
+// decides: tournament::undoability). A row without a known kind (written
+// before schema 7 with a text the migration did not recognise) is undone
+// from its row images, as every such row was before.
+std::optional<UndoError> kindRefusal(const std::string& kind, int id) {
+  const auto known = tournament::actionKindFromCode(kind);
+  if (!known) return std::nullopt;
+  switch (tournament::undoability(*known)) {
+    case tournament::Undoability::NothingBefore:
+      return UndoError{UndoErrorCode::NothingToUndo, id};
+    case tournament::Undoability::Irreversible:
+      return UndoError{UndoErrorCode::Irreversible, id};
+    case tournament::Undoability::Undoable:
+      break;
+  }
+  return std::nullopt;
+}
+
 // The row identities an audit row's images name.
 std::set<std::string> identitiesOf(const std::string& beforeText, const std::string& afterText) {
   std::set<std::string> identities;
@@ -194,20 +216,7 @@ std::set<std::string> identitiesOf(const std::string& beforeText, const std::str
 std::expected<Undone, UndoError> EventRepository::compensate(
     const std::string& who, int id, const std::string& kind, const std::string& action,
     const std::string& beforeText, const std::string& afterText, bool chosen) {
-  // Whether the action can be undone is a property of its kind (the domain
-  // decides: tournament::undoability). A row without a known kind (written
-  // before schema 7 with a text the migration did not recognise) is undone
-  // from its row images, as every such row was before.
-  if (const auto known = tournament::actionKindFromCode(kind)) {
-    switch (tournament::undoability(*known)) {
-      case tournament::Undoability::NothingBefore:
-        return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, id});
-      case tournament::Undoability::Irreversible:
-        return std::unexpected(UndoError{UndoErrorCode::Irreversible, id});
-      case tournament::Undoability::Undoable:
-        break;
-    }
-  }
+  if (const auto refusal = kindRefusal(kind, id)) return std::unexpected(*refusal);
   const auto before = rowsFromJson(beforeText);
   const auto after = rowsFromJson(afterText);
   if (!before || !after) return std::unexpected(UndoError{UndoErrorCode::DamagedAudit, id});
@@ -262,18 +271,43 @@ std::expected<Undone, UndoError> EventRepository::compensate(
   return Undone{undoId, id, action};
 }
 
+namespace {
+
+constexpr const char* AuditColumns =
+    "SELECT id, at, who, action, before, after, undoes, undone_by, kind FROM audit ";
+
+AuditEntry auditEntryOf(Statement& select) {
+  return {static_cast<int>(select.integer(0)),
+          select.text(1),
+          select.text(2),
+          select.text(3),
+          select.text(4),
+          select.text(5),
+          static_cast<int>(select.integer(6)),
+          static_cast<int>(select.integer(7)),
+          select.text(8)};
+}
+
+}  // namespace
+
 std::vector<AuditEntry> EventRepository::auditLog() {
   std::vector<AuditEntry> entries;
-  Statement& select = m_db->prepare(
-      "SELECT id, at, who, action, before, after, undoes, undone_by, kind FROM audit ORDER BY id");
-  while (select.step()) {
-    entries.push_back({static_cast<int>(select.integer(0)), select.text(1), select.text(2),
-                       select.text(3), select.text(4), select.text(5),
-                       static_cast<int>(select.integer(6)), static_cast<int>(select.integer(7)),
-                       select.text(8)});
-  }
+  Statement& select = m_db->prepare(std::string(AuditColumns) + "ORDER BY id");
+  while (select.step()) entries.push_back(auditEntryOf(select));
   select.reset();
   return entries;
+}
+
+std::expected<AuditEntry, UndoError> EventRepository::undoCandidate() {
+  Statement& last = m_db->prepare(std::string(AuditColumns) + LastNotUndone);
+  if (!last.step()) {
+    last.reset();
+    return std::unexpected(UndoError{UndoErrorCode::NothingToUndo, 0});
+  }
+  AuditEntry entry = auditEntryOf(last);
+  last.reset();
+  if (const auto refusal = kindRefusal(entry.kind, entry.id)) return std::unexpected(*refusal);
+  return entry;
 }
 
 std::vector<std::string> EventRepository::integrityCheck() {

@@ -98,6 +98,9 @@ public:
   std::expected<Undone, UndoError> undo(const std::string& who, int id);
   // The audit log, oldest first.
   std::vector<AuditEntry> auditLog();
+  // The audit row undo(who) would compensate, or why it would refuse by the
+  // row's kind (NothingToUndo, Irreversible) without trying it.
+  std::expected<AuditEntry, UndoError> undoCandidate();
   // PRAGMA integrity_check and foreign_key_check: {"ok"} when sound,
   // otherwise one line per problem.
   std::vector<std::string> integrityCheck();

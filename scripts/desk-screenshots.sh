@@ -3,7 +3,7 @@
 # Screenshots of the desk for review (not a test): builds `arbiter` and
 # `arbiter-desk`, makes a demo event with the command line (a Swiss of 12
 # with Chinese and Latin names, one very long; three rounds, the third under
-# way), then starts the desk under Xvfb and saves a PNG of every window,
+# way, one game adjourned), then starts the desk under Xvfb and saves a PNG of every window,
 # tab, menu and dialog, in Chinese and in English.
 #   scripts/desk-screenshots.sh [FOLDER]      (default build/desk-screenshots)
 # Needs xvfb (apt-get install xvfb) and a CJK font (fonts-wqy-microhei).
@@ -51,6 +51,11 @@ for round in 1 2 3; do
       "${results[$(((board + round) % 6))]}"
   done
 done
+
+# Board 4 of round 3 adjourned: White seals move 41 (an envelope to open).
+arbiter seal "$event" --section "公开组 Open" --round 3 --board 4 --sealer white \
+  --move-number 41 --move Kf3 --fen "8/5k2/8/8/8/8/5PK1/8 w - - 0 41" --white-used 118:20 \
+  --black-used 112:05 --draw-offer black --resume "2026-12-05 09:00" --place "上海 Shanghai"
 
 mkdir -p "$out"
 rm -f "$out"/*.png

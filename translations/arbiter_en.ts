@@ -271,59 +271,69 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="75"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="78"/>
+        <location filename="../app/gui/event_document.cpp" line="79"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="92"/>
+        <location filename="../app/gui/event_document.cpp" line="93"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="96"/>
-        <location filename="../app/gui/event_document.cpp" line="121"/>
-        <location filename="../app/gui/event_document.cpp" line="134"/>
+        <location filename="../app/gui/event_document.cpp" line="97"/>
+        <location filename="../app/gui/event_document.cpp" line="122"/>
+        <location filename="../app/gui/event_document.cpp" line="135"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="119"/>
-        <location filename="../app/gui/event_document.cpp" line="268"/>
-        <location filename="../app/gui/event_document.cpp" line="288"/>
-        <location filename="../app/gui/event_document.cpp" line="308"/>
-        <location filename="../app/gui/event_document.cpp" line="319"/>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="120"/>
+        <location filename="../app/gui/event_document.cpp" line="260"/>
+        <location filename="../app/gui/event_document.cpp" line="281"/>
+        <location filename="../app/gui/event_document.cpp" line="297"/>
+        <location filename="../app/gui/event_document.cpp" line="316"/>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="345"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="376"/>
+        <location filename="../app/gui/event_document.cpp" line="406"/>
+        <location filename="../app/gui/event_document.cpp" line="417"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="170"/>
+        <location filename="../app/gui/event_document.cpp" line="171"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="201"/>
+        <location filename="../app/gui/event_document.cpp" line="202"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="283"/>
+        <source>Cannot read %1.</source>
+        <translation>Cannot read %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="349"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="352"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="326"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -933,6 +943,77 @@
     </message>
 </context>
 <context>
+    <name>gui::ImportPlayersDialog</name>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="40"/>
+        <source>Import players from %1</source>
+        <translation>Import players from %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>FIDE id</source>
+        <translation>FIDE id</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>What the import does</source>
+        <translation>What the import does</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="70"/>
+        <source>will be registered</source>
+        <translation>will be registered</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="74"/>
+        <source>already registered: skipped</source>
+        <translation>already registered: skipped</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="79"/>
+        <source>refused: %1</source>
+        <translation>refused: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="92"/>
+        <source>%1 will be registered, %2 already registered (skipped), %3 refused.</source>
+        <translation>%1 will be registered, %2 already registered (skipped), %3 refused.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/import_players_dialog.cpp" line="97"/>
+        <source>&amp;Register %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Register %n player</numerusform>
+            <numerusform>&amp;Register %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::IncidentDialog</name>
     <message>
         <location filename="../app/gui/incident_dialog.cpp" line="35"/>
@@ -1318,328 +1399,366 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <source>&amp;Import players from CSV or TRF...</source>
+        <translation>&amp;Import players from CSV or TRF...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <source>&amp;Open an envelope (resume)...</source>
+        <translation>&amp;Open an envelope (resume)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="324"/>
+        <location filename="../app/gui/main_window.cpp" line="331"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <location filename="../app/gui/main_window.cpp" line="335"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="337"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <source>Import players</source>
+        <translation>Import players</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
+        <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <source>Registered %n player(s).</source>
+        <translation>
+            <numerusform>Registered %n player.</numerusform>
+            <numerusform>Registered %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
-        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="346"/>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="406"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
-        <location filename="../app/gui/main_window.cpp" line="385"/>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="413"/>
+        <location filename="../app/gui/main_window.cpp" line="418"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="386"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="403"/>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="432"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="417"/>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
+        <location filename="../app/gui/main_window.cpp" line="449"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="448"/>
-        <location filename="../app/gui/main_window.cpp" line="458"/>
-        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <source>No envelope of this section is waiting to be opened.</source>
+        <translation>No envelope of this section is waiting to be opened.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <source>Envelope %1 opened: %2</source>
+        <translation>Envelope %1 opened: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -1648,86 +1767,86 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
-        <location filename="../app/gui/main_window.cpp" line="481"/>
+        <location filename="../app/gui/main_window.cpp" line="526"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="527"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="539"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="548"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="498"/>
+        <location filename="../app/gui/main_window.cpp" line="549"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="572"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="528"/>
-        <location filename="../app/gui/main_window.cpp" line="545"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="529"/>
+        <location filename="../app/gui/main_window.cpp" line="580"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="530"/>
-        <location filename="../app/gui/main_window.cpp" line="545"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
-        <location filename="../app/gui/main_window.cpp" line="536"/>
-        <location filename="../app/gui/main_window.cpp" line="538"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="546"/>
-        <location filename="../app/gui/main_window.cpp" line="550"/>
-        <location filename="../app/gui/main_window.cpp" line="552"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
+        <location filename="../app/gui/main_window.cpp" line="603"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="563"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="615"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -2113,6 +2232,99 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
 </context>
 <context>
+    <name>gui::PlayerList</name>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="17"/>
+        <source>the file is empty (a header line naming the columns is needed)</source>
+        <translation>the file is empty (a header line naming the columns is needed)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="21"/>
+        <source>unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, federation, sex, birth, club, club_elo, club_elo_games, class_points)</source>
+        <translation>unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, federation, sex, birth, club, club_elo, club_elo_games, class_points)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="26"/>
+        <source>a column is named twice</source>
+        <translation>a column is named twice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="28"/>
+        <source>the header has no &quot;name&quot; column</source>
+        <translation>the header has no &quot;name&quot; column</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="30"/>
+        <source>a quoted field is not closed</source>
+        <translation>a quoted field is not closed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="32"/>
+        <source>more fields than the header has columns</source>
+        <translation>more fields than the header has columns</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="34"/>
+        <source>the name is empty</source>
+        <translation>the name is empty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="37"/>
+        <source>the text is not UTF-8 (save the file as UTF-8)</source>
+        <translation>the text is not UTF-8 (save the file as UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="40"/>
+        <source>a rating is a whole number from 0 to 4000</source>
+        <translation>a rating is a whole number from 0 to 4000</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="42"/>
+        <source>sex is m or f</source>
+        <translation>sex is m or f</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="44"/>
+        <source>a birth date is a real date YYYY-MM-DD, or a year YYYY</source>
+        <translation>a birth date is a real date YYYY-MM-DD, or a year YYYY</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="47"/>
+        <source>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</source>
+        <translation>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="50"/>
+        <source>a FIDE id has 1 to 11 digits</source>
+        <translation>a FIDE id has 1 to 11 digits</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="52"/>
+        <source>a federation is a FIDE code such as CHN, ENG, GER</source>
+        <translation>a federation is a FIDE code such as CHN, ENG, GER</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="55"/>
+        <source>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</source>
+        <translation>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="59"/>
+        <source>the list cannot be read</source>
+        <translation>the list cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="70"/>
+        <source> (did you mean %1?)</source>
+        <translation> (did you mean %1?)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="72"/>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1, line %2, column %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>gui::PlayersModel</name>
     <message>
         <location filename="../app/gui/players_model.cpp" line="65"/>
@@ -2365,6 +2577,109 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>absent (zero-point bye)</source>
         <translation>absent (zero-point bye)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Resumption</name>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="17"/>
+        <source>The rules core cannot read the sealed move in this envelope: give your own reading.</source>
+        <translation>The rules core cannot read the sealed move in this envelope: give your own reading.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="21"/>
+        <source>The sealed move is legal.</source>
+        <translation>The sealed move is legal.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="23"/>
+        <source>The sealed move gives checkmate.</source>
+        <translation>The sealed move gives checkmate.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="25"/>
+        <source>The sealed move gives stalemate.</source>
+        <translation>The sealed move gives stalemate.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="27"/>
+        <source>The sealed move leaves a dead position.</source>
+        <translation>The sealed move leaves a dead position.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="29"/>
+        <source>The sealed move is ambiguous.</source>
+        <translation>The sealed move is ambiguous.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="31"/>
+        <source>The sealed move cannot be read.</source>
+        <translation>The sealed move cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="33"/>
+        <source>The sealed move is illegal.</source>
+        <translation>The sealed move is illegal.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="47"/>
+        <source>Not resumed.</source>
+        <translation>Not resumed.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="50"/>
+        <source>The replier&apos;s move %1 is sealed in a new envelope, kept by the arbiter until %2 arrives (I.9.3).</source>
+        <translation>The replier&apos;s move %1 is sealed in a new envelope, kept by the arbiter until %2 arrives (I.9.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="54"/>
+        <source>Play goes on: make the sealed move on the board and start %1&apos;s clock (I.9).</source>
+        <translation>Play goes on: make the sealed move on the board and start %1&apos;s clock (I.9).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="59"/>
+        <source>The sealed move ended the game: %1 (I.8, I.10; classic 10.15(1)(2)).</source>
+        <translation>The sealed move ended the game: %1 (I.8, I.10; classic 10.15(1)(2)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="65"/>
+        <source>The sealed move is defective, but %1 cannot win by any series of legal moves: drawn, %2 (I.8 with 6.9; classic 10.5).</source>
+        <translation>The sealed move is defective, but %1 cannot win by any series of legal moves: drawn, %2 (I.8 with 6.9; classic 10.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="70"/>
+        <source>The sealed move is defective: %1 (the sealer) loses, %2 (I.8; classic 10.16).</source>
+        <translation>The sealed move is defective: %1 (the sealer) loses, %2 (I.8; classic 10.16).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="78"/>
+        <source>%1 was absent past the default time and loses, %2 (I.10; classic 10.15).</source>
+        <translation>%1 was absent past the default time and loses, %2 (I.10; classic 10.15).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="84"/>
+        <source>Both players were absent past the default time: both lose, %1 (classic 10.17).</source>
+        <translation>Both players were absent past the default time: both lose, %1 (classic 10.17).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="90"/>
+        <source>%1 overstepped the time while the sealer was absent, but %2 cannot win: drawn, %3 (6.9; classic 10.5).</source>
+        <translation>%1 overstepped the time while the sealer was absent, but %2 cannot win: drawn, %3 (6.9; classic 10.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="94"/>
+        <source>%1 overstepped the time while the sealer was absent and loses, %2 (6.9; classic 10.15(3), 10.14).</source>
+        <translation>%1 overstepped the time while the sealer was absent and loses, %2 (6.9; classic 10.15(3), 10.14).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="99"/>
+        <source>The sealed move could not be checked: decide and enter the result yourself.</source>
+        <translation>The sealed move could not be checked: decide and enter the result yourself.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="103"/>
+        <source>The envelope is lost and the position cannot be re-established: the game is annulled and replayed (I.12.2).</source>
+        <translation>The envelope is lost and the position cannot be re-established: the game is annulled and replayed (I.12.2).</translation>
     </message>
 </context>
 <context>
@@ -3166,12 +3481,11 @@ Leave FIDE mode?</translation>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="21"/>
         <source>There is nothing left to undo.</source>
-        <translation>There is nothing left to undo.</translation>
+        <translation type="vanished">There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="25"/>
         <source>This will undo:
 %1
 done by %2 at %3 (log no. %4).
@@ -3182,6 +3496,109 @@ Undo it?</source>
 done by %2 at %3 (log no. %4).
 
 Undo it?</translation>
+    </message>
+</context>
+<context>
+    <name>gui::UnsealDialog</name>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="42"/>
+        <source>Open an envelope</source>
+        <translation>Open an envelope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="48"/>
+        <source>Round %1, board %2: %3 - %4</source>
+        <translation>Round %1, board %2: %3 - %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="57"/>
+        <source>The sealer was present by the default time</source>
+        <translation>The sealer was present by the default time</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="59"/>
+        <source>The replier was present by the default time</source>
+        <translation>The replier was present by the default time</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="61"/>
+        <source>The envelope is lost (I.12)</source>
+        <translation>The envelope is lost (I.12)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="63"/>
+        <source>the move the sealer says he sealed (I.12.1)</source>
+        <translation>the move the sealer says he sealed (I.12.1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="65"/>
+        <source>The position cannot be re-established: annul the game (I.12.2)</source>
+        <translation>The position cannot be re-established: annul the game (I.12.2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
+        <source>the replier&apos;s reply, sealed in a new envelope (I.9.3)</source>
+        <translation>the replier&apos;s reply, sealed in a new envelope (I.9.3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
+        <source>The present player&apos;s flag fell while the sealer was absent</source>
+        <translation>The present player&apos;s flag fell while the sealer was absent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="80"/>
+        <source>&amp;Open the envelope</source>
+        <translation>&amp;Open the envelope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="84"/>
+        <source>Envelope:</source>
+        <translation>Envelope:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <source>Stated move:</source>
+        <translation>Stated move:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="91"/>
+        <source>Sealed reply:</source>
+        <translation>Sealed reply:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="93"/>
+        <source>Your reading:</source>
+        <translation>Your reading:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="159"/>
+        <source>No envelope of this section is waiting to be opened.</source>
+        <translation>No envelope of this section is waiting to be opened.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="168"/>
+        <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
+        <translation>Move %1 sealed by %2. Time used: White %3, Black %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="172"/>
+        <source>A draw offer by %1 is open (I.4).</source>
+        <translation>A draw offer by %1 is open (I.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="176"/>
+        <source>Resumes %1 %2.</source>
+        <translation>Resumes %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="199"/>
+        <source>The position before the sealed move</source>
+        <translation>The position before the sealed move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <source>The position after the sealed move</source>
+        <translation>The position after the sealed move</translation>
     </message>
 </context>
 </TS>

@@ -271,59 +271,69 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="75"/>
+        <location filename="../app/gui/event_document.cpp" line="76"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="78"/>
+        <location filename="../app/gui/event_document.cpp" line="79"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="92"/>
+        <location filename="../app/gui/event_document.cpp" line="93"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="96"/>
-        <location filename="../app/gui/event_document.cpp" line="121"/>
-        <location filename="../app/gui/event_document.cpp" line="134"/>
+        <location filename="../app/gui/event_document.cpp" line="97"/>
+        <location filename="../app/gui/event_document.cpp" line="122"/>
+        <location filename="../app/gui/event_document.cpp" line="135"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="119"/>
-        <location filename="../app/gui/event_document.cpp" line="268"/>
-        <location filename="../app/gui/event_document.cpp" line="288"/>
-        <location filename="../app/gui/event_document.cpp" line="308"/>
-        <location filename="../app/gui/event_document.cpp" line="319"/>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="120"/>
+        <location filename="../app/gui/event_document.cpp" line="260"/>
+        <location filename="../app/gui/event_document.cpp" line="281"/>
+        <location filename="../app/gui/event_document.cpp" line="297"/>
+        <location filename="../app/gui/event_document.cpp" line="316"/>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="345"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="376"/>
+        <location filename="../app/gui/event_document.cpp" line="406"/>
+        <location filename="../app/gui/event_document.cpp" line="417"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="170"/>
+        <location filename="../app/gui/event_document.cpp" line="171"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="201"/>
+        <location filename="../app/gui/event_document.cpp" line="202"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="283"/>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="349"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="352"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="326"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -933,6 +943,76 @@
     </message>
 </context>
 <context>
+    <name>gui::ImportPlayersDialog</name>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="40"/>
+        <source>Import players from %1</source>
+        <translation>从 %1 导入棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>Title</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="42"/>
+        <source>FIDE id</source>
+        <translation>FIDE 编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>Federation</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="43"/>
+        <source>What the import does</source>
+        <translation>导入结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="70"/>
+        <source>will be registered</source>
+        <translation>将报名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="74"/>
+        <source>already registered: skipped</source>
+        <translation>已报名：跳过</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="79"/>
+        <source>refused: %1</source>
+        <translation>拒绝：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="92"/>
+        <source>%1 will be registered, %2 already registered (skipped), %3 refused.</source>
+        <translation>%1 人将报名，%2 人已报名（跳过），%3 人被拒绝。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/import_players_dialog.cpp" line="97"/>
+        <source>&amp;Register %n player(s)</source>
+        <translation>
+            <numerusform>报名 %n 名棋手(&amp;R)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gui::IncidentDialog</name>
     <message>
         <location filename="../app/gui/incident_dialog.cpp" line="35"/>
@@ -1318,328 +1398,365 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="175"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="176"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="173"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="175"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="176"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <source>&amp;Import players from CSV or TRF...</source>
+        <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="191"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="193"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <source>&amp;Open an envelope (resume)...</source>
+        <translation>拆封（续赛）(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="311"/>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="324"/>
+        <location filename="../app/gui/main_window.cpp" line="331"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <location filename="../app/gui/main_window.cpp" line="335"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="337"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <source>Import players</source>
+        <translation>导入棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
+        <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <source>Registered %n player(s).</source>
+        <translation>
+            <numerusform>已报名 %n 名棋手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
-        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="346"/>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="406"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
-        <location filename="../app/gui/main_window.cpp" line="385"/>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="413"/>
+        <location filename="../app/gui/main_window.cpp" line="418"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="386"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="403"/>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="432"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="417"/>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
+        <location filename="../app/gui/main_window.cpp" line="449"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="417"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="448"/>
-        <location filename="../app/gui/main_window.cpp" line="458"/>
-        <location filename="../app/gui/main_window.cpp" line="466"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <source>No envelope of this section is waiting to be opened.</source>
+        <translation>本组没有待拆封的封棋信封。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <source>Envelope %1 opened: %2</source>
+        <translation>信封 %1 已拆封：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -1648,86 +1765,86 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
-        <location filename="../app/gui/main_window.cpp" line="481"/>
+        <location filename="../app/gui/main_window.cpp" line="526"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="527"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="488"/>
+        <location filename="../app/gui/main_window.cpp" line="539"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="548"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="498"/>
+        <location filename="../app/gui/main_window.cpp" line="549"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="572"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="528"/>
-        <location filename="../app/gui/main_window.cpp" line="545"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="529"/>
+        <location filename="../app/gui/main_window.cpp" line="580"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="530"/>
-        <location filename="../app/gui/main_window.cpp" line="545"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
-        <location filename="../app/gui/main_window.cpp" line="536"/>
-        <location filename="../app/gui/main_window.cpp" line="538"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="546"/>
-        <location filename="../app/gui/main_window.cpp" line="550"/>
-        <location filename="../app/gui/main_window.cpp" line="552"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
+        <location filename="../app/gui/main_window.cpp" line="603"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="563"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="615"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -2113,6 +2230,99 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
 </context>
 <context>
+    <name>gui::PlayerList</name>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="17"/>
+        <source>the file is empty (a header line naming the columns is needed)</source>
+        <translation>文件为空（需要一行列名作为表头）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="21"/>
+        <source>unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, federation, sex, birth, club, club_elo, club_elo_games, class_points)</source>
+        <translation>未知的列（可用：name, rating, rapid, blitz, national, fide_id, national_id, title, federation, sex, birth, club, club_elo, club_elo_games, class_points）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="26"/>
+        <source>a column is named twice</source>
+        <translation>有一列名称重复</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="28"/>
+        <source>the header has no &quot;name&quot; column</source>
+        <translation>表头没有“name”列</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="30"/>
+        <source>a quoted field is not closed</source>
+        <translation>引号括起的字段没有闭合</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="32"/>
+        <source>more fields than the header has columns</source>
+        <translation>字段数多于表头的列数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="34"/>
+        <source>the name is empty</source>
+        <translation>姓名为空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="37"/>
+        <source>the text is not UTF-8 (save the file as UTF-8)</source>
+        <translation>文本不是 UTF-8 编码（请将文件另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="40"/>
+        <source>a rating is a whole number from 0 to 4000</source>
+        <translation>等级分应为 0 到 4000 的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="42"/>
+        <source>sex is m or f</source>
+        <translation>性别应为 m 或 f</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="44"/>
+        <source>a birth date is a real date YYYY-MM-DD, or a year YYYY</source>
+        <translation>出生日期应为有效日期 YYYY-MM-DD，或年份 YYYY</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="47"/>
+        <source>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</source>
+        <translation>称号应为 GM、IM、WGM、FM、WIM、CM、WFM、WCM 或留空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="50"/>
+        <source>a FIDE id has 1 to 11 digits</source>
+        <translation>FIDE 编号为 1 到 11 位数字</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="52"/>
+        <source>a federation is a FIDE code such as CHN, ENG, GER</source>
+        <translation>协会应为 FIDE 代码，如 CHN、ENG、GER</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="55"/>
+        <source>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</source>
+        <translation>club_elo 为 0 到 4000，club_elo_games 为 0 或以上，class_points 为整数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="59"/>
+        <source>the list cannot be read</source>
+        <translation>无法读取名单</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="70"/>
+        <source> (did you mean %1?)</source>
+        <translation>（是否指 %1？）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="72"/>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1，第 %2 行第 %3 列：%4</translation>
+    </message>
+</context>
+<context>
     <name>gui::PlayersModel</name>
     <message>
         <location filename="../app/gui/players_model.cpp" line="65"/>
@@ -2365,6 +2575,109 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Resumption</name>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="17"/>
+        <source>The rules core cannot read the sealed move in this envelope: give your own reading.</source>
+        <translation>规则核心无法判读此信封中的封棋着法：请给出您的判读。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="21"/>
+        <source>The sealed move is legal.</source>
+        <translation>封棋着法合法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="23"/>
+        <source>The sealed move gives checkmate.</source>
+        <translation>封棋着法将死对方。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="25"/>
+        <source>The sealed move gives stalemate.</source>
+        <translation>封棋着法造成无子可动（逼和）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="27"/>
+        <source>The sealed move leaves a dead position.</source>
+        <translation>封棋着法之后为死局。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="29"/>
+        <source>The sealed move is ambiguous.</source>
+        <translation>封棋着法含义不明确。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="31"/>
+        <source>The sealed move cannot be read.</source>
+        <translation>封棋着法无法辨认。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="33"/>
+        <source>The sealed move is illegal.</source>
+        <translation>封棋着法不合法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="47"/>
+        <source>Not resumed.</source>
+        <translation>尚未续赛。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="50"/>
+        <source>The replier&apos;s move %1 is sealed in a new envelope, kept by the arbiter until %2 arrives (I.9.3).</source>
+        <translation>应着方的着法 %1 已封入新信封，由裁判保管，直到 %2 到场（I.9.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="54"/>
+        <source>Play goes on: make the sealed move on the board and start %1&apos;s clock (I.9).</source>
+        <translation>继续对局：在棋盘上走出封棋着法，并启动 %1 的钟（I.9）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="59"/>
+        <source>The sealed move ended the game: %1 (I.8, I.10; classic 10.15(1)(2)).</source>
+        <translation>封棋着法结束了对局：%1（I.8、I.10；旧规则 10.15(1)(2)）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="65"/>
+        <source>The sealed move is defective, but %1 cannot win by any series of legal moves: drawn, %2 (I.8 with 6.9; classic 10.5).</source>
+        <translation>封棋着法有缺陷，但 %1 无论以何种合法着法均不能取胜：和棋，%2（I.8 及 6.9；旧规则 10.5）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="70"/>
+        <source>The sealed move is defective: %1 (the sealer) loses, %2 (I.8; classic 10.16).</source>
+        <translation>封棋着法有缺陷：封棋方 %1 判负，%2（I.8；旧规则 10.16）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="78"/>
+        <source>%1 was absent past the default time and loses, %2 (I.10; classic 10.15).</source>
+        <translation>%1 超过迟到弃权时间未到场，判负，%2（I.10；旧规则 10.15）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="84"/>
+        <source>Both players were absent past the default time: both lose, %1 (classic 10.17).</source>
+        <translation>双方均超过迟到弃权时间未到场：双方判负，%1（旧规则 10.17）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="90"/>
+        <source>%1 overstepped the time while the sealer was absent, but %2 cannot win: drawn, %3 (6.9; classic 10.5).</source>
+        <translation>封棋方缺席期间 %1 超时，但 %2 不能取胜：和棋，%3（6.9；旧规则 10.5）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="94"/>
+        <source>%1 overstepped the time while the sealer was absent and loses, %2 (6.9; classic 10.15(3), 10.14).</source>
+        <translation>封棋方缺席期间 %1 超时，判负，%2（6.9；旧规则 10.15(3)、10.14）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="99"/>
+        <source>The sealed move could not be checked: decide and enter the result yourself.</source>
+        <translation>无法检查封棋着法：请由您裁定并录入结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/resumption_text.cpp" line="103"/>
+        <source>The envelope is lost and the position cannot be re-established: the game is annulled and replayed (I.12.2).</source>
+        <translation>信封遗失且局面无法恢复：对局作废并重赛（I.12.2）。</translation>
     </message>
 </context>
 <context>
@@ -3166,12 +3479,11 @@ Leave FIDE mode?</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="21"/>
         <source>There is nothing left to undo.</source>
-        <translation>没有可撤销的操作。</translation>
+        <translation type="vanished">没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="25"/>
         <source>This will undo:
 %1
 done by %2 at %3 (log no. %4).
@@ -3182,6 +3494,109 @@ Undo it?</source>
 由 %2 于 %3 操作（日志第 %4 条）。
 
 确定撤销吗？</translation>
+    </message>
+</context>
+<context>
+    <name>gui::UnsealDialog</name>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="42"/>
+        <source>Open an envelope</source>
+        <translation>拆封</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="48"/>
+        <source>Round %1, board %2: %3 - %4</source>
+        <translation>第 %1 轮第 %2 台：%3 - %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="57"/>
+        <source>The sealer was present by the default time</source>
+        <translation>封棋方在迟到弃权时间内到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="59"/>
+        <source>The replier was present by the default time</source>
+        <translation>应着方在迟到弃权时间内到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="61"/>
+        <source>The envelope is lost (I.12)</source>
+        <translation>信封遗失（I.12）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="63"/>
+        <source>the move the sealer says he sealed (I.12.1)</source>
+        <translation>封棋方声称所封的着法（I.12.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="65"/>
+        <source>The position cannot be re-established: annul the game (I.12.2)</source>
+        <translation>局面无法恢复：对局作废（I.12.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
+        <source>the replier&apos;s reply, sealed in a new envelope (I.9.3)</source>
+        <translation>应着方的应着，封入新信封（I.9.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
+        <source>The present player&apos;s flag fell while the sealer was absent</source>
+        <translation>封棋方缺席期间，到场一方落旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="80"/>
+        <source>&amp;Open the envelope</source>
+        <translation>拆封(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="84"/>
+        <source>Envelope:</source>
+        <translation>信封：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <source>Stated move:</source>
+        <translation>声称的着法：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="91"/>
+        <source>Sealed reply:</source>
+        <translation>封入的应着：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="93"/>
+        <source>Your reading:</source>
+        <translation>您的判读：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="159"/>
+        <source>No envelope of this section is waiting to be opened.</source>
+        <translation>本组没有待拆封的封棋信封。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="168"/>
+        <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
+        <translation>第 %1 步由 %2 封棋。已用时间：白方 %3，黑方 %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="172"/>
+        <source>A draw offer by %1 is open (I.4).</source>
+        <translation>%1 的求和仍然有效（I.4）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="176"/>
+        <source>Resumes %1 %2.</source>
+        <translation>续赛：%1 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="199"/>
+        <source>The position before the sealed move</source>
+        <translation>封棋着法之前的局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <source>The position after the sealed move</source>
+        <translation>封棋着法之后的局面</translation>
     </message>
 </context>
 </TS>

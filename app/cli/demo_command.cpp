@@ -3,8 +3,8 @@
 // command 1). One function per step; each prints what it shows.
 #include "app/cli/chess_messages.h"
 #include "app/cli/command.h"
-#include "app/cli/round_pairers.h"
 #include "app/cli/standings_output.h"
+#include "app/service/next_round.h"
 #include "domain/chess/fen.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/perft.h"
@@ -86,7 +86,8 @@ int showSwiss(Console& console) {
   config.forfeitPercent = 0;  // every game is played: 12 boards, 12 points a round
   config.byePercent = 0;
   config.withdrawalPercent = 0;
-  const auto state = pairing::generateTournament(config, *roundPairer("dutch"));
+  const auto state =
+      pairing::generateTournament(config, service::generatorPairer(service::PairingEngine::Dutch));
   if (!state) {
     console.err << "arbiter demo: round " << state.error().round << " could not be paired\n";
     return Internal;

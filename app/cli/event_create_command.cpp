@@ -22,7 +22,7 @@ public:
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const tournament::CreateEvent action{args.valueOr("name", "")};
+    const std::string name = args.valueOr("name", "");
     // A file that cannot be created is 73 (README), whatever SQLite says.
     const auto directory = std::filesystem::path(path).parent_path();
     if (!directory.empty() && !std::filesystem::is_directory(directory)) {
@@ -30,19 +30,17 @@ public:
                   << " does not exist\n";
       return CannotCreate;
     }
-    // Validate before the file exists, so a refusal creates nothing.
-    if (auto checked = tournament::applyAction(tournament::Event{}, action); !checked) {
-      console.err << "arbiter: refused: " << actionErrorText(checked.error()) << '\n';
-      return Refused;
+    try {
+      if (auto created = service::createEvent(path, name, std::nullopt, arbiterName(args));
+          !created) {
+        console.err << "arbiter: refused: " << actionErrorText(created.error()) << '\n';
+        return Refused;
+      }
+    } catch (const persistence::StorageError& error) {
+      return storageFailure(error, path, console);
     }
-    const int code =
-        withEventFile(path, console, persistence::OpenMode::Create, [&](auto& repo) -> int {
-          return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-            console.out << "created event '" << action.name << "' in " << path << '\n';
-          });
-        });
-    if (code != Success && code != CannotCreate) std::filesystem::remove(path);
-    return code;
+    console.out << "created event '" << name << "' in " << path << '\n';
+    return Success;
   }
 };
 

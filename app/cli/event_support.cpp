@@ -108,62 +108,71 @@ BoardRef boardOption(const Arguments& args) {
 }
 
 int withEventFile(const std::string& path, Console& console, persistence::OpenMode mode,
-                  const std::function<int(persistence::EventRepository&)>& job) {
-  using persistence::StorageErrorCode;
+                  const std::function<int(service::EventSession&)>& job) {
   try {
-    persistence::EventRepository repo(path, mode);
-    return job(repo);
+    service::EventSession session(path, mode);
+    return job(session);
   } catch (const persistence::StorageError& e) {
-    console.err << "arbiter: " << e.what() << '\n';
-    if (e.code() == StorageErrorCode::Busy)
-      console.err
-          << "arbiter: " << path
-          << " is being changed by another program (busy); nothing was changed, try again\n";
-    switch (e.code()) {
-      case StorageErrorCode::CannotOpen:
-        return NoInput;
-      case StorageErrorCode::AlreadyExists:
-        return CannotCreate;
-      case StorageErrorCode::NotAnEventFile:
-        return BadInput;
-      case StorageErrorCode::NewerSchema:
-        return Refused;
-      case StorageErrorCode::Busy:
-        return Busy;
-      case StorageErrorCode::Corrupt:
-      case StorageErrorCode::Io:
-        return IoError;
-      case StorageErrorCode::Internal:
-        return Internal;
-    }
-    return Internal;
+    return storageFailure(e, path, console);
   }
 }
 
-int applyAction(persistence::EventRepository& repo, const tournament::Action& action,
+int storageFailure(const persistence::StorageError& e, const std::string& path, Console& console) {
+  using persistence::StorageErrorCode;
+  console.err << "arbiter: " << e.what() << '\n';
+  if (e.code() == StorageErrorCode::Busy)
+    console.err << "arbiter: " << path
+                << " is being changed by another program (busy); nothing was changed, try again\n";
+  switch (e.code()) {
+    case StorageErrorCode::CannotOpen:
+      return NoInput;
+    case StorageErrorCode::AlreadyExists:
+      return CannotCreate;
+    case StorageErrorCode::NotAnEventFile:
+      return BadInput;
+    case StorageErrorCode::NewerSchema:
+      return Refused;
+    case StorageErrorCode::Busy:
+      return Busy;
+    case StorageErrorCode::Corrupt:
+    case StorageErrorCode::Io:
+      return IoError;
+    case StorageErrorCode::Internal:
+      return Internal;
+  }
+  return Internal;
+}
+
+int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success) {
-  auto applied = repo.apply(action, arbiterName(args));
-  if (!applied) {
-    using C = tournament::ActionErrorCode;
-    const C code = applied.error().code;
-    // A malformed value (a registration field) is bad input, not a rule's refusal.
-    const bool badValue = code == C::NameEmpty || code == C::NameNotUtf8 || code == C::BadTitle ||
-                          code == C::BadBirthDate || code == C::BadFideId ||
-                          code == C::BadFederation;
-    // An unknown section is a usage error: say which there are.
-    if (code == C::NoSuchSection) {
-      console.err << "arbiter: no section of that name; " << sectionList(repo.event())
-                  << "; nothing was changed\n";
-      return Usage;
-    }
-    console.err << "arbiter: " << (badValue ? "" : "refused: ") << actionErrorText(applied.error())
-                << "; nothing was changed\n";
-    return badValue ? BadInput : Refused;
-  }
-  for (const auto& notice : applied->notices) console.out << "note: " << noticeText(notice) << '\n';
+  const auto applied = session.apply(action, arbiterName(args));
+  if (!applied) return refusal(session, applied.error(), console);
+  printNotices(*applied, console);
   success(*applied);
   return Success;
+}
+
+int refusal(service::EventSession& session, const tournament::ActionError& error,
+            Console& console) {
+  using C = tournament::ActionErrorCode;
+  // A malformed value (a registration field) is bad input, not a rule's refusal.
+  const bool badValue = error.code == C::NameEmpty || error.code == C::NameNotUtf8 ||
+                        error.code == C::BadTitle || error.code == C::BadBirthDate ||
+                        error.code == C::BadFideId || error.code == C::BadFederation;
+  // An unknown section is a usage error: say which there are.
+  if (error.code == C::NoSuchSection) {
+    console.err << "arbiter: no section of that name; " << sectionList(session.event())
+                << "; nothing was changed\n";
+    return Usage;
+  }
+  console.err << "arbiter: " << (badValue ? "" : "refused: ") << actionErrorText(error)
+              << "; nothing was changed\n";
+  return badValue ? BadInput : Refused;
+}
+
+void printNotices(const persistence::Applied& applied, Console& console) {
+  for (const auto& notice : applied.notices) console.out << "note: " << noticeText(notice) << '\n';
 }
 
 std::string sectionList(const tournament::Event& event) {

@@ -6,9 +6,9 @@
 // failures mapped to exit codes, and applying one action per transaction.
 
 #include "app/cli/command.h"
+#include "app/service/event_session.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/player_validation.h"
-#include "persistence/event_repository.h"
 
 #include <functional>
 #include <string>
@@ -55,14 +55,24 @@ BoardRef boardOption(const Arguments& args);
 // stderr and its exit code (66 missing, 73 exists, 65 not an event file,
 // 76 newer version, 75 busy, 74 I/O, 70 internal).
 int withEventFile(const std::string& path, Console& console, persistence::OpenMode mode,
-                  const std::function<int(persistence::EventRepository&)>& job);
+                  const std::function<int(service::EventSession&)>& job);
+// Maps an event file's StorageError to its message on stderr and exit code.
+int storageFailure(const persistence::StorageError& error, const std::string& path,
+                   Console& console);
 
 // Applies one action as one transaction. On success prints the notices
 // then `success` (a line) and returns Success; on refusal prints why and
 // returns Refused (nothing changed).
-int applyAction(persistence::EventRepository& repo, const tournament::Action& action,
+int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success);
+
+// Prints why the domain refused an action (nothing changed) and returns
+// the exit code: Usage for an unknown section (naming those there are),
+// BadInput for a malformed value, Refused otherwise.
+int refusal(service::EventSession& session, const tournament::ActionError& error, Console& console);
+// Prints the notices of an applied action ("note: ...").
+void printNotices(const persistence::Applied& applied, Console& console);
 
 // English text for the domain's codes.
 std::string actionErrorText(const tournament::ActionError& error);

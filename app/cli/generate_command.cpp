@@ -5,8 +5,8 @@
 // paired round by round by our engine, written as TRF with its
 // configuration in ### lines (the command that makes it again).
 #include "app/cli/command.h"
-#include "app/cli/round_pairers.h"
 #include "app/cli/trf_file.h"
+#include "app/service/next_round.h"
 #include "domain/interchange/trf_writer.h"
 #include "domain/pairing/tournament_generator.h"
 #include "domain/standings/standings.h"
@@ -130,10 +130,11 @@ public:
     const std::string format = args.valueOr("format", "trf16");
     if (format != "trf16" && format != "trf26") throw UsageError{"--format must be trf16 or trf26"};
     const std::string system = args.valueOr("system", "dutch");
-    const auto pairer = roundPairer(system);
-    if (!pairer) throw UsageError{"--system must be dutch or berger"};
-
-    const auto state = pairing::generateTournament(config, *pairer);
+    if (system != "dutch" && system != "berger")
+      throw UsageError{"--system must be dutch or berger"};
+    const auto state = pairing::generateTournament(
+        config, service::generatorPairer(system == "berger" ? service::PairingEngine::Berger
+                                                            : service::PairingEngine::Dutch));
     if (!state) {
       console.err << "arbiter generate: round " << state.error().round
                   << " could not be paired (no legal pairing left)\n";

@@ -56,8 +56,8 @@ std::string padded(const std::string& name, int width) {
 
 }  // namespace
 
-int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action,
-                        bool force, const Arguments& args, Console& console) {
+int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing action, bool force,
+                        const Arguments& args, Console& console) {
   const auto printFindings = [&](const service::PairingReview& review) {
     if (!review.report) return;
     for (const auto& v : review.report->violations)

@@ -6,9 +6,9 @@
 // and the checker's findings in words (also for `check`).
 
 #include "app/cli/command.h"
+#include "app/service/event_session.h"
 #include "domain/pairing/pairing_checker.h"
 #include "domain/tournament/action.h"
-#include "persistence/event_repository.h"
 
 #include <string>
 
@@ -26,8 +26,8 @@ std::string differenceText(const pairing::CheckReport& report);
 // in the audit row; a difference from our own pairing is printed as a
 // warning naming the first criterion. On success the round's boards are
 // printed (pairing numbers, names, scores).
-int storeCheckedPairing(persistence::EventRepository& repo, tournament::SetPairing action,
-                        bool force, const Arguments& args, Console& console);
+int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing action, bool force,
+                        const Arguments& args, Console& console);
 
 // Prints round `round` of `section`: one line per board with the pairing
 // numbers, names and scores before the round, then the byes.

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 // arbiter player import <event-file> --section NAME <players.csv | file.trf>
 #include "app/cli/event_support.h"
-#include "domain/interchange/trf_reader.h"
-#include "domain/tournament/player_csv.h"
-#include "domain/tournament/player_validation.h"
+#include "app/service/player_list.h"
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <ostream>
+#include <variant>
 
 namespace cli {
 namespace {
@@ -53,33 +51,6 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
   return "bad input";
 }
 
-// A TRF player as a registration: the rating goes to the section's rate.
-tournament::Player fromTrf(const tournament::PlayerRecord& r, tournament::RateOfPlay rate) {
-  tournament::Player p;
-  p.name = r.name;
-  p.title = r.title;
-  p.federation = r.federation;
-  p.fideId = r.fideId;
-  p.birthDate = r.birthDate;
-  std::replace(p.birthDate.begin(), p.birthDate.end(), '/', '-');
-  tournament::readFieldsAsMeant(p);  // TRF forms ("g", "1987.09.23"), as `trf import` reads them
-  p.sex = r.sex == 'm'                   ? tournament::Sex::Male
-          : r.sex == 'w' || r.sex == 'f' ? tournament::Sex::Female
-                                         : tournament::Sex::Unknown;
-  (rate == tournament::RateOfPlay::Rapid   ? p.ratings.rapid
-   : rate == tournament::RateOfPlay::Blitz ? p.ratings.blitz
-                                           : p.ratings.standard) = r.rating;
-  return p;
-}
-
-bool looksLikeTrf(const std::string& path, const std::string& text) {
-  std::string lower = path;
-  std::transform(lower.begin(), lower.end(), lower.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return lower.ends_with(".trf") || lower.ends_with(".txt") || text.starts_with("012 ") ||
-         text.starts_with("001 ");
-}
-
 class PlayerImportCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"player", "import"}; }
@@ -103,45 +74,31 @@ public:
     }
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     const std::string section = sectionOption(args);
-    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      std::vector<tournament::Player> players;
-      if (looksLikeTrf(listPath, text)) {
-        auto document = interchange::readTrf(text);
-        if (!document) {
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& session) -> int {
+      const auto* target = session.event().section(section);
+      const auto rate = target ? target->settings.rate : tournament::RateOfPlay::Standard;
+      auto list = service::readPlayerList(listPath, text, rate);
+      if (!list) {
+        if (const auto* trf = std::get_if<interchange::TrfError>(&list.error())) {
           console.err << fmt::format("arbiter: {}:{}:{}: not a readable TRF file (error {})\n",
-                                     listPath, document.error().line, document.error().column,
-                                     static_cast<int>(document.error().code));
-          return BadInput;
-        }
-        const auto* target = repo.event().section(section);
-        const auto rate = target ? target->settings.rate : tournament::RateOfPlay::Standard;
-        for (const auto& record : document->state.players) players.push_back(fromTrf(record, rate));
-      } else {
-        auto read = tournament::readPlayerCsv(text);
-        if (!read) {
-          const auto& e = read.error();
+                                     listPath, trf->line, trf->column, static_cast<int>(trf->code));
+        } else {
+          const auto& e = std::get<tournament::PlayerCsvError>(list.error());
           console.err << fmt::format("arbiter: {}:{}:{}: {}{}\n", listPath, e.line, e.column,
                                      csvErrorText(e.code),
                                      e.hint.empty() ? "" : " (did you mean " + e.hint + "?)");
-          return BadInput;
         }
-        if (tournament::csvSeparator(text) == ';')
-          console.out << "note: fields separated by ';' (a spreadsheet's CSV in a locale whose "
-                         "decimal mark is a comma)\n";
-        players = std::move(*read);
+        return BadInput;
       }
-      // Importing a list twice does not double the field (matched by FIDE
-      // id, else name and birth date; each skipped row is noted).
-      const tournament::AddPlayers action{section, std::move(players), true};
-      const auto before = [&] {
-        const auto* s = repo.event().section(section);
-        return s ? s->players.size() : 0;
-      };
-      const std::size_t registered = before();
-      return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        console.out << fmt::format("registered {} players in '{}'\n", before() - registered,
-                                   section);
-      });
+      if (list->semicolons)
+        console.out << "note: fields separated by ';' (a spreadsheet's CSV in a locale whose "
+                       "decimal mark is a comma)\n";
+      const auto imported =
+          service::importPlayers(session, section, std::move(list->players), arbiterName(args));
+      if (!imported) return refusal(session, imported.error(), console);
+      printNotices(imported->applied, console);
+      console.out << fmt::format("registered {} players in '{}'\n", imported->registered, section);
+      return Success;
     });
   }
 };

@@ -3,6 +3,7 @@
 //   [--rate standard|rapid|blitz] [--time-control SPEC] [--default-time MINUTES]
 //   [--scoring W,D,L] [...]
 #include "app/cli/section_options.h"
+#include "domain/tournament/new_section.h"
 
 #include <fmt/format.h>
 
@@ -26,10 +27,8 @@ public:
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     tournament::SectionSettings settings;
-    settings.fideMode = true;  // rules-reference §5: FIDE mode is on by default; leave it with
-                               // `section leave-fide-mode`
     applySectionOptions(args, settings);
-    const tournament::AddSection action{settings};
+    const tournament::AddSection action = tournament::newSection(settings);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         console.out << fmt::format("added section '{}' ({} rounds, default time {} min)\n",

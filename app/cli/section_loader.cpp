@@ -42,7 +42,7 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
   if (isEventFile(path)) {
     std::optional<LoadedSection> loaded;
     exitCode = withEventFile(
-        path, console, persistence::OpenMode::Existing, [&](persistence::EventRepository& repo) {
+        path, console, persistence::OpenMode::Existing, [&](service::EventSession& repo) {
           const tournament::Section* section =
               namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);

@@ -3,7 +3,7 @@
 //   [--replier-absent] [--stated-move SAN] [--check STATUS] [--replier-cannot-mate] [--annul]
 //   [--seal-reply SAN [--reply-resume "YYYY-MM-DD HH:MM"] [--reply-place TEXT]]
 #include "app/cli/event_support.h"
-#include "domain/tournament/position_checks.h"
+#include "app/service/envelope_opening.h"
 
 #include <fmt/format.h>
 
@@ -130,49 +130,35 @@ public:
         throw UsageError{
             "--check must be legal, checkmate, stalemate, dead, ambiguous, unreadable or illegal"};
     }
-    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      tournament::ResumeGame action;
-      action.section = where.section;
-      action.round = where.round;
-      action.board = where.board;
-      action.sealerPresent = !args.has("sealer-absent");
-      action.replierPresent = !args.has("replier-absent");
-      action.statedMove = args.valueOr("stated-move", "");
-      action.annul = args.has("annul");
-      action.sealedReply = args.valueOr("seal-reply", "");
-      action.replyResumeAt = args.valueOr("reply-resume", "");
-      action.replyResumePlace = args.valueOr("reply-place", "");
-      action.presentPlayerFlagged = args.has("present-flagged");
-      if (args.has("replier-cannot-mate")) action.replierCanMate = false;
-      if (const auto* section = repo.event().section(where.section)) {
-        for (const auto& envelope : section->envelopes) {
-          if (envelope.round != where.round || envelope.board != where.board) continue;
-          const std::string& move =
-              action.statedMove.empty() ? envelope.sealedMove : action.statedMove;
-          const auto reading = tournament::readSealedMove(envelope, move, section->settings.rules);
-          action.status = reading.status;
-          if (!action.replierCanMate) action.replierCanMate = reading.replierCanMate;
-          action.sealerCanMate = reading.sealerCanMate;
-          action.positionAfterSealedMove =
-              tournament::fenAfterSealedMove(envelope, move).value_or("");
-        }
+    tournament::ResumeGame observed;
+    observed.section = where.section;
+    observed.round = where.round;
+    observed.board = where.board;
+    observed.sealerPresent = !args.has("sealer-absent");
+    observed.replierPresent = !args.has("replier-absent");
+    observed.statedMove = args.valueOr("stated-move", "");
+    observed.annul = args.has("annul");
+    observed.sealedReply = args.valueOr("seal-reply", "");
+    observed.replyResumeAt = args.valueOr("reply-resume", "");
+    observed.replyResumePlace = args.valueOr("reply-place", "");
+    observed.presentPlayerFlagged = args.has("present-flagged");
+    if (args.has("replier-cannot-mate")) observed.replierCanMate = false;
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& session) -> int {
+      const auto opened =
+          service::openEnvelope(session, observed, arbiterFinding, arbiterName(args));
+      if (!opened) return refusal(session, opened.error(), console);
+      printNotices(opened->applied, console);
+      const auto& e = *opened->applied.envelope;
+      if (!observed.sealedReply.empty()) {
+        console.out << fmt::format(
+            "the sealed move is legal; the reply {}. {} is sealed in envelope {}, kept by the "
+            "arbiter until the sealer arrives (I.9.3)\n",
+            e.moveNumber, e.sealedMove, e.id);
+        return Success;
       }
-      if (action.status == SealedMoveStatus::Unchecked && arbiterFinding)
-        action.status = *arbiterFinding;
-      return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
-        const auto& e = *applied.envelope;
-        if (!action.sealedReply.empty()) {
-          console.out << fmt::format(
-              "the sealed move is legal; the reply {}. {} is sealed in envelope {}, kept by the "
-              "arbiter until the sealer arrives (I.9.3)\n",
-              e.moveNumber, e.sealedMove, e.id);
-          return;
-        }
-        const auto* board =
-            repo.event().section(where.section)->round(where.round)->board(where.board);
-        console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber,
-                                   e.sealedMove, outcomeText(e, board->result));
-      });
+      console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber,
+                                 e.sealedMove, outcomeText(e, opened->result));
+      return Success;
     });
   }
 };

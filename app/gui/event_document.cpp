@@ -3,14 +3,15 @@
 
 #include "app/gui/event_file_text.h"
 #include "app/gui/pairing_text.h"
+#include "app/gui/player_list_text.h"
 #include "app/gui/trf_error_text.h"
 #include "app/service/next_round.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
-#include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <array>
@@ -85,9 +86,9 @@ std::optional<QString> EventDocument::openTrf(const QString& path) {
 }
 
 std::optional<QString> EventDocument::openEvent(const QString& path, const QString& section) {
-  std::unique_ptr<persistence::EventRepository> repository;
+  std::unique_ptr<service::EventSession> repository;
   try {
-    repository = std::make_unique<persistence::EventRepository>(path.toStdString());
+    repository = std::make_unique<service::EventSession>(path.toStdString());
     const auto& event = repository->event();
     if (event.sections.empty()) return tr("%1 has no section yet.").arg(path);
     const std::string name =
@@ -244,23 +245,14 @@ QString EventDocument::eventName() const {
 
 std::optional<QString> EventDocument::createEvent(const QString& path, const QString& eventName,
                                                   const tournament::SectionSettings& settings) {
-  // Checked before the file exists, so that a refusal leaves nothing behind.
-  const tournament::CreateEvent create{eventName.trimmed().toStdString()};
-  auto created = tournament::applyAction(tournament::Event{}, create);
-  if (!created) return actionErrorText(created.error());
-  tournament::AddSection add{settings};
-  add.settings.fideMode = true;  // rules-reference §5: FIDE mode is on by default
-  if (auto checked = tournament::applyAction(created->event, add); !checked)
-    return actionErrorText(checked.error());
   try {
-    persistence::EventRepository repository(path.toStdString(), persistence::OpenMode::Create);
-    for (const tournament::Action& action : {tournament::Action(create), tournament::Action(add)})
-      if (auto applied = repository.apply(action, deskUser()); !applied)
-        return actionErrorText(applied.error());
+    const auto created = service::createEvent(path.toStdString(), eventName.trimmed().toStdString(),
+                                              settings, deskUser());
+    if (!created) return actionErrorText(created.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(path, error.code());
   }
-  return openEvent(path, QString::fromStdString(add.settings.name));
+  return openEvent(path, QString::fromStdString(settings.name));
 }
 
 std::expected<persistence::Applied, QString> EventDocument::apply(
@@ -282,6 +274,71 @@ std::expected<persistence::Applied, QString> EventDocument::apply(
   emit changed();
   if (failure) return std::unexpected(*failure);
   return result;
+}
+
+std::expected<std::vector<service::ImportRow>, QString> EventDocument::previewImport(
+    const QString& path) const {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return std::unexpected(tr("Cannot read %1.").arg(path));
+  const QByteArray bytes = file.readAll();
+  const QString fileName = QFileInfo(path).fileName();
+  const auto list = service::readPlayerList(fileName.toStdString(),
+                                            std::string_view(bytes.constData(), bytes.size()),
+                                            m_shownSection.settings.rate);
+  if (!list) return std::unexpected(playerListErrorText(fileName, list.error()));
+  auto rows = service::previewImport(m_repository->event(), m_section.toStdString(), list->players);
+  if (!rows) return std::unexpected(actionErrorText(rows.error()));
+  return *rows;
+}
+
+std::expected<std::size_t, QString> EventDocument::importPlayers(
+    std::vector<tournament::Player> players) {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  std::size_t registered = 0;
+  try {
+    const auto imported = service::importPlayers(*m_repository, m_section.toStdString(),
+                                                 std::move(players), deskUser());
+    if (!imported) return std::unexpected(actionErrorText(imported.error()));
+    registered = imported->registered;
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
+  const auto failure = loadSection();
+  emit changed();
+  if (failure) return std::unexpected(*failure);
+  return registered;
+}
+
+std::expected<service::OpeningPreview, QString> EventDocument::previewOpening(
+    const tournament::ResumeGame& observed,
+    std::optional<tournament::SealedMoveStatus> arbiterFinding) const {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  try {
+    auto preview = service::previewOpening(m_repository->event(), observed, arbiterFinding);
+    if (!preview) return std::unexpected(actionErrorText(preview.error()));
+    return *preview;
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
+}
+
+std::expected<service::OpenedEnvelope, QString> EventDocument::openEnvelope(
+    const tournament::ResumeGame& observed,
+    std::optional<tournament::SealedMoveStatus> arbiterFinding) {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  service::OpenedEnvelope opened;
+  try {
+    auto stored = service::openEnvelope(*m_repository, observed, arbiterFinding, deskUser());
+    if (!stored) return std::unexpected(actionErrorText(stored.error()));
+    opened = std::move(*stored);
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
+  const auto failure = loadSection();
+  emit changed();
+  if (failure) return std::unexpected(*failure);
+  return opened;
 }
 
 std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound() const {
@@ -345,15 +402,15 @@ std::vector<persistence::AuditEntry> EventDocument::auditLog() {
   }
 }
 
-std::optional<persistence::AuditEntry> EventDocument::nextUndo() {
-  const auto log = auditLog();
-  // EventRepository::undo: the latest row neither undone nor an undo; the
-  // event's creation (the first row) is never undone.
-  for (auto entry = log.rbegin(); entry != log.rend(); ++entry) {
-    if (entry->id == log.front().id) break;
-    if (entry->undoes == 0 && entry->undoneBy == 0) return *entry;
+std::expected<persistence::AuditEntry, QString> EventDocument::nextUndo() {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  try {
+    auto candidate = m_repository->undoCandidate();
+    if (!candidate) return std::unexpected(undoErrorText(candidate.error()));
+    return *candidate;
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
   }
-  return std::nullopt;
 }
 
 std::optional<QString> EventDocument::undoLastAction() {

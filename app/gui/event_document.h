@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/service/envelope_opening.h"
+#include "app/service/event_session.h"
+#include "app/service/player_list.h"
 #include "app/service/published_section.h"
 #include "app/service/round_pairing.h"
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
-#include "persistence/event_repository.h"
 #include "reports/round_pairings.h"
 
 #include <QObject>
@@ -59,10 +61,9 @@ public:
   std::optional<QString> recordResult(int round, const reports::BoardPairing& board);
   // Event files: compensates the most recent action (audited); returns why not.
   std::optional<QString> undoLastAction();
-  // Event files: the audit row the next undo would compensate, if any (the
-  // most recent action not undone and not itself an undo, as
-  // EventRepository::undo picks it).
-  std::optional<persistence::AuditEntry> nextUndo();
+  // Event files: the audit row the next undo would compensate, or why undo
+  // would refuse (nothing left, an action that cannot be undone).
+  std::expected<persistence::AuditEntry, QString> nextUndo();
   // Event files: the audit log, oldest first (empty for a TRF file).
   std::vector<persistence::AuditEntry> auditLog();
 
@@ -76,6 +77,24 @@ public:
   // the incident or envelope recorded), or why it was refused (nothing
   // changed). A new or renamed section becomes the one shown.
   std::expected<persistence::Applied, QString> apply(const tournament::Action& action);
+  // Event files: reads a player list (CSV or TRF, service::readPlayerList)
+  // and says row by row what importing it into the section shown would do
+  // (nothing is stored), or why the file cannot be read (file, line, column).
+  std::expected<std::vector<service::ImportRow>, QString> previewImport(const QString& path) const;
+  // Event files: registers `players` in the section shown (one audited
+  // transaction; rows matching a registered player are skipped); returns
+  // how many were added, or why the domain refused.
+  std::expected<std::size_t, QString> importPlayers(std::vector<tournament::Player> players);
+  // Event files: what opening an envelope as `observed` would decide
+  // (service::previewOpening; nothing is stored), or why the domain refuses.
+  std::expected<service::OpeningPreview, QString> previewOpening(
+      const tournament::ResumeGame& observed,
+      std::optional<tournament::SealedMoveStatus> arbiterFinding) const;
+  // Event files: opens the envelope (service::openEnvelope, one audited
+  // transaction) and reloads; returns the envelope and the board's result.
+  std::expected<service::OpenedEnvelope, QString> openEnvelope(
+      const tournament::ResumeGame& observed,
+      std::optional<tournament::SealedMoveStatus> arbiterFinding);
   // Event files: the section's next round as its engine pairs it (Dutch,
   // or the Berger table of a round robin; nothing is stored), or why the
   // round cannot be paired yet, in the current language.
@@ -112,7 +131,7 @@ private:
   void closeEventFile();
 
   interchange::TrfDocument m_trf;
-  std::unique_ptr<persistence::EventRepository> m_repository;
+  std::unique_ptr<service::EventSession> m_repository;
   QString m_section;
   tournament::Section m_shownSection;  // as last loaded, to see changes
   QString m_path;

@@ -7,6 +7,7 @@
 #include "app/gui/event_document.h"
 #include "app/gui/event_file_text.h"
 #include "app/gui/event_view.h"
+#include "app/gui/import_players_dialog.h"
 #include "app/gui/incident_text.h"
 #include "app/gui/language.h"
 #include "app/gui/log_dialog.h"
@@ -18,6 +19,8 @@
 #include "app/gui/shortcuts_dialog.h"
 #include "app/gui/start_page.h"
 #include "app/gui/undo_prompt.h"
+#include "app/gui/unseal_dialog.h"
+#include "domain/tournament/new_section.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -133,6 +136,8 @@ void MainWindow::createEventMenus() {
   m_playersMenu = menuBar()->addMenu(QString());
   m_registerAction = m_playersMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), this,
                                               &MainWindow::registerPlayer);
+  m_importPlayersAction = m_playersMenu->addAction(
+      QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this, &MainWindow::importPlayers);
   m_editPlayerAction =
       m_playersMenu->addAction(QString(), QKeySequence(Qt::Key_F2), this, &MainWindow::editPlayer);
   m_withdrawAction = m_playersMenu->addAction(QString(), this, &MainWindow::withdrawPlayer);
@@ -156,6 +161,7 @@ void MainWindow::createEventMenus() {
       m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                              [this] { recordIncident(IncidentDialog::Kind::IllegalMove); });
   m_sealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::sealMove);
+  m_unsealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::unsealEnvelope);
   m_toolsMenu->addSeparator();
   m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
 }
@@ -177,6 +183,7 @@ void MainWindow::retranslate() {
   m_sectionAction->setText(tr("Show another &section..."));
   m_playersMenu->setTitle(tr("&Players"));
   m_registerAction->setText(tr("&Register a player..."));
+  m_importPlayersAction->setText(tr("&Import players from CSV or TRF..."));
   m_editPlayerAction->setText(tr("&Edit the player..."));
   m_withdrawAction->setText(tr("&Withdraw the player..."));
   m_removeAction->setText(tr("Re&move the player (registered in error)..."));
@@ -202,6 +209,7 @@ void MainWindow::retranslate() {
   m_penaltyAction->setText(tr("&Penalty..."));
   m_illegalAction->setText(tr("&Illegal move..."));
   m_sealAction->setText(tr("&Seal a move (adjourn)..."));
+  m_unsealAction->setText(tr("&Open an envelope (resume)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
   m_languageMenu->setTitle(tr("&Language"));
   // Each language is named in its own script so that it can be found.
@@ -220,10 +228,11 @@ void MainWindow::updateStatus() {
   m_pairingsMenu->setEnabled(open);
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
-  for (QAction* action : {m_logAction, m_sectionSettingsAction, m_addSectionAction,
-                          m_registerAction, m_editPlayerAction, m_withdrawAction, m_removeAction,
-                          m_pairAction, m_startRoundAction, m_publishAction, m_unpairAction,
-                          m_lateAction, m_penaltyAction, m_illegalAction, m_sealAction})
+  for (QAction* action :
+       {m_logAction, m_sectionSettingsAction, m_addSectionAction, m_registerAction,
+        m_importPlayersAction, m_editPlayerAction, m_withdrawAction, m_removeAction, m_pairAction,
+        m_startRoundAction, m_publishAction, m_unpairAction, m_lateAction, m_penaltyAction,
+        m_illegalAction, m_sealAction, m_unsealAction})
     action->setEnabled(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
   m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
@@ -253,7 +262,7 @@ bool MainWindow::openPath(const QString& path) {
 void MainWindow::newEvent() {
   NewEventDialog where(this);
   if (where.exec() != QDialog::Accepted) return;
-  tournament::SectionSettings first;
+  tournament::SectionSettings first = tournament::newSection({}).settings;
   first.name = tr("Open").toStdString();
   SectionDialog settings(first, this);
   if (settings.exec() != QDialog::Accepted) return;
@@ -305,12 +314,10 @@ bool MainWindow::applyAction(const tournament::Action& action, const QString& ti
 }
 
 void MainWindow::addSection() {
-  tournament::SectionSettings settings;
-  settings.fideMode = true;  // rules-reference §5: on by default
-  SectionDialog dialog(settings, this);
+  SectionDialog dialog(tournament::newSection({}).settings, this);
   dialog.setWindowTitle(tr("New section"));
   if (dialog.exec() != QDialog::Accepted) return;
-  applyAction(tournament::AddSection{dialog.settings()}, tr("New section"));
+  applyAction(tournament::newSection(dialog.settings()), tr("New section"));
 }
 
 void MainWindow::editSection() {
@@ -326,6 +333,27 @@ void MainWindow::editSection() {
   auto settings = dialog.settings();
   if (settings != m_document->storedSection()->settings)
     applyAction(tournament::EditSection{name, settings}, tr("Section settings"));
+}
+
+void MainWindow::importPlayers() {
+  const QString title = tr("Import players");
+  const QString path = QFileDialog::getOpenFileName(
+      this, title, QString(), tr("Player lists (*.csv *.trf *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  auto preview = m_document->previewImport(path);
+  if (!preview) {
+    QMessageBox::warning(this, title, preview.error());
+    return;
+  }
+  ImportPlayersDialog dialog(QFileInfo(path).fileName(), std::move(*preview), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const auto registered = m_document->importPlayers(dialog.players());
+  if (!registered) {
+    QMessageBox::warning(this, title, registered.error());
+    return;
+  }
+  statusBar()->showMessage(tr("Registered %n player(s).", nullptr, static_cast<int>(*registered)),
+                           5000);
 }
 
 void MainWindow::registerPlayer() {
@@ -435,6 +463,29 @@ void MainWindow::sealMove() {
   if (section == nullptr) return;
   SealDialog dialog(*section, this);
   if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
+}
+
+void MainWindow::unsealEnvelope() {
+  const auto* section = m_document->storedSection();
+  if (section == nullptr) return;
+  UnsealDialog dialog(*m_document, *section, this);
+  if (!dialog.hasEnvelopes()) {
+    QMessageBox::information(this, dialog.windowTitle(),
+                             tr("No envelope of this section is waiting to be opened."));
+    return;
+  }
+  if (dialog.exec() != QDialog::Accepted) return;
+  const auto opened = m_document->openEnvelope(dialog.observed(), dialog.arbiterFinding());
+  if (!opened) {
+    QMessageBox::warning(this, dialog.windowTitle(), opened.error());
+    return;
+  }
+  statusBar()->showMessage(
+      tr("Envelope %1 opened: %2")
+          .arg(opened->applied.envelope ? opened->applied.envelope->id : 0)
+          .arg(QString::fromUtf8(tournament::resultText(opened->result).data(),
+                                 static_cast<int>(tournament::resultText(opened->result).size()))),
+      8000);
 }
 
 int MainWindow::lastPairedRound() const {

@@ -41,6 +41,7 @@ public:
   QAction* addSectionAction() const { return m_addSectionAction; }
   QAction* sectionSettingsAction() const { return m_sectionSettingsAction; }
   QAction* registerPlayerAction() const { return m_registerAction; }
+  QAction* importPlayersAction() const { return m_importPlayersAction; }
   QAction* editPlayerAction() const { return m_editPlayerAction; }
   QAction* withdrawPlayerAction() const { return m_withdrawAction; }
   QAction* removePlayerAction() const { return m_removeAction; }
@@ -51,6 +52,7 @@ public:
   QAction* penaltyAction() const { return m_penaltyAction; }
   QAction* illegalMoveAction() const { return m_illegalAction; }
   QAction* sealAction() const { return m_sealAction; }
+  QAction* unsealAction() const { return m_unsealAction; }
   QAction* pairNextRoundAction() const { return m_pairAction; }
 
 protected:
@@ -70,6 +72,7 @@ private:
   void addSection();
   void editSection();
   void registerPlayer();
+  void importPlayers();
   void editPlayer();
   void withdrawPlayer();
   void removePlayer();
@@ -77,6 +80,7 @@ private:
   void showLog();
   void recordIncident(IncidentDialog::Kind kind);
   void sealMove();
+  void unsealEnvelope();
   int lastPairedRound() const;
   void pairNextRound();
   void startRound();
@@ -110,6 +114,7 @@ private:
   QAction* m_penaltyAction = nullptr;
   QAction* m_illegalAction = nullptr;
   QAction* m_sealAction = nullptr;
+  QAction* m_unsealAction = nullptr;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QAction* m_newEventAction = nullptr;
@@ -119,6 +124,7 @@ private:
   QAction* m_addSectionAction = nullptr;
   QAction* m_sectionSettingsAction = nullptr;
   QAction* m_registerAction = nullptr;
+  QAction* m_importPlayersAction = nullptr;
   QAction* m_editPlayerAction = nullptr;
   QAction* m_withdrawAction = nullptr;
   QAction* m_removeAction = nullptr;

@@ -109,6 +109,7 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-penalty"), action(m_window.penaltyAction()));
   shootModal(QStringLiteral("dialog-illegal-move"), action(m_window.illegalMoveAction()));
   shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
+  shootModal(QStringLiteral("dialog-unseal"), action(m_window.unsealAction()));
   shootModal(QStringLiteral("dialog-pair-next-round"), action(m_window.pairNextRoundAction()));
   shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
   shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));

@@ -17,8 +17,7 @@ bool confirmAndUndo(QWidget* parent, EventDocument& document) {
   const QString title = text(QT_TRANSLATE_NOOP("gui::Undo", "Undo"));
   const auto next = document.nextUndo();
   if (!next) {
-    QMessageBox::information(
-        parent, title, text(QT_TRANSLATE_NOOP("gui::Undo", "There is nothing left to undo.")));
+    QMessageBox::information(parent, title, next.error());
     return false;
   }
   const auto answer = QMessageBox::question(

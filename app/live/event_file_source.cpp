@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/state_source.h"
 
+#include "app/service/event_session.h"
 #include "app/service/section_lookup.h"
 #include "domain/tournament/section.h"
-#include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
 
 #include <fmt/format.h>
@@ -14,8 +14,8 @@ StateSource eventFileSource(std::filesystem::path path, std::string section) {
   return [path = std::move(path),
           section = std::move(section)]() -> std::expected<service::PublishedSection, SourceError> {
     try {
-      persistence::EventRepository repository(path.string());
-      const tournament::Event& event = repository.event();
+      service::EventSession session(path.string());
+      const tournament::Event& event = session.event();
       const auto chosen = service::findSection(
           event, section.empty() ? std::nullopt : std::optional<std::string>(section));
       if (!chosen)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/site_source.h"
 
+#include "app/service/event_session.h"
 #include "app/service/published_section.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/standings/section_standings.h"
 #include "domain/tournament/section.h"
-#include "persistence/event_repository.h"
 #include "persistence/sqlite_database.h"
 
 #include <fmt/format.h>
@@ -33,8 +33,8 @@ SiteSource eventFileSite(std::filesystem::path path, std::string only) {
   return [path = std::move(path),
           only = std::move(only)]() -> std::expected<reports::SiteModel, SourceError> {
     try {
-      persistence::EventRepository repository(path.string());
-      const tournament::Event& event = repository.event();
+      service::EventSession session(path.string());
+      const tournament::Event& event = session.event();
       reports::SiteModel model{event.name, reports::Language::En, {}};
       for (const auto& section : event.sections) {
         const auto& s = section.settings;

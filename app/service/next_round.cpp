@@ -39,6 +39,18 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Sectio
   return pairNextRound(tournament::pairingStateOf(section, drawn), engine, dutch);
 }
 
+pairing::RoundPairer generatorPairer(PairingEngine engine) {
+  return
+      [engine](const tournament::TournamentState& state) -> std::optional<pairing::GeneratedRound> {
+        const auto round = pairNextRound(state, engine);
+        if (!round) return std::nullopt;
+        pairing::GeneratedRound generated{{}, round->list.bye};
+        for (const auto& board : round->list.boards)
+          generated.boards.emplace_back(board.white, board.black);
+        return generated;
+      };
+}
+
 std::optional<NotReady> whyNotReady(const tournament::Section& section) {
   const int next = static_cast<int>(section.rounds.size()) + 1;
   if (next > section.settings.rounds)

@@ -9,6 +9,7 @@
 #include "domain/pairing/berger.h"
 #include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
+#include "domain/pairing/tournament_generator.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
 
@@ -48,6 +49,9 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Tourna
 std::expected<EngineRound, EngineFailure> pairNextRound(
     const tournament::Section& section, PairingEngine engine,
     const pairing::DutchOptions& dutch = {}, std::optional<tournament::Color> drawn = {});
+
+// The engine as the tournament generator calls it, round after round.
+pairing::RoundPairer generatorPairer(PairingEngine engine);
 
 // Why a section's next round cannot be paired yet.
 enum class NotReadyCode : std::uint8_t {

@@ -84,17 +84,17 @@ std::expected<PairingReview, tournament::ActionError> reviewPairing(
   return review;
 }
 
-std::expected<StoredPairing, PairingRefusal> storePairing(persistence::EventRepository& repository,
+std::expected<StoredPairing, PairingRefusal> storePairing(EventSession& session,
                                                           tournament::SetPairing action, bool force,
                                                           const std::string& who) {
-  auto review = reviewPairing(repository.event(), action);
+  auto review = reviewPairing(session.event(), action);
   if (!review) return std::unexpected(PairingRefusal{review.error(), {}});
   // C.04.3 C1-C4 are absolute: only the arbiter's explicit decision stores
   // a pairing that breaks one, and the audit row keeps what was overridden.
   if (review->breaksAbsoluteCriterion() && !force)
     return std::unexpected(PairingRefusal{std::nullopt, std::move(*review)});
   action.forcedFindings = review->findingCodes;
-  auto applied = repository.apply(action, who);
+  auto applied = session.apply(action, who);
   if (!applied) return std::unexpected(PairingRefusal{applied.error(), std::move(*review)});
   return StoredPairing{std::move(*applied), std::move(*review)};
 }

@@ -5,10 +5,10 @@
 // from a pair list, edited by hand): the pairing checker's verdict first
 // (C.04.2 1.4), then one audited transaction.
 
+#include "app/service/event_session.h"
 #include "domain/pairing/pairing_checker.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
-#include "persistence/event_repository.h"
 
 #include <expected>
 #include <optional>
@@ -50,7 +50,7 @@ std::expected<PairingReview, tournament::ActionError> reviewPairing(
 // Reviews and stores `action` by `who` (one transaction, audited,
 // undoable). A pairing that breaks an absolute criterion is refused unless
 // `force`; forced, its findings are kept in the audit row.
-std::expected<StoredPairing, PairingRefusal> storePairing(persistence::EventRepository& repository,
+std::expected<StoredPairing, PairingRefusal> storePairing(EventSession& session,
                                                           tournament::SetPairing action, bool force,
                                                           const std::string& who);
 

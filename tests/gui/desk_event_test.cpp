@@ -199,6 +199,25 @@ TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
   EXPECT_EQ(storedSection(path).round(1)->board(2)->result, GameResult::Pending);
 }
 
+// Leaving FIDE mode cannot be undone (rules-reference §5: after the double
+// warning FIDE mode cannot be re-entered). The desk says so at once, from
+// the action's kind, instead of asking "Undo it?" and failing afterwards.
+TEST_F(DeskEvent, UndoOfLeavingFideModeSaysAtOnceThatItCannotBeUndone) {
+  const QString path = QString::fromStdString(freshEventPath("desk_undo_fide_mode"));
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 5;
+  ASSERT_FALSE(window.document().createEvent(path, QStringLiteral("Club"), settings));
+  ASSERT_TRUE(storedSection(path).settings.fideMode);
+  ASSERT_TRUE(window.document().apply(tournament::LeaveFideMode{"Open", true}));
+  auto told = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::Ok, told);
+  window.undoAction()->trigger();
+  EXPECT_TRUE(told->contains(QStringLiteral("cannot be undone"))) << told->toStdString();
+  EXPECT_FALSE(told->contains(QStringLiteral("Undo it?")));
+  EXPECT_FALSE(storedSection(path).settings.fideMode);
+}
+
 TEST_F(DeskEvent, TheBoardNumbersShownAreTheStoredOnes) {
   const std::string file = freshEventPath("desk_board_numbers");
   {

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+#include "app/gui/unseal_dialog.h"
+
+#include "app/gui/board_widget.h"
+#include "app/gui/event_document.h"
+#include "app/gui/incident_text.h"
+#include "app/gui/resumption_text.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gui {
+namespace {
+
+using tournament::Color;
+using tournament::SealedMoveStatus;
+
+// The arbiter's readings offered when the core cannot read the move.
+constexpr SealedMoveStatus Findings[] = {
+    SealedMoveStatus::Legal,        SealedMoveStatus::Checkmate, SealedMoveStatus::Stalemate,
+    SealedMoveStatus::DeadPosition, SealedMoveStatus::Ambiguous, SealedMoveStatus::Unreadable,
+    SealedMoveStatus::Illegal};
+
+bool stillSealed(const tournament::Envelope& envelope) {
+  return envelope.custody == tournament::Custody::Sealed ||
+         envelope.custody == tournament::Custody::InArbitersKeeping ||
+         envelope.custody == tournament::Custody::Lost;
+}
+
+}  // namespace
+
+UnsealDialog::UnsealDialog(const EventDocument& document, const tournament::Section& section,
+                           QWidget* parent)
+    : QDialog(parent), m_document(document), m_section(section) {
+  setWindowTitle(tr("Open an envelope"));
+  for (const auto& envelope : section.envelopes)
+    if (stillSealed(envelope)) m_envelopes.push_back(envelope);
+
+  m_envelope = new QComboBox(this);
+  for (const auto& e : m_envelopes)
+    m_envelope->addItem(tr("Round %1, board %2: %3 - %4")
+                            .arg(e.round)
+                            .arg(e.board)
+                            .arg(playerName(e.round, e.board, Color::White),
+                                 playerName(e.round, e.board, Color::Black)));
+  m_label = new QLabel(this);
+  m_label->setWordWrap(true);
+  m_diagram = new BoardWidget(this);
+  m_diagram->setMinimumSize(240, 240);
+  m_sealerPresent = new QCheckBox(tr("The sealer was present by the default time"), this);
+  m_sealerPresent->setChecked(true);
+  m_replierPresent = new QCheckBox(tr("The replier was present by the default time"), this);
+  m_replierPresent->setChecked(true);
+  m_lost = new QCheckBox(tr("The envelope is lost (I.12)"), this);
+  m_statedMove = new QLineEdit(this);
+  m_statedMove->setPlaceholderText(tr("the move the sealer says he sealed (I.12.1)"));
+  m_annul =
+      new QCheckBox(tr("The position cannot be re-established: annul the game (I.12.2)"), this);
+  m_sealedReply = new QLineEdit(this);
+  m_sealedReply->setPlaceholderText(tr("the replier's reply, sealed in a new envelope (I.9.3)"));
+  m_presentFlagged =
+      new QCheckBox(tr("The present player's flag fell while the sealer was absent"), this);
+  m_finding = new QComboBox(this);
+  for (const auto status : Findings) m_finding->addItem(sealedMoveReadingText(status));
+  m_reading = new QLabel(this);
+  m_reading->setWordWrap(true);
+  m_outcome = new QLabel(this);
+  m_outcome->setWordWrap(true);
+  QFont bold = m_outcome->font();
+  bold.setBold(true);
+  m_outcome->setFont(bold);
+  m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+  m_open = m_buttons->addButton(tr("&Open the envelope"), QDialogButtonBox::AcceptRole);
+  m_open->setDefault(true);
+
+  auto* form = new QFormLayout;
+  form->addRow(tr("Envelope:"), m_envelope);
+  form->addRow(m_label);
+  form->addRow(m_sealerPresent);
+  form->addRow(m_replierPresent);
+  form->addRow(m_lost);
+  form->addRow(tr("Stated move:"), m_statedMove);
+  form->addRow(m_annul);
+  form->addRow(tr("Sealed reply:"), m_sealedReply);
+  form->addRow(m_presentFlagged);
+  form->addRow(tr("Your reading:"), m_finding);
+  auto* columns = new QHBoxLayout;
+  columns->addLayout(form, 3);
+  columns->addWidget(m_diagram, 2);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(columns);
+  layout->addWidget(m_reading);
+  layout->addWidget(m_outcome);
+  layout->addWidget(m_buttons);
+
+  for (QCheckBox* box : {m_sealerPresent, m_replierPresent, m_lost, m_annul, m_presentFlagged})
+    connect(box, &QCheckBox::toggled, this, &UnsealDialog::update);
+  for (QLineEdit* edit : {m_statedMove, m_sealedReply})
+    connect(edit, &QLineEdit::textChanged, this, &UnsealDialog::update);
+  connect(m_envelope, &QComboBox::currentIndexChanged, this, &UnsealDialog::update);
+  connect(m_finding, &QComboBox::currentIndexChanged, this, &UnsealDialog::update);
+  connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  update();
+  resize(820, 560);
+}
+
+const tournament::Envelope* UnsealDialog::chosen() const {
+  const int index = m_envelope->currentIndex();
+  if (index < 0 || index >= static_cast<int>(m_envelopes.size())) return nullptr;
+  return &m_envelopes[static_cast<std::size_t>(index)];
+}
+
+QString UnsealDialog::playerName(int round, int board, Color side) const {
+  const auto* stored = m_section.round(round) ? m_section.round(round)->board(board) : nullptr;
+  if (stored == nullptr) return {};
+  const int id = side == Color::White ? stored->white : stored->black;
+  for (const auto& player : m_section.players)
+    if (player.id == id) return QString::fromStdString(player.name);
+  return {};
+}
+
+tournament::ResumeGame UnsealDialog::observed() const {
+  tournament::ResumeGame action;
+  action.section = m_section.settings.name;
+  if (const auto* e = chosen()) {
+    action.round = e->round;
+    action.board = e->board;
+  }
+  action.sealerPresent = m_sealerPresent->isChecked();
+  action.replierPresent = m_replierPresent->isChecked();
+  if (m_lost->isChecked()) {
+    action.statedMove = m_statedMove->text().trimmed().toStdString();
+    action.annul = m_annul->isChecked();
+  }
+  if (m_sealedReply->isEnabled())
+    action.sealedReply = m_sealedReply->text().trimmed().toStdString();
+  action.presentPlayerFlagged = m_presentFlagged->isEnabled() && m_presentFlagged->isChecked();
+  return action;
+}
+
+std::optional<SealedMoveStatus> UnsealDialog::arbiterFinding() const {
+  if (!m_finding->isEnabled()) return std::nullopt;
+  const int index = m_finding->currentIndex();
+  if (index < 0 || index >= static_cast<int>(std::size(Findings))) return std::nullopt;
+  return Findings[index];
+}
+
+void UnsealDialog::update() {
+  const auto* e = chosen();
+  if (e == nullptr) {
+    m_label->setText(tr("No envelope of this section is waiting to be opened."));
+    m_open->setEnabled(false);
+    return;
+  }
+  const QString white = playerName(e->round, e->board, Color::White);
+  const QString black = playerName(e->round, e->board, Color::Black);
+  const QString sealer = e->sealer == Color::White ? white : black;
+  const QString replier = e->sealer == Color::White ? black : white;
+  QString label =
+      tr("Move %1 sealed by %2. Time used: White %3, Black %4.")
+          .arg(e->moveNumber)
+          .arg(sealer, durationText(e->whiteUsedSeconds), durationText(e->blackUsedSeconds));
+  if (e->drawOfferBy)
+    label += QLatin1Char(' ') + tr("A draw offer by %1 is open (I.4).")
+                                    .arg(*e->drawOfferBy == Color::White ? white : black);
+  if (!e->resumeAt.empty())
+    label += QLatin1Char(' ') +
+             tr("Resumes %1 %2.")
+                 .arg(QString::fromStdString(e->resumeAt), QString::fromStdString(e->resumePlace));
+  m_label->setText(label);
+
+  // What may be said depends on what was observed: a stated move and the
+  // annulment only for a lost envelope; the sealed reply and the present
+  // player's flag only while the sealer is absent and the replier present.
+  const bool lost = m_lost->isChecked() || e->custody == tournament::Custody::Lost;
+  if (e->custody == tournament::Custody::Lost && !m_lost->isChecked()) m_lost->setChecked(true);
+  m_statedMove->setEnabled(lost);
+  m_annul->setEnabled(lost);
+  const bool sealerAway = !m_sealerPresent->isChecked() && m_replierPresent->isChecked();
+  m_sealedReply->setEnabled(sealerAway);
+  m_presentFlagged->setEnabled(sealerAway);
+
+  // The core's own reading first (without the arbiter's), to know whether
+  // his reading is needed at all.
+  const auto read = m_document.previewOpening(observed(), std::nullopt);
+  const SealedMoveStatus status = read ? read->action.status : SealedMoveStatus::Unchecked;
+  m_finding->setEnabled(status == SealedMoveStatus::Unchecked);
+  m_reading->setText(sealedMoveReadingText(status));
+  const std::string after = read ? read->action.positionAfterSealedMove : std::string();
+  m_diagram->setPosition(QString::fromStdString(after.empty() ? e->fenBefore : after));
+  m_diagram->setToolTip(after.empty() ? tr("The position before the sealed move")
+                                      : tr("The position after the sealed move"));
+
+  const auto preview = m_document.previewOpening(observed(), arbiterFinding());
+  if (!preview) {
+    m_outcome->setText(preview.error());
+    m_open->setEnabled(false);
+    return;
+  }
+  m_outcome->setText(resumptionText(preview->envelope, preview->result, sealer, replier));
+  m_open->setEnabled(true);
+}
+
+}  // namespace gui
