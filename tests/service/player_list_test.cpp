@@ -93,9 +93,9 @@ TEST(PlayerList, ImportingAListTwiceDoesNotDoubleTheField) {
   const auto second = service::importPlayers(session, "Open", list->players, "desk");
   ASSERT_TRUE(second.has_value());
   EXPECT_EQ(second->registered, 0u);
-  const auto skipped = std::count_if(
-      second->applied.notices.begin(), second->applied.notices.end(),
-      [](const Notice& n) { return n.code == NoticeCode::AlreadyRegistered; });
+  const auto skipped =
+      std::count_if(second->applied.notices.begin(), second->applied.notices.end(),
+                    [](const Notice& n) { return n.code == NoticeCode::AlreadyRegistered; });
   EXPECT_EQ(skipped, 2);  // one per skipped row
   EXPECT_EQ(session.event().sections.front().players.size(), 2u);
   const auto missing = service::importPlayers(session, "Girls", list->players, "desk");
