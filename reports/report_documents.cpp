@@ -4,16 +4,21 @@
 #include "reports/charts_svg.h"
 #include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
+#include "reports/envelope_label.h"
 #include "reports/event_header.h"
+#include "reports/incident_log.h"
 #include "reports/markup.h"
 #include "reports/pairings_alphabetical.h"
 #include "reports/pairings_html.h"
+#include "reports/rating_report.h"
 #include "reports/result_slips.h"
 #include "reports/round_pairings.h"
 #include "reports/standings_html.h"
 #include "reports/tiebreak_legend.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace reports {
 namespace {
@@ -31,6 +36,28 @@ std::string crosstablePart(const SiteSection& section, Language language) {
              : crosstableSection(section.state, section.standingsAfter.back(), labels);
 }
 
+// How the section is rated: its settings when known (the rate; the year of
+// its start for the under-18 K of B.02 8.3.3; the club systems for a classic
+// section), else a standard FIDE event of the header's year.
+RatingReportInput ratingInput(const SiteSection& section, const SectionRecords& records,
+                              int rounds) {
+  RatingReportInput input;
+  input.rounds = rounds;
+  const std::string& date =
+      records.section ? records.section->settings.startDate : section.header.startDate;
+  if (date.size() >= 4 &&
+      std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))
+    input.fide.eventYear = std::stoi(date.substr(0, 4));
+  if (records.section) {
+    const auto& settings = records.section->settings;
+    input.fide.rate = settings.rate == tournament::RateOfPlay::Standard
+                          ? rating::RatingRate::Standard
+                          : rating::RatingRate::RapidBlitz;
+    input.club = settings.rules == tournament::RulesProfile::Classic;
+  }
+  return input;
+}
+
 }  // namespace
 
 std::optional<DocumentKind> parseDocumentKind(std::string_view name) {
@@ -41,23 +68,47 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view name) {
   if (name == "standings") return DocumentKind::Standings;
   if (name == "crosstable") return DocumentKind::Crosstable;
   if (name == "final") return DocumentKind::Final;
+  if (name == "ratings") return DocumentKind::Ratings;
+  if (name == "incidents") return DocumentKind::Incidents;
+  if (name == "envelope-label") return DocumentKind::EnvelopeLabels;
   return std::nullopt;
 }
 
 std::expected<std::string, DocumentError> documentPage(const SiteSection& section,
-                                                       const DocumentRequest& request) {
+                                                       const DocumentRequest& request,
+                                                       const SectionRecords& records) {
   const Language language = request.language;
   const int recorded = section.state.roundsRecorded();
   const int complete = static_cast<int>(section.standingsAfter.size());
+  const int round = request.round == 0 ? recorded : request.round;
   std::string body = eventHeaderHtml(section.header, language);
   switch (request.kind) {
+    case DocumentKind::Ratings:
+      if (round < 1 || round > recorded) return std::unexpected(DocumentError::NoSuchRound);
+      body += ratingReportSection(section.state, ratingInput(section, records, round), language);
+      break;
+    case DocumentKind::Incidents:
+    case DocumentKind::EnvelopeLabels: {
+      if (records.section == nullptr) return std::unexpected(DocumentError::NoRecords);
+      const int paired = static_cast<int>(records.section->rounds.size());
+      const int asked = request.round == 0 ? paired : request.round;
+      if (asked < 1 || asked > paired) return std::unexpected(DocumentError::NoSuchRound);
+      if (request.kind == DocumentKind::Incidents) {
+        body += incidentLogSection(records, asked, language);
+        break;
+      }
+      const std::string labels =
+          envelopeLabelsSection(section.header, records, asked, request.board, language);
+      if (labels.empty()) return std::unexpected(DocumentError::NoEnvelope);
+      // The labels alone: each carries the event; no event header to cut away.
+      return htmlPage(eventTitle(section.header), languageTag(language), labels);
+    }
     case DocumentKind::StartList:
       body += startListSection(section.state, request.order, language);
       break;
     case DocumentKind::Pairings:
     case DocumentKind::PairingsAlphabetical:
     case DocumentKind::ResultSlips: {
-      const int round = request.round == 0 ? recorded : request.round;
       if (round < 1 || round > recorded) return std::unexpected(DocumentError::NoSuchRound);
       const RoundPairings pairings = roundPairings(section.state, round);
       body += request.kind == DocumentKind::Pairings
@@ -68,10 +119,10 @@ std::expected<std::string, DocumentError> documentPage(const SiteSection& sectio
       break;
     }
     case DocumentKind::Standings: {
-      const int round = request.round == 0 ? complete : request.round;
+      const int after = request.round == 0 ? complete : request.round;
       if (complete == 0) return std::unexpected(DocumentError::NoStandings);
-      if (round < 1 || round > complete) return std::unexpected(DocumentError::NoSuchRound);
-      body += standingsPart(section, round, language);
+      if (after < 1 || after > complete) return std::unexpected(DocumentError::NoSuchRound);
+      body += standingsPart(section, after, language);
       break;
     }
     case DocumentKind::Crosstable:

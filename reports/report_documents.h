@@ -2,6 +2,7 @@
 #pragma once
 
 #include "reports/language.h"
+#include "reports/section_records.h"
 #include "reports/site_model.h"
 #include "reports/start_list.h"
 
@@ -22,6 +23,9 @@ enum class DocumentKind : std::uint8_t {
   Standings,             // "standings": with the event header and the tie-break legend
   Crosstable,            // "crosstable": Swiss, or the N×N grid of a round robin
   Final,                 // "final": everything above in one document, with the charts
+  Ratings,               // "ratings": FIDE B.02 per game and player; club Elo, class points
+  Incidents,             // "incidents": the arbiter's incident log of a round
+  EnvelopeLabels,        // "envelope-label": the sealed-move envelope labels of a round
 };
 
 // Reads a kind's name as listed above; nullopt otherwise.
@@ -30,21 +34,29 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view name);
 // What a document needs beyond the section.
 struct DocumentRequest {
   DocumentKind kind = DocumentKind::Standings;
-  int round =
-      0;  // pairings and slips: the round (0 = the latest); standings: after round (0 = last)
+  // pairings, slips, incidents, envelope labels: the round (0 = the latest);
+  // standings: after round (0 = the last complete); ratings: rounds 1..round (0 = all paired)
+  int round = 0;
   Language language = Language::En;
   StartListOrder order = StartListOrder::ByNumber;
-  bool charts = true;  // the final report's SVG charts (off for PDF: QTextDocument draws no SVG)
+  bool charts = true;  // the final report's SVG charts (app/pdf draws them into a PDF)
+  int board = 0;       // envelope labels: only this board (0 = every envelope of the round)
 };
 
 // Why a document cannot be made.
 enum class DocumentError : std::uint8_t {
   NoSuchRound,  // the round asked for is not paired
   NoStandings,  // no complete round yet (or an adjourned game)
+  NoRecords,    // incidents and envelopes are kept in an event file, not in a TRF
+  NoEnvelope,   // no envelope is stored for that round (or board)
 };
 
-// The whole HTML5 document, titled by the event and section.
+// The whole HTML5 document, titled by the event and section. The rating
+// report, the incident log and the envelope labels also read `records`
+// (the event file's section: its settings, incidents and envelopes); the
+// last two refuse without them (NoRecords).
 std::expected<std::string, DocumentError> documentPage(const SiteSection& section,
-                                                       const DocumentRequest& request);
+                                                       const DocumentRequest& request,
+                                                       const SectionRecords& records = {});
 
 }  // namespace reports

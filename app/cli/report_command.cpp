@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // `arbiter report KIND <event-file | file.trf> [--section S] [--round N]
-// [--format html|pdf|csv] [--lang en|zh] [--order number|name|rating]
+// [--board B] [--format html|pdf|csv] [--lang en|zh] [--order number|name|rating]
 // [--paper a4|letter] [-o FILE]`: a printed document of a section.
 #include "app/cli/command.h"
 #include "app/live/site_source.h"
+#include "app/service/section_records.h"
+#include "persistence/event_repository.h"
 #include "reports/report_documents.h"
 #include "reports/standings_csv.h"
 
@@ -23,14 +25,35 @@
 namespace cli {
 namespace {
 
-int roundOption(const Arguments& args) {
-  const std::string text = args.valueOr("round", "0");
+int numberOption(const Arguments& args, const std::string& name, const char* what) {
+  const std::string text = args.valueOr(name, "0");
   try {
-    const int round = std::stoi(text);
-    if (round >= 0 && std::to_string(round) == text) return round;
+    const int number = std::stoi(text);
+    if (number >= 0 && std::to_string(number) == text) return number;
   } catch (const std::exception&) {
   }
-  throw UsageError{"--round must be a round number, not '" + text + "'"};
+  throw UsageError{"--" + name + " must be " + what + ", not '" + text + "'"};
+}
+
+// Why a document cannot be made, for the arbiter.
+std::string documentErrorText(reports::DocumentError error, const reports::DocumentRequest& request,
+                              const std::string& path) {
+  const std::string round = request.round == 0 ? std::string("the latest round")
+                                               : "round " + std::to_string(request.round);
+  switch (error) {
+    case reports::DocumentError::NoSuchRound:
+      return request.round == 0 ? "no round is paired yet"
+                                : round + " is not paired (or has no standings yet)";
+    case reports::DocumentError::NoStandings:
+      return "no standings yet: no round is complete";
+    case reports::DocumentError::NoRecords:
+      return path + ": a TRF file holds no incidents or envelopes; use the event file";
+    case reports::DocumentError::NoEnvelope:
+      return request.board == 0 ? "no sealed-move envelope is stored for " + round
+                                : "no sealed-move envelope is stored for board " +
+                                      std::to_string(request.board) + " of " + round;
+  }
+  return {};
 }
 
 bool write(const std::string& bytes, const Arguments& args, Console& console) {
@@ -63,8 +86,8 @@ class ReportCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"report"}; }
   std::string synopsis() const override {
-    return "<start-list|pairings|pairings-alpha|slips|standings|crosstable|final> "
-           "<event-file | file.trf>";
+    return "<start-list|pairings|pairings-alpha|slips|standings|crosstable|final|ratings|"
+           "incidents|envelope-label> <event-file | file.trf>";
   }
   std::string summary() const override {
     return "print a document of a section as HTML, PDF (A4/Letter) or CSV (standings), "
@@ -74,7 +97,12 @@ public:
     using Poco::Util::Option;
     options.addOption(Option("section", "", "the section (default: the first)").argument("NAME"));
     options.addOption(
-        Option("round", "", "pairings/slips: the round; standings: after round").argument("N"));
+        Option("round", "",
+               "pairings/slips/incidents/envelope-label: the round; standings: after round; "
+               "ratings: rounds 1..N")
+            .argument("N"));
+    options.addOption(
+        Option("board", "", "envelope-label: only this board's envelope").argument("B"));
     options.addOption(Option("format", "", "html (default), pdf or csv (standings)").argument("F"));
     options.addOption(Option("lang", "", "en (default) or zh").argument("LANG"));
     options.addOption(
@@ -102,12 +130,15 @@ public:
     if (paper != "a4" && paper != "letter") throw UsageError{"--paper must be a4 or letter"};
     const reports::DocumentRequest request{
         .kind = *kind,
-        .round = roundOption(args),
+        .round = numberOption(args, "round", "a round number"),
         .language = *language,
         .order = order == "name"     ? reports::StartListOrder::Alphabetical
                  : order == "rating" ? reports::StartListOrder::ByRating
                                      : reports::StartListOrder::ByNumber,
-        .charts = format != "pdf"};
+        .charts = true,
+        .board = numberOption(args, "board", "a board number")};
+    if (request.board != 0 && *kind != reports::DocumentKind::EnvelopeLabels)
+      throw UsageError{"--board is for envelope-label"};
 
     const std::filesystem::path path = args.positional[1];
     if (!std::filesystem::exists(path)) {
@@ -142,12 +173,27 @@ public:
         return CannotCreate;
       return Success;
     }
-    const auto html = reports::documentPage(*section, request);
+    // The rating report, the incident log and the envelope labels read the
+    // event file's own section (settings, incidents, envelopes) and the
+    // audit log's times.
+    std::optional<tournament::Event> event;
+    reports::SectionRecords records;
+    if (!trf &&
+        (*kind == reports::DocumentKind::Ratings || *kind == reports::DocumentKind::Incidents ||
+         *kind == reports::DocumentKind::EnvelopeLabels)) {
+      try {
+        persistence::EventRepository repository(path.string());
+        event = repository.event();
+        if (const auto* stored = event->section(section->header.section))
+          records = service::sectionRecords(*stored, repository.auditLog());
+      } catch (const std::exception& e) {
+        console.err << "arbiter report: " << path.string() << ": " << e.what() << '\n';
+        return IoError;
+      }
+    }
+    const auto html = reports::documentPage(*section, request, records);
     if (!html) {
-      console.err << "arbiter report: "
-                  << (html.error() == reports::DocumentError::NoSuchRound
-                          ? "that round is not paired (or has no standings yet)"
-                          : "no standings yet: no round is complete")
+      console.err << "arbiter report: " << documentErrorText(html.error(), request, path.string())
                   << '\n';
       return BadInput;
     }
@@ -156,11 +202,13 @@ public:
     // Wall sheets (pairings, slips) at 11 pt, readable at arm's length.
     const bool wall = *kind == reports::DocumentKind::Pairings ||
                       *kind == reports::DocumentKind::PairingsAlphabetical ||
-                      *kind == reports::DocumentKind::ResultSlips;
+                      *kind == reports::DocumentKind::ResultSlips ||
+                      *kind == reports::DocumentKind::EnvelopeLabels;
     const auto written =
         renderPdf(*html, *args.value("output"),
                   {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
-                   .landscape = *kind == reports::DocumentKind::Crosstable,
+                   .landscape = *kind == reports::DocumentKind::Crosstable ||
+                                *kind == reports::DocumentKind::Incidents,
                    .runningTitle = reports::eventTitle(section->header),
                    .fontPoints = wall ? 11.0 : 10.0,
                    .marginMillimetres = 15});

@@ -8,12 +8,15 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
 
 #include <cmath>
+#include <regex>
+#include <string_view>
 
 namespace pdf {
 namespace {
@@ -80,6 +83,70 @@ std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
   return rows;
 }
 
+// Qt Svg reads SVG Tiny 1.2, which has no dominant-baseline: a <text> with
+// dominant-baseline="central" (the board diagrams' pieces and coordinates)
+// would sit above its point. Its baseline is moved down by 0.35 em instead,
+// where a browser puts the central baseline of these fonts.
+std::string centralBaselinesMoved(const std::string& svg) {
+  static const std::regex Text(R"(<text\b[^>]*dominant-baseline="central"[^>]*>)");
+  static const std::regex Y(R"( y="([-0-9.]+)") ");
+      static const std::regex Size(R"(font-size="([0-9.]+)") ");
+      std::string out;
+  auto at = svg.cbegin();
+  for (std::sregex_iterator it(svg.begin(), svg.end(), Text), end; it != end; ++it) {
+    out.append(at, (*it)[0].first);
+    at = (*it)[0].second;
+    std::string tag = it->str();
+    std::smatch y;
+    std::smatch size;
+    if (std::regex_search(tag, y, Y)) {
+      const double fontSize = std::regex_search(tag, size, Size) ? std::stod(size[1]) : 16.0;
+      const std::string moved =
+          QStringLiteral(" y=\"%1\"").arg(std::stod(y[1]) + 0.35 * fontSize).toStdString();
+      tag = y.prefix().str() + moved + y.suffix().str();
+    }
+    out += std::regex_replace(tag, std::regex(R"( dominant-baseline="central")"), "");
+  }
+  out.append(at, svg.cend());
+  return out;
+}
+
+// QTextDocument draws no SVG: every inline <svg>…</svg> of the document (the
+// board diagrams, the charts) is drawn by Qt Svg into an image of the PDF's
+// resolution, added to `doc` as a resource and put in its place as an <img>
+// of the SVG's own size in CSS pixels (the layout scales those to the
+// device). An SVG Qt Svg cannot read is left out, as before.
+QString withSvgAsImages(const std::string& html, QTextDocument& doc, double dotsPerCssPixel) {
+  std::string out;
+  std::size_t at = 0;
+  for (int n = 0;; ++n) {
+    const std::size_t open = html.find("<svg", at);
+    const std::size_t close = open == std::string::npos ? open : html.find("</svg>", open);
+    if (close == std::string::npos) break;
+    out.append(html, at, open - at);
+    at = close + std::string_view("</svg>").size();
+    const std::string svg = centralBaselinesMoved(html.substr(open, at - open));
+    QSvgRenderer renderer(QByteArray(svg.data(), static_cast<qsizetype>(svg.size())));
+    const QSize size = renderer.defaultSize();
+    if (!renderer.isValid() || size.isEmpty()) continue;
+    QImage image((QSizeF(size) * dotsPerCssPixel).toSize(), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&painter);
+    painter.end();
+    const QString name = QStringLiteral("arbiter-svg:%1").arg(n);
+    doc.addResource(QTextDocument::ImageResource, QUrl(name), image);
+    out += QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\">")
+               .arg(name)
+               .arg(size.width())
+               .arg(size.height())
+               .toStdString();
+  }
+  out.append(html, at, std::string::npos);
+  return QString::fromStdString(out);
+}
+
 }  // namespace
 
 std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::string& path,
@@ -113,7 +180,7 @@ std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::
   QTextDocument doc;
   doc.documentLayout()->setPaintDevice(&writer);
   doc.setDefaultFont(font);
-  doc.setHtml(QString::fromStdString(html));
+  doc.setHtml(withSvgAsImages(html, doc, writer.resolution() / 96.0));
   doc.setPageSize(QSizeF(area.width(), bodyHeight));
   for (int pass = 0; pass < 8 && keepHeadingsWithNext(doc, bodyHeight); ++pass) {
   }

@@ -40,7 +40,9 @@ struct PdfError {
 };
 
 // Renders `html` (a document of reports/: HTML subset that QTextDocument
-// reads; inline SVG is not drawn) to a PDF at `path`:
+// reads) to a PDF at `path`:
+//  - inline SVG (diagrams, charts) drawn by Qt Svg as images at the PDF's
+//    resolution, at the SVG's size (CSS pixels, 96 to the inch);
 //  - the paper size and margins of `options`;
 //  - a running header on every page: the title at the left, "n / m" at the
 //    right, a rule below;

@@ -118,6 +118,11 @@ std::vector<FidePlayerRating> fideRatingChanges(const tournament::TournamentStat
       if (opponent == nullptr || opponent->rating == 0) continue;
       if (player.rating > 0 && !isRated(player.rating, opponent->rating, options.rate)) continue;
       counted.push_back({opponent->rating, scoreOf(game, player.startNumber)});
+      outcome.lines.push_back(
+          {game.round, opponent->startNumber, opponent->rating, counted.back().score,
+           player.rating > 0 ? expectedScoreHundredths(
+                                   cappedDifference(player.rating, opponent->rating, options.rate))
+                             : 0});
     }
     outcome.games = static_cast<int>(counted.size());
     outcome.performance = performanceRating(counted);

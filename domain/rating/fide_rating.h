@@ -79,6 +79,18 @@ struct FideRatingOptions {
   std::vector<int> newPlayers;  // start numbers with fewer than 30 career games
 };
 
+// One game counted for a player, for the working shown in a rating report:
+// the opponent, his rating, the player's score (2 / 1 / 0 half-points) and,
+// for a rated player, the expected score PD of table 8.1.2 (hundredths) for
+// the difference capped as in 8.3.1 (0 for an unrated player).
+struct FideGameLine {
+  int round = 0;
+  int opponent = 0;  // start number
+  int opponentRating = 0;
+  int score = 0;
+  int expectedHundredths = 0;
+};
+
 // One player's outcome of the event. Ratings come from PlayerRecord::rating
 // (0 = unrated); a rating of 2400 or more is taken as a published 2400.
 struct FidePlayerRating {
@@ -88,7 +100,8 @@ struct FidePlayerRating {
   RatingChange change;                   // rated players
   std::optional<InitialRating> initial;  // unrated players
   std::optional<int> performance;
-  std::optional<int> ratingAfter;  // nullopt: stays unrated
+  std::optional<int> ratingAfter;   // nullopt: stays unrated
+  std::vector<FideGameLine> lines;  // the `games` counted, in round order
 };
 
 // Every player's FIDE rating outcome for rounds 1..rounds. Rated players
