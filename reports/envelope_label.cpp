@@ -85,14 +85,16 @@ std::string label(const EventHeader& header, const SectionRecords& records,
   html += row(escapeMarkup(words.position), position);
   if (!e.movesBefore.empty())
     html += row(escapeMarkup(words.movesPlayed), escapeMarkup(e.movesBefore));
+  // Room to sign: the players and the arbiter who checks the label (I.3).
   html += fmt::format(
-      "<tr><td colspan=\"4\" style=\"padding-top:18pt\">{}: ____________ &#160; {}: ____________ "
-      "&#160; {}: ____________</td></tr>\n",
-      escapeMarkup(document.white), escapeMarkup(document.black), escapeMarkup(words.arbiter));
-  html += fmt::format(
-      "<tr><td colspan=\"4\" style=\"font-size:0.85em\">{} · {}</td></tr>\n</table>\n",
-      escapeMarkup(words.checkedBy),
-      classic ? escapeMarkup(zh ? "旧规则 13.2" : "classic rules 13.2") : "Guidelines I.2");
+      "<tr><th>{}</th><td><br/><br/>{}</td><td><br/><br/>{}</td><td><br/><br/>{}</td></tr>\n",
+      escapeMarkup(document.signature), escapeMarkup(document.white), escapeMarkup(document.black),
+      escapeMarkup(words.arbiter));
+  html +=
+      fmt::format("<tr><td colspan=\"4\" style=\"font-size:0.85em\">{} · {}</td></tr>\n</table>\n",
+                  escapeMarkup(words.checkedBy),
+                  escapeMarkup(classic ? (zh ? "旧规则 13.2" : "classic rules 13.2")
+                                       : (zh ? "指南 I.2" : "Guidelines I.2")));
   return html;
 }
 

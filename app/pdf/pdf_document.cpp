@@ -88,10 +88,11 @@ std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
 // would sit above its point. Its baseline is moved down by 0.35 em instead,
 // where a browser puts the central baseline of these fonts.
 std::string centralBaselinesMoved(const std::string& svg) {
-  static const std::regex Text(R"(<text\b[^>]*dominant-baseline="central"[^>]*>)");
-  static const std::regex Y(R"( y="([-0-9.]+)") ");
-      static const std::regex Size(R"(font-size="([0-9.]+)") ");
-      std::string out;
+  static const std::regex Text(R"re(<text\b[^>]*dominant-baseline="central"[^>]*>)re");
+  static const std::regex Y(R"re( y="([-0-9.]+)")re");
+  static const std::regex Size(R"re(font-size="([0-9.]+)")re");
+  static const std::regex Central(R"re( dominant-baseline="central")re");
+  std::string out;
   auto at = svg.cbegin();
   for (std::sregex_iterator it(svg.begin(), svg.end(), Text), end; it != end; ++it) {
     out.append(at, (*it)[0].first);
@@ -105,7 +106,7 @@ std::string centralBaselinesMoved(const std::string& svg) {
           QStringLiteral(" y=\"%1\"").arg(std::stod(y[1]) + 0.35 * fontSize).toStdString();
       tag = y.prefix().str() + moved + y.suffix().str();
     }
-    out += std::regex_replace(tag, std::regex(R"( dominant-baseline="central")"), "");
+    out += std::regex_replace(tag, Central, "");
   }
   out.append(at, svg.cend());
   return out;

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <vector>
@@ -31,25 +32,32 @@ std::string run(const std::string& command) {
   return out;
 }
 
-// The rows of `pdfimages -list`: page, width and height in pixels of each image.
+// The images of `pdfimages -list`, each once (an image near a page foot is
+// also listed, clipped away, on the next page): width and height in pixels.
 struct ListedImage {
-  int page = 0;
   int width = 0;
   int height = 0;
 };
 std::vector<ListedImage> imagesIn(const std::string& file) {
   std::istringstream lines(run("pdfimages -list '" + file + "'"));
-  std::vector<ListedImage> images;
+  std::map<int, ListedImage> images;  // by PDF object number
   std::string line;
   while (std::getline(lines, line)) {
     std::istringstream words(line);
     ListedImage image;
+    int page = 0;
     int number = 0;
-    std::string type;
-    if (words >> image.page >> number >> type >> image.width >> image.height && type == "image")
-      images.push_back(image);
+    int object = 0;
+    std::string type, colour, bits, encoding, interpolate;
+    int components = 0;
+    if (words >> page >> number >> type >> image.width >> image.height >> colour >> components >>
+            bits >> encoding >> interpolate >> object &&
+        type == "image")
+      images.emplace(object, image);
   }
-  return images;
+  std::vector<ListedImage> distinct;
+  for (const auto& [object, image] : images) distinct.push_back(image);
+  return distinct;
 }
 
 pdf::PdfOptions options(const std::string& title) {
