@@ -74,7 +74,9 @@ std::string incidentLogSection(const SectionRecords& records, int round, Languag
         b == nullptr ? 0 : (e.sealer == tournament::Color::White ? b->white : b->black);
     // Guidelines I.1, classic 13.1: the sealing; the envelope's state since.
     std::string what = words.sealedMove + (zh ? "（" : " (") +
-                       (classic ? articleText("classic 13.1", language) : "Guidelines I.1") +
+                       (classic ? articleText("classic 13.1", language)
+                        : zh    ? "指南 I.1"
+                                : "Guidelines I.1") +
                        (zh ? "）" : ")");
     rows.push_back(
         {textAt(records.envelopeSealedAt, e.id), e.board, playerName(section, sealerId), what,
@@ -104,14 +106,6 @@ std::string incidentLogSection(const SectionRecords& records, int round, Languag
         escapeMarkup(minuteText(row.at)), row.board, boardPlayers(section, round, row.board),
         escapeMarkup(row.concerning), escapeMarkup(row.what), escapeMarkup(row.decision));
   return html + "</tbody>\n</table>\n";
-}
-
-std::string minuteText(const std::string& isoTime) {
-  // "2026-05-01T14:07:33Z" -> "2026-05-01 14:07".
-  if (isoTime.size() < 16) return isoTime;
-  std::string text = isoTime.substr(0, 16);
-  if (text[10] == 'T') text[10] = ' ';
-  return text;
 }
 
 }  // namespace reports

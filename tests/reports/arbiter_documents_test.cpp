@@ -315,7 +315,8 @@ TEST(IncidentLog, SpeaksChineseAndSaysWhenARoundHasNone) {
                   "<td>迟到（棋规 6.7.1）</td><td>迟到 5:30，在迟到弃权时限之内：迟到时间从"
                   "棋钟上扣除</td>"));
   EXPECT_TRUE(has(zh, "违例着法（棋规 7.5.5），第12回合"));
-  EXPECT_TRUE(has(zh, "第41回合由黑方封棋；由裁判保管（指南 I.3）"));
+  EXPECT_TRUE(
+      has(zh, "<td>封棋（指南 I.1）</td><td>第41回合由黑方封棋；由裁判保管（指南 I.3）</td>"));
   const std::string none = reports::incidentLogSection(recordsOf(section), 3, Language::En);
   EXPECT_TRUE(has(none, "<p>No incident is recorded in round 3.</p>"));
   EXPECT_FALSE(has(none, "<table"));
