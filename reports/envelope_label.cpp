@@ -23,7 +23,7 @@ std::string row(std::string_view label, std::string_view value) {
 }
 
 std::string label(const EventHeader& header, const SectionRecords& records,
-                  const tournament::Envelope& e, Language language) {
+                  const tournament::Envelope& e, Language language, bool newPage) {
   const tournament::Section& section = *records.section;
   const RecordWords& words = recordWords(language);
   const DocumentWords& document = documentWords(language);
@@ -44,8 +44,9 @@ std::string label(const EventHeader& header, const SectionRecords& records,
 
   std::string html = fmt::format(
       "<table class=\"envelope-label\" width=\"100%\" style=\"width:100%;border:2px solid #000;"
-      "page-break-inside:avoid;margin:0 0 18pt 0\">\n"
+      "page-break-inside:avoid;margin:0 0 18pt 0{}\">\n"
       "<tr><th colspan=\"4\" style=\"font-size:1.3em;text-align:center\">{}</th></tr>\n",
+      newPage ? ";page-break-before:always" : "",
       escapeMarkup(fmt::format(fmt::runtime(words.envelopeLabel), e.round, e.board)));
   // Guidelines I.2 / classic 13.2, field by field.
   html += row(escapeMarkup(words.event), escapeMarkup(eventTitle(header)));
@@ -103,9 +104,10 @@ std::string label(const EventHeader& header, const SectionRecords& records,
 std::string envelopeLabelsSection(const EventHeader& header, const SectionRecords& records,
                                   int round, int board, Language language) {
   std::string html;
+  // One label a page: each is cut out and stuck on its own envelope.
   for (const auto& e : records.section->envelopes)
     if (e.round == round && (board == 0 || e.board == board))
-      html += label(header, records, e, language);
+      html += label(header, records, e, language, !html.empty());
   return html;
 }
 

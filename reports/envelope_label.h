@@ -18,7 +18,8 @@ namespace reports {
 // still open, when it was sealed and the date, time and venue of
 // resumption; lines for the signatures. The sealed move itself is never
 // printed: the label is on the outside of the envelope. "" when the round
-// (or board) has no envelope. `records.section` must be set.
+// (or board) has no envelope. Each label after the first starts a page. `records.section` must be
+// set.
 std::string envelopeLabelsSection(const EventHeader& header, const SectionRecords& records,
                                   int round, int board, Language language);
 

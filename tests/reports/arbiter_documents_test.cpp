@@ -376,3 +376,17 @@ TEST(ArbiterDocuments, RefuseRoundsBoardsAndFilesWithoutThem) {
   EXPECT_EQ(reports::parseDocumentKind("incidents"), DocumentKind::Incidents);
   EXPECT_EQ(reports::parseDocumentKind("ratings"), DocumentKind::Ratings);
 }
+
+TEST(EnvelopeLabel, EachLabelAfterTheFirstStartsAPage) {
+  auto section = storedSection();
+  auto second = section.envelopes.front();
+  second.id = 2;
+  second.board = 2;
+  section.envelopes.push_back(second);
+  const std::string html =
+      reports::envelopeLabelsSection(siteOf().header, recordsOf(section), 1, 0, Language::En);
+  EXPECT_EQ(occurrences(html, "class=\"envelope-label\""), 2);
+  EXPECT_EQ(occurrences(html, "page-break-before:always"), 1);
+  EXPECT_LT(html.find("board 1</th>"), html.find("page-break-before:always"));
+  EXPECT_TRUE(has(html, "<tr><th>White</th><td colspan=\"3\">4 Dora</td></tr>"));
+}
