@@ -93,7 +93,7 @@ std::string label(const EventHeader& header, const SectionRecords& records,
       escapeMarkup(words.arbiter));
   html +=
       fmt::format("<tr><td colspan=\"4\" style=\"font-size:0.85em\">{} · {}</td></tr>\n</table>\n",
-                  escapeMarkup(words.checkedBy),
+                  escapeMarkup(classic ? words.checkedByClassic : words.checkedBy),
                   escapeMarkup(classic ? (zh ? "旧规则 13.2" : "classic rules 13.2")
                                        : (zh ? "指南 I.2" : "Guidelines I.2")));
   return html;

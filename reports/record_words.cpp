@@ -72,6 +72,7 @@ const RecordWords English{
     .toMove = "{} to move",
     .movesPlayed = "Moves played",
     .arbiter = "Arbiter",
+    .checkedByClassic = "Checked and kept by the arbiter (classic rules 13.3)",
     .checkedBy = "Checked and kept by the arbiter (Guidelines I.3)",
     .noEnvelopes = "No envelope is stored for round {}.",
 };
@@ -139,6 +140,7 @@ const RecordWords Chinese{
     .toMove = "{}走",
     .movesPlayed = "已走着法",
     .arbiter = "裁判",
+    .checkedByClassic = "由裁判查验并保管（旧规则 13.3）",
     .checkedBy = "由裁判查验并保管（指南 I.3）",
     .noEnvelopes = "第{}轮没有封棋信封。",
 };

@@ -390,3 +390,13 @@ TEST(EnvelopeLabel, EachLabelAfterTheFirstStartsAPage) {
   EXPECT_LT(html.find("board 1</th>"), html.find("page-break-before:always"));
   EXPECT_TRUE(has(html, "<tr><th>White</th><td colspan=\"3\">4 Dora</td></tr>"));
 }
+
+// Classic 13.2 / 13.3: the same fields; the label names the classic articles.
+TEST(EnvelopeLabel, ClassicSectionCitesTheClassicArticles) {
+  auto section = storedSection();
+  section.settings.rules = tournament::RulesProfile::Classic;
+  const std::string zh =
+      reports::envelopeLabelsSection(siteOf().header, recordsOf(section), 1, 0, Language::Zh);
+  EXPECT_TRUE(has(zh, "由裁判查验并保管（旧规则 13.3） · 旧规则 13.2")) << zh;
+  EXPECT_FALSE(has(zh, "指南"));
+}
