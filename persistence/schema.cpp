@@ -221,6 +221,16 @@ void prepareEventFile(Database& db, bool existing) {
   // Read first, write nothing: a newer, damaged or foreign file stays byte-identical.
   refuseDamagedOrForeign(db, existing);
   const auto version = db.pragmaInteger("user_version");
+  if (db.readOnly()) {
+    // Read as it is: no journal change, no migration.
+    if (version != latestSchemaVersion())
+      throw StorageError(StorageErrorCode::ReadOnly,
+                         fmt::format("{}: written by an older Arbiter (schema version {}) and must "
+                                     "be upgraded, but the file is read-only; nothing was changed",
+                                     db.path(), version));
+    db.exec("PRAGMA foreign_keys=ON");
+    return;
+  }
   db.exec("PRAGMA journal_mode=WAL");
   db.exec("PRAGMA foreign_keys=ON");
   db.exec("PRAGMA synchronous=FULL");

@@ -4,6 +4,7 @@
 #include "persistence/open_file_locks.h"
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <charconv>
 #include <cstdlib>
@@ -29,6 +30,31 @@ int busyTimeoutMs() {
   return ms;
 }
 
+// Whether this process may write the file and make SQLite's side files
+// (-wal, -shm) beside it.
+bool writable(const std::string& path) {
+  const auto folder = std::filesystem::absolute(path).parent_path();
+  return ::access(path.c_str(), W_OK) == 0 && ::access(folder.c_str(), W_OK) == 0;
+}
+
+// The read-only URI of `path` ('%', '?' and '#' escaped): immutable (no
+// locks, no side files) unless a writer's -wal file is there, whose
+// committed changes must be read too (SQLite then reads it with its -shm).
+std::string readOnlyUri(const std::string& path) {
+  std::string uri = "file:";
+  for (const char c : std::filesystem::absolute(path).string()) {
+    if (c == '%' || c == '?' || c == '#') {
+      static constexpr char Hex[] = "0123456789ABCDEF";
+      uri += '%';
+      uri += Hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
+      uri += Hex[static_cast<unsigned char>(c) & 0xF];
+    } else {
+      uri += c;
+    }
+  }
+  return uri + (std::filesystem::exists(path + "-wal") ? "?mode=ro" : "?immutable=1");
+}
+
 }  // namespace
 
 void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
@@ -42,9 +68,15 @@ void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
       throw StorageError(StorageErrorCode::NotAnEventFile, message);
     case SQLITE_CORRUPT:
       throw StorageError(StorageErrorCode::Corrupt, message);
+    case SQLITE_READONLY: {
+      const char* file = db != nullptr ? sqlite3_db_filename(db, "main") : nullptr;
+      throw StorageError(StorageErrorCode::ReadOnly,
+                         std::string(file != nullptr && *file != '\0' ? file : "the event file") +
+                             ": the file is read-only (no permission to write it or its folder); "
+                             "nothing was changed");
+    }
     case SQLITE_CANTOPEN:
     case SQLITE_PERM:
-    case SQLITE_READONLY:
       throw StorageError(StorageErrorCode::CannotOpen, message);
     case SQLITE_IOERR:
     case SQLITE_FULL:
@@ -115,8 +147,11 @@ Database::Database(const std::string& path, bool create) : m_path(path) {
   if (create && exists) throw StorageError(StorageErrorCode::AlreadyExists, path + ": file exists");
   if (!create && !exists) throw StorageError(StorageErrorCode::CannotOpen, path + ": no such file");
   installOpenFileLocks();  // before the first connection: locks survive foreign closes
-  const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
-  const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
+  m_readOnly = !create && !writable(path);
+  const int flags = (m_readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
+                    (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
+  const std::string name = m_readOnly ? readOnlyUri(path) : path;
+  const int rc = sqlite3_open_v2(name.c_str(), &m_db, flags, nullptr);
   if (rc != SQLITE_OK) {
     const std::string message = path + ": " + sqlite3_errstr(rc);
     sqlite3_close(m_db);

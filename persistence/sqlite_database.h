@@ -21,6 +21,8 @@ enum class StorageErrorCode {
   NotAnEventFile,  // not SQLite, or SQLite without Arbiter's schema
   NewerSchema,     // written by a newer Arbiter: refused and left untouched
   Busy,            // another writer holds the lock past the busy timeout
+  ReadOnly,        // the file or its folder cannot be written (permissions, read-only medium):
+                   // it can be read, nothing can be changed
   Corrupt,         // integrity failure
   Io,              // disk full, read or write error
   Internal,        // anything else SQLite reports (a bug)
@@ -69,7 +71,10 @@ private:
 class Database {
 public:
   // Opens `path` read-write; with `create`, the file is created (and must
-  // not exist yet). Sets the busy timeout: how long a write waits for
+  // not exist yet). An existing file this process may not write (the file
+  // or its folder, where SQLite keeps its -wal and -shm files) is opened
+  // read-only: it can be read, no side file is made, and any write throws
+  // ReadOnly. Sets the busy timeout: how long a write waits for
   // another connection's lock before failing with Busy, 5 s unless the
   // environment variable ARBITER_BUSY_TIMEOUT_MS says otherwise (0 to
   // 600000 ms). Throws StorageError.
@@ -86,9 +91,11 @@ public:
   std::int64_t pragmaInteger(const std::string& name);
   sqlite3* handle() const { return m_db; }
   const std::string& path() const { return m_path; }
+  bool readOnly() const { return m_readOnly; }
 
 private:
   sqlite3* m_db = nullptr;
+  bool m_readOnly = false;
   std::string m_path;
   std::map<std::string, std::unique_ptr<Statement>> m_statements;
 };

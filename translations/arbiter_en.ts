@@ -367,496 +367,501 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="37"/>
+        <source>%1 is read-only (no permission to write it or its folder): it can be read, but nothing can be changed.</source>
+        <translation>%1 is read-only (no permission to write it or its folder): it can be read, but nothing can be changed.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="42"/>
         <source>%1 is damaged; restore it from a backup.</source>
         <translation>%1 is damaged; restore it from a backup.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="40"/>
+        <location filename="../app/gui/event_file_text.cpp" line="45"/>
         <source>%1 could not be read or written (disk full or failing?).</source>
         <translation>%1 could not be read or written (disk full or failing?).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="46"/>
+        <location filename="../app/gui/event_file_text.cpp" line="51"/>
         <source>%1: unexpected storage error; nothing was changed.</source>
         <translation>%1: unexpected storage error; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="58"/>
+        <location filename="../app/gui/event_file_text.cpp" line="63"/>
         <source>The event already exists.</source>
         <translation>The event already exists.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="60"/>
+        <location filename="../app/gui/event_file_text.cpp" line="65"/>
         <source>The event needs a name.</source>
         <translation>The event needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <location filename="../app/gui/event_file_text.cpp" line="67"/>
         <source>A section of that name already exists.</source>
         <translation>A section of that name already exists.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="64"/>
+        <location filename="../app/gui/event_file_text.cpp" line="69"/>
         <source>The section no longer exists.</source>
         <translation>The section no longer exists.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="66"/>
+        <location filename="../app/gui/event_file_text.cpp" line="71"/>
         <source>A section has 1 to 99 rounds, not %1.</source>
         <translation>A section has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="68"/>
+        <location filename="../app/gui/event_file_text.cpp" line="73"/>
         <source>Player %1 of the list has no name.</source>
         <translation>Player %1 of the list has no name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="69"/>
+        <location filename="../app/gui/event_file_text.cpp" line="74"/>
         <source>The name is empty.</source>
         <translation>The name is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="71"/>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
         <source>Player %1: the name is not valid UTF-8.</source>
         <translation>Player %1: the name is not valid UTF-8.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="74"/>
+        <location filename="../app/gui/event_file_text.cpp" line="79"/>
         <source>There is no player with pairing number %1.</source>
         <translation>There is no player with pairing number %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <location filename="../app/gui/event_file_text.cpp" line="81"/>
         <source>The next round to pair is round %1.</source>
         <translation>The next round to pair is round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="79"/>
+        <location filename="../app/gui/event_file_text.cpp" line="84"/>
         <source>Round %1 is past the section&apos;s number of rounds.</source>
         <translation>Round %1 is past the section&apos;s number of rounds.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="81"/>
+        <location filename="../app/gui/event_file_text.cpp" line="86"/>
         <source>Round %1 is not paired.</source>
         <translation>Round %1 is not paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="83"/>
+        <location filename="../app/gui/event_file_text.cpp" line="88"/>
         <source>There is no board %1 in this round.</source>
         <translation>There is no board %1 in this round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <location filename="../app/gui/event_file_text.cpp" line="90"/>
         <source>Player %1 appears twice in the pairing.</source>
         <translation>Player %1 appears twice in the pairing.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="87"/>
+        <location filename="../app/gui/event_file_text.cpp" line="92"/>
         <source>Player %1 is paired against himself.</source>
         <translation>Player %1 is paired against himself.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="89"/>
+        <location filename="../app/gui/event_file_text.cpp" line="94"/>
         <source>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</source>
         <translation>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="93"/>
+        <location filename="../app/gui/event_file_text.cpp" line="98"/>
         <source>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</source>
         <translation>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="98"/>
+        <location filename="../app/gui/event_file_text.cpp" line="103"/>
         <source>Round %1 already has results or incidents.</source>
         <translation>Round %1 already has results or incidents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="100"/>
+        <location filename="../app/gui/event_file_text.cpp" line="105"/>
         <source>Only the last paired round (round %1) can be unpaired.</source>
         <translation>Only the last paired round (round %1) can be unpaired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="103"/>
+        <location filename="../app/gui/event_file_text.cpp" line="108"/>
         <source>Round %1 is already paired.</source>
         <translation>Round %1 is already paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="105"/>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>The game on board %1 is already finished.</source>
         <translation>The game on board %1 is already finished.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <location filename="../app/gui/event_file_text.cpp" line="112"/>
         <source>Board %1 already has a final result: confirm the correction first.</source>
         <translation>Board %1 already has a final result: confirm the correction first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <location filename="../app/gui/event_file_text.cpp" line="115"/>
         <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
         <translation>The arrival is within the default time: no forfeit (Laws 6.7.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <location filename="../app/gui/event_file_text.cpp" line="118"/>
         <source>A penalty needs the article of the Laws it applies.</source>
         <translation>A penalty needs the article of the Laws it applies.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="116"/>
+        <location filename="../app/gui/event_file_text.cpp" line="121"/>
         <source>A time penalty needs its amount.</source>
         <translation>A time penalty needs its amount.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="118"/>
+        <location filename="../app/gui/event_file_text.cpp" line="123"/>
         <source>Player %1 has already withdrawn.</source>
         <translation>Player %1 has already withdrawn.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="120"/>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
         <source>The game on board %1 is not adjourned.</source>
         <translation>The game on board %1 is not adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <location filename="../app/gui/event_file_text.cpp" line="127"/>
         <source>Board %1 already has a sealed envelope awaiting resumption.</source>
         <translation>Board %1 already has a sealed envelope awaiting resumption.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <location filename="../app/gui/event_file_text.cpp" line="130"/>
         <source>Board %1 has no envelope.</source>
         <translation>Board %1 has no envelope.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <location filename="../app/gui/event_file_text.cpp" line="133"/>
         <source>The envelope of board %1 was already opened or settled.</source>
         <translation>The envelope of board %1 was already opened or settled.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <location filename="../app/gui/event_file_text.cpp" line="136"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
         <translation>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="134"/>
+        <location filename="../app/gui/event_file_text.cpp" line="139"/>
         <source>The section has no time control, so the classic time limit is unknown.</source>
         <translation>The section has no time control, so the classic time limit is unknown.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="138"/>
+        <location filename="../app/gui/event_file_text.cpp" line="143"/>
         <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
         <translation>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="142"/>
+        <location filename="../app/gui/event_file_text.cpp" line="147"/>
         <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
         <translation>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <location filename="../app/gui/event_file_text.cpp" line="151"/>
         <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
         <translation>An exclusion needs its number of rounds (Laws 12.9.8).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="149"/>
+        <location filename="../app/gui/event_file_text.cpp" line="154"/>
         <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
         <translation>Pairing number %1 is not one of 1 to the number of players, or is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <location filename="../app/gui/event_file_text.cpp" line="158"/>
         <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
         <translation>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="156"/>
+        <location filename="../app/gui/event_file_text.cpp" line="161"/>
         <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
         <translation>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <location filename="../app/gui/event_file_text.cpp" line="165"/>
         <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
         <translation>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="163"/>
+        <location filename="../app/gui/event_file_text.cpp" line="168"/>
         <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
         <translation>Round %1 has no recorded start: start the round first, or give the minutes late.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="167"/>
+        <location filename="../app/gui/event_file_text.cpp" line="172"/>
         <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
         <translation>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <location filename="../app/gui/event_file_text.cpp" line="176"/>
         <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
         <translation>Leaving FIDE mode needs the arbiter&apos;s confirmation.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="174"/>
+        <location filename="../app/gui/event_file_text.cpp" line="179"/>
         <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
         <translation>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="178"/>
+        <location filename="../app/gui/event_file_text.cpp" line="183"/>
         <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
         <translation>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="182"/>
+        <location filename="../app/gui/event_file_text.cpp" line="187"/>
         <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
         <translation>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="187"/>
+        <location filename="../app/gui/event_file_text.cpp" line="192"/>
         <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
         <translation>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="191"/>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
         <source>The birth date is written YYYY-MM-DD.</source>
         <translation>The birth date is written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <location filename="../app/gui/event_file_text.cpp" line="198"/>
         <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
         <translation>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <location filename="../app/gui/event_file_text.cpp" line="201"/>
         <source>The pairing system cannot change once a round is paired.</source>
         <translation>The pairing system cannot change once a round is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="199"/>
+        <location filename="../app/gui/event_file_text.cpp" line="204"/>
         <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
         <translation>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="204"/>
+        <location filename="../app/gui/event_file_text.cpp" line="209"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="208"/>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="212"/>
+        <location filename="../app/gui/event_file_text.cpp" line="217"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="214"/>
+        <location filename="../app/gui/event_file_text.cpp" line="219"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="216"/>
+        <location filename="../app/gui/event_file_text.cpp" line="221"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/event_file_text.cpp" line="223"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="222"/>
+        <location filename="../app/gui/event_file_text.cpp" line="227"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <location filename="../app/gui/event_file_text.cpp" line="229"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/event_file_text.cpp" line="233"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="242"/>
+        <location filename="../app/gui/event_file_text.cpp" line="247"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="246"/>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="261"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="267"/>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/event_file_text.cpp" line="277"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="284"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="294"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="301"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="300"/>
+        <location filename="../app/gui/event_file_text.cpp" line="305"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="302"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="306"/>
+        <location filename="../app/gui/event_file_text.cpp" line="311"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="309"/>
+        <location filename="../app/gui/event_file_text.cpp" line="314"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="313"/>
+        <location filename="../app/gui/event_file_text.cpp" line="318"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="317"/>
+        <location filename="../app/gui/event_file_text.cpp" line="322"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="321"/>
+        <location filename="../app/gui/event_file_text.cpp" line="326"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="325"/>
+        <location filename="../app/gui/event_file_text.cpp" line="330"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <location filename="../app/gui/event_file_text.cpp" line="334"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <location filename="../app/gui/event_file_text.cpp" line="338"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="337"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="347"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="358"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="355"/>
+        <location filename="../app/gui/event_file_text.cpp" line="360"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="360"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="370"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="374"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="375"/>
+        <location filename="../app/gui/event_file_text.cpp" line="380"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/event_file_text.cpp" line="386"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -3571,32 +3576,32 @@ Undo it?</translation>
         <translation>Your reading:</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="159"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="160"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="168"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="169"/>
         <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
         <translation>Move %1 sealed by %2. Time used: White %3, Black %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="172"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="173"/>
         <source>A draw offer by %1 is open (I.4).</source>
         <translation>A draw offer by %1 is open (I.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="176"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="177"/>
         <source>Resumes %1 %2.</source>
         <translation>Resumes %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="199"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
         <source>The position before the sealed move</source>
         <translation>The position before the sealed move</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="201"/>
         <source>The position after the sealed move</source>
         <translation>The position after the sealed move</translation>
     </message>

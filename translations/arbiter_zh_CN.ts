@@ -367,496 +367,501 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="37"/>
+        <source>%1 is read-only (no permission to write it or its folder): it can be read, but nothing can be changed.</source>
+        <translation>%1 是只读文件（无权写入该文件或其所在文件夹）：可以查看，但不能做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="42"/>
         <source>%1 is damaged; restore it from a backup.</source>
         <translation>%1 已损坏；请从备份恢复。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="40"/>
+        <location filename="../app/gui/event_file_text.cpp" line="45"/>
         <source>%1 could not be read or written (disk full or failing?).</source>
         <translation>%1 无法读写（磁盘已满或故障？）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="46"/>
+        <location filename="../app/gui/event_file_text.cpp" line="51"/>
         <source>%1: unexpected storage error; nothing was changed.</source>
         <translation>%1：意外的存储错误；未作任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="58"/>
+        <location filename="../app/gui/event_file_text.cpp" line="63"/>
         <source>The event already exists.</source>
         <translation>赛事已存在。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="60"/>
+        <location filename="../app/gui/event_file_text.cpp" line="65"/>
         <source>The event needs a name.</source>
         <translation>赛事需要名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="62"/>
+        <location filename="../app/gui/event_file_text.cpp" line="67"/>
         <source>A section of that name already exists.</source>
         <translation>已有同名组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="64"/>
+        <location filename="../app/gui/event_file_text.cpp" line="69"/>
         <source>The section no longer exists.</source>
         <translation>该组别已不存在。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="66"/>
+        <location filename="../app/gui/event_file_text.cpp" line="71"/>
         <source>A section has 1 to 99 rounds, not %1.</source>
         <translation>组别轮数须为 1 至 99，不能是 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="68"/>
+        <location filename="../app/gui/event_file_text.cpp" line="73"/>
         <source>Player %1 of the list has no name.</source>
         <translation>名单中第 %1 名棋手没有姓名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="69"/>
+        <location filename="../app/gui/event_file_text.cpp" line="74"/>
         <source>The name is empty.</source>
         <translation>姓名为空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="71"/>
+        <location filename="../app/gui/event_file_text.cpp" line="76"/>
         <source>Player %1: the name is not valid UTF-8.</source>
         <translation>棋手 %1：姓名不是有效的 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="74"/>
+        <location filename="../app/gui/event_file_text.cpp" line="79"/>
         <source>There is no player with pairing number %1.</source>
         <translation>没有编排号为 %1 的棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="76"/>
+        <location filename="../app/gui/event_file_text.cpp" line="81"/>
         <source>The next round to pair is round %1.</source>
         <translation>下一个要编排的是第 %1 轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="79"/>
+        <location filename="../app/gui/event_file_text.cpp" line="84"/>
         <source>Round %1 is past the section&apos;s number of rounds.</source>
         <translation>第 %1 轮超出了本组别的轮数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="81"/>
+        <location filename="../app/gui/event_file_text.cpp" line="86"/>
         <source>Round %1 is not paired.</source>
         <translation>第%1轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="83"/>
+        <location filename="../app/gui/event_file_text.cpp" line="88"/>
         <source>There is no board %1 in this round.</source>
         <translation>本轮没有第%1台。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="85"/>
+        <location filename="../app/gui/event_file_text.cpp" line="90"/>
         <source>Player %1 appears twice in the pairing.</source>
         <translation>棋手 %1 在编排中出现两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="87"/>
+        <location filename="../app/gui/event_file_text.cpp" line="92"/>
         <source>Player %1 is paired against himself.</source>
         <translation>棋手 %1 被编排与自己对局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="89"/>
+        <location filename="../app/gui/event_file_text.cpp" line="94"/>
         <source>Player %1 is not available in this round (late entry, withdrawn or a requested bye).</source>
         <translation>棋手 %1 本轮不能参赛（迟报名、已退赛或申请了轮空）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="93"/>
+        <location filename="../app/gui/event_file_text.cpp" line="98"/>
         <source>Player %1 is available but not in the pairing (record a bye or a withdrawal first).</source>
         <translation>棋手 %1 可参赛但不在编排中（请先记录轮空或退赛）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="98"/>
+        <location filename="../app/gui/event_file_text.cpp" line="103"/>
         <source>Round %1 already has results or incidents.</source>
         <translation>第 %1 轮已有结果或事件记录。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="100"/>
+        <location filename="../app/gui/event_file_text.cpp" line="105"/>
         <source>Only the last paired round (round %1) can be unpaired.</source>
         <translation>只能取消最后一轮（第 %1 轮）的编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="103"/>
+        <location filename="../app/gui/event_file_text.cpp" line="108"/>
         <source>Round %1 is already paired.</source>
         <translation>第 %1 轮已经编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="105"/>
+        <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>The game on board %1 is already finished.</source>
         <translation>第%1台的对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="107"/>
+        <location filename="../app/gui/event_file_text.cpp" line="112"/>
         <source>Board %1 already has a final result: confirm the correction first.</source>
         <translation>第 %1 台已有最终结果：请先确认更正。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="110"/>
+        <location filename="../app/gui/event_file_text.cpp" line="115"/>
         <source>The arrival is within the default time: no forfeit (Laws 6.7.1).</source>
         <translation>到达时间在迟到弃权时限之内：不判负（棋规 6.7.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="113"/>
+        <location filename="../app/gui/event_file_text.cpp" line="118"/>
         <source>A penalty needs the article of the Laws it applies.</source>
         <translation>处罚须注明所依据的棋规条款。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="116"/>
+        <location filename="../app/gui/event_file_text.cpp" line="121"/>
         <source>A time penalty needs its amount.</source>
         <translation>时间处罚须注明时长。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="118"/>
+        <location filename="../app/gui/event_file_text.cpp" line="123"/>
         <source>Player %1 has already withdrawn.</source>
         <translation>棋手 %1 已经退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="120"/>
+        <location filename="../app/gui/event_file_text.cpp" line="125"/>
         <source>The game on board %1 is not adjourned.</source>
         <translation>第 %1 台的对局没有封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="122"/>
+        <location filename="../app/gui/event_file_text.cpp" line="127"/>
         <source>Board %1 already has a sealed envelope awaiting resumption.</source>
         <translation>第 %1 台已有待续赛的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="125"/>
+        <location filename="../app/gui/event_file_text.cpp" line="130"/>
         <source>Board %1 has no envelope.</source>
         <translation>第 %1 台没有封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="128"/>
+        <location filename="../app/gui/event_file_text.cpp" line="133"/>
         <source>The envelope of board %1 was already opened or settled.</source>
         <translation>第 %1 台的封棋信封已拆开或已了结。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="131"/>
+        <location filename="../app/gui/event_file_text.cpp" line="136"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
         <translation>传统规则需要申请方已用时间（传统规则 10.13(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="134"/>
+        <location filename="../app/gui/event_file_text.cpp" line="139"/>
         <source>The section has no time control, so the classic time limit is unknown.</source>
         <translation>本组别没有用时规定，因此无法确定传统规则的时限。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="138"/>
+        <location filename="../app/gui/event_file_text.cpp" line="143"/>
         <source>Under Laws 12.9.6 the offender loses: the result must be a win for the opponent or 0-0.</source>
         <translation>按棋规 12.9.6 违规方判负：结果须为对手胜或 0-0。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="142"/>
+        <location filename="../app/gui/event_file_text.cpp" line="147"/>
         <source>The sealed move is missing (for a lost envelope: the move the sealer states, I.12.1).</source>
         <translation>缺少封棋着法（信封遗失时：以封棋方陈述的着法为准，I.12.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="146"/>
+        <location filename="../app/gui/event_file_text.cpp" line="151"/>
         <source>An exclusion needs its number of rounds (Laws 12.9.8).</source>
         <translation>停赛须注明轮数（棋规 12.9.8）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="149"/>
+        <location filename="../app/gui/event_file_text.cpp" line="154"/>
         <source>Pairing number %1 is not one of 1 to the number of players, or is given twice.</source>
         <translation>编排号 %1 不在 1 至棋手人数之间，或重复出现。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="153"/>
+        <location filename="../app/gui/event_file_text.cpp" line="158"/>
         <source>Laws 12.9.5 needs the offender&apos;s reduced score in the game.</source>
         <translation>棋规 12.9.5 须注明违规方本局降低后的得分。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="156"/>
+        <location filename="../app/gui/event_file_text.cpp" line="161"/>
         <source>That score is not a lower normal score for the offender in this game (Laws 12.9.5).</source>
         <translation>该得分不是违规方本局较低的正常得分（棋规 12.9.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="160"/>
+        <location filename="../app/gui/event_file_text.cpp" line="165"/>
         <source>A time is written YYYY-MM-DD HH:MM, or HH:MM on the round&apos;s date.</source>
         <translation>时间格式为 YYYY-MM-DD HH:MM，或本轮当天的 HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="163"/>
+        <location filename="../app/gui/event_file_text.cpp" line="168"/>
         <source>Round %1 has no recorded start: start the round first, or give the minutes late.</source>
         <translation>第 %1 轮没有记录开始时间：请先记录本轮开始时间，或直接填写迟到分钟数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="167"/>
+        <location filename="../app/gui/event_file_text.cpp" line="172"/>
         <source>The section is not in FIDE mode (FIDE mode cannot be turned on again once left).</source>
         <translation>本组别不在 FIDE 模式（退出后不能再开启）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="171"/>
+        <location filename="../app/gui/event_file_text.cpp" line="176"/>
         <source>Leaving FIDE mode needs the arbiter&apos;s confirmation.</source>
         <translation>退出 FIDE 模式须经裁判确认。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="174"/>
+        <location filename="../app/gui/event_file_text.cpp" line="179"/>
         <source>Board %1: only the game of a lost envelope is annulled and replayed (Guidelines I.12.2).</source>
         <translation>第 %1 台：只有封棋信封遗失的对局才作废重赛（指南 I.12.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="178"/>
+        <location filename="../app/gui/event_file_text.cpp" line="183"/>
         <source>Board %1: a clock error is corrected only before either player&apos;s first move at resumption (Guidelines I.13).</source>
         <translation>第 %1 台：棋钟错误只能在续赛后任一方走第一步之前更正（指南 I.13）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="182"/>
+        <location filename="../app/gui/event_file_text.cpp" line="187"/>
         <source>Board %1: the reply is sealed only when the sealer is absent, the replier present and the sealed move legal (Guidelines I.9.3).</source>
         <translation>第 %1 台：只有封棋方缺席、应着方在场且封棋着法合法时，应着方才封存应着（指南 I.9.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="187"/>
+        <location filename="../app/gui/event_file_text.cpp" line="192"/>
         <source>Player %1 has been paired and cannot be removed; withdraw the player instead (C.04.2 3.2).</source>
         <translation>棋手 %1 已被编排，不能删除；请改为退赛（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="191"/>
+        <location filename="../app/gui/event_file_text.cpp" line="196"/>
         <source>The birth date is written YYYY-MM-DD.</source>
         <translation>出生日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="193"/>
+        <location filename="../app/gui/event_file_text.cpp" line="198"/>
         <source>The title must be GM, IM, WGM, FM, WIM, CM, WFM, WCM or none.</source>
         <translation>称号须为 GM、IM、WGM、FM、WIM、CM、WFM、WCM 或无。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="196"/>
+        <location filename="../app/gui/event_file_text.cpp" line="201"/>
         <source>The pairing system cannot change once a round is paired.</source>
         <translation>已有轮次编排后不能更改编排制度。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="199"/>
+        <location filename="../app/gui/event_file_text.cpp" line="204"/>
         <source>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</source>
         <translation>已有结果后不能更改规则、棋赛类型、用时规定、迟到弃权时限和计分。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="204"/>
+        <location filename="../app/gui/event_file_text.cpp" line="209"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="208"/>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="212"/>
+        <location filename="../app/gui/event_file_text.cpp" line="217"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="214"/>
+        <location filename="../app/gui/event_file_text.cpp" line="219"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="216"/>
+        <location filename="../app/gui/event_file_text.cpp" line="221"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/event_file_text.cpp" line="223"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="222"/>
+        <location filename="../app/gui/event_file_text.cpp" line="227"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <location filename="../app/gui/event_file_text.cpp" line="229"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/event_file_text.cpp" line="233"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="242"/>
+        <location filename="../app/gui/event_file_text.cpp" line="247"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="246"/>
+        <location filename="../app/gui/event_file_text.cpp" line="251"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="261"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="267"/>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/event_file_text.cpp" line="277"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使棋手在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="284"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="294"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="301"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="300"/>
+        <location filename="../app/gui/event_file_text.cpp" line="305"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="302"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="306"/>
+        <location filename="../app/gui/event_file_text.cpp" line="311"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="309"/>
+        <location filename="../app/gui/event_file_text.cpp" line="314"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="313"/>
+        <location filename="../app/gui/event_file_text.cpp" line="318"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="317"/>
+        <location filename="../app/gui/event_file_text.cpp" line="322"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="321"/>
+        <location filename="../app/gui/event_file_text.cpp" line="326"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="325"/>
+        <location filename="../app/gui/event_file_text.cpp" line="330"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <location filename="../app/gui/event_file_text.cpp" line="334"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <location filename="../app/gui/event_file_text.cpp" line="338"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="337"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="347"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="358"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="355"/>
+        <location filename="../app/gui/event_file_text.cpp" line="360"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="360"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="370"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="374"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="375"/>
+        <location filename="../app/gui/event_file_text.cpp" line="380"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/event_file_text.cpp" line="386"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -3569,32 +3574,32 @@ Undo it?</source>
         <translation>您的判读：</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="159"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="160"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="168"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="169"/>
         <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
         <translation>第 %1 步由 %2 封棋。已用时间：白方 %3，黑方 %4。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="172"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="173"/>
         <source>A draw offer by %1 is open (I.4).</source>
         <translation>%1 的求和仍然有效（I.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="176"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="177"/>
         <source>Resumes %1 %2.</source>
         <translation>续赛：%1 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="199"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
         <source>The position before the sealed move</source>
         <translation>封棋着法之前的局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="201"/>
         <source>The position after the sealed move</source>
         <translation>封棋着法之后的局面</translation>
     </message>

@@ -127,6 +127,7 @@ int storageFailure(const persistence::StorageError& e, const std::string& path, 
     case StorageErrorCode::CannotOpen:
       return NoInput;
     case StorageErrorCode::AlreadyExists:
+    case StorageErrorCode::ReadOnly:
       return CannotCreate;
     case StorageErrorCode::NotAnEventFile:
       return BadInput;

@@ -33,6 +33,11 @@ QString storageErrorText(const QString& path, persistence::StorageErrorCode code
                       "gui::EventFile",
                       "%1 is busy: another program is writing to it. Try again in a moment."))
           .arg(path);
+    case StorageErrorCode::ReadOnly:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "%1 is read-only (no permission to write it or its folder): "
+                                    "it can be read, but nothing can be changed."))
+          .arg(path);
     case StorageErrorCode::Corrupt:
       return text(QT_TRANSLATE_NOOP("gui::EventFile", "%1 is damaged; restore it from a backup."))
           .arg(path);

@@ -98,6 +98,7 @@ UnsealDialog::UnsealDialog(const EventDocument& document, const tournament::Sect
   layout->addLayout(columns);
   layout->addWidget(m_reading);
   layout->addWidget(m_outcome);
+  layout->addStretch();
   layout->addWidget(m_buttons);
 
   for (QCheckBox* box : {m_sealerPresent, m_replierPresent, m_lost, m_annul, m_presentFlagged})

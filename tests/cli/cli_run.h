@@ -19,11 +19,10 @@ struct CliResult {
   std::string err;
 };
 
-// Runs ARBITER_CLI with `args` (no shell) and collects both streams.
-inline CliResult runArbiter(const std::vector<std::string>& args) {
+// Runs `program` with `args` (no shell) and collects both streams.
+inline CliResult runProgram(const std::string& program, const std::vector<std::string>& args) {
   Poco::Pipe outPipe, errPipe;
-  Poco::ProcessHandle handle =
-      Poco::Process::launch(ARBITER_CLI, args, nullptr, &outPipe, &errPipe);
+  Poco::ProcessHandle handle = Poco::Process::launch(program, args, nullptr, &outPipe, &errPipe);
   Poco::PipeInputStream outStream(outPipe), errStream(errPipe);
   CliResult result;
   // stderr on its own thread so that neither pipe can fill up and block.
@@ -32,6 +31,11 @@ inline CliResult runArbiter(const std::vector<std::string>& args) {
   errReader.join();
   result.exitCode = handle.wait();
   return result;
+}
+
+// Runs ARBITER_CLI with `args`.
+inline CliResult runArbiter(const std::vector<std::string>& args) {
+  return runProgram(ARBITER_CLI, args);
 }
 
 }  // namespace cli_test
