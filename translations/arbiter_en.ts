@@ -869,57 +869,62 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="106"/>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
         <source>Replace the result?</source>
         <translation>Replace the result?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="107"/>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>Board %1 already has the result %2. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="115"/>
+        <location filename="../app/gui/event_view.cpp" line="125"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="172"/>
+        <location filename="../app/gui/event_view.cpp" line="195"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="176"/>
+        <location filename="../app/gui/event_view.cpp" line="199"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="208"/>
+        <location filename="../app/gui/event_view.cpp" line="231"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="209"/>
+        <location filename="../app/gui/event_view.cpp" line="232"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="210"/>
+        <location filename="../app/gui/event_view.cpp" line="233"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="211"/>
+        <location filename="../app/gui/event_view.cpp" line="234"/>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="235"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="212"/>
+        <location filename="../app/gui/event_view.cpp" line="236"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="214"/>
+        <location filename="../app/gui/event_view.cpp" line="238"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -927,22 +932,22 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="38"/>
+        <location filename="../app/gui/report_export.cpp" line="39"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="53"/>
+        <location filename="../app/gui/report_export.cpp" line="54"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="83"/>
+        <location filename="../app/gui/report_export.cpp" line="92"/>
         <source>Round %1 has not been paired.</source>
         <translation>Round %1 has not been paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="94"/>
+        <location filename="../app/gui/report_export.cpp" line="103"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>Pairings are written as HTML or PDF.</translation>
     </message>

@@ -869,57 +869,62 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="106"/>
+        <location filename="../app/gui/event_view.cpp" line="116"/>
         <source>Replace the result?</source>
         <translation>替换结果？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="107"/>
+        <location filename="../app/gui/event_view.cpp" line="117"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>第 %1 台已有结果 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="115"/>
+        <location filename="../app/gui/event_view.cpp" line="125"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="172"/>
+        <location filename="../app/gui/event_view.cpp" line="195"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="176"/>
+        <location filename="../app/gui/event_view.cpp" line="199"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="208"/>
+        <location filename="../app/gui/event_view.cpp" line="231"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="209"/>
+        <location filename="../app/gui/event_view.cpp" line="232"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="210"/>
+        <location filename="../app/gui/event_view.cpp" line="233"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="211"/>
+        <location filename="../app/gui/event_view.cpp" line="234"/>
+        <source>Crosstable</source>
+        <translation>交叉表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="235"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="212"/>
+        <location filename="../app/gui/event_view.cpp" line="236"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="214"/>
+        <location filename="../app/gui/event_view.cpp" line="238"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -927,22 +932,22 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="38"/>
+        <location filename="../app/gui/report_export.cpp" line="39"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="53"/>
+        <location filename="../app/gui/report_export.cpp" line="54"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="83"/>
+        <location filename="../app/gui/report_export.cpp" line="92"/>
         <source>Round %1 has not been paired.</source>
         <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="94"/>
+        <location filename="../app/gui/report_export.cpp" line="103"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>对阵表只能导出为 HTML 或 PDF。</translation>
     </message>

@@ -4,12 +4,15 @@
 #include "app/gui/event_document.h"
 #include "app/gui/gui_standings.h"
 #include "app/gui/players_model.h"
+#include "app/gui/report_export.h"
+#include "app/gui/report_labels.h"
 #include "app/gui/round_model.h"
 #include "app/gui/round_view.h"
 #include "app/gui/standings_model.h"
 #include "app/gui/table_look.h"
 #include "app/gui/tiebreak_names.h"
 #include "domain/standings/section_standings.h"
+#include "reports/markup.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -19,6 +22,7 @@
 #include <QMessageBox>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -86,10 +90,16 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   standingsLayout->addWidget(m_legend);
   addTab(m_standingsPage, QString());
 
+  m_crosstable = new QTextBrowser;
+  m_crosstable->setObjectName(QStringLiteral("crosstableView"));
+  m_crosstable->setOpenLinks(false);
+  addTab(m_crosstable, QString());
+
   connect(&m_document, &EventDocument::changed, this, &EventView::reload);
   connect(m_round, &QSpinBox::valueChanged, this, &EventView::showRound);
   connect(this, &QTabWidget::currentChanged, this, [this] {
     if (currentWidget() == m_standingsPage) showStandings();
+    if (currentWidget() == m_crosstable) showCrosstable();
   });
   connect(m_roundModel, &RoundModel::resultEntered, this,
           [this](int round, const reports::BoardPairing& board) { enterResult(round, board); });
@@ -159,6 +169,19 @@ void EventView::reload() {
   // The standings are computed when they are looked at.
   m_standingsStale = true;
   if (currentWidget() == m_standingsPage) showStandings();
+  if (currentWidget() == m_crosstable) showCrosstable();
+}
+
+void EventView::showCrosstable() {
+  const auto published = m_document.published();
+  const int chosen = std::max(0, m_afterRound->currentData().toInt());
+  const auto table = gui::standingsTable(published, chosen);
+  if (!table) {
+    m_crosstable->setPlainText(table.error());
+    return;
+  }
+  m_crosstable->setHtml(QString::fromStdString(reports::htmlPage(
+      table->event, standingsLabels().lang, crosstableHtml(published.state, *table))));
 }
 
 void EventView::showStandings() {
@@ -208,6 +231,7 @@ void EventView::retranslate() {
   setTabText(0, tr("Players"));
   setTabText(1, tr("Round"));
   setTabText(2, tr("Standings"));
+  setTabText(3, tr("Crosstable"));
   m_afterRoundLabel->setText(tr("&After round:"));
   m_roundLabel->setText(tr("&Round:"));
   m_roundHint->setText(

@@ -9,6 +9,7 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 class QTableView;
+class QTextBrowser;
 
 namespace gui {
 
@@ -37,6 +38,9 @@ public:
   QComboBox* afterRoundChooser() const { return m_afterRound; }
   QLabel* standingsHeading() const { return m_standingsHeading; }
   QTableView* playersView() const { return m_playersView; }
+  // The crosstable after the round chosen for the standings (a round
+  // robin's N×N grid, or the Swiss crosstable).
+  QTextBrowser* crosstableView() const { return m_crosstable; }
   // The pairing number of the player selected in the players tab, 0 if none.
   int selectedPlayer() const;
 
@@ -50,6 +54,7 @@ private:
   // Computes the standings if they are out of date (when their tab shows).
   void showStandings();
   void retranslate();
+  void showCrosstable();
 
   EventDocument& m_document;
   PlayersModel* m_players = nullptr;
@@ -67,6 +72,7 @@ private:
   QLabel* m_standingsHeading = nullptr;
   QLabel* m_legend = nullptr;
   QWidget* m_standingsPage = nullptr;
+  QTextBrowser* m_crosstable = nullptr;
   QString m_fittedShape;
   bool m_standingsStale = true;
   bool m_standingsFitted = false;

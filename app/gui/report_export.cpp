@@ -4,6 +4,7 @@
 #include "app/gui/board_widget.h"
 #include "app/gui/gui_standings.h"
 #include "app/gui/report_labels.h"
+#include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
 #include "reports/markup.h"
 #include "reports/pairings_html.h"
@@ -24,10 +25,10 @@ namespace {
 std::string standingsDocument(const tournament::TournamentState& state,
                               const reports::StandingsTable& table) {
   const auto labels = standingsLabels();
-  return reports::htmlPage(table.event, labels.lang,
-                           fmt::format("<h1>{}</h1>\n{}{}", reports::escapeMarkup(table.event),
-                                       reports::standingsSection(table, labels),
-                                       reports::crosstableSection(state, table, labels)));
+  return reports::htmlPage(
+      table.event, labels.lang,
+      fmt::format("<h1>{}</h1>\n{}{}", reports::escapeMarkup(table.event),
+                  reports::standingsSection(table, labels), crosstableHtml(state, table)));
 }
 
 std::optional<QString> writeFile(const QString& path, const std::string& bytes) {
@@ -60,6 +61,14 @@ std::optional<QString> printPdf(const std::string& html, const QString& path) {
 }
 
 }  // namespace
+
+std::string crosstableHtml(const tournament::TournamentState& state,
+                           const reports::StandingsTable& table) {
+  const auto labels = standingsLabels();
+  return state.system == tournament::PairingSystem::RoundRobin
+             ? reports::crosstableGridSection(state, table, labels)
+             : reports::crosstableSection(state, table, labels);
+}
 
 std::optional<QString> exportStandings(const service::PublishedSection& section,
                                        StandingsFormat format, const QString& path) {

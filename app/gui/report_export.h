@@ -4,12 +4,20 @@
 #include "app/service/published_section.h"
 #include "domain/tournament/tournament_state.h"
 #include "reports/claim_report.h"
+#include "reports/standings_table.h"
 
 #include <QString>
 
 #include <optional>
+#include <string>
 
 namespace gui {
+
+// The crosstable of `table` as an HTML fragment in the current language:
+// the N×N grid of a round robin (C.05 Annex 1), the Swiss crosstable
+// otherwise - what the desk's Crosstable tab shows and its exports print.
+std::string crosstableHtml(const tournament::TournamentState& state,
+                           const reports::StandingsTable& table);
 
 // The formats the desk writes standings in.
 enum class StandingsFormat { Html, Csv, Pdf };

@@ -85,10 +85,10 @@ void ScreenTour::shootMenus() {
 
 void ScreenTour::shootTabs() {
   EventView* view = m_window.eventView();
-  const char* names[] = {"players", "round", "standings"};
+  const char* names[] = {"players", "round", "standings", "crosstable"};
   for (int tab = 0; tab < view->count(); ++tab) {
     view->setCurrentIndex(tab);
-    shoot(QStringLiteral("tab-%1").arg(QString::fromLatin1(names[std::min(tab, 2)])));
+    shoot(QStringLiteral("tab-%1").arg(QString::fromLatin1(names[std::min(tab, 3)])));
   }
   // A long name elided, with its tooltip.
   view->setCurrentIndex(0);

@@ -41,7 +41,8 @@ tournament::GameResult resultOf(const tournament::Event& event,
 std::expected<OpeningPreview, tournament::ActionError> previewOpening(
     const tournament::Event& event, const tournament::ResumeGame& observed,
     std::optional<tournament::SealedMoveStatus> arbiterFinding) {
-  OpeningPreview preview{readEnvelope(event, observed, arbiterFinding)};
+  OpeningPreview preview;
+  preview.action = readEnvelope(event, observed, arbiterFinding);
   auto outcome = tournament::applyAction(event, preview.action);
   if (!outcome) return std::unexpected(outcome.error());
   if (outcome->envelope) preview.envelope = *outcome->envelope;

@@ -66,7 +66,8 @@ std::expected<std::vector<ImportRow>, tournament::ActionError> previewImport(
   std::vector<ImportRow> rows;
   tournament::Event growing = event;
   for (const auto& player : players) {
-    ImportRow row{player};
+    ImportRow row;
+    row.player = player;
     auto outcome =
         tournament::applyAction(growing, tournament::AddPlayers{section, {player}, true});
     if (!outcome) {

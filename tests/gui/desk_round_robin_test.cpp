@@ -31,6 +31,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 
 namespace {
 
@@ -77,7 +78,9 @@ TEST(DeskRoundRobin, ClassicEightPlayerRoundRobinWithAnAdjournedGame) {
   gui::EventView* view = window.eventView();
   gui::RoundView* roundView = view->roundView();
   for (int round = 1; round <= 7; ++round) {
-    tournament::SetPairing pairing{"Final", round};
+    tournament::SetPairing pairing;
+    pairing.section = "Final";
+    pairing.round = round;
     for (const auto& board : Berger8[round - 1]) pairing.boards.emplace_back(board[0], board[1]);
     ASSERT_TRUE(window.document().apply(pairing)) << "round " << round;
     if (round == 3) {
@@ -135,4 +138,15 @@ TEST(DeskRoundRobin, ClassicEightPlayerRoundRobinWithAnAdjournedGame) {
     EXPECT_EQ(standings->model()->index(row, 1).data().toInt(), row + 1);  // start number
     EXPECT_EQ(standings->model()->index(row, 6).data().toString(), expected[row]) << row;
   }
+  // The Crosstable tab: the N×N grid after round 7, a line per player in
+  // rank order. By hand, line 2 (棋手2): lost to 1, beat 3 to 7, drew with
+  // 8 (the settled adjourned game), 5½ points, rank 2; the diagonal empty.
+  view->setCurrentIndex(3);
+  const QStringList cells = view->crosstableView()->toPlainText().split(QLatin1Char('\n'));
+  EXPECT_EQ(cells.count(QStringLiteral("Crosstable after round 7")), 1);
+  const auto line = cells.indexOf(QStringLiteral("棋手2"));
+  ASSERT_GE(line, 1);
+  ASSERT_LT(line + 12, cells.size());
+  EXPECT_EQ(cells.mid(line + 2, 11),
+            (QStringList{"0", "", "1", "1", "1", "1", "1", "½", "5½", "2"} << QStringLiteral("3")));
 }
