@@ -4,8 +4,8 @@
 // [--paper a4|letter] [-o FILE]`: a printed document of a section.
 #include "app/cli/command.h"
 #include "app/live/site_source.h"
+#include "app/service/event_session.h"
 #include "app/service/section_records.h"
-#include "persistence/event_repository.h"
 #include "reports/report_documents.h"
 #include "reports/standings_csv.h"
 
@@ -182,10 +182,10 @@ public:
         (*kind == reports::DocumentKind::Ratings || *kind == reports::DocumentKind::Incidents ||
          *kind == reports::DocumentKind::EnvelopeLabels)) {
       try {
-        persistence::EventRepository repository(path.string());
-        event = repository.event();
+        service::EventSession session(path.string());
+        event = session.event();
         if (const auto* stored = event->section(section->header.section))
-          records = service::sectionRecords(*stored, repository.auditLog());
+          records = service::sectionRecords(*stored, session.auditLog());
       } catch (const std::exception& e) {
         console.err << "arbiter report: " << path.string() << ": " << e.what() << '\n';
         return IoError;
