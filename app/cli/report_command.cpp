@@ -10,6 +10,7 @@
 #include "reports/standings_csv.h"
 
 #ifdef ARBITER_WITH_PDF
+#include "app/pdf/document_options.h"
 #include "app/pdf/pdf_document.h"
 
 #include <QGuiApplication>
@@ -199,19 +200,10 @@ public:
     }
     if (format == "html") return write(*html, args, console) ? Success : CannotCreate;
 #ifdef ARBITER_WITH_PDF
-    // Wall sheets (pairings, slips) at 11 pt, readable at arm's length.
-    const bool wall = *kind == reports::DocumentKind::Pairings ||
-                      *kind == reports::DocumentKind::PairingsAlphabetical ||
-                      *kind == reports::DocumentKind::ResultSlips ||
-                      *kind == reports::DocumentKind::EnvelopeLabels;
-    const auto written =
-        renderPdf(*html, *args.value("output"),
-                  {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
-                   .landscape = *kind == reports::DocumentKind::Crosstable ||
-                                *kind == reports::DocumentKind::Incidents,
-                   .runningTitle = reports::eventTitle(section->header),
-                   .fontPoints = wall ? 11.0 : 10.0,
-                   .marginMillimetres = 15});
+    const auto written = renderPdf(
+        *html, *args.value("output"),
+        pdf::documentOptions(*kind, reports::eventTitle(section->header),
+                             paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4));
     if (!written) {
       console.err << "arbiter report: " << written.error().message << '\n';
       return CannotCreate;

@@ -4,11 +4,16 @@
 #include "app/gui/event_file_text.h"
 #include "app/gui/pairing_text.h"
 #include "app/gui/player_list_text.h"
+#include "app/gui/report_labels.h"
 #include "app/gui/trf_error_text.h"
+#include "app/pdf/document_options.h"
 #include "app/service/next_round.h"
+#include "app/service/section_records.h"
+#include "app/service/site_section.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
 #include "persistence/sqlite_database.h"
+#include "reports/event_header.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -339,6 +344,63 @@ std::expected<service::OpenedEnvelope, QString> EventDocument::openEnvelope(
   emit changed();
   if (failure) return std::unexpected(*failure);
   return opened;
+}
+
+namespace {
+
+QString documentErrorText(reports::DocumentError error) {
+  switch (error) {
+    case reports::DocumentError::NoSuchRound:
+      return EventDocument::tr("That round is not paired yet.");
+    case reports::DocumentError::NoStandings:
+      return EventDocument::tr("No standings yet: no round is complete.");
+    case reports::DocumentError::NoRecords:
+      return EventDocument::tr("A TRF file holds no incidents or envelopes: open the event file.");
+    case reports::DocumentError::NoEnvelope:
+      return EventDocument::tr("No sealed-move envelope is stored for that round.");
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<QString> EventDocument::exportDocument(reports::DocumentKind kind, int round,
+                                                     const QString& path) {
+  if (!m_open) return tr("No event is open.");
+  reports::SectionRecords records;
+  reports::EventHeader header{m_trf.state.name, "", "", "", "", "", "", m_trf.state.totalRounds};
+  try {
+    if (m_repository) {
+      const auto& event = m_repository->event();
+      if (const auto* stored = event.section(m_section.toStdString())) {
+        header = service::eventHeader(event, *stored);
+        records = service::sectionRecords(*stored, m_repository->auditLog());
+      }
+    }
+  } catch (const persistence::StorageError& error) {
+    return storageErrorText(m_path, error.code());
+  }
+  const auto site = service::siteSection(header, published());
+  reports::DocumentRequest request;
+  request.kind = kind;
+  request.round = round;
+  // The documents speak the desk's language (its report words' lang tag).
+  request.language =
+      standingsLabels().lang.starts_with("zh") ? reports::Language::Zh : reports::Language::En;
+  const auto html = reports::documentPage(site, request, records);
+  if (!html) return documentErrorText(html.error());
+  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+    const auto written = pdf::writePdf(*html, path.toStdString(),
+                                       pdf::documentOptions(kind, reports::eventTitle(header)));
+    if (!written) return tr("Cannot write %1.").arg(path);
+    return std::nullopt;
+  }
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(html->data(), static_cast<qint64>(html->size())) !=
+          static_cast<qint64>(html->size()))
+    return tr("Cannot write %1.").arg(path);
+  return std::nullopt;
 }
 
 std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound() const {

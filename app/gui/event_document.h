@@ -9,6 +9,7 @@
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
+#include "reports/report_documents.h"
 #include "reports/round_pairings.h"
 
 #include <QObject>
@@ -95,6 +96,12 @@ public:
   std::expected<service::OpenedEnvelope, QString> openEnvelope(
       const tournament::ResumeGame& observed,
       std::optional<tournament::SealedMoveStatus> arbiterFinding);
+  // Writes document `kind` of the section shown (reports/, the same as
+  // `arbiter report`) in the current language to `path`: PDF when the name
+  // ends in .pdf (app/pdf, charts and diagrams drawn), else HTML. `round`:
+  // the round (pairings, slips, incidents, envelope labels; 0 = the latest),
+  // standings after it (0 = the last complete). Returns why not, or nullopt.
+  std::optional<QString> exportDocument(reports::DocumentKind kind, int round, const QString& path);
   // Event files: the section's next round as its engine pairs it (Dutch,
   // or the Berger table of a round robin; nothing is stored), or why the
   // round cannot be paired yet, in the current language.

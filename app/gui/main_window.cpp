@@ -26,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -115,6 +116,17 @@ void MainWindow::createFileMenu() {
       QString(), this, [this] { exportPairingsAs(StandingsFormat::Html); });
   m_pairingsPdfAction = m_pairingsMenu->addAction(
       QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
+  m_documentsMenu = m_fileMenu->addMenu(QString());
+  for (const auto kind :
+       {reports::DocumentKind::StartList, reports::DocumentKind::Pairings,
+        reports::DocumentKind::PairingsAlphabetical, reports::DocumentKind::ResultSlips,
+        reports::DocumentKind::Standings, reports::DocumentKind::Crosstable,
+        reports::DocumentKind::Ratings, reports::DocumentKind::Incidents,
+        reports::DocumentKind::EnvelopeLabels, reports::DocumentKind::Final}) {
+    QAction* action =
+        m_documentsMenu->addAction(QString(), this, [this, kind] { exportDocumentAs(kind); });
+    m_documentActions.emplace_back(kind, action);
+  }
   m_fileMenu->addSeparator();
   m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
 }
@@ -193,6 +205,8 @@ void MainWindow::retranslate() {
   m_exportCsvAction->setText(tr("As &CSV..."));
   m_exportPdfAction->setText(tr("As &PDF..."));
   m_pairingsMenu->setTitle(tr("Export &pairings of the round"));
+  m_documentsMenu->setTitle(tr("&Documents (PDF or HTML)"));
+  for (const auto& [kind, action] : m_documentActions) action->setText(documentName(kind));
   m_pairingsHtmlAction->setText(tr("As &HTML..."));
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
@@ -225,6 +239,7 @@ void MainWindow::updateStatus() {
   const bool open = m_document->isOpen();
   m_saveAction->setEnabled(open);
   m_exportMenu->setEnabled(open);
+  m_documentsMenu->setEnabled(open);
   m_pairingsMenu->setEnabled(open);
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
@@ -602,6 +617,49 @@ void MainWindow::exportPairingsAs(StandingsFormat format) {
   } catch (const std::exception& e) {
     QMessageBox::critical(this, tr("Export pairings"), QString::fromUtf8(e.what()));
   }
+}
+
+QString MainWindow::documentName(reports::DocumentKind kind) {
+  using K = reports::DocumentKind;
+  switch (kind) {
+    case K::StartList:
+      return tr("&Start list...");
+    case K::Pairings:
+      return tr("&Pairings of the round (by board)...");
+    case K::PairingsAlphabetical:
+      return tr("Pairings of the round (&alphabetical)...");
+    case K::ResultSlips:
+      return tr("Result &slips of the round...");
+    case K::Standings:
+      return tr("S&tandings...");
+    case K::Crosstable:
+      return tr("&Crosstable...");
+    case K::Ratings:
+      return tr("&Rating report...");
+    case K::Incidents:
+      return tr("&Incident log of the round...");
+    case K::EnvelopeLabels:
+      return tr("&Envelope labels of the round...");
+    case K::Final:
+      return tr("&Final report...");
+  }
+  return {};
+}
+
+void MainWindow::exportDocumentAs(reports::DocumentKind kind) {
+  using K = reports::DocumentKind;
+  const QString title = documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+  const bool ofTheRound = kind == K::Pairings || kind == K::PairingsAlphabetical ||
+                          kind == K::ResultSlips || kind == K::Incidents ||
+                          kind == K::EnvelopeLabels;
+  const QString path = QFileDialog::getSaveFileName(this, title, QString(),
+                                                    tr("PDF files (*.pdf);;HTML files (*.html)"));
+  if (path.isEmpty()) return;
+  const int round = ofTheRound ? m_eventView->roundChooser()->value() : 0;
+  if (const auto failure = m_document->exportDocument(kind, round, path))
+    QMessageBox::warning(this, title, *failure);
+  else
+    statusBar()->showMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::showClaimDialog() {

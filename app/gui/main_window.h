@@ -4,8 +4,12 @@
 #include "app/gui/incident_dialog.h"
 #include "app/gui/report_export.h"
 #include "domain/tournament/action.h"
+#include "reports/report_documents.h"
 
 #include <QMainWindow>
+
+#include <utility>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -81,6 +85,8 @@ private:
   void recordIncident(IncidentDialog::Kind kind);
   void sealMove();
   void unsealEnvelope();
+  void exportDocumentAs(reports::DocumentKind kind);
+  static QString documentName(reports::DocumentKind kind);
   int lastPairedRound() const;
   void pairNextRound();
   void startRound();
@@ -115,6 +121,8 @@ private:
   QAction* m_illegalAction = nullptr;
   QAction* m_sealAction = nullptr;
   QAction* m_unsealAction = nullptr;
+  QMenu* m_documentsMenu = nullptr;
+  std::vector<std::pair<reports::DocumentKind, QAction*>> m_documentActions;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QAction* m_newEventAction = nullptr;

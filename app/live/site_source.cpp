@@ -3,6 +3,7 @@
 
 #include "app/service/event_session.h"
 #include "app/service/published_section.h"
+#include "app/service/site_section.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/standings/section_standings.h"
 #include "domain/tournament/section.h"
@@ -17,18 +18,6 @@
 
 namespace live {
 
-reports::SiteSection siteSection(reports::EventHeader header,
-                                 const service::PublishedSection& published) {
-  reports::SiteSection section{std::move(header), published.state, {}, false};
-  section.roundRobin = section.state.system == tournament::PairingSystem::RoundRobin;
-  for (int r = 1; r <= standings::lastCompleteRound(section.state); ++r) {
-    const auto table = service::standingsTable(published, r);
-    if (!table) break;
-    section.standingsAfter.push_back(*table);
-  }
-  return section;
-}
-
 SiteSource eventFileSite(std::filesystem::path path, std::string only) {
   return [path = std::move(path),
           only = std::move(only)]() -> std::expected<reports::SiteModel, SourceError> {
@@ -37,18 +26,9 @@ SiteSource eventFileSite(std::filesystem::path path, std::string only) {
       const tournament::Event& event = session.event();
       reports::SiteModel model{event.name, reports::Language::En, {}};
       for (const auto& section : event.sections) {
-        const auto& s = section.settings;
-        if (!only.empty() && s.name != only) continue;
-        reports::EventHeader header{event.name,
-                                    s.name,
-                                    s.place,
-                                    s.startDate,
-                                    s.endDate,
-                                    s.chiefArbiter,
-                                    s.timeControl.periods.empty() ? "" : s.timeControl.spec(),
-                                    s.rounds};
-        model.sections.push_back(
-            siteSection(std::move(header), service::publishedSection(section)));
+        if (!only.empty() && section.settings.name != only) continue;
+        model.sections.push_back(service::siteSection(service::eventHeader(event, section),
+                                                      service::publishedSection(section)));
       }
       return model;
     } catch (const persistence::StorageError& e) {
@@ -73,7 +53,7 @@ SiteSource trfFileSite(std::filesystem::path path) {
                       read.error().column, static_cast<int>(read.error().code))});
     reports::SiteModel model{read->state.name, reports::Language::En, {}};
     reports::EventHeader header{read->state.name, "", "", "", "", "", "", read->state.totalRounds};
-    model.sections.push_back(siteSection(std::move(header), std::move(read->state)));
+    model.sections.push_back(service::siteSection(std::move(header), std::move(read->state)));
     return model;
   };
 }

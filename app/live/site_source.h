@@ -27,11 +27,6 @@ SiteSource eventFileSite(std::filesystem::path path, std::string section = {});
 // The site of a TRF file: one section, the default tie-breaks of its system.
 SiteSource trfFileSite(std::filesystem::path path);
 
-// The section as the site shows it: its pairings, and its standings (its
-// own rule) after each complete round.
-reports::SiteSection siteSection(reports::EventHeader header,
-                                 const service::PublishedSection& section);
-
 // A stamp that changes whenever the file at `path` (or its SQLite -wal
 // beside it) is written: modification times and sizes. "" when the file
 // cannot be read.
