@@ -86,8 +86,7 @@ int showSwiss(Console& console) {
   config.forfeitPercent = 0;  // every game is played: 12 boards, 12 points a round
   config.byePercent = 0;
   config.withdrawalPercent = 0;
-  const auto state =
-      pairing::generateTournament(config, service::generatorPairer(service::PairingEngine::Dutch));
+  const auto state = service::generatedTournament(config, service::PairingEngine::Dutch);
   if (!state) {
     console.err << "arbiter demo: round " << state.error().round << " could not be paired\n";
     return Internal;

@@ -132,9 +132,9 @@ public:
     const std::string system = args.valueOr("system", "dutch");
     if (system != "dutch" && system != "berger")
       throw UsageError{"--system must be dutch or berger"};
-    const auto state = pairing::generateTournament(
-        config, service::generatorPairer(system == "berger" ? service::PairingEngine::Berger
-                                                            : service::PairingEngine::Dutch));
+    const auto state =
+        service::generatedTournament(config, system == "berger" ? service::PairingEngine::Berger
+                                                                : service::PairingEngine::Dutch);
     if (!state) {
       console.err << "arbiter generate: round " << state.error().round
                   << " could not be paired (no legal pairing left)\n";

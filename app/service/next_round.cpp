@@ -39,8 +39,10 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Sectio
   return pairNextRound(tournament::pairingStateOf(section, drawn), engine, dutch);
 }
 
-pairing::RoundPairer generatorPairer(PairingEngine engine) {
-  return
+std::expected<tournament::TournamentState, pairing::GeneratorFailure> generatedTournament(
+    const pairing::GeneratorConfig& config, PairingEngine engine) {
+  return pairing::generateTournament(
+      config,
       [engine](const tournament::TournamentState& state) -> std::optional<pairing::GeneratedRound> {
         const auto round = pairNextRound(state, engine);
         if (!round) return std::nullopt;
@@ -48,7 +50,7 @@ pairing::RoundPairer generatorPairer(PairingEngine engine) {
         for (const auto& board : round->list.boards)
           generated.boards.emplace_back(board.white, board.black);
         return generated;
-      };
+      });
 }
 
 std::optional<NotReady> whyNotReady(const tournament::Section& section) {

@@ -50,8 +50,10 @@ std::expected<EngineRound, EngineFailure> pairNextRound(
     const tournament::Section& section, PairingEngine engine,
     const pairing::DutchOptions& dutch = {}, std::optional<tournament::Color> drawn = {});
 
-// The engine as the tournament generator calls it, round after round.
-pairing::RoundPairer generatorPairer(PairingEngine engine);
+// A random tournament as `config` describes it (pairing::generateTournament),
+// each round paired by `engine` as the section's next round would be.
+std::expected<tournament::TournamentState, pairing::GeneratorFailure> generatedTournament(
+    const pairing::GeneratorConfig& config, PairingEngine engine);
 
 // Why a section's next round cannot be paired yet.
 enum class NotReadyCode : std::uint8_t {
