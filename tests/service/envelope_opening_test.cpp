@@ -10,16 +10,7 @@ namespace {
 // Board 1 of round 1 adjourned: White (K g2, P f2) v Black (K f7), White
 // sealed move 41 as "Kf2" - the square of his own pawn.
 Event sealedKf2(RulesProfile rules) {
-  Envelope label;
-  label.round = 1;
-  label.board = 1;
-  label.sealer = Color::White;
-  label.moveNumber = 41;
-  label.sealedMove = "Kf2";
-  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
-  label.whiteUsedSeconds = 7200;
-  label.blackUsedSeconds = 7000;
-  return accepted(fourPlayers(rules), SealMove{"S", label});
+  return accepted(fourPlayers(rules), SealMove{"S", whiteSealsKf2()});
 }
 
 ResumeGame observedAtBoard1() {

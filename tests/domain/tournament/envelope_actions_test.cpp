@@ -7,15 +7,7 @@ namespace {
 
 // Board 1 of round 1 (A white v C black) adjourned; White sealed move 41.
 Event sealed(RulesProfile rules) {
-  Envelope label;
-  label.round = 1;
-  label.board = 1;
-  label.sealer = Color::White;
-  label.moveNumber = 41;
-  label.sealedMove = "Kf2";
-  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
-  label.whiteUsedSeconds = 7200;
-  label.blackUsedSeconds = 7000;
+  Envelope label = whiteSealsKf2();
   label.drawOfferBy = Color::Black;
   label.resumeAt = "2026-05-02 09:00";
   label.resumePlace = "Hall B";
@@ -298,15 +290,7 @@ TEST(Envelope, ClockErrorCorrectedOnlyBeforeTheFirstMoveAtResumption) {
 // his used time 2:00:00 becomes 2:12:30 = 7950 s. Black's 7000 s stay. The
 // FIDE profile has no such rule and refuses it.
 TEST(Envelope, ClassicEarlySealingAddsTheRestOfTheSession) {
-  Envelope label;
-  label.round = 1;
-  label.board = 1;
-  label.sealer = Color::White;
-  label.moveNumber = 41;
-  label.sealedMove = "Kf2";
-  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
-  label.whiteUsedSeconds = 7200;
-  label.blackUsedSeconds = 7000;
+  const Envelope label = whiteSealsKf2();
   SealMove early{"S", label, 12 * 60 + 30};
   const Event event = accepted(fourPlayers(RulesProfile::Classic), early);
   EXPECT_EQ(section(event).envelopes[0].whiteUsedSeconds, 7950);

@@ -56,6 +56,22 @@ inline Event fourPlayers(RulesProfile rules = RulesProfile::Fide2023,
   return accepted(event, SetPairing{"S", 1, {{1, 3}, {4, 2}}, 0, ""});
 }
 
+// The envelope of board 1 of round 1 (A white v C black) adjourned at move
+// 41: White (K g2, P f2) to move against Black (K f7), White sealing
+// "Kf2" (onto his own pawn: illegal), 2:00:00 and 1:56:40 used.
+inline Envelope whiteSealsKf2() {
+  Envelope label;
+  label.round = 1;
+  label.board = 1;
+  label.sealer = Color::White;
+  label.moveNumber = 41;
+  label.sealedMove = "Kf2";
+  label.fenBefore = "8/5k2/8/8/8/8/5PK1/8 w - - 0 41";
+  label.whiteUsedSeconds = 7200;
+  label.blackUsedSeconds = 7000;
+  return label;
+}
+
 inline const Section& section(const Event& event) { return event.sections.at(0); }
 inline GameResult resultOf(const Event& event, int round, int board) {
   return section(event).round(round)->board(board)->result;
