@@ -1026,27 +1026,32 @@
         <translation>What the import does</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="70"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="72"/>
+        <source>will be registered; check: no. %1 has the same name</source>
+        <translation>will be registered; check: no. %1 has the same name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="73"/>
         <source>will be registered</source>
         <translation>will be registered</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="74"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="78"/>
         <source>already registered: skipped</source>
         <translation>already registered: skipped</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="79"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="83"/>
         <source>refused: %1</source>
         <translation>refused: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="92"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="96"/>
         <source>%1 will be registered, %2 already registered (skipped), %3 refused.</source>
         <translation>%1 will be registered, %2 already registered (skipped), %3 refused.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/import_players_dialog.cpp" line="97"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="101"/>
         <source>&amp;Register %n player(s)</source>
         <translation>
             <numerusform>&amp;Register %n player</numerusform>

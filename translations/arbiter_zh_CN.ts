@@ -1026,27 +1026,32 @@
         <translation>导入结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="70"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="72"/>
+        <source>will be registered; check: no. %1 has the same name</source>
+        <translation>将报名；请核对：%1 号同名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_players_dialog.cpp" line="73"/>
         <source>will be registered</source>
         <translation>将报名</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="74"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="78"/>
         <source>already registered: skipped</source>
         <translation>已报名：跳过</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="79"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="83"/>
         <source>refused: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_players_dialog.cpp" line="92"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="96"/>
         <source>%1 will be registered, %2 already registered (skipped), %3 refused.</source>
         <translation>%1 人将报名，%2 人已报名（跳过），%3 人被拒绝。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/import_players_dialog.cpp" line="97"/>
+        <location filename="../app/gui/import_players_dialog.cpp" line="101"/>
         <source>&amp;Register %n player(s)</source>
         <translation>
             <numerusform>报名 %n 名棋手(&amp;R)</numerusform>

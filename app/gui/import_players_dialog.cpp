@@ -67,7 +67,11 @@ ImportPlayersDialog::ImportPlayersDialog(const QString& fileName,
     QColor tint;
     switch (row.status) {
       case service::ImportRowStatus::Added:
-        status = tr("will be registered");
+        status =
+            row.sameNameAs
+                ? tr("will be registered; check: no. %1 has the same name").arg(*row.sameNameAs)
+                : tr("will be registered");
+        if (row.sameNameAs) tint = QColor(0xfff3cd);  // amber
         ++added;
         break;
       case service::ImportRowStatus::AlreadyRegistered:

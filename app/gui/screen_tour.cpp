@@ -3,6 +3,7 @@
 
 #include "app/gui/event_document.h"
 #include "app/gui/event_view.h"
+#include "app/gui/import_players_dialog.h"
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/recent_files.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -111,6 +113,29 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
   shootModal(QStringLiteral("dialog-unseal"), action(m_window.unsealAction()));
   shootModal(QStringLiteral("dialog-pair-next-round"), action(m_window.pairNextRoundAction()));
+  // The import preview of a small list: the first registered player again
+  // (skipped) and two new ones, written beside the screenshots.
+  if (const auto* section = m_window.document().storedSection();
+      section != nullptr && !section->players.empty()) {
+    const QString list = QDir(m_folder).filePath(QStringLiteral("import-preview.csv"));
+    QFile file(list);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+      file.write(QStringLiteral("name,rating,title,federation\n\"%1\",%2,,\n"
+                                "刘思远,1750,,CHN\nHansen; Erik,1688,,NOR\n")
+                     .arg(QString::fromStdString(section->players.front().name))
+                     .arg(section->players.front().ratings.standard)
+                     .toUtf8());
+      file.close();
+      if (auto rows = m_window.document().previewImport(list)) {
+        shootModal(QStringLiteral("dialog-import-players"), [this, &rows] {
+          ImportPlayersDialog dialog(QStringLiteral("import-preview.csv"), std::move(*rows),
+                                     &m_window);
+          dialog.exec();
+        });
+      }
+      QFile::remove(list);
+    }
+  }
   shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
   shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));
   // Modeless windows: the log and the claim checker.

@@ -79,6 +79,8 @@ std::expected<std::vector<ImportRow>, tournament::ActionError> previewImport(
                                          return n.code == tournament::NoticeCode::AlreadyRegistered;
                                        });
       row.status = skipped ? ImportRowStatus::AlreadyRegistered : ImportRowStatus::Added;
+      for (const auto& notice : outcome->notices)
+        if (notice.code == tournament::NoticeCode::DuplicateName) row.sameNameAs = notice.detail;
       growing = std::move(outcome->event);
     }
     rows.push_back(std::move(row));

@@ -50,6 +50,10 @@ struct ImportRow {
   tournament::Player player;
   ImportRowStatus status = ImportRowStatus::Added;
   std::optional<tournament::ActionError> refusal;  // Refused: why
+  // Added: the pairing number of a registered player (or earlier row) of the
+  // same name, to be checked as a possible duplicate (a list without FIDE
+  // ids and birth dates cannot tell).
+  std::optional<int> sameNameAs;
 };
 
 // What importing `players` into `section` would do, row by row, as the

@@ -149,3 +149,29 @@ TEST(PlayerList, ThePreviewSaysRowByRowWhatTheImportWouldDo) {
   EXPECT_EQ(service::previewImport(before, "Girls", players).error().code,
             ActionErrorCode::NoSuchSection);
 }
+
+// A list without FIDE ids or birth dates cannot prove a player is the one
+// registered: "Wang Hao" (registered as no. 1, born 1990) comes again
+// without a birth date - registered, but flagged with the number to check.
+TEST(PlayerList, ThePreviewFlagsARowWithTheNameOfARegisteredPlayer) {
+  Event event;
+  event.name = "Club";
+  Section open;
+  open.settings.name = "Open";
+  open.settings.rounds = 5;
+  event.sections.push_back(open);
+  Player registered;
+  registered.name = "Wang Hao";
+  registered.birthDate = "1990-08-04";
+  auto withWang = applyAction(event, AddPlayers{"Open", {registered}});
+  ASSERT_TRUE(withWang.has_value());
+  const auto list =
+      service::readPlayerList("p.csv", "name\nWang Hao\nLi Chao\n", RateOfPlay::Standard);
+  ASSERT_TRUE(list.has_value());
+  const auto rows = service::previewImport(withWang->event, "Open", list->players);
+  ASSERT_TRUE(rows.has_value());
+  ASSERT_EQ(rows->size(), 2u);
+  EXPECT_EQ((*rows)[0].status, service::ImportRowStatus::Added);
+  EXPECT_EQ((*rows)[0].sameNameAs, 1);
+  EXPECT_EQ((*rows)[1].sameNameAs, std::nullopt);
+}
