@@ -27,19 +27,19 @@ arbiter section add "$event" --name "公开组 Open" --rounds 7 --time-control 9
   --tie-breaks BH/C1,BH,SB,DE,WIN --place "上海 Shanghai" --start-date 2026-12-01 \
   --end-date 2026-12-05 --chief-arbiter "李明 Li Ming"
 cat > "$work/players.csv" <<'CSV'
-name,rating,title,federation,sex,birth,club
-王芳,2415,WGM,CHN,f,1994-03-02,上海棋院
-"Müller, Johannes",2388,IM,GER,m,1990-07-14,SK Berlin
-李小龙,2302,FM,CHN,m,2001-11-30,北京队
-"Ivanov, Sergei",2290,,RUS,m,1985-01-05,
-欧阳娜娜,2201,WFM,CHN,f,2008-09-09,深圳棋协
-"García López, María de los Ángeles Fernanda",2188,,ESP,f,1999-04-21,Club de Ajedrez Valencia
-张伟,2150,,CHN,m,1978-12-12,
-"Nakamura, Yuki",2098,,JPN,f,2003-06-18,
-陈静,2011,,CHN,f,2010-02-02,杭州棋院
-"Smith, John",1950,,ENG,m,1970-05-05,
-赵磊,1877,,CHN,m,2012-08-08,
-"Kowalski, Piotr",1802,,POL,m,1995-10-10,
+name,rating,title,federation,sex,birth,club,fide_id
+王芳,2415,WGM,CHN,f,1994-03-02,上海棋院,8603677
+"Müller, Johannes",2388,IM,GER,m,1990-07-14,SK Berlin,4611012
+李小龙,2302,FM,CHN,m,2001-11-30,北京队,8608011
+"Ivanov, Sergei",2290,,RUS,m,1985-01-05,,4199980
+欧阳娜娜,2201,WFM,CHN,f,2008-09-09,深圳棋协,
+"García López, María de los Ángeles Fernanda",2188,,ESP,f,1999-04-21,Club de Ajedrez Valencia,
+张伟,2150,,CHN,m,1978-12-12,,
+"Nakamura, Yuki",2098,,JPN,f,2003-06-18,,
+陈静,2011,,CHN,f,2010-02-02,杭州棋院,
+"Smith, John",1950,,ENG,m,1970-05-05,,
+赵磊,1877,,CHN,m,2012-08-08,,
+"Kowalski, Piotr",1802,,POL,m,1995-10-10,,
 CSV
 arbiter player import "$event" "$work/players.csv" --section "公开组 Open"
 results=(1-0 1/2-1/2 0-1 1-0 1/2-1/2 0-1)

@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>gui::CheckInDialog</name>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="25"/>
+        <source>Check-in for round %1</source>
+        <translation>Check-in for round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Present</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="59"/>
+        <source> absence(s)</source>
+        <translation> absence(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="63"/>
+        <source>&amp;Record the check-in</source>
+        <translation>&amp;Record the check-in</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <source>&amp;Withdraw a player after:</source>
+        <translation>&amp;Withdraw a player after:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="69"/>
+        <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
+        <translation>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="113"/>
+        <source>%1 present, %2 absent (a zero-point bye each).</source>
+        <translation>%1 present, %2 absent (a zero-point bye each).</translation>
+    </message>
+</context>
+<context>
     <name>gui::ClaimChecker</name>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="21"/>
@@ -294,16 +357,16 @@
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="265"/>
-        <location filename="../app/gui/event_document.cpp" line="286"/>
-        <location filename="../app/gui/event_document.cpp" line="302"/>
-        <location filename="../app/gui/event_document.cpp" line="321"/>
-        <location filename="../app/gui/event_document.cpp" line="334"/>
-        <location filename="../app/gui/event_document.cpp" line="407"/>
-        <location filename="../app/gui/event_document.cpp" line="427"/>
-        <location filename="../app/gui/event_document.cpp" line="438"/>
-        <location filename="../app/gui/event_document.cpp" line="468"/>
-        <location filename="../app/gui/event_document.cpp" line="479"/>
+        <location filename="../app/gui/event_document.cpp" line="269"/>
+        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="306"/>
+        <location filename="../app/gui/event_document.cpp" line="325"/>
+        <location filename="../app/gui/event_document.cpp" line="338"/>
+        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <location filename="../app/gui/event_document.cpp" line="442"/>
+        <location filename="../app/gui/event_document.cpp" line="472"/>
+        <location filename="../app/gui/event_document.cpp" line="483"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
@@ -318,53 +381,53 @@
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="288"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="354"/>
+        <location filename="../app/gui/event_document.cpp" line="358"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="356"/>
+        <location filename="../app/gui/event_document.cpp" line="360"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="358"/>
+        <location filename="../app/gui/event_document.cpp" line="362"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="364"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="373"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="395"/>
-        <location filename="../app/gui/event_document.cpp" line="402"/>
+        <location filename="../app/gui/event_document.cpp" line="399"/>
+        <location filename="../app/gui/event_document.cpp" line="406"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="415"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="414"/>
+        <location filename="../app/gui/event_document.cpp" line="418"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="445"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -984,6 +1047,137 @@
     </message>
 </context>
 <context>
+    <name>gui::GamesDialog</name>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="48"/>
+        <source>The round&apos;s games (PGN)</source>
+        <translation>The round&apos;s games (PGN)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="51"/>
+        <source>each game&apos;s Round tag</source>
+        <translation>each game&apos;s Round tag</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="53"/>
+        <source>&amp;Read PGN files...</source>
+        <translation>&amp;Read PGN files...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>File, line</source>
+        <translation>File, line</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>What was found</source>
+        <translation>What was found</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="62"/>
+        <source>Choose the round, then read its PGN files.</source>
+        <translation>Choose the round, then read its PGN files.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="65"/>
+        <source>&amp;Save the event&apos;s PGN...</source>
+        <translation>&amp;Save the event&apos;s PGN...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="70"/>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="90"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>Cannot open %1: it is missing or not readable.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="106"/>
+        <source>the move of ply %1 is not legal</source>
+        <translation>the move of ply %1 is not legal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="108"/>
+        <source>the game says %1, the stored result differs (not changed)</source>
+        <translation>the game says %1, the stored result differs (not changed)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="123"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/games_dialog.cpp" line="130"/>
+        <source>%n game(s) read: %1 matched to a board, %2 with a finding.</source>
+        <translation>
+            <numerusform>%n game read: %1 matched to a board, %2 with a finding.</numerusform>
+            <numerusform>%n games read: %1 matched to a board, %2 with a finding.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="137"/>
+        <source>Read the round&apos;s PGN files first.</source>
+        <translation>Read the round&apos;s PGN files first.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="142"/>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <source>Read PGN files</source>
+        <translation>Read PGN files</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN files (*.pgn);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="154"/>
+        <source>Save the event&apos;s PGN</source>
+        <translation>Save the event&apos;s PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="155"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN files (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>gui::ImportPlayersDialog</name>
     <message>
         <location filename="../app/gui/import_players_dialog.cpp" line="40"/>
@@ -1445,293 +1639,293 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="268"/>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <location filename="../app/gui/main_window.cpp" line="305"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
-        <location filename="../app/gui/main_window.cpp" line="310"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="333"/>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="346"/>
+        <location filename="../app/gui/main_window.cpp" line="356"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="350"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="356"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="370"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -1739,77 +1933,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="428"/>
-        <location filename="../app/gui/main_window.cpp" line="433"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="441"/>
-        <location filename="../app/gui/main_window.cpp" line="446"/>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="456"/>
+        <location filename="../app/gui/main_window.cpp" line="463"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="457"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="489"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="514"/>
         <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="534"/>
+        <location filename="../app/gui/main_window.cpp" line="542"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="535"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -1818,146 +2012,146 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="541"/>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="551"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="542"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="554"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="563"/>
-        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="573"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="567"/>
+        <location filename="../app/gui/main_window.cpp" line="577"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="594"/>
-        <location filename="../app/gui/main_window.cpp" line="611"/>
+        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="595"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="611"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="598"/>
-        <location filename="../app/gui/main_window.cpp" line="602"/>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="608"/>
+        <location filename="../app/gui/main_window.cpp" line="612"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
-        <location filename="../app/gui/main_window.cpp" line="616"/>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="630"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <location filename="../app/gui/main_window.cpp" line="642"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="648"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="652"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="654"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="656"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="682"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -2018,6 +2212,89 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
         <source>The folder %1 cannot be written.</source>
         <translation>The folder %1 cannot be written.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NormsDialog</name>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="26"/>
+        <source>Title norms (FIDE B.01 1.4)</source>
+        <translation>Title norms (FIDE B.01 1.4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="28"/>
+        <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
+        <translation>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Norms</source>
+        <translation>Norms</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <source>%1 norm: achieved</source>
+        <translation>%1 norm: achieved</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <source>%1 norm: not achieved</source>
+        <translation>%1 norm: not achieved</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="99"/>
+        <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
+        <translation>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="104"/>
+        <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
+        <translation>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="114"/>
+        <source>The norm needed %1 points against these opponents.</source>
+        <translation>The norm needed %1 points against these opponents.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="116"/>
+        <source>No score gives the norm against these opponents.</source>
+        <translation>No score gives the norm against these opponents.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>waived (1.4.3a-d)</source>
+        <translation>waived (1.4.3a-d)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>met</source>
+        <translation>met</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>NOT MET</source>
+        <translation>NOT MET</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2718,247 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <location filename="../app/gui/players_model.cpp" line="65"/>
         <source>FIDE ID</source>
         <translation>FIDE ID</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PrizesDialog</name>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="30"/>
+        <source>Prizes — %1</source>
+        <translation>Prizes — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="32"/>
+        <source>players tied on points share the money of their places</source>
+        <translation>players tied on points share the money of their places</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="34"/>
+        <source>ties: the Hort system (half by tie-break, half shared)</source>
+        <translation>ties: the Hort system (half by tie-break, half shared)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="35"/>
+        <source>ties are broken by the tie-breaks</source>
+        <translation>ties are broken by the tie-breaks</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="37"/>
+        <source>one prize per player: the higher</source>
+        <translation>one prize per player: the higher</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="38"/>
+        <source>one prize per player: the first in the table&apos;s order</source>
+        <translation>one prize per player: the first in the table&apos;s order</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <source>Prize list after round %1; %2; %3.</source>
+        <translation>Prize list after round %1; %2; %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Prize</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Shared by</source>
+        <translation>Shared by</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RatingListDialog</name>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="45"/>
+        <source>Add players from %1</source>
+        <translation>Add players from %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="47"/>
+        <source>FIDE id, national id or name (e.g. carlsen m)</source>
+        <translation>FIDE id, national id or name (e.g. carlsen m)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="50"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Federation</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <source>Born</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="70"/>
+        <source>&amp;Search:</source>
+        <translation>&amp;Search:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
+        <source>&amp;Federation:</source>
+        <translation>&amp;Federation:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_list_dialog.cpp" line="73"/>
+        <source>%n player(s) in the list.</source>
+        <translation>
+            <numerusform>%n player in the list.</numerusform>
+            <numerusform>%n players in the list.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="142"/>
+        <source>Tick the players to register (Space ticks the row selected).</source>
+        <translation>Tick the players to register (Space ticks the row selected).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="144"/>
+        <source>To register: %1</source>
+        <translation>To register: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_list_dialog.cpp" line="145"/>
+        <source>&amp;Register %n player(s)</source>
+        <translation>
+            <numerusform>&amp;Register %n player</numerusform>
+            <numerusform>&amp;Register %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RatingUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="26"/>
+        <source>Update ratings from %1</source>
+        <translation>Update ratings from %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>What changes</source>
+        <translation>What changes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>From the list</source>
+        <translation>From the list</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="52"/>
+        <source>not in the list: unchanged</source>
+        <translation>not in the list: unchanged</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="60"/>
+        <source>The list changes nothing for the registered players.</source>
+        <translation>The list changes nothing for the registered players.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_update_dialog.cpp" line="61"/>
+        <source>%n player(s) change; %1 not in the list.</source>
+        <translation>
+            <numerusform>%n player changes; %1 not in the list.</numerusform>
+            <numerusform>%n players change; %1 not in the list.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="64"/>
+        <source>&amp;Apply the changes</source>
+        <translation>&amp;Apply the changes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_update_dialog.cpp" line="73"/>
+        <source>%n round(s) have been paired with the ratings stored now: a new list is refused after round 1 unless you update anyway (the pairings are not changed).</source>
+        <translation>
+            <numerusform>%n round has been paired with the ratings stored now: a new list is refused after round 1 unless you update anyway (the pairings are not changed).</numerusform>
+            <numerusform>%n rounds have been paired with the ratings stored now: a new list is refused after round 1 unless you update anyway (the pairings are not changed).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="79"/>
+        <source>Update &amp;anyway</source>
+        <translation>Update &amp;anyway</translation>
     </message>
 </context>
 <context>
@@ -3292,22 +3810,22 @@ Leave FIDE mode?</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="14"/>
+        <location filename="../app/gui/gui_standings.cpp" line="11"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>No standings while an adjourned game is unresolved.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <location filename="../app/gui/gui_standings.cpp" line="14"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>The first round is being played: no standings before its results.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="20"/>
+        <location filename="../app/gui/gui_standings.cpp" line="17"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>That round is not complete: no standings after it yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="26"/>
+        <location filename="../app/gui/gui_standings.cpp" line="22"/>
         <source>No round has been paired yet.</source>
         <translation>No round has been paired yet.</translation>
     </message>
@@ -3479,6 +3997,317 @@ Leave FIDE mode?</translation>
         <location filename="../app/gui/tiebreak_names.cpp" line="84"/>
         <source>%1, reversed</source>
         <translation>%1, reversed</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Toolkit</name>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="13"/>
+        <source>line %1, column %2: %3</source>
+        <translation>line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="23"/>
+        <source>the list has no players</source>
+        <translation>the list has no players</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="25"/>
+        <source>the first line is not FIDE&apos;s header (&quot;ID Number      Name ...&quot;)</source>
+        <translation>the first line is not FIDE&apos;s header (&quot;ID Number      Name ...&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="28"/>
+        <source>the header has no rating column (SRtng, RRtng, BRtng or a month)</source>
+        <translation>the header has no rating column (SRtng, RRtng, BRtng or a month)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="31"/>
+        <source>the FIDE id is not a number</source>
+        <translation>the FIDE id is not a number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="33"/>
+        <source>a rating must be blank or a whole number from 0 to 3500</source>
+        <translation>a rating must be blank or a whole number from 0 to 3500</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="36"/>
+        <source>games, K or birth year is not a number</source>
+        <translation>games, K or birth year is not a number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="38"/>
+        <source>a &lt;player&gt; element is not closed</source>
+        <translation>a &lt;player&gt; element is not closed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="40"/>
+        <source>an &amp;...; entity that XML does not define</source>
+        <translation>an &amp;...; entity that XML does not define</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="42"/>
+        <source>the national list does not read as CSV with a header (as Import players reads)</source>
+        <translation>the national list does not read as CSV with a header (as Import players reads)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="54"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>Cannot open %1: it is missing or not readable.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="64"/>
+        <source>standard rating</source>
+        <translation>standard rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="66"/>
+        <source>rapid rating</source>
+        <translation>rapid rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="68"/>
+        <source>blitz rating</source>
+        <translation>blitz rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="70"/>
+        <source>national rating</source>
+        <translation>national rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="72"/>
+        <source>title</source>
+        <translation>title</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="74"/>
+        <source>federation</source>
+        <translation>federation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="84"/>
+        <source>expected `tie = ...`, `precedence = ...` or `category NAME [conditions] = prizes`</source>
+        <translation>expected `tie = ...`, `precedence = ...` or `category NAME [conditions] = prizes`</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="89"/>
+        <source>tie is tie-break, shared or hort</source>
+        <translation>tie is tie-break, shared or hort</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="92"/>
+        <source>precedence is higher or order</source>
+        <translation>precedence is higher or order</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="95"/>
+        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</source>
+        <translation>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
+        <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
+        <translation>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
+        <source>the category has no prizes</source>
+        <translation>the category has no prizes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
+        <source>the table has no category</source>
+        <translation>the table has no category</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
+        <source>a quoted item is not closed</source>
+        <translation>a quoted item is not closed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="124"/>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="126"/>
+        <source>IM</source>
+        <translation>IM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="128"/>
+        <source>WGM</source>
+        <translation>WGM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="130"/>
+        <source>WIM</source>
+        <translation>WIM</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="139"/>
+        <source>1.4.1 games</source>
+        <translation>1.4.1 games</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="141"/>
+        <source>1.4.3 other federations</source>
+        <translation>1.4.3 other federations</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="143"/>
+        <source>1.4.4 own federation, at most 3/5</source>
+        <translation>1.4.4 own federation, at most 3/5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="145"/>
+        <source>1.4.4 one federation, at most 2/3</source>
+        <translation>1.4.4 one federation, at most 2/3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="147"/>
+        <source>1.4.5a titleholders (CM, WCM not counted)</source>
+        <translation>1.4.5a titleholders (CM, WCM not counted)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="149"/>
+        <source>1.4.5 holders of the title or above</source>
+        <translation>1.4.5 holders of the title or above</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="151"/>
+        <source>1.4.8a average rating Ra</source>
+        <translation>1.4.8a average rating Ra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="153"/>
+        <source>1.4.8b score in %</source>
+        <translation>1.4.8b score in %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="155"/>
+        <source>1.4.8 performance Rp</source>
+        <translation>1.4.8 performance Rp</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="164"/>
+        <source>matched</source>
+        <translation>matched</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="166"/>
+        <source>matched, White and Black swapped in the file</source>
+        <translation>matched, White and Black swapped in the file</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <source>no round (choose the round or give a Round tag)</source>
+        <translation>no round (choose the round or give a Round tag)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="170"/>
+        <source>the round is not paired</source>
+        <translation>the round is not paired</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="172"/>
+        <source>no board of the round has these players</source>
+        <translation>no board of the round has these players</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="174"/>
+        <source>several boards fit these names</source>
+        <translation>several boards fit these names</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ToolkitMenu</name>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="59"/>
+        <source>Add from a &amp;rating list...</source>
+        <translation>Add from a &amp;rating list...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <source>&amp;Update ratings from a list...</source>
+        <translation>&amp;Update ratings from a list...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <source>&amp;Check-in for the next round...</source>
+        <translation>&amp;Check-in for the next round...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <source>The round&apos;s &amp;games (PGN)...</source>
+        <translation>The round&apos;s &amp;games (PGN)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <source>Rep&amp;orts</source>
+        <translation>Rep&amp;orts</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <source>&amp;Prizes...</source>
+        <translation>&amp;Prizes...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <source>Title &amp;norms...</source>
+        <translation>Title &amp;norms...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="80"/>
+        <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
+        <translation>Rating lists (*.txt *.xml *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="98"/>
+        <source>Add from a rating list</source>
+        <translation>Add from a rating list</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="114"/>
+        <source>Update ratings from a list</source>
+        <translation>Update ratings from a list</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="127"/>
+        <source>Check-in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="129"/>
+        <source>Every round of the section is paired.</source>
+        <translation>Every round of the section is paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="147"/>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="149"/>
+        <source>Open a prize table</source>
+        <translation>Open a prize table</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <source>Prize tables (*.txt *.prizes);;All files (*)</source>
+        <translation>Prize tables (*.txt *.prizes);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="155"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>Cannot open %1: it is missing or not readable.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="166"/>
+        <source>The section&apos;s tie-break list does not read: see Section settings.</source>
+        <translation>The section&apos;s tie-break list does not read: see Section settings.</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>gui::CheckInDialog</name>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="25"/>
+        <source>Check-in for round %1</source>
+        <translation>第 %1 轮签到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Present</source>
+        <translation>到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Title</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="59"/>
+        <source> absence(s)</source>
+        <translation> 次缺席</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="63"/>
+        <source>&amp;Record the check-in</source>
+        <translation>记录签到(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <source>&amp;Withdraw a player after:</source>
+        <translation>缺席达到以下次数即退赛(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="69"/>
+        <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
+        <translation>空格键将所选棋手标为到场（或取消）并移到下一名。未到场的棋手第 %1 轮均记零分轮空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/check_in_dialog.cpp" line="113"/>
+        <source>%1 present, %2 absent (a zero-point bye each).</source>
+        <translation>到场 %1 人，缺席 %2 人（各记零分轮空）。</translation>
+    </message>
+</context>
+<context>
     <name>gui::ClaimChecker</name>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="21"/>
@@ -294,16 +357,16 @@
     </message>
     <message>
         <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="265"/>
-        <location filename="../app/gui/event_document.cpp" line="286"/>
-        <location filename="../app/gui/event_document.cpp" line="302"/>
-        <location filename="../app/gui/event_document.cpp" line="321"/>
-        <location filename="../app/gui/event_document.cpp" line="334"/>
-        <location filename="../app/gui/event_document.cpp" line="407"/>
-        <location filename="../app/gui/event_document.cpp" line="427"/>
-        <location filename="../app/gui/event_document.cpp" line="438"/>
-        <location filename="../app/gui/event_document.cpp" line="468"/>
-        <location filename="../app/gui/event_document.cpp" line="479"/>
+        <location filename="../app/gui/event_document.cpp" line="269"/>
+        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="306"/>
+        <location filename="../app/gui/event_document.cpp" line="325"/>
+        <location filename="../app/gui/event_document.cpp" line="338"/>
+        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <location filename="../app/gui/event_document.cpp" line="442"/>
+        <location filename="../app/gui/event_document.cpp" line="472"/>
+        <location filename="../app/gui/event_document.cpp" line="483"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
@@ -318,53 +381,53 @@
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="288"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="354"/>
+        <location filename="../app/gui/event_document.cpp" line="358"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="356"/>
+        <location filename="../app/gui/event_document.cpp" line="360"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="358"/>
+        <location filename="../app/gui/event_document.cpp" line="362"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="364"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="373"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="395"/>
-        <location filename="../app/gui/event_document.cpp" line="402"/>
+        <location filename="../app/gui/event_document.cpp" line="399"/>
+        <location filename="../app/gui/event_document.cpp" line="406"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="415"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="414"/>
+        <location filename="../app/gui/event_document.cpp" line="418"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="445"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -984,6 +1047,136 @@
     </message>
 </context>
 <context>
+    <name>gui::GamesDialog</name>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="48"/>
+        <source>The round&apos;s games (PGN)</source>
+        <translation>本轮对局（PGN）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="51"/>
+        <source>each game&apos;s Round tag</source>
+        <translation>按各局的 Round 标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="53"/>
+        <source>&amp;Read PGN files...</source>
+        <translation>读取 PGN 文件(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>File, line</source>
+        <translation>文件、行</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Moves</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <source>What was found</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="62"/>
+        <source>Choose the round, then read its PGN files.</source>
+        <translation>先选择轮次，再读取该轮的 PGN 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="65"/>
+        <source>&amp;Save the event&apos;s PGN...</source>
+        <translation>保存赛事 PGN(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="70"/>
+        <source>R&amp;ound:</source>
+        <translation>轮次(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="90"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>无法打开 %1：文件不存在或不可读。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="106"/>
+        <source>the move of ply %1 is not legal</source>
+        <translation>第 %1 半回合的着法不合法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="108"/>
+        <source>the game says %1, the stored result differs (not changed)</source>
+        <translation>对局记录为 %1，与已存结果不同（未更改）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="123"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/games_dialog.cpp" line="130"/>
+        <source>%n game(s) read: %1 matched to a board, %2 with a finding.</source>
+        <translation>
+            <numerusform>读取 %n 局：%1 局对应到台次，%2 局有问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="137"/>
+        <source>Read the round&apos;s PGN files first.</source>
+        <translation>请先读取本轮的 PGN 文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="142"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <source>Read PGN files</source>
+        <translation>读取 PGN 文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="154"/>
+        <source>Save the event&apos;s PGN</source>
+        <translation>保存赛事 PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/games_dialog.cpp" line="155"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>gui::ImportPlayersDialog</name>
     <message>
         <location filename="../app/gui/import_players_dialog.cpp" line="40"/>
@@ -1444,370 +1637,370 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="192"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="193"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="194"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="268"/>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="304"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <location filename="../app/gui/main_window.cpp" line="305"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
-        <location filename="../app/gui/main_window.cpp" line="310"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="307"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="333"/>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="346"/>
+        <location filename="../app/gui/main_window.cpp" line="356"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="350"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="356"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="370"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="431"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="428"/>
-        <location filename="../app/gui/main_window.cpp" line="433"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="441"/>
-        <location filename="../app/gui/main_window.cpp" line="446"/>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="456"/>
+        <location filename="../app/gui/main_window.cpp" line="463"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="447"/>
+        <location filename="../app/gui/main_window.cpp" line="457"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="489"/>
+        <location filename="../app/gui/main_window.cpp" line="499"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="509"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="514"/>
         <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="534"/>
+        <location filename="../app/gui/main_window.cpp" line="542"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="525"/>
+        <location filename="../app/gui/main_window.cpp" line="535"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -1816,146 +2009,146 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="541"/>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="551"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="542"/>
+        <location filename="../app/gui/main_window.cpp" line="552"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="554"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="563"/>
-        <location filename="../app/gui/main_window.cpp" line="571"/>
+        <location filename="../app/gui/main_window.cpp" line="573"/>
+        <location filename="../app/gui/main_window.cpp" line="581"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="567"/>
+        <location filename="../app/gui/main_window.cpp" line="577"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="594"/>
-        <location filename="../app/gui/main_window.cpp" line="611"/>
+        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="595"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="611"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="598"/>
-        <location filename="../app/gui/main_window.cpp" line="602"/>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="608"/>
+        <location filename="../app/gui/main_window.cpp" line="612"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
-        <location filename="../app/gui/main_window.cpp" line="616"/>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="630"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <location filename="../app/gui/main_window.cpp" line="642"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="648"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="652"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="654"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="656"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="682"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -2016,6 +2209,89 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <location filename="../app/gui/new_event_dialog.cpp" line="73"/>
         <source>The folder %1 cannot be written.</source>
         <translation>无法写入文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NormsDialog</name>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="26"/>
+        <source>Title norms (FIDE B.01 1.4)</source>
+        <translation>称号成绩（FIDE B.01 1.4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="28"/>
+        <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
+        <translation>免除外国对手要求(&amp;W)（1.4.3a-d：全国个人锦标赛、全国团体锦标赛、分区赛、资格瑞士制赛）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Federation</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <source>Norms</source>
+        <translation>称号成绩</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <source>%1 norm: achieved</source>
+        <translation>%1成绩：已达到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <source>%1 norm: not achieved</source>
+        <translation>%1成绩：未达到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="99"/>
+        <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
+        <translation>1.4.6：第 %1 盘的对手等级分由 %2 提高到下限 %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="104"/>
+        <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
+        <translation>Ra = %1 / %2 = %3；得分 %4 / %2 = %5%；dp %6；Rp = %7。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="114"/>
+        <source>The norm needed %1 points against these opponents.</source>
+        <translation>对这些对手需得 %1 分才能达到成绩。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="116"/>
+        <source>No score gives the norm against these opponents.</source>
+        <translation>对这些对手任何得分都不能达到成绩。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>waived (1.4.3a-d)</source>
+        <translation>已免除（1.4.3a-d）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <source>NOT MET</source>
+        <translation>未满足</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2715,243 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <location filename="../app/gui/players_model.cpp" line="65"/>
         <source>FIDE ID</source>
         <translation>FIDE 编号</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PrizesDialog</name>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="30"/>
+        <source>Prizes — %1</source>
+        <translation>奖项 — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="32"/>
+        <source>players tied on points share the money of their places</source>
+        <translation>同分棋手平分所占名次的奖金</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="34"/>
+        <source>ties: the Hort system (half by tie-break, half shared)</source>
+        <translation>同分：霍特制（一半按对手分，一半平分）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="35"/>
+        <source>ties are broken by the tie-breaks</source>
+        <translation>同分按对手分等破同分规则区分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="37"/>
+        <source>one prize per player: the higher</source>
+        <translation>每人限得一项奖：取较高者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="38"/>
+        <source>one prize per player: the first in the table&apos;s order</source>
+        <translation>每人限得一项奖：按奖项表顺序取先者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <source>Prize list after round %1; %2; %3.</source>
+        <translation>第 %1 轮后的获奖名单；%2；%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Prize</source>
+        <translation>奖项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <source>Shared by</source>
+        <translation>平分人数</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RatingListDialog</name>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="45"/>
+        <source>Add players from %1</source>
+        <translation>从 %1 添加棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="47"/>
+        <source>FIDE id, national id or name (e.g. carlsen m)</source>
+        <translation>FIDE 编号、全国编号或姓名（如 carlsen m）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="50"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <source>Federation</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Sex</source>
+        <translation>性别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Title</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Standard</source>
+        <translation>标准棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <source>Rapid</source>
+        <translation>快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <source>Blitz</source>
+        <translation>超快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <source>Born</source>
+        <translation>出生</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="70"/>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
+        <source>&amp;Federation:</source>
+        <translation>协会(&amp;F)：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_list_dialog.cpp" line="73"/>
+        <source>%n player(s) in the list.</source>
+        <translation>
+            <numerusform>名单中共 %n 名棋手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="142"/>
+        <source>Tick the players to register (Space ticks the row selected).</source>
+        <translation>勾选要报名的棋手（空格键勾选所选行）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="144"/>
+        <source>To register: %1</source>
+        <translation>将报名：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_list_dialog.cpp" line="145"/>
+        <source>&amp;Register %n player(s)</source>
+        <translation>
+            <numerusform>报名 %n 名棋手(&amp;R)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gui::RatingUpdateDialog</name>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="26"/>
+        <source>Update ratings from %1</source>
+        <translation>按 %1 更新等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>What changes</source>
+        <translation>变更项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>Now</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="30"/>
+        <source>From the list</source>
+        <translation>名单值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="52"/>
+        <source>not in the list: unchanged</source>
+        <translation>不在名单中：不变</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="60"/>
+        <source>The list changes nothing for the registered players.</source>
+        <translation>该名单对已报名棋手没有任何变更。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_update_dialog.cpp" line="61"/>
+        <source>%n player(s) change; %1 not in the list.</source>
+        <translation>
+            <numerusform>%n 名棋手有变更；%1 名不在名单中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="64"/>
+        <source>&amp;Apply the changes</source>
+        <translation>应用变更(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/rating_update_dialog.cpp" line="73"/>
+        <source>%n round(s) have been paired with the ratings stored now: a new list is refused after round 1 unless you update anyway (the pairings are not changed).</source>
+        <translation>
+            <numerusform>已按现存等级分编排了 %n 轮：第 1 轮后不接受新名单，除非选择仍然更新（已有编排不会改变）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/rating_update_dialog.cpp" line="79"/>
+        <source>Update &amp;anyway</source>
+        <translation>仍然更新(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -3290,22 +3803,22 @@ Leave FIDE mode?</source>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="14"/>
+        <location filename="../app/gui/gui_standings.cpp" line="11"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>尚有封局未决，暂无排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <location filename="../app/gui/gui_standings.cpp" line="14"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>第一轮正在进行：结果录入前没有排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="20"/>
+        <location filename="../app/gui/gui_standings.cpp" line="17"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>该轮尚未全部结束：还没有该轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="26"/>
+        <location filename="../app/gui/gui_standings.cpp" line="22"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
     </message>
@@ -3477,6 +3990,317 @@ Leave FIDE mode?</source>
         <location filename="../app/gui/tiebreak_names.cpp" line="84"/>
         <source>%1, reversed</source>
         <translation>%1，逆序</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Toolkit</name>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="13"/>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="23"/>
+        <source>the list has no players</source>
+        <translation>名单中没有棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="25"/>
+        <source>the first line is not FIDE&apos;s header (&quot;ID Number      Name ...&quot;)</source>
+        <translation>第一行不是 FIDE 名单的表头（&quot;ID Number      Name ...&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="28"/>
+        <source>the header has no rating column (SRtng, RRtng, BRtng or a month)</source>
+        <translation>表头没有等级分列（SRtng、RRtng、BRtng 或月份）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="31"/>
+        <source>the FIDE id is not a number</source>
+        <translation>FIDE 编号不是数字</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="33"/>
+        <source>a rating must be blank or a whole number from 0 to 3500</source>
+        <translation>等级分须为空或 0 到 3500 的整数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="36"/>
+        <source>games, K or birth year is not a number</source>
+        <translation>对局数、K 值或出生年份不是数字</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="38"/>
+        <source>a &lt;player&gt; element is not closed</source>
+        <translation>有 &lt;player&gt; 元素未闭合</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="40"/>
+        <source>an &amp;...; entity that XML does not define</source>
+        <translation>XML 未定义的 &amp;...; 实体</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="42"/>
+        <source>the national list does not read as CSV with a header (as Import players reads)</source>
+        <translation>全国名单不能读作带表头的 CSV（与导入棋手相同）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="54"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>无法打开 %1：文件不存在或不可读。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="64"/>
+        <source>standard rating</source>
+        <translation>标准棋等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="66"/>
+        <source>rapid rating</source>
+        <translation>快棋等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="68"/>
+        <source>blitz rating</source>
+        <translation>超快棋等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="70"/>
+        <source>national rating</source>
+        <translation>全国等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="72"/>
+        <source>title</source>
+        <translation>称号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="74"/>
+        <source>federation</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="84"/>
+        <source>expected `tie = ...`, `precedence = ...` or `category NAME [conditions] = prizes`</source>
+        <translation>应为 `tie = ...`、`precedence = ...` 或 `category 名称 [条件] = 奖项`</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="89"/>
+        <source>tie is tie-break, shared or hort</source>
+        <translation>tie 应为 tie-break、shared 或 hort</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="92"/>
+        <source>precedence is higher or order</source>
+        <translation>precedence 应为 higher 或 order</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="95"/>
+        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</source>
+        <translation>条件应为 women、born&gt;=年份、born&lt;=年份、rating&gt;=R 或 rating&lt;=R</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
+        <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
+        <translation>奖项应为金额（如 100 或 12.50）或 &quot;带引号的奖品&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
+        <source>the category has no prizes</source>
+        <translation>该类别没有奖项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
+        <source>the table has no category</source>
+        <translation>奖项表没有类别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
+        <source>a quoted item is not closed</source>
+        <translation>带引号的奖品缺少结束引号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="124"/>
+        <source>GM</source>
+        <translation>特级大师</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="126"/>
+        <source>IM</source>
+        <translation>国际大师</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="128"/>
+        <source>WGM</source>
+        <translation>女子特级大师</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="130"/>
+        <source>WIM</source>
+        <translation>女子国际大师</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="139"/>
+        <source>1.4.1 games</source>
+        <translation>1.4.1 对局数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="141"/>
+        <source>1.4.3 other federations</source>
+        <translation>1.4.3 其他协会</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="143"/>
+        <source>1.4.4 own federation, at most 3/5</source>
+        <translation>1.4.4 本协会对手至多 3/5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="145"/>
+        <source>1.4.4 one federation, at most 2/3</source>
+        <translation>1.4.4 同一协会对手至多 2/3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="147"/>
+        <source>1.4.5a titleholders (CM, WCM not counted)</source>
+        <translation>1.4.5a 有称号的对手（CM、WCM 不计）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="149"/>
+        <source>1.4.5 holders of the title or above</source>
+        <translation>1.4.5 持该称号或更高称号的对手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="151"/>
+        <source>1.4.8a average rating Ra</source>
+        <translation>1.4.8a 平均等级分 Ra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="153"/>
+        <source>1.4.8b score in %</source>
+        <translation>1.4.8b 得分率 %</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="155"/>
+        <source>1.4.8 performance Rp</source>
+        <translation>1.4.8 表现分 Rp</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="164"/>
+        <source>matched</source>
+        <translation>已对应</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="166"/>
+        <source>matched, White and Black swapped in the file</source>
+        <translation>已对应，文件中白方与黑方颠倒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <source>no round (choose the round or give a Round tag)</source>
+        <translation>没有轮次（请选择轮次或在 Round 标签中注明）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="170"/>
+        <source>the round is not paired</source>
+        <translation>该轮尚未编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="172"/>
+        <source>no board of the round has these players</source>
+        <translation>该轮没有这两名棋手的台次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_text.cpp" line="174"/>
+        <source>several boards fit these names</source>
+        <translation>有多个台次符合这些姓名</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ToolkitMenu</name>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="59"/>
+        <source>Add from a &amp;rating list...</source>
+        <translation>从等级分名单添加(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <source>&amp;Update ratings from a list...</source>
+        <translation>按名单更新等级分(&amp;U)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <source>&amp;Check-in for the next round...</source>
+        <translation>下一轮签到(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <source>The round&apos;s &amp;games (PGN)...</source>
+        <translation>本轮对局(PGN)(&amp;G)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <source>Rep&amp;orts</source>
+        <translation>报表(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <source>&amp;Prizes...</source>
+        <translation>奖项(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <source>Title &amp;norms...</source>
+        <translation>称号成绩(&amp;N)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="80"/>
+        <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
+        <translation>等级分名单 (*.txt *.xml *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="98"/>
+        <source>Add from a rating list</source>
+        <translation>从等级分名单添加</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="114"/>
+        <source>Update ratings from a list</source>
+        <translation>按名单更新等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="127"/>
+        <source>Check-in</source>
+        <translation>签到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="129"/>
+        <source>Every round of the section is paired.</source>
+        <translation>本组所有轮次都已编排。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="147"/>
+        <source>Prizes</source>
+        <translation>奖项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="149"/>
+        <source>Open a prize table</source>
+        <translation>打开奖项表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <source>Prize tables (*.txt *.prizes);;All files (*)</source>
+        <translation>奖项表 (*.txt *.prizes);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="155"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>无法打开 %1：文件不存在或不可读。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="166"/>
+        <source>The section&apos;s tie-break list does not read: see Section settings.</source>
+        <translation>本组的破同分规则无法读取：请查看组别设置。</translation>
     </message>
 </context>
 <context>

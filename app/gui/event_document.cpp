@@ -231,6 +231,10 @@ const tournament::Section* EventDocument::storedSection() const {
   return m_repository ? &m_shownSection : nullptr;
 }
 
+const tournament::Event* EventDocument::storedEvent() const {
+  return m_repository ? &m_repository->event() : nullptr;
+}
+
 service::PublishedSection EventDocument::published() const {
   if (!m_repository) return {state()};
   return service::publishedSection(m_shownSection, state());

@@ -118,6 +118,8 @@ public:
   // Event files: the section shown as stored (boards with their stored
   // numbers, incidents, envelopes, settings); nullptr for a TRF file.
   const tournament::Section* storedSection() const;
+  // Event files: the event as stored (every section); nullptr for a TRF file.
+  const tournament::Event* storedEvent() const;
   // The section as the desk shows and exports its standings: an event
   // file's section with its own tie-break list and edition, a TRF with the
   // C.07 defaults of its system (service::PublishedSection).

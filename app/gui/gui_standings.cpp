@@ -5,25 +5,28 @@
 
 namespace gui {
 
+QString standingsErrorText(standings::StandingsError error) {
+  switch (error) {
+    case standings::StandingsError::AdjournedGame:
+      return QCoreApplication::translate("gui::Standings",
+                                         "No standings while an adjourned game is unresolved.");
+    case standings::StandingsError::NoCompleteRound:
+      return QCoreApplication::translate(
+          "gui::Standings", "The first round is being played: no standings before its results.");
+    case standings::StandingsError::RoundNotComplete:
+      return QCoreApplication::translate("gui::Standings",
+                                         "That round is not complete: no standings after it yet.");
+    case standings::StandingsError::NoRounds:
+      break;
+  }
+  return QCoreApplication::translate("gui::Standings", "No round has been paired yet.");
+}
+
 std::expected<reports::StandingsTable, QString> standingsTable(
     const service::PublishedSection& section, int afterRound) {
   auto table = service::standingsTable(section, afterRound);
   if (table) return std::move(*table);
-  switch (table.error()) {
-    case standings::StandingsError::AdjournedGame:
-      return std::unexpected(QCoreApplication::translate(
-          "gui::Standings", "No standings while an adjourned game is unresolved."));
-    case standings::StandingsError::NoCompleteRound:
-      return std::unexpected(QCoreApplication::translate(
-          "gui::Standings", "The first round is being played: no standings before its results."));
-    case standings::StandingsError::RoundNotComplete:
-      return std::unexpected(QCoreApplication::translate(
-          "gui::Standings", "That round is not complete: no standings after it yet."));
-    case standings::StandingsError::NoRounds:
-      break;
-  }
-  return std::unexpected(
-      QCoreApplication::translate("gui::Standings", "No round has been paired yet."));
+  return std::unexpected(standingsErrorText(table.error()));
 }
 
 }  // namespace gui

@@ -10,6 +10,10 @@
 
 namespace gui {
 
+// Why there are no standings (an adjourned game, no complete round, ...),
+// in the current language.
+QString standingsErrorText(standings::StandingsError error);
+
 // The standings the desk shows and exports: service::standingsTable (the
 // section's own tie-break list and C.07 edition, after `afterRound`; 0 =
 // after the last complete round). Refused, with the reason in the current language, before any

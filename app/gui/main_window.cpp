@@ -18,6 +18,7 @@
 #include "app/gui/section_dialog.h"
 #include "app/gui/shortcuts_dialog.h"
 #include "app/gui/start_page.h"
+#include "app/gui/toolkit_menu.h"
 #include "app/gui/undo_prompt.h"
 #include "app/gui/unseal_dialog.h"
 #include "domain/tournament/new_section.h"
@@ -176,6 +177,13 @@ void MainWindow::createEventMenus() {
   m_unsealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::unsealEnvelope);
   m_toolsMenu->addSeparator();
   m_claimAction = m_toolsMenu->addAction(QString(), this, &MainWindow::showClaimDialog);
+
+  m_toolkit = new ToolkitMenu(
+      *m_document, *this,
+      [this](const tournament::Action& action, const QString& title) {
+        return applyAction(action, title);
+      },
+      *m_playersMenu, *m_roundsMenu, *menuBar());
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -225,6 +233,7 @@ void MainWindow::retranslate() {
   m_sealAction->setText(tr("&Seal a move (adjourn)..."));
   m_unsealAction->setText(tr("&Open an envelope (resume)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
+  m_toolkit->retranslate();
   m_languageMenu->setTitle(tr("&Language"));
   // Each language is named in its own script so that it can be found.
   m_chineseAction->setText(QStringLiteral("中文"));
@@ -249,6 +258,7 @@ void MainWindow::updateStatus() {
         m_startRoundAction, m_publishAction, m_unpairAction, m_lateAction, m_penaltyAction,
         m_illegalAction, m_sealAction, m_unsealAction})
     action->setEnabled(eventFile);
+  m_toolkit->setEventFile(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
   m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
   const QString source =

@@ -23,6 +23,7 @@ class EventDocument;
 class EventView;
 class Language;
 class StartPage;
+class ToolkitMenu;
 
 // The main window of arbiter-desk. It only wires: menus, the status bar, the
 // start page (shown while no event is open) and the event view; each view
@@ -58,6 +59,8 @@ public:
   QAction* sealAction() const { return m_sealAction; }
   QAction* unsealAction() const { return m_unsealAction; }
   QAction* pairNextRoundAction() const { return m_pairAction; }
+  // Rating lists, check-in, the round's games, prizes, norms.
+  ToolkitMenu& toolkit() const { return *m_toolkit; }
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -153,6 +156,7 @@ private:
   QAction* m_aboutAction = nullptr;
   QActionGroup* m_languageGroup = nullptr;
   QLabel* m_statusLabel = nullptr;
+  ToolkitMenu* m_toolkit = nullptr;
 };
 
 }  // namespace gui

@@ -9,6 +9,7 @@
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
 #include "app/gui/start_page.h"
+#include "app/gui/toolkit_tour.h"
 
 #include <QAction>
 #include <QApplication>
@@ -136,6 +137,9 @@ void ScreenTour::shootDialogs() {
       QFile::remove(list);
     }
   }
+  shootToolkitDialogs(m_window, m_folder, [this](const QString& name, const auto& trigger) {
+    shootModal(name, trigger);
+  });
   shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
   shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));
   // Modeless windows: the log and the claim checker.

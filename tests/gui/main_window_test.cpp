@@ -39,7 +39,7 @@ TEST(MainWindow, OpensWithMenusAndStatusBarInEnglish) {
   window.show();
   QCoreApplication::processEvents();
   EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Edit", "&Section", "&Players", "&Rounds",
-                                             "&Tools", "&Language", "&Help"}));
+                                             "&Tools", "Rep&orts", "&Language", "&Help"}));
   EXPECT_TRUE(window.statusBar()->isVisible());
   QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
   EXPECT_TRUE(window.grab().save(ARBITER_TEST_OUTPUT_DIR "/main_window_en.png"));
@@ -56,14 +56,15 @@ TEST(MainWindow, LanguageMenuSwitchesToChineseAndBack) {
   QCoreApplication::processEvents();
   EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));
   // The Chinese titles come from translations/arbiter_zh_CN.ts.
-  EXPECT_EQ(menuTitles(window), (QStringList{"文件(&F)", "编辑(&E)", "组别(&S)", "棋手(&P)",
-                                             "轮次(&R)", "工具(&T)", "语言(&L)", "帮助(&H)"}));
+  EXPECT_EQ(menuTitles(window),
+            (QStringList{"文件(&F)", "编辑(&E)", "组别(&S)", "棋手(&P)", "轮次(&R)", "工具(&T)",
+                         "报表(&O)", "语言(&L)", "帮助(&H)"}));
   QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
   EXPECT_TRUE(window.grab().save(ARBITER_TEST_OUTPUT_DIR "/main_window_zh_CN.png"));
   findAction(window, QStringLiteral("English"))->trigger();
   QCoreApplication::processEvents();
   EXPECT_EQ(menuTitles(window), (QStringList{"&File", "&Edit", "&Section", "&Players", "&Rounds",
-                                             "&Tools", "&Language", "&Help"}));
+                                             "&Tools", "Rep&orts", "&Language", "&Help"}));
 }
 
 TEST(Language, RefusesALanguageWithoutTranslation) {
