@@ -88,7 +88,8 @@ int showSwiss(Console& console) {
   config.withdrawalPercent = 0;
   const auto state = service::generatedTournament(config, service::PairingEngine::Dutch);
   if (!state) {
-    console.err << "arbiter demo: round " << state.error().round << " could not be paired\n";
+    console.err << "arbiter demo: round " << state.error().generator.round
+                << " could not be paired\n";
     return Internal;
   }
   std::vector<standings::TieBreak> tieBreaks;

@@ -5,6 +5,7 @@
 // paired round by round by our engine, written as TRF with its
 // configuration in ### lines (the command that makes it again).
 #include "app/cli/command.h"
+#include "app/cli/engine_failure_text.h"
 #include "app/cli/trf_file.h"
 #include "app/service/next_round.h"
 #include "domain/interchange/trf_writer.h"
@@ -136,8 +137,12 @@ public:
         service::generatedTournament(config, system == "berger" ? service::PairingEngine::Berger
                                                                 : service::PairingEngine::Dutch);
     if (!state) {
-      console.err << "arbiter generate: round " << state.error().round
-                  << " could not be paired (no legal pairing left)\n";
+      const auto& failure = state.error();
+      console.err << "arbiter generate: round " << failure.generator.round << " could not be paired"
+                  << (failure.engine ? ": " + describeEngineFailure(*failure.engine, config.players,
+                                                                    config.rounds, "--rounds")
+                                     : std::string{})
+                  << '\n';
       return Refused;
     }
     interchange::TrfDocument doc;

@@ -6,6 +6,7 @@
 // file are told apart by their content.
 #include "app/cli/command.h"
 #include "app/cli/dutch_settings.h"
+#include "app/cli/engine_failure_text.h"
 #include "app/cli/event_support.h"
 #include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
@@ -26,26 +27,6 @@
 namespace cli {
 namespace {
 
-// Why the Berger table cannot give a round, for `players` players and
-// `plannedRounds` rounds.
-std::string describe(pairing::RoundRobinFailureCode code, int players, int plannedRounds) {
-  using C = pairing::RoundRobinFailureCode;
-  switch (code) {
-    case C::TooFewPlayers:
-      return "fewer than two players";
-    case C::NoRoundsLeft:
-      return "every round of the Berger table is already recorded";
-    case C::BadRoundCount: {
-      const int cycle = pairing::bergerRoundsPerCycle(players);
-      return fmt::format(
-          "{} rounds are planned, but a round robin of {} players has {} rounds ({} as a double "
-          "round robin; C.05 Annex 1): set the rounds (section edit --rounds, XXR/142 in a TRF)",
-          plannedRounds, players, cycle, 2 * cycle);
-    }
-  }
-  return "cannot pair";
-}
-
 // A round as an engine made it: the pair list and, when asked, the explanation.
 struct EngineRound {
   interchange::PairList list;
@@ -58,10 +39,8 @@ std::expected<EngineRound, std::string> withExplanation(
     const std::expected<service::EngineRound, service::EngineFailure>& round, bool explain,
     int players, int plannedRounds) {
   if (!round) {
-    if (const auto* failure = std::get_if<pairing::PairingFailure>(&round.error()))
-      return std::unexpected(describeDutchFailure(*failure));
-    return std::unexpected(
-        describe(std::get<pairing::RoundRobinFailureCode>(round.error()), players, plannedRounds));
+    return std::unexpected(describeEngineFailure(round.error(), players, plannedRounds,
+                                                 "section edit --rounds, XXR/142 in a TRF"));
   }
   EngineRound result{round->list, {}};
   if (explain) {

@@ -4,6 +4,8 @@
 #include "domain/pairing/dutch_pairer.h"
 #include "domain/tournament/section_pairing_state.h"
 
+#include <utility>
+
 namespace service {
 
 PairingEngine engineOf(tournament::PairingSystem system) {
@@ -39,18 +41,25 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Sectio
   return pairNextRound(tournament::pairingStateOf(section, drawn), engine, dutch);
 }
 
-std::expected<tournament::TournamentState, pairing::GeneratorFailure> generatedTournament(
+std::expected<tournament::TournamentState, GenerationFailure> generatedTournament(
     const pairing::GeneratorConfig& config, PairingEngine engine) {
-  return pairing::generateTournament(
+  std::optional<EngineFailure> engineFailure;
+  auto state = pairing::generateTournament(
       config,
-      [engine](const tournament::TournamentState& state) -> std::optional<pairing::GeneratedRound> {
+      [engine, &engineFailure](
+          const tournament::TournamentState& state) -> std::optional<pairing::GeneratedRound> {
         const auto round = pairNextRound(state, engine);
-        if (!round) return std::nullopt;
+        if (!round) {
+          engineFailure = round.error();
+          return std::nullopt;
+        }
         pairing::GeneratedRound generated{{}, round->list.bye};
         for (const auto& board : round->list.boards)
           generated.boards.emplace_back(board.white, board.black);
         return generated;
       });
+  if (!state) return std::unexpected(GenerationFailure{state.error(), engineFailure});
+  return std::move(*state);
 }
 
 std::optional<NotReady> whyNotReady(const tournament::Section& section) {

@@ -50,9 +50,16 @@ std::expected<EngineRound, EngineFailure> pairNextRound(
     const tournament::Section& section, PairingEngine engine,
     const pairing::DutchOptions& dutch = {}, std::optional<tournament::Color> drawn = {});
 
+// Why no tournament was generated: the generator's code and round, and the
+// engine's reason when a round could not be paired.
+struct GenerationFailure {
+  pairing::GeneratorFailure generator;
+  std::optional<EngineFailure> engine;
+};
+
 // A random tournament as `config` describes it (pairing::generateTournament),
 // each round paired by `engine` as the section's next round would be.
-std::expected<tournament::TournamentState, pairing::GeneratorFailure> generatedTournament(
+std::expected<tournament::TournamentState, GenerationFailure> generatedTournament(
     const pairing::GeneratorConfig& config, PairingEngine engine);
 
 // Why a section's next round cannot be paired yet.

@@ -23,6 +23,20 @@ TEST(GenerateCommand, WritesAReproducibleRoundRobinTrf) {
   EXPECT_TRUE(doc->issues.empty());
 }
 
+// C.05 Annex 1: a round robin of 8 players is 7 rounds (14 as a double one);
+// 5 rounds are no whole cycle, and the refusal says so instead of "no legal
+// pairing left".
+TEST(GenerateCommand, ARoundRobinOfTooFewRoundsNamesTheRoundsItNeeds) {
+  const auto r = runArbiter({"generate", "--players", "8", "--rounds", "5", "--system", "berger"});
+  EXPECT_EQ(r.exitCode, 76);
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_NE(r.err.find("5 rounds are planned, but a round robin of 8 players has 7 rounds (14 as "
+                       "a double round robin"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("set the rounds (--rounds)"), std::string::npos) << r.err;
+}
+
 TEST(GenerateCommand, WritesTrf26OnRequest) {
   const auto r = runArbiter(
       {"generate", "--players", "4", "--rounds", "3", "--system", "berger", "--format", "trf26"});
