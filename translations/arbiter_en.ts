@@ -334,100 +334,105 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="81"/>
+        <location filename="../app/gui/event_document.cpp" line="84"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="87"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="98"/>
+        <location filename="../app/gui/event_document.cpp" line="101"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
-        <location filename="../app/gui/event_document.cpp" line="127"/>
-        <location filename="../app/gui/event_document.cpp" line="140"/>
+        <location filename="../app/gui/event_document.cpp" line="105"/>
+        <location filename="../app/gui/event_document.cpp" line="130"/>
+        <location filename="../app/gui/event_document.cpp" line="143"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="269"/>
-        <location filename="../app/gui/event_document.cpp" line="290"/>
-        <location filename="../app/gui/event_document.cpp" line="306"/>
-        <location filename="../app/gui/event_document.cpp" line="325"/>
-        <location filename="../app/gui/event_document.cpp" line="338"/>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
-        <location filename="../app/gui/event_document.cpp" line="431"/>
-        <location filename="../app/gui/event_document.cpp" line="442"/>
-        <location filename="../app/gui/event_document.cpp" line="472"/>
-        <location filename="../app/gui/event_document.cpp" line="483"/>
+        <location filename="../app/gui/event_document.cpp" line="128"/>
+        <location filename="../app/gui/event_document.cpp" line="272"/>
+        <location filename="../app/gui/event_document.cpp" line="293"/>
+        <location filename="../app/gui/event_document.cpp" line="309"/>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="343"/>
+        <location filename="../app/gui/event_document.cpp" line="436"/>
+        <location filename="../app/gui/event_document.cpp" line="459"/>
+        <location filename="../app/gui/event_document.cpp" line="470"/>
+        <location filename="../app/gui/event_document.cpp" line="500"/>
+        <location filename="../app/gui/event_document.cpp" line="511"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="176"/>
+        <location filename="../app/gui/event_document.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="207"/>
+        <location filename="../app/gui/event_document.cpp" line="210"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="358"/>
+        <location filename="../app/gui/event_document.cpp" line="364"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="366"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <location filename="../app/gui/event_document.cpp" line="368"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="364"/>
+        <location filename="../app/gui/event_document.cpp" line="370"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="373"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="399"/>
-        <location filename="../app/gui/event_document.cpp" line="406"/>
+        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="418"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="415"/>
+        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <source>The printer %1 cannot print.</source>
+        <translation>The printer %1 cannot print.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="440"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="418"/>
+        <location filename="../app/gui/event_document.cpp" line="443"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="449"/>
+        <location filename="../app/gui/event_document.cpp" line="477"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -1639,293 +1644,298 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <source>&amp;Print a document...</source>
+        <translation>&amp;Print a document...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="296"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="305"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
-        <location filename="../app/gui/main_window.cpp" line="320"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="356"/>
+        <location filename="../app/gui/main_window.cpp" line="368"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="392"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -1933,77 +1943,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="434"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="464"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="430"/>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="450"/>
+        <location filename="../app/gui/main_window.cpp" line="455"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="439"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
-        <location filename="../app/gui/main_window.cpp" line="456"/>
         <location filename="../app/gui/main_window.cpp" line="463"/>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="486"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="511"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="522"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="534"/>
-        <location filename="../app/gui/main_window.cpp" line="542"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="555"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="535"/>
+        <location filename="../app/gui/main_window.cpp" line="548"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2012,146 +2022,161 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="551"/>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="570"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="552"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="577"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="573"/>
-        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="594"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="577"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="609"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="610"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="606"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="608"/>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="635"/>
+        <location filename="../app/gui/main_window.cpp" line="639"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="657"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="650"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="688"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="682"/>
+        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <source>Print a document</source>
+        <translation>Print a document</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <source>&amp;Document:</source>
+        <translation>&amp;Document:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <source>Printed %1.</source>
+        <translation>Printed %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="720"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -2340,14 +2365,162 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>The Black players of the two selected boards change boards.</translation>
     </message>
     <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
+        <source>&amp;Explain</source>
+        <translation>&amp;Explain</translation>
+    </message>
+    <message>
         <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
+        <translation>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="48"/>
         <source>&amp;Store the round</source>
         <translation>&amp;Store the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="123"/>
         <source>Bye</source>
         <translation>Bye</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairingExplanation</name>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <source>no compatible opponent left in the bracket (C1-C4)</source>
+        <translation>no compatible opponent left in the bracket (C1-C4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="41"/>
+        <source>a better pairing by the quality criteria leaves him over</source>
+        <translation>a better pairing by the quality criteria leaves him over</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="44"/>
+        <source>the bracket cannot pair everyone (C6)</source>
+        <translation>the bracket cannot pair everyone (C6)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
+        <source>both colour preferences granted (5.2.1)</source>
+        <translation>both colour preferences granted (5.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="58"/>
+        <source>the stronger colour preference granted (5.2.2)</source>
+        <translation>the stronger colour preference granted (5.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="61"/>
+        <source>alternation from the last round in which they had different colours (5.2.3)</source>
+        <translation>alternation from the last round in which they had different colours (5.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="65"/>
+        <source>the higher-ranked player&apos;s preference (5.2.4)</source>
+        <translation>the higher-ranked player&apos;s preference (5.2.4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="69"/>
+        <source>the initial colour by the higher-ranked player&apos;s number (5.2.5)</source>
+        <translation>the initial colour by the higher-ranked player&apos;s number (5.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="77"/>
+        <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
+        <translation>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="84"/>
+        <source>Bracket of %1 points</source>
+        <translation>Bracket of %1 points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="86"/>
+        <source>  residents: %1</source>
+        <translation>  residents: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="88"/>
+        <source>  moved down: %1</source>
+        <translation>  moved down: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="91"/>
+        <source>  pair: %1 – %2</source>
+        <translation>  pair: %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="95"/>
+        <source>  floats down: %1: %2</source>
+        <translation>  floats down: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <source>  floats down: %1</source>
+        <translation>  floats down: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="102"/>
+        <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
+        <translation>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
+        <source>  decided by: %1</source>
+        <translation>  decided by: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="110"/>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <source>  board %1: %2 has White: %3</source>
+        <translation>  board %1: %2 has White: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="118"/>
+        <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
+        <translation>Pairing-allocated bye (C.04.1 4, C5, C9): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="130"/>
+        <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
+        <translation>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="139"/>
+        <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
+        <translation>Odd number of players: number %1 is the bye (C.05 Annex 1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="144"/>
+        <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
+        <translation>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <source>second-cycle colours are the first cycle&apos;s reversed</source>
+        <translation>second-cycle colours are the first cycle&apos;s reversed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="151"/>
+        <source>the table gives White to the first-named number</source>
+        <translation>the table gives White to the first-named number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
+        <source>Board %1: %2 (White) – %3 (Black): %4</source>
+        <translation>Board %1: %2 (White) – %3 (Black): %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="160"/>
+        <source>Bye: %1</source>
+        <translation>Bye: %1</translation>
     </message>
 </context>
 <context>
@@ -4441,104 +4614,149 @@ Undo it?</translation>
 <context>
     <name>gui::UnsealDialog</name>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="42"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="52"/>
         <source>Open an envelope</source>
         <translation>Open an envelope</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="48"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="58"/>
         <source>Round %1, board %2: %3 - %4</source>
         <translation>Round %1, board %2: %3 - %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="57"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
         <source>The sealer was present by the default time</source>
         <translation>The sealer was present by the default time</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="59"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
         <source>The replier was present by the default time</source>
         <translation>The replier was present by the default time</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="71"/>
         <source>The envelope is lost (I.12)</source>
         <translation>The envelope is lost (I.12)</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="63"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="73"/>
         <source>the move the sealer says he sealed (I.12.1)</source>
         <translation>the move the sealer says he sealed (I.12.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="65"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="75"/>
         <source>The position cannot be re-established: annul the game (I.12.2)</source>
         <translation>The position cannot be re-established: annul the game (I.12.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="77"/>
         <source>the replier&apos;s reply, sealed in a new envelope (I.9.3)</source>
         <translation>the replier&apos;s reply, sealed in a new envelope (I.9.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="79"/>
         <source>The present player&apos;s flag fell while the sealer was absent</source>
         <translation>The present player&apos;s flag fell while the sealer was absent</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="82"/>
+        <source>&amp;Correct the clocks (Guidelines I.13)</source>
+        <translation>&amp;Correct the clocks (Guidelines I.13)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="87"/>
+        <source>h:mm:ss</source>
+        <translation>h:mm:ss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <source>The error was pointed out after a player&apos;s first move</source>
+        <translation>The error was pointed out after a player&apos;s first move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="92"/>
+        <source>classic rules (14.6): why the consequences would be very severe</source>
+        <translation>classic rules (14.6): why the consequences would be very severe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="94"/>
+        <source>White&apos;s correct used time:</source>
+        <translation>White&apos;s correct used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="95"/>
+        <source>Black&apos;s correct used time:</source>
+        <translation>Black&apos;s correct used time:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="97"/>
+        <source>Reason:</source>
+        <translation>Reason:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="106"/>
         <source>&amp;Open the envelope</source>
         <translation>&amp;Open the envelope</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="110"/>
         <source>Envelope:</source>
         <translation>Envelope:</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="115"/>
         <source>Stated move:</source>
         <translation>Stated move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="91"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="117"/>
         <source>Sealed reply:</source>
         <translation>Sealed reply:</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="93"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="119"/>
         <source>Your reading:</source>
         <translation>Your reading:</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="160"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="214"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="169"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="223"/>
         <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
         <translation>Move %1 sealed by %2. Time used: White %3, Black %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="173"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="227"/>
         <source>A draw offer by %1 is open (I.4).</source>
         <translation>A draw offer by %1 is open (I.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="177"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="231"/>
         <source>Resumes %1 %2.</source>
         <translation>Resumes %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="254"/>
         <source>The position before the sealed move</source>
         <translation>The position before the sealed move</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="201"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="255"/>
         <source>The position after the sealed move</source>
         <translation>The position after the sealed move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="262"/>
+        <source>Used times are written h:mm or h:mm:ss.</source>
+        <translation>Used times are written h:mm or h:mm:ss.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="274"/>
+        <source>The clocks are corrected first: White %1, Black %2 used.</source>
+        <translation>The clocks are corrected first: White %1, Black %2 used.</translation>
     </message>
 </context>
 </TS>

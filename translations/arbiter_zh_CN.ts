@@ -334,100 +334,105 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="81"/>
+        <location filename="../app/gui/event_document.cpp" line="84"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="87"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="98"/>
+        <location filename="../app/gui/event_document.cpp" line="101"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
-        <location filename="../app/gui/event_document.cpp" line="127"/>
-        <location filename="../app/gui/event_document.cpp" line="140"/>
+        <location filename="../app/gui/event_document.cpp" line="105"/>
+        <location filename="../app/gui/event_document.cpp" line="130"/>
+        <location filename="../app/gui/event_document.cpp" line="143"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="269"/>
-        <location filename="../app/gui/event_document.cpp" line="290"/>
-        <location filename="../app/gui/event_document.cpp" line="306"/>
-        <location filename="../app/gui/event_document.cpp" line="325"/>
-        <location filename="../app/gui/event_document.cpp" line="338"/>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
-        <location filename="../app/gui/event_document.cpp" line="431"/>
-        <location filename="../app/gui/event_document.cpp" line="442"/>
-        <location filename="../app/gui/event_document.cpp" line="472"/>
-        <location filename="../app/gui/event_document.cpp" line="483"/>
+        <location filename="../app/gui/event_document.cpp" line="128"/>
+        <location filename="../app/gui/event_document.cpp" line="272"/>
+        <location filename="../app/gui/event_document.cpp" line="293"/>
+        <location filename="../app/gui/event_document.cpp" line="309"/>
+        <location filename="../app/gui/event_document.cpp" line="329"/>
+        <location filename="../app/gui/event_document.cpp" line="343"/>
+        <location filename="../app/gui/event_document.cpp" line="436"/>
+        <location filename="../app/gui/event_document.cpp" line="459"/>
+        <location filename="../app/gui/event_document.cpp" line="470"/>
+        <location filename="../app/gui/event_document.cpp" line="500"/>
+        <location filename="../app/gui/event_document.cpp" line="511"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="176"/>
+        <location filename="../app/gui/event_document.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="207"/>
+        <location filename="../app/gui/event_document.cpp" line="210"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="295"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="358"/>
+        <location filename="../app/gui/event_document.cpp" line="364"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="360"/>
+        <location filename="../app/gui/event_document.cpp" line="366"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <location filename="../app/gui/event_document.cpp" line="368"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="364"/>
+        <location filename="../app/gui/event_document.cpp" line="370"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="373"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="399"/>
-        <location filename="../app/gui/event_document.cpp" line="406"/>
+        <location filename="../app/gui/event_document.cpp" line="411"/>
+        <location filename="../app/gui/event_document.cpp" line="418"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="415"/>
+        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <source>The printer %1 cannot print.</source>
+        <translation>打印机 %1 无法打印。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="440"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="418"/>
+        <location filename="../app/gui/event_document.cpp" line="443"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="449"/>
+        <location filename="../app/gui/event_document.cpp" line="477"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -1637,370 +1642,375 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="200"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="201"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <source>&amp;Print a document...</source>
+        <translation>打印文件(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="303"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="296"/>
+        <location filename="../app/gui/main_window.cpp" line="308"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="304"/>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="320"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="305"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
-        <location filename="../app/gui/main_window.cpp" line="320"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="332"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="356"/>
+        <location filename="../app/gui/main_window.cpp" line="368"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="392"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="434"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
-        <location filename="../app/gui/main_window.cpp" line="431"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="464"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="430"/>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="450"/>
+        <location filename="../app/gui/main_window.cpp" line="455"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="439"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
-        <location filename="../app/gui/main_window.cpp" line="456"/>
         <location filename="../app/gui/main_window.cpp" line="463"/>
+        <location filename="../app/gui/main_window.cpp" line="468"/>
+        <location filename="../app/gui/main_window.cpp" line="475"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="457"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="486"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="499"/>
+        <location filename="../app/gui/main_window.cpp" line="511"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="522"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="534"/>
-        <location filename="../app/gui/main_window.cpp" line="542"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="555"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="535"/>
+        <location filename="../app/gui/main_window.cpp" line="548"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2009,146 +2019,161 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="551"/>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="570"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="552"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="577"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="573"/>
-        <location filename="../app/gui/main_window.cpp" line="581"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="594"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="577"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="609"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="610"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="606"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="608"/>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="625"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="635"/>
+        <location filename="../app/gui/main_window.cpp" line="639"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="657"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="650"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="688"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="682"/>
+        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <source>Print a document</source>
+        <translation>打印文件</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <source>&amp;Document:</source>
+        <translation>文件(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <source>Printed %1.</source>
+        <translation>已打印 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="720"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -2337,14 +2362,162 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>所选两台的黑方棋手互换台次。</translation>
     </message>
     <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
+        <source>&amp;Explain</source>
+        <translation>编排说明(&amp;E)</translation>
+    </message>
+    <message>
         <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
+        <translation>编排程序如何得出此编排：各分数组、谁浮动及原因，以及决定每台颜色的规则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="48"/>
         <source>&amp;Store the round</source>
         <translation>保存本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="123"/>
         <source>Bye</source>
         <translation>轮空</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PairingExplanation</name>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <source>no compatible opponent left in the bracket (C1-C4)</source>
+        <translation>本分数组中已没有可配对的对手（C1-C4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="41"/>
+        <source>a better pairing by the quality criteria leaves him over</source>
+        <translation>按质量准则更优的编排使其剩余</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="44"/>
+        <source>the bracket cannot pair everyone (C6)</source>
+        <translation>本分数组无法使所有人配对（C6）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
+        <source>both colour preferences granted (5.2.1)</source>
+        <translation>双方的颜色倾向均得到满足（5.2.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="58"/>
+        <source>the stronger colour preference granted (5.2.2)</source>
+        <translation>满足较强的颜色倾向（5.2.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="61"/>
+        <source>alternation from the last round in which they had different colours (5.2.3)</source>
+        <translation>从双方颜色不同的最近一轮起交替（5.2.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="65"/>
+        <source>the higher-ranked player&apos;s preference (5.2.4)</source>
+        <translation>排名较高棋手的颜色倾向（5.2.4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="69"/>
+        <source>the initial colour by the higher-ranked player&apos;s number (5.2.5)</source>
+        <translation>按排名较高棋手的编号给出初始颜色（5.2.5）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="77"/>
+        <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
+        <translation>第 %1 轮：国际棋联荷兰制（C.04.3，2026 年版）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="84"/>
+        <source>Bracket of %1 points</source>
+        <translation>%1 分的分数组</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="86"/>
+        <source>  residents: %1</source>
+        <translation>  本组棋手：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="88"/>
+        <source>  moved down: %1</source>
+        <translation>  下移棋手：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="91"/>
+        <source>  pair: %1 – %2</source>
+        <translation>  配对：%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="95"/>
+        <source>  floats down: %1: %2</source>
+        <translation>  下浮：%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <source>  floats down: %1</source>
+        <translation>  下浮：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="102"/>
+        <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
+        <translation>  交换：S1 与 S2 之间各交换 %1 名棋手（C.04.3 第 4.3 条）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
+        <source>  decided by: %1</source>
+        <translation>  决定准则：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="110"/>
+        <source>Colours</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <source>  board %1: %2 has White: %3</source>
+        <translation>  第 %1 台：%2 执白：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="118"/>
+        <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
+        <translation>编排轮空（C.04.1 第 4 条，C5，C9）：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="130"/>
+        <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
+        <translation>第 %1 轮：%2 人贝格尔表（C.05 附录 1），第 %3 循环（共 %4 个），本循环第 %5 轮。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="139"/>
+        <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
+        <translation>棋手人数为奇数：%1 号为轮空（C.05 附录 1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="144"/>
+        <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
+        <translation>第一循环的最后两轮互换（C.05 附录 1 的建议）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <source>second-cycle colours are the first cycle&apos;s reversed</source>
+        <translation>第二循环的颜色与第一循环相反</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="151"/>
+        <source>the table gives White to the first-named number</source>
+        <translation>按表格，排在前面的编号执白</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
+        <source>Board %1: %2 (White) – %3 (Black): %4</source>
+        <translation>第 %1 台：%2（白）– %3（黑）：%4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="160"/>
+        <source>Bye: %1</source>
+        <translation>轮空：%1</translation>
     </message>
 </context>
 <context>
@@ -4434,104 +4607,149 @@ Undo it?</source>
 <context>
     <name>gui::UnsealDialog</name>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="42"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="52"/>
         <source>Open an envelope</source>
         <translation>拆封</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="48"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="58"/>
         <source>Round %1, board %2: %3 - %4</source>
         <translation>第 %1 轮第 %2 台：%3 - %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="57"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
         <source>The sealer was present by the default time</source>
         <translation>封棋方在迟到弃权时间内到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="59"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
         <source>The replier was present by the default time</source>
         <translation>应着方在迟到弃权时间内到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="71"/>
         <source>The envelope is lost (I.12)</source>
         <translation>信封遗失（I.12）</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="63"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="73"/>
         <source>the move the sealer says he sealed (I.12.1)</source>
         <translation>封棋方声称所封的着法（I.12.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="65"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="75"/>
         <source>The position cannot be re-established: annul the game (I.12.2)</source>
         <translation>局面无法恢复：对局作废（I.12.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="67"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="77"/>
         <source>the replier&apos;s reply, sealed in a new envelope (I.9.3)</source>
         <translation>应着方的应着，封入新信封（I.9.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="69"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="79"/>
         <source>The present player&apos;s flag fell while the sealer was absent</source>
         <translation>封棋方缺席期间，到场一方落旗</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="82"/>
+        <source>&amp;Correct the clocks (Guidelines I.13)</source>
+        <translation>校正棋钟(&amp;C)（指南 I.13）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="87"/>
+        <source>h:mm:ss</source>
+        <translation>时:分:秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <source>The error was pointed out after a player&apos;s first move</source>
+        <translation>错误是在一方走出第一步之后才指出的</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="92"/>
+        <source>classic rules (14.6): why the consequences would be very severe</source>
+        <translation>旧版规则（14.6）：后果为何会非常严重</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="94"/>
+        <source>White&apos;s correct used time:</source>
+        <translation>白方正确的已用时间：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="95"/>
+        <source>Black&apos;s correct used time:</source>
+        <translation>黑方正确的已用时间：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="97"/>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="106"/>
         <source>&amp;Open the envelope</source>
         <translation>拆封(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="110"/>
         <source>Envelope:</source>
         <translation>信封：</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="89"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="115"/>
         <source>Stated move:</source>
         <translation>声称的着法：</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="91"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="117"/>
         <source>Sealed reply:</source>
         <translation>封入的应着：</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="93"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="119"/>
         <source>Your reading:</source>
         <translation>您的判读：</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="160"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="214"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="169"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="223"/>
         <source>Move %1 sealed by %2. Time used: White %3, Black %4.</source>
         <translation>第 %1 步由 %2 封棋。已用时间：白方 %3，黑方 %4。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="173"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="227"/>
         <source>A draw offer by %1 is open (I.4).</source>
         <translation>%1 的求和仍然有效（I.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="177"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="231"/>
         <source>Resumes %1 %2.</source>
         <translation>续赛：%1 %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="200"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="254"/>
         <source>The position before the sealed move</source>
         <translation>封棋着法之前的局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="201"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="255"/>
         <source>The position after the sealed move</source>
         <translation>封棋着法之后的局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="262"/>
+        <source>Used times are written h:mm or h:mm:ss.</source>
+        <translation>已用时间写作 时:分 或 时:分:秒。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="274"/>
+        <source>The clocks are corrected first: White %1, Black %2 used.</source>
+        <translation>先校正棋钟：白方已用 %1，黑方已用 %2。</translation>
     </message>
 </context>
 </TS>

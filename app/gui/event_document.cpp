@@ -2,6 +2,7 @@
 #include "app/gui/event_document.h"
 
 #include "app/gui/event_file_text.h"
+#include "app/gui/pairing_explanation.h"
 #include "app/gui/pairing_text.h"
 #include "app/gui/player_list_text.h"
 #include "app/gui/report_labels.h"
@@ -17,6 +18,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QPageLayout>
+#include <QPrinter>
 #include <QTimer>
 
 #include <array>
@@ -321,10 +324,11 @@ std::expected<std::size_t, QString> EventDocument::importPlayers(
 
 std::expected<service::OpeningPreview, QString> EventDocument::previewOpening(
     const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding) const {
+    std::optional<tournament::SealedMoveStatus> arbiterFinding,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks) const {
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   try {
-    auto preview = service::previewOpening(m_repository->event(), observed, arbiterFinding);
+    auto preview = service::previewOpening(m_repository->event(), observed, arbiterFinding, clocks);
     if (!preview) return std::unexpected(actionErrorText(preview.error()));
     return *preview;
   } catch (const persistence::StorageError& error) {
@@ -334,11 +338,13 @@ std::expected<service::OpeningPreview, QString> EventDocument::previewOpening(
 
 std::expected<service::OpenedEnvelope, QString> EventDocument::openEnvelope(
     const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding) {
+    std::optional<tournament::SealedMoveStatus> arbiterFinding,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks) {
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   service::OpenedEnvelope opened;
   try {
-    auto stored = service::openEnvelope(*m_repository, observed, arbiterFinding, deskUser());
+    auto stored =
+        service::openEnvelope(*m_repository, observed, arbiterFinding, deskUser(), clocks);
     if (!stored) return std::unexpected(actionErrorText(stored.error()));
     opened = std::move(*stored);
   } catch (const persistence::StorageError& error) {
@@ -368,9 +374,9 @@ QString documentErrorText(reports::DocumentError error) {
 
 }  // namespace
 
-std::optional<QString> EventDocument::exportDocument(reports::DocumentKind kind, int round,
-                                                     const QString& path) {
-  if (!m_open) return tr("No event is open.");
+std::expected<EventDocument::DocumentPage, QString> EventDocument::documentPage(
+    reports::DocumentKind kind, int round) const {
+  if (!m_open) return std::unexpected(tr("No event is open."));
   reports::SectionRecords records;
   reports::EventHeader header{m_trf.state.name, "", "", "", "", "", "", m_trf.state.totalRounds};
   try {
@@ -382,7 +388,7 @@ std::optional<QString> EventDocument::exportDocument(reports::DocumentKind kind,
       }
     }
   } catch (const persistence::StorageError& error) {
-    return storageErrorText(m_path, error.code());
+    return std::unexpected(storageErrorText(m_path, error.code()));
   }
   const auto site = service::siteSection(header, published());
   reports::DocumentRequest request;
@@ -391,23 +397,42 @@ std::optional<QString> EventDocument::exportDocument(reports::DocumentKind kind,
   // The documents speak the desk's language (its report words' lang tag).
   request.language =
       standingsLabels().lang.starts_with("zh") ? reports::Language::Zh : reports::Language::En;
-  const auto html = reports::documentPage(site, request, records);
-  if (!html) return documentErrorText(html.error());
+  auto html = reports::documentPage(site, request, records);
+  if (!html) return std::unexpected(documentErrorText(html.error()));
+  return DocumentPage{std::move(*html), pdf::documentOptions(kind, reports::eventTitle(header))};
+}
+
+std::optional<QString> EventDocument::exportDocument(reports::DocumentKind kind, int round,
+                                                     const QString& path) {
+  const auto page = documentPage(kind, round);
+  if (!page) return page.error();
   if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
-    const auto written = pdf::writePdf(*html, path.toStdString(),
-                                       pdf::documentOptions(kind, reports::eventTitle(header)));
-    if (!written) return tr("Cannot write %1.").arg(path);
+    if (!pdf::writePdf(page->html, path.toStdString(), page->options))
+      return tr("Cannot write %1.").arg(path);
     return std::nullopt;
   }
   QFile file(path);
+  const auto& html = page->html;
   if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-      file.write(html->data(), static_cast<qint64>(html->size())) !=
-          static_cast<qint64>(html->size()))
+      file.write(html.data(), static_cast<qint64>(html.size())) != static_cast<qint64>(html.size()))
     return tr("Cannot write %1.").arg(path);
   return std::nullopt;
 }
 
-std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound() const {
+QPageLayout EventDocument::documentLayout(reports::DocumentKind kind) {
+  return pdf::pageLayout(pdf::documentOptions(kind, {}));
+}
+
+std::optional<QString> EventDocument::printDocument(reports::DocumentKind kind, int round,
+                                                    QPrinter& printer) {
+  const auto page = documentPage(kind, round);
+  if (!page) return page.error();
+  if (!pdf::paintDocument(page->html, printer, page->options))
+    return tr("The printer %1 cannot print.").arg(printer.printerName());
+  return std::nullopt;
+}
+
+std::expected<ProposedRound, QString> EventDocument::proposeNextRound() const {
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   const tournament::Section& section = m_shownSection;
   if (const auto notReady = service::whyNotReady(section)) {
@@ -421,9 +446,12 @@ std::expected<tournament::SetPairing, QString> EventDocument::proposeNextRound()
                                .arg(boards.join(QStringLiteral(", "))));
   }
   const auto engine = service::engineOf(section.settings.pairing);
-  const auto round = service::pairNextRound(section, engine);
+  pairing::DutchOptions dutch;
+  dutch.explain = true;
+  const auto round = service::pairNextRound(section, engine, dutch);
   if (!round) return std::unexpected(pairingFailureText(round.error()));
-  return service::nextRoundAction(section, round->list, engine, {});
+  return ProposedRound{service::nextRoundAction(section, round->list, engine, {}),
+                       pairingExplanationText(*round)};
 }
 
 std::expected<service::PairingReview, QString> EventDocument::reviewPairing(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/pdf/pdf_document.h"
 #include "app/service/envelope_opening.h"
 #include "app/service/event_session.h"
 #include "app/service/player_list.h"
@@ -20,9 +21,18 @@
 #include <memory>
 #include <optional>
 
+class QPageLayout;
+class QPrinter;
 class QTimer;
 
 namespace gui {
+
+// The next round as its engine paired it, not yet stored: the action that
+// stores it, and how the engine reached it in the current language.
+struct ProposedRound {
+  tournament::SetPairing action;
+  QString explanation;
+};
 
 // The event open in the desk: a TRF file, or a section of an Arbiter event
 // file (SQLite). Every change goes through here and emits changed();
@@ -86,26 +96,38 @@ public:
   // transaction; rows matching a registered player are skipped); returns
   // how many were added, or why the domain refused.
   std::expected<std::size_t, QString> importPlayers(std::vector<tournament::Player> players);
-  // Event files: what opening an envelope as `observed` would decide
-  // (service::previewOpening; nothing is stored), or why the domain refuses.
+  // Event files: what opening an envelope as `observed` would decide, the
+  // clocks first corrected as `clocks` says (Guidelines I.13, classic
+  // 14.6) (service::previewOpening; nothing is stored), or why the domain
+  // refuses.
   std::expected<service::OpeningPreview, QString> previewOpening(
       const tournament::ResumeGame& observed,
-      std::optional<tournament::SealedMoveStatus> arbiterFinding) const;
-  // Event files: opens the envelope (service::openEnvelope, one audited
-  // transaction) and reloads; returns the envelope and the board's result.
+      std::optional<tournament::SealedMoveStatus> arbiterFinding,
+      const std::optional<tournament::CorrectResumptionClocks>& clocks = std::nullopt) const;
+  // Event files: opens the envelope (service::openEnvelope: the clock
+  // correction and the opening, each one audited transaction) and reloads;
+  // returns the envelope and the board's result.
   std::expected<service::OpenedEnvelope, QString> openEnvelope(
       const tournament::ResumeGame& observed,
-      std::optional<tournament::SealedMoveStatus> arbiterFinding);
+      std::optional<tournament::SealedMoveStatus> arbiterFinding,
+      const std::optional<tournament::CorrectResumptionClocks>& clocks = std::nullopt);
   // Writes document `kind` of the section shown (reports/, the same as
   // `arbiter report`) in the current language to `path`: PDF when the name
   // ends in .pdf (app/pdf, charts and diagrams drawn), else HTML. `round`:
   // the round (pairings, slips, incidents, envelope labels; 0 = the latest),
   // standings after it (0 = the last complete). Returns why not, or nullopt.
   std::optional<QString> exportDocument(reports::DocumentKind kind, int round, const QString& path);
+  // Prints the same document as the PDF of exportDocument on `printer`,
+  // with the paper and margins the user chose in the print dialog (the
+  // caller sets pdf::pageLayout of the document first). Returns why not.
+  std::optional<QString> printDocument(reports::DocumentKind kind, int round, QPrinter& printer);
+  // The paper layout of document `kind` (pdf::documentOptions).
+  static QPageLayout documentLayout(reports::DocumentKind kind);
   // Event files: the section's next round as its engine pairs it (Dutch,
   // or the Berger table of a round robin; nothing is stored), or why the
-  // round cannot be paired yet, in the current language.
-  std::expected<tournament::SetPairing, QString> proposeNextRound() const;
+  // round cannot be paired yet, in the current language; with the
+  // explanation (brackets, floats, colour reasons; or the Berger table).
+  std::expected<ProposedRound, QString> proposeNextRound() const;
   // Event files: the pairing checker's verdict on `action` as it would be
   // stored (C.04.2 1.4), or why the domain refuses it.
   std::expected<service::PairingReview, QString> reviewPairing(
@@ -135,6 +157,12 @@ signals:
   void changed();
 
 private:
+  struct DocumentPage {
+    std::string html;
+    pdf::PdfOptions options;
+  };
+  // Document `kind` of the section shown, in the current language.
+  std::expected<DocumentPage, QString> documentPage(reports::DocumentKind kind, int round) const;
   std::optional<QString> recordEventResult(int round, const reports::BoardPairing& board);
   std::optional<QString> loadSection();
   void closeEventFile();

@@ -36,6 +36,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -128,6 +130,8 @@ void MainWindow::createFileMenu() {
         m_documentsMenu->addAction(QString(), this, [this, kind] { exportDocumentAs(kind); });
     m_documentActions.emplace_back(kind, action);
   }
+  m_printAction =
+      m_fileMenu->addAction(QString(), QKeySequence::Print, this, &MainWindow::printDocument);
   m_fileMenu->addSeparator();
   m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
 }
@@ -215,6 +219,7 @@ void MainWindow::retranslate() {
   m_pairingsMenu->setTitle(tr("Export &pairings of the round"));
   m_documentsMenu->setTitle(tr("&Documents (PDF or HTML)"));
   for (const auto& [kind, action] : m_documentActions) action->setText(documentName(kind));
+  m_printAction->setText(tr("&Print a document..."));
   m_pairingsHtmlAction->setText(tr("As &HTML..."));
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
@@ -249,6 +254,7 @@ void MainWindow::updateStatus() {
   m_saveAction->setEnabled(open);
   m_exportMenu->setEnabled(open);
   m_documentsMenu->setEnabled(open);
+  m_printAction->setEnabled(open);
   m_pairingsMenu->setEnabled(open);
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
@@ -271,6 +277,12 @@ void MainWindow::updateStatus() {
                                     .arg(m_document->state().players.size())
                                     .arg(m_document->state().roundsRecorded())
                               : tr("No event open"));
+}
+
+QAction* MainWindow::documentAction(reports::DocumentKind kind) const {
+  for (const auto& [documentKind, action] : m_documentActions)
+    if (documentKind == kind) return action;
+  return nullptr;
 }
 
 bool MainWindow::openPath(const QString& path) {
@@ -500,7 +512,8 @@ void MainWindow::unsealEnvelope() {
     return;
   }
   if (dialog.exec() != QDialog::Accepted) return;
-  const auto opened = m_document->openEnvelope(dialog.observed(), dialog.arbiterFinding());
+  const auto opened = m_document->openEnvelope(dialog.observed(), dialog.arbiterFinding(),
+                                               dialog.clockCorrection());
   if (!opened) {
     QMessageBox::warning(this, dialog.windowTitle(), opened.error());
     return;
@@ -656,20 +669,45 @@ QString MainWindow::documentName(reports::DocumentKind kind) {
   return {};
 }
 
-void MainWindow::exportDocumentAs(reports::DocumentKind kind) {
+int MainWindow::documentRound(reports::DocumentKind kind) const {
   using K = reports::DocumentKind;
-  const QString title = documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
   const bool ofTheRound = kind == K::Pairings || kind == K::PairingsAlphabetical ||
                           kind == K::ResultSlips || kind == K::Incidents ||
                           kind == K::EnvelopeLabels;
+  return ofTheRound ? m_eventView->roundChooser()->value() : 0;
+}
+
+void MainWindow::exportDocumentAs(reports::DocumentKind kind) {
+  const QString title = documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
   const QString path = QFileDialog::getSaveFileName(this, title, QString(),
                                                     tr("PDF files (*.pdf);;HTML files (*.html)"));
   if (path.isEmpty()) return;
-  const int round = ofTheRound ? m_eventView->roundChooser()->value() : 0;
-  if (const auto failure = m_document->exportDocument(kind, round, path))
+  if (const auto failure = m_document->exportDocument(kind, documentRound(kind), path))
     QMessageBox::warning(this, title, *failure);
   else
     statusBar()->showMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::printDocument() {
+  // The documents of File > Documents, then the print dialog on the paper
+  // and margins of the document's PDF.
+  QStringList names;
+  for (const auto& [kind, action] : m_documentActions)
+    names << documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+  bool chosen = false;
+  const QString name = QInputDialog::getItem(this, tr("Print a document"), tr("&Document:"), names,
+                                             0, false, &chosen);
+  if (!chosen) return;
+  const auto kind = m_documentActions[static_cast<std::size_t>(names.indexOf(name))].first;
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setPageLayout(EventDocument::documentLayout(kind));
+  printer.setDocName(name);
+  QPrintDialog dialog(&printer, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  if (const auto failure = m_document->printDocument(kind, documentRound(kind), printer))
+    QMessageBox::warning(this, name, *failure);
+  else
+    statusBar()->showMessage(tr("Printed %1.").arg(name), 5000);
 }
 
 void MainWindow::showClaimDialog() {

@@ -61,6 +61,9 @@ public:
   QAction* pairNextRoundAction() const { return m_pairAction; }
   // Rating lists, check-in, the round's games, prizes, norms.
   ToolkitMenu& toolkit() const { return *m_toolkit; }
+  QAction* printAction() const { return m_printAction; }
+  // File > Documents: the action writing document `kind`.
+  QAction* documentAction(reports::DocumentKind kind) const;
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -89,6 +92,9 @@ private:
   void sealMove();
   void unsealEnvelope();
   void exportDocumentAs(reports::DocumentKind kind);
+  void printDocument();
+  // The round a document of `kind` is about: the Round tab's, or 0 (all).
+  int documentRound(reports::DocumentKind kind) const;
   static QString documentName(reports::DocumentKind kind);
   int lastPairedRound() const;
   void pairNextRound();
@@ -126,6 +132,7 @@ private:
   QAction* m_unsealAction = nullptr;
   QMenu* m_documentsMenu = nullptr;
   std::vector<std::pair<reports::DocumentKind, QAction*>> m_documentActions;
+  QAction* m_printAction = nullptr;
   QMenu* m_languageMenu = nullptr;
   QMenu* m_helpMenu = nullptr;
   QAction* m_newEventAction = nullptr;

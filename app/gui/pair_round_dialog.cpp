@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -17,9 +18,8 @@
 
 namespace gui {
 
-PairRoundDialog::PairRoundDialog(EventDocument& document, tournament::SetPairing proposal,
-                                 QWidget* parent)
-    : QDialog(parent), m_document(document), m_pairing(std::move(proposal)) {
+PairRoundDialog::PairRoundDialog(EventDocument& document, ProposedRound proposal, QWidget* parent)
+    : QDialog(parent), m_document(document), m_pairing(std::move(proposal.action)) {
   setWindowTitle(tr("Pair round %1").arg(m_pairing.round));
   m_boards = new QTableWidget(this);
   m_boards->setColumnCount(3);
@@ -33,6 +33,15 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, tournament::SetPairing
   m_swapColours->setToolTip(tr("White and Black of the selected board change places."));
   m_exchange = new QPushButton(tr("E&xchange opponents"), this);
   m_exchange->setToolTip(tr("The Black players of the two selected boards change boards."));
+  m_explain = new QPushButton(tr("&Explain"), this);
+  m_explain->setCheckable(true);
+  m_explain->setToolTip(
+      tr("How the engine reached its pairing: the score brackets, who floated and why, and the "
+         "rule that gave each board's colours."));
+  m_explanation = new QPlainTextEdit(proposal.explanation, this);
+  m_explanation->setReadOnly(true);
+  m_explanation->setLineWrapMode(QPlainTextEdit::NoWrap);
+  m_explanation->hide();
   m_verdict = new QLabel(this);
   m_verdict->setWordWrap(true);
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -43,9 +52,11 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, tournament::SetPairing
   edits->addWidget(m_swapColours);
   edits->addWidget(m_exchange);
   edits->addStretch();
+  edits->addWidget(m_explain);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_boards);
   layout->addLayout(edits);
+  layout->addWidget(m_explanation);
   layout->addWidget(m_verdict);
   layout->addWidget(m_buttons);
 
@@ -62,6 +73,7 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, tournament::SetPairing
     m_swapColours->setEnabled(rows == 1);
     m_exchange->setEnabled(rows == 2);
   });
+  connect(m_explain, &QPushButton::toggled, m_explanation, &QWidget::setVisible);
   connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   m_swapColours->setEnabled(false);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/gui/event_document.h"
 #include "app/service/round_pairing.h"
 #include "domain/tournament/action.h"
 
@@ -10,24 +11,24 @@
 
 class QDialogButtonBox;
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
 
 namespace gui {
-
-class EventDocument;
 
 // The next round as the engine paired it, before it is stored: the boards
 // (pairing numbers and names), the bye, and the pairing checker's verdict
 // (C.04.2 1.4). Hand edits - the colours of a board swapped, the Black
 // players of two boards exchanged - are checked again at once, so the
 // arbiter sees the verdict before storing. The domain and the checker
-// judge; the dialog shows and collects the pairing().
+// judge; the dialog shows and collects the pairing(). How the engine
+// reached its round (brackets, floats, colour reasons) is one click away,
+// under Explain.
 class PairRoundDialog : public QDialog {
   Q_OBJECT
 public:
-  PairRoundDialog(EventDocument& document, tournament::SetPairing proposal,
-                  QWidget* parent = nullptr);
+  PairRoundDialog(EventDocument& document, ProposedRound proposal, QWidget* parent = nullptr);
 
   const tournament::SetPairing& pairing() const { return m_pairing; }
   // True when the pairing as it stands breaks C1-C4 (storing it is forced).
@@ -36,6 +37,8 @@ public:
   QTableWidget* boardsTable() const { return m_boards; }
   QPushButton* swapColoursButton() const { return m_swapColours; }
   QPushButton* exchangeButton() const { return m_exchange; }
+  QPushButton* explainButton() const { return m_explain; }
+  QPlainTextEdit* explanationView() const { return m_explanation; }
   QLabel* verdictLabel() const { return m_verdict; }
   QDialogButtonBox* buttons() const { return m_buttons; }
   QPushButton* storeButton() const { return m_store; }
@@ -54,6 +57,8 @@ private:
   QTableWidget* m_boards = nullptr;
   QPushButton* m_swapColours = nullptr;
   QPushButton* m_exchange = nullptr;
+  QPushButton* m_explain = nullptr;
+  QPlainTextEdit* m_explanation = nullptr;
   QLabel* m_verdict = nullptr;
   QDialogButtonBox* m_buttons = nullptr;
   QPushButton* m_store = nullptr;

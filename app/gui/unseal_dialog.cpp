@@ -5,11 +5,13 @@
 #include "app/gui/event_document.h"
 #include "app/gui/incident_text.h"
 #include "app/gui/resumption_text.h"
+#include "app/gui/seal_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,6 +34,14 @@ bool stillSealed(const tournament::Envelope& envelope) {
   return envelope.custody == tournament::Custody::Sealed ||
          envelope.custody == tournament::Custody::InArbitersKeeping ||
          envelope.custody == tournament::Custody::Lost;
+}
+
+// A used time as the clock edits read it (h:mm:ss, clockSeconds).
+QString clockText(int seconds) {
+  return QStringLiteral("%1:%2:%3")
+      .arg(seconds / 3600)
+      .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+      .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
 }  // namespace
@@ -69,6 +79,22 @@ UnsealDialog::UnsealDialog(const EventDocument& document, const tournament::Sect
       new QCheckBox(tr("The present player's flag fell while the sealer was absent"), this);
   m_finding = new QComboBox(this);
   for (const auto status : Findings) m_finding->addItem(sealedMoveReadingText(status));
+  m_clocks = new QGroupBox(tr("&Correct the clocks (Guidelines I.13)"), this);
+  m_clocks->setCheckable(true);
+  m_clocks->setChecked(false);
+  m_whiteUsed = new QLineEdit(m_clocks);
+  m_blackUsed = new QLineEdit(m_clocks);
+  for (QLineEdit* used : {m_whiteUsed, m_blackUsed}) used->setPlaceholderText(tr("h:mm:ss"));
+  m_afterFirstMove =
+      new QCheckBox(tr("The error was pointed out after a player's first move"), m_clocks);
+  m_severeReason = new QLineEdit(m_clocks);
+  m_severeReason->setPlaceholderText(
+      tr("classic rules (14.6): why the consequences would be very severe"));
+  auto* clocks = new QFormLayout(m_clocks);
+  clocks->addRow(tr("White's correct used time:"), m_whiteUsed);
+  clocks->addRow(tr("Black's correct used time:"), m_blackUsed);
+  clocks->addRow(m_afterFirstMove);
+  clocks->addRow(tr("Reason:"), m_severeReason);
   m_reading = new QLabel(this);
   m_reading->setWordWrap(true);
   m_outcome = new QLabel(this);
@@ -91,6 +117,7 @@ UnsealDialog::UnsealDialog(const EventDocument& document, const tournament::Sect
   form->addRow(tr("Sealed reply:"), m_sealedReply);
   form->addRow(m_presentFlagged);
   form->addRow(tr("Your reading:"), m_finding);
+  form->addRow(m_clocks);
   auto* columns = new QHBoxLayout;
   columns->addLayout(form, 3);
   columns->addWidget(m_diagram, 2);
@@ -103,14 +130,18 @@ UnsealDialog::UnsealDialog(const EventDocument& document, const tournament::Sect
 
   for (QCheckBox* box : {m_sealerPresent, m_replierPresent, m_lost, m_annul, m_presentFlagged})
     connect(box, &QCheckBox::toggled, this, &UnsealDialog::update);
-  for (QLineEdit* edit : {m_statedMove, m_sealedReply})
+  for (QLineEdit* edit : {m_statedMove, m_sealedReply, m_whiteUsed, m_blackUsed, m_severeReason})
     connect(edit, &QLineEdit::textChanged, this, &UnsealDialog::update);
+  connect(m_afterFirstMove, &QCheckBox::toggled, this, &UnsealDialog::update);
+  connect(m_clocks, &QGroupBox::toggled, this, &UnsealDialog::update);
+  connect(m_envelope, &QComboBox::currentIndexChanged, this, &UnsealDialog::showEnvelopeClocks);
   connect(m_envelope, &QComboBox::currentIndexChanged, this, &UnsealDialog::update);
   connect(m_finding, &QComboBox::currentIndexChanged, this, &UnsealDialog::update);
   connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  showEnvelopeClocks();
   update();
-  resize(820, 560);
+  resize(820, 680);
 }
 
 const tournament::Envelope* UnsealDialog::chosen() const {
@@ -152,6 +183,29 @@ std::optional<SealedMoveStatus> UnsealDialog::arbiterFinding() const {
   const int index = m_finding->currentIndex();
   if (index < 0 || index >= static_cast<int>(std::size(Findings))) return std::nullopt;
   return Findings[index];
+}
+
+std::optional<tournament::CorrectResumptionClocks> UnsealDialog::clockCorrection() const {
+  const auto* e = chosen();
+  if (e == nullptr || !m_clocks->isChecked()) return std::nullopt;
+  const auto white = clockSeconds(m_whiteUsed->text());
+  const auto black = clockSeconds(m_blackUsed->text());
+  if (!white || !black) return std::nullopt;
+  return tournament::CorrectResumptionClocks{
+      m_section.settings.name,
+      e->round,
+      e->board,
+      *white,
+      *black,
+      m_afterFirstMove->isChecked(),
+      m_severeReason->isEnabled() ? m_severeReason->text().trimmed().toStdString() : std::string()};
+}
+
+// The clock edits start from the envelope's used times.
+void UnsealDialog::showEnvelopeClocks() {
+  const auto* e = chosen();
+  m_whiteUsed->setText(e ? clockText(e->whiteUsedSeconds) : QString());
+  m_blackUsed->setText(e ? clockText(e->blackUsedSeconds) : QString());
 }
 
 void UnsealDialog::update() {
@@ -200,13 +254,27 @@ void UnsealDialog::update() {
   m_diagram->setToolTip(after.empty() ? tr("The position before the sealed move")
                                       : tr("The position after the sealed move"));
 
-  const auto preview = m_document.previewOpening(observed(), arbiterFinding());
+  // Classic 14.6 alone lets the arbiter correct the clocks after the first
+  // move, giving his reason; the domain judges the correction with the rest.
+  m_severeReason->setEnabled(m_afterFirstMove->isChecked() &&
+                             m_section.settings.rules == tournament::RulesProfile::Classic);
+  if (m_clocks->isChecked() && !clockCorrection()) {
+    m_outcome->setText(tr("Used times are written h:mm or h:mm:ss."));
+    m_open->setEnabled(false);
+    return;
+  }
+  const auto preview = m_document.previewOpening(observed(), arbiterFinding(), clockCorrection());
   if (!preview) {
     m_outcome->setText(preview.error());
     m_open->setEnabled(false);
     return;
   }
-  m_outcome->setText(resumptionText(preview->envelope, preview->result, sealer, replier));
+  QString outcome = resumptionText(preview->envelope, preview->result, sealer, replier);
+  if (clockCorrection())
+    outcome += QLatin1Char('\n') + tr("The clocks are corrected first: White %1, Black %2 used.")
+                                       .arg(durationText(preview->envelope.whiteUsedSeconds),
+                                            durationText(preview->envelope.blackUsedSeconds));
+  m_outcome->setText(outcome);
   m_open->setEnabled(true);
 }
 

@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -30,7 +31,11 @@ class EventDocument;
 // arbiter's reading when the rules core cannot read the move. Below, as
 // anything changes, what the core reads in the sealed move and the result
 // opening will give (EventDocument::previewOpening: the domain decides, the
-// dialog shows). The dialog collects observed() and arbiterFinding().
+// dialog shows). A clock error found at resumption is corrected in the
+// same form (Guidelines I.13; classic 14.6 after the first move, with the
+// reason): the used times the clocks should show, checked by the domain
+// with the rest. The dialog collects observed(), arbiterFinding() and
+// clockCorrection().
 class UnsealDialog : public QDialog {
   Q_OBJECT
 public:
@@ -41,6 +46,9 @@ public:
   bool hasEnvelopes() const { return !m_envelopes.empty(); }
   tournament::ResumeGame observed() const;
   std::optional<tournament::SealedMoveStatus> arbiterFinding() const;
+  // The correction asked for, when the clocks box is checked and both used
+  // times read (h:mm or h:mm:ss).
+  std::optional<tournament::CorrectResumptionClocks> clockCorrection() const;
 
   QComboBox* envelopeChooser() const { return m_envelope; }
   QLabel* labelText() const { return m_label; }
@@ -53,6 +61,11 @@ public:
   QLineEdit* sealedReplyEdit() const { return m_sealedReply; }
   QCheckBox* presentFlaggedBox() const { return m_presentFlagged; }
   QComboBox* findingChooser() const { return m_finding; }
+  QGroupBox* clocksBox() const { return m_clocks; }
+  QLineEdit* whiteUsedEdit() const { return m_whiteUsed; }
+  QLineEdit* blackUsedEdit() const { return m_blackUsed; }
+  QCheckBox* afterFirstMoveBox() const { return m_afterFirstMove; }
+  QLineEdit* severeReasonEdit() const { return m_severeReason; }
   QLabel* readingText() const { return m_reading; }
   QLabel* outcomeText() const { return m_outcome; }
   QDialogButtonBox* buttons() const { return m_buttons; }
@@ -60,6 +73,7 @@ public:
 
 private:
   void update();
+  void showEnvelopeClocks();
   const tournament::Envelope* chosen() const;
   QString playerName(int round, int board, tournament::Color side) const;
 
@@ -77,6 +91,11 @@ private:
   QLineEdit* m_sealedReply = nullptr;
   QCheckBox* m_presentFlagged = nullptr;
   QComboBox* m_finding = nullptr;
+  QGroupBox* m_clocks = nullptr;
+  QLineEdit* m_whiteUsed = nullptr;
+  QLineEdit* m_blackUsed = nullptr;
+  QCheckBox* m_afterFirstMove = nullptr;
+  QLineEdit* m_severeReason = nullptr;
   QLabel* m_reading = nullptr;
   QLabel* m_outcome = nullptr;
   QDialogButtonBox* m_buttons = nullptr;

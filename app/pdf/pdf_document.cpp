@@ -150,20 +150,30 @@ QString withSvgAsImages(const std::string& html, QTextDocument& doc, double dots
 
 }  // namespace
 
+QPageLayout pageLayout(const PdfOptions& options) {
+  return QPageLayout(QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
+                     options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                     QMarginsF(options.marginMillimetres, options.marginMillimetres,
+                               options.marginMillimetres, options.marginMillimetres),
+                     QPageLayout::Millimeter);
+}
+
 std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::string& path,
                                             const PdfOptions& options) {
   QPdfWriter writer(QString::fromStdString(path));
   writer.setResolution(300);
   writer.setCreator(QStringLiteral("Arbiter"));
   writer.setTitle(QString::fromStdString(options.runningTitle));
-  writer.setPageLayout(
-      QPageLayout(QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
-                  options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
-                  QMarginsF(options.marginMillimetres, options.marginMillimetres,
-                            options.marginMillimetres, options.marginMillimetres),
-                  QPageLayout::Millimeter));
+  writer.setPageLayout(pageLayout(options));
+  auto layout = paintDocument(html, writer, options);
+  if (!layout) return std::unexpected(PdfError{"cannot write " + path});
+  return layout;
+}
+
+std::expected<PdfLayout, PdfError> paintDocument(const std::string& html, QPagedPaintDevice& device,
+                                                 const PdfOptions& options) {
   QPainter painter;
-  if (!painter.begin(&writer)) return std::unexpected(PdfError{"cannot write " + path});
+  if (!painter.begin(&device)) return std::unexpected(PdfError{"cannot paint the document"});
 
   // Sans-serif text; CJK glyphs come from WenQuanYi (or Noto CJK) by name,
   // and from fontconfig's fallback for anything else.
@@ -174,14 +184,15 @@ std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::
   QFont headerFont = font;
   headerFont.setPointSizeF(std::max(7.0, options.fontPoints - 2));
 
-  const QRectF area = writer.pageLayout().paintRectPixels(writer.resolution());
-  const double headerHeight = QFontMetricsF(headerFont, &writer).height() * 2;
+  const int resolution = device.logicalDpiX();
+  const QRectF area = device.pageLayout().paintRectPixels(resolution);
+  const double headerHeight = QFontMetricsF(headerFont, &device).height() * 2;
   const double bodyHeight = area.height() - headerHeight;
 
   QTextDocument doc;
-  doc.documentLayout()->setPaintDevice(&writer);
+  doc.documentLayout()->setPaintDevice(&device);
   doc.setDefaultFont(font);
-  doc.setHtml(withSvgAsImages(html, doc, writer.resolution() / 96.0));
+  doc.setHtml(withSvgAsImages(html, doc, resolution / 96.0));
   doc.setPageSize(QSizeF(area.width(), bodyHeight));
   for (int pass = 0; pass < 8 && keepHeadingsWithNext(doc, bodyHeight); ++pass) {
   }
@@ -189,7 +200,7 @@ std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::
   const int pages = doc.pageCount();
   const QString title = QString::fromStdString(options.runningTitle);
   for (int page = 0; page < pages; ++page) {
-    if (page > 0) writer.newPage();
+    if (page > 0) device.newPage();
     painter.setFont(headerFont);
     const QRectF header(0, 0, area.width(), headerHeight * 0.7);
     painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, title);
@@ -205,7 +216,7 @@ std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::
     doc.documentLayout()->draw(&painter, context);
     painter.restore();
   }
-  if (!painter.end()) return std::unexpected(PdfError{"cannot finish " + path});
+  if (!painter.end()) return std::unexpected(PdfError{"cannot finish the document"});
   return PdfLayout{pages, placeRows(doc, bodyHeight)};
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+class QPageLayout;
 class QPagedPaintDevice;
 
 namespace pdf {
@@ -55,5 +56,14 @@ struct PdfError {
 // cannot be written.
 std::expected<PdfLayout, PdfError> writePdf(const std::string& html, const std::string& path,
                                             const PdfOptions& options);
+
+// The same rendering onto `device` as its page layout stands (a QPrinter
+// the user set up in the print dialog; writePdf sets pageLayout(options) on
+// its QPdfWriter first). Fails when the device cannot be painted.
+std::expected<PdfLayout, PdfError> paintDocument(const std::string& html, QPagedPaintDevice& device,
+                                                 const PdfOptions& options);
+
+// The paper, orientation and margins of `options`.
+QPageLayout pageLayout(const PdfOptions& options);
 
 }  // namespace pdf

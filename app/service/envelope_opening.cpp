@@ -40,10 +40,19 @@ tournament::GameResult resultOf(const tournament::Event& event,
 
 std::expected<OpeningPreview, tournament::ActionError> previewOpening(
     const tournament::Event& event, const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding) {
+    std::optional<tournament::SealedMoveStatus> arbiterFinding,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks) {
   OpeningPreview preview;
-  preview.action = readEnvelope(event, observed, arbiterFinding);
-  auto outcome = tournament::applyAction(event, preview.action);
+  const tournament::Event* opened = &event;
+  std::optional<tournament::ActionOutcome> corrected;
+  if (clocks) {
+    auto outcome = tournament::applyAction(event, *clocks);
+    if (!outcome) return std::unexpected(outcome.error());
+    corrected = std::move(*outcome);
+    opened = &corrected->event;
+  }
+  preview.action = readEnvelope(*opened, observed, arbiterFinding);
+  auto outcome = tournament::applyAction(*opened, preview.action);
   if (!outcome) return std::unexpected(outcome.error());
   if (outcome->envelope) preview.envelope = *outcome->envelope;
   preview.result = resultOf(outcome->event, preview.action);
@@ -52,7 +61,14 @@ std::expected<OpeningPreview, tournament::ActionError> previewOpening(
 
 std::expected<OpenedEnvelope, tournament::ActionError> openEnvelope(
     EventSession& session, const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding, const std::string& who) {
+    std::optional<tournament::SealedMoveStatus> arbiterFinding, const std::string& who,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks) {
+  if (clocks) {
+    if (auto preview = previewOpening(session.event(), observed, arbiterFinding, clocks); !preview)
+      return std::unexpected(preview.error());
+    if (auto corrected = session.apply(*clocks, who); !corrected)
+      return std::unexpected(corrected.error());
+  }
   const auto action = readEnvelope(session.event(), observed, arbiterFinding);
   auto applied = session.apply(action, who);
   if (!applied) return std::unexpected(applied.error());

@@ -26,7 +26,10 @@ tournament::ResumeGame readEnvelope(const tournament::Event& event, tournament::
 // What opening the envelope would decide, worked on a copy of the event
 // (nothing is stored): the action as read, the envelope with its verdict,
 // and the board's result (Pending while the game goes on) - what the desk
-// shows before the arbiter confirms.
+// shows before the arbiter confirms. With `clocks`, the clocks are first
+// corrected as the domain allows (Guidelines I.13, classic 14.6) and the
+// envelope shows the corrected used times; a refused correction is the
+// error.
 struct OpeningPreview {
   tournament::ResumeGame action;
   tournament::Envelope envelope;
@@ -34,7 +37,8 @@ struct OpeningPreview {
 };
 std::expected<OpeningPreview, tournament::ActionError> previewOpening(
     const tournament::Event& event, const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding);
+    std::optional<tournament::SealedMoveStatus> arbiterFinding,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks = std::nullopt);
 
 // An opened envelope: the action's audit row, the envelope as stored, and
 // the board's result afterwards (Pending while the game goes on).
@@ -45,9 +49,12 @@ struct OpenedEnvelope {
 
 // Reads the envelope (readEnvelope) and stores the resumption in `who`'s
 // name, one audited transaction; the result the domain gives is the one
-// reported, never worked out again by a front end.
+// reported, never worked out again by a front end. With `clocks`, the clock
+// correction is its own audited action stored first, once previewOpening
+// found both acceptable (nothing is stored when either is refused).
 std::expected<OpenedEnvelope, tournament::ActionError> openEnvelope(
     EventSession& session, const tournament::ResumeGame& observed,
-    std::optional<tournament::SealedMoveStatus> arbiterFinding, const std::string& who);
+    std::optional<tournament::SealedMoveStatus> arbiterFinding, const std::string& who,
+    const std::optional<tournament::CorrectResumptionClocks>& clocks = std::nullopt);
 
 }  // namespace service

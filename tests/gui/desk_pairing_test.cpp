@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
 
@@ -133,6 +134,92 @@ TEST_F(DeskPairing, AHandEditIsCheckedAndStoredAsEdited) {
   const auto& board = section->rounds.front().boards.front();
   EXPECT_EQ(section->player(board.white)->pairingNumber, proposed.second);
   EXPECT_EQ(section->player(board.black)->pairingNumber, proposed.first);
+}
+
+// The explanation is one click away: Explain shows how the engine reached
+// round 1. By hand (C.04.3): one bracket of 0 points holding 1-30 in rank
+// order, nobody moved down; S1 = 1-15 meets S2 = 16-30 in order, so board k
+// is k v 15+k; no player has a colour history, so 5.2.5 decides: the odd
+// higher-ranked number gets the initial colour (none drawn: White), the
+// even one the other (board 2: 17 has White; board 15: 15 has White).
+TEST_F(DeskPairing, TheExplanationIsOneClickAway) {
+  const QString path = thirtyPlayers("desk_pairing_explain");
+  ASSERT_TRUE(window.openPath(path));
+  window.show();
+  bool hiddenAtFirst = false;
+  bool shownAfterTheClick = false;
+  QStringList lines;
+  pairFromTheMenu([&](gui::PairRoundDialog* dialog) {
+    hiddenAtFirst = !dialog->explanationView()->isVisible();
+    dialog->explainButton()->click();
+    shownAfterTheClick = dialog->explanationView()->isVisible();
+    lines = dialog->explanationView()->toPlainText().split(QLatin1Char('\n'));
+    dialog->reject();
+  });
+  EXPECT_TRUE(hiddenAtFirst);
+  EXPECT_TRUE(shownAfterTheClick);
+  QStringList residents;
+  for (int n = 1; n <= 30; ++n) residents << QString::number(n);
+  const QString initial =
+      QStringLiteral("the initial colour by the higher-ranked player's number (5.2.5)");
+  const QStringList expected{
+      QStringLiteral("Round 1: FIDE Dutch system (C.04.3, 2026 edition)"),
+      QString(),
+      QStringLiteral("Bracket of 0 points"),
+      QStringLiteral("  residents: ") + residents.join(QLatin1Char(' ')),
+      QStringLiteral("  moved down: –"),
+      QStringLiteral("  pair: 1 Player 1 – 16 Player 16"),
+      QStringLiteral("  pair: 17 Player 17 – 2 Player 2"),
+  };
+  ASSERT_GE(lines.size(), expected.size());
+  EXPECT_EQ(lines.mid(0, static_cast<int>(expected.size())), expected);
+  EXPECT_TRUE(lines.contains(QStringLiteral("  board 1: 1 Player 1 has White: ") + initial));
+  EXPECT_TRUE(lines.contains(QStringLiteral("  board 2: 17 Player 17 has White: ") + initial));
+  EXPECT_TRUE(lines.contains(QStringLiteral("  board 15: 15 Player 15 has White: ") + initial));
+  EXPECT_FALSE(lines.filter(QStringLiteral("floats down")).size() > 0);
+  EXPECT_TRUE(window.document().storedSection()->rounds.empty());  // cancelled: nothing stored
+}
+
+// A round robin of 7 explains its place in the Berger table (C.05 Annex 1):
+// 7 players sit at the 8-player table, number 8 is the bye; round 1 of the
+// table is 1-8, 2-7, 3-6, 4-5, so 1 has the bye.
+TEST_F(DeskPairing, ARoundRobinExplainsItsPlaceInTheBergerTable) {
+  const std::string file = freshEventPath("desk_pairing_explain_berger");
+  {
+    persistence::EventRepository repository(file, persistence::OpenMode::Create);
+    ASSERT_TRUE(repository.apply(tournament::CreateEvent{"Club"}, "tester"));
+    tournament::SectionSettings settings;
+    settings.name = "Final";
+    settings.rounds = 7;
+    settings.pairing = tournament::PairingSystem::RoundRobin;
+    ASSERT_TRUE(repository.apply(tournament::AddSection{settings}, "tester"));
+    tournament::AddPlayers add{"Final", {}};
+    for (int i = 1; i <= 7; ++i) {
+      tournament::Player player;
+      player.name = "P" + std::to_string(i);
+      player.ratings.standard = 2400 - 10 * i;
+      add.players.push_back(player);
+    }
+    ASSERT_TRUE(repository.apply(add, "tester"));
+  }
+  ASSERT_TRUE(window.openPath(QString::fromStdString(file)));
+  window.show();
+  QStringList lines;
+  pairFromTheMenu([&](gui::PairRoundDialog* dialog) {
+    dialog->explainButton()->click();
+    lines = dialog->explanationView()->toPlainText().split(QLatin1Char('\n'));
+    dialog->reject();
+  });
+  const QString rule = QStringLiteral("the table gives White to the first-named number");
+  EXPECT_EQ(lines, (QStringList{
+                       QStringLiteral("Round 1: Berger table for 8 players (C.05 Annex 1), cycle "
+                                      "1 of 1, round 1 of the cycle."),
+                       QStringLiteral("Odd number of players: number 8 is the bye (C.05 Annex 1)."),
+                       QStringLiteral("Board 1: 2 P2 (White) – 7 P7 (Black): ") + rule,
+                       QStringLiteral("Board 2: 3 P3 (White) – 6 P6 (Black): ") + rule,
+                       QStringLiteral("Board 3: 4 P4 (White) – 5 P5 (Black): ") + rule,
+                       QStringLiteral("Bye: 1 P1"),
+                   }));
 }
 
 // Before round 1's results are in, round 2 cannot be paired: the desk says why.

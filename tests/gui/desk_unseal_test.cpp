@@ -14,9 +14,11 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTest>
 
 namespace {
 
@@ -106,4 +108,65 @@ TEST_F(DeskUnseal, TheVerdictFollowsWhoWasPresent) {
   EXPECT_TRUE(after->startsWith(QStringLiteral("Alpha was absent past the default time and loses")))
       << after->toStdString();
   EXPECT_EQ(board1(path), GameResult::BlackWins);
+}
+
+// Guidelines I.13: the clocks showed the wrong times at resumption and the
+// error is pointed out before the first move: the arbiter types the times
+// they should show (White 1:58:00 = 7080 s, Black 1:56:40 = 7000 s, the
+// label's 7200/7000 corrected for White). The outcome says so before the
+// envelope is opened; the file keeps the corrected times and an audit row
+// for the correction before the opening's.
+TEST_F(DeskUnseal, TheClocksAreCorrectedBeforeTheFirstMove) {
+  const QString path = adjourned("desk_unseal_clocks", "Kf3");
+  open(path);
+  auto prefilled = std::make_shared<QStringList>();
+  auto outcome = std::make_shared<QString>();
+  onNextModal<gui::UnsealDialog>([prefilled, outcome](gui::UnsealDialog* dialog) {
+    *prefilled << dialog->whiteUsedEdit()->text() << dialog->blackUsedEdit()->text();
+    dialog->clocksBox()->setChecked(true);
+    dialog->whiteUsedEdit()->selectAll();
+    QTest::keyClicks(dialog->whiteUsedEdit(), QStringLiteral("1:58:00"));
+    *outcome = dialog->outcomeText()->text();
+    dialog->openButton()->click();
+  });
+  window.unsealAction()->trigger();
+  EXPECT_EQ(*prefilled, (QStringList{QStringLiteral("2:00:00"), QStringLiteral("1:56:40")}));
+  EXPECT_TRUE(outcome->contains(
+      QStringLiteral("The clocks are corrected first: White 1:58:00, Black 1:56:40 used.")))
+      << outcome->toStdString();
+  persistence::EventRepository reader(path.toStdString());
+  const auto& envelope = reader.event().section("Open")->envelopes.at(0);
+  EXPECT_EQ(envelope.whiteUsedSeconds, 7080);
+  EXPECT_EQ(envelope.blackUsedSeconds, 7000);
+  EXPECT_EQ(reader.event().section("Open")->round(1)->board(1)->result, GameResult::Adjourned);
+  const auto log = reader.auditLog();
+  ASSERT_GE(log.size(), 2u);
+  EXPECT_TRUE(log[log.size() - 2].action.starts_with("clock-correct"))
+      << log[log.size() - 2].action;
+}
+
+// After a player's first move the FIDE Guidelines (I.13) no longer allow a
+// correction: the dialog shows the domain's refusal and cannot open the
+// envelope so; nothing is stored.
+TEST_F(DeskUnseal, AClockCorrectionAfterTheFirstMoveIsRefusedUnderTheFideRules) {
+  const QString path = adjourned("desk_unseal_clocks_late", "Kf3");
+  open(path);
+  auto outcome = std::make_shared<QString>();
+  auto openable = std::make_shared<bool>(true);
+  auto reasonEnabled = std::make_shared<bool>(true);
+  onNextModal<gui::UnsealDialog>([outcome, openable, reasonEnabled](gui::UnsealDialog* dialog) {
+    dialog->clocksBox()->setChecked(true);
+    dialog->afterFirstMoveBox()->setChecked(true);
+    *outcome = dialog->outcomeText()->text();
+    *openable = dialog->openButton()->isEnabled();
+    *reasonEnabled = dialog->severeReasonEdit()->isEnabled();  // classic 14.6 only
+    dialog->reject();
+  });
+  window.unsealAction()->trigger();
+  EXPECT_EQ(*outcome, QStringLiteral("Board 1: a clock error is corrected only before either "
+                                     "player's first move at resumption (Guidelines I.13)."));
+  EXPECT_FALSE(*openable);
+  EXPECT_FALSE(*reasonEnabled);
+  persistence::EventRepository reader(path.toStdString());
+  EXPECT_EQ(reader.event().section("Open")->envelopes.at(0).whiteUsedSeconds, 7200);
 }
