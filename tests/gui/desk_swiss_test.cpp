@@ -89,8 +89,8 @@ TEST(DeskSwiss, ThirtyPlayersSevenRoundsFromRegistrationToFinalStandings) {
 
   gui::EventView* view = window.eventView();
   gui::RoundView* roundView = view->roundView();
-  std::map<int, int> halfPoints;                          // by pairing number, as typed
-  std::map<std::pair<int, int>, GameResult> typed;        // (round, board) -> result
+  std::map<int, int> halfPoints;                    // by pairing number, as typed
+  std::map<std::pair<int, int>, GameResult> typed;  // (round, board) -> result
   for (int round = 1; round <= Rounds; ++round) {
     QString verdict;
     onNextModal<gui::PairRoundDialog>([&verdict](gui::PairRoundDialog* dialog) {
@@ -100,8 +100,7 @@ TEST(DeskSwiss, ThirtyPlayersSevenRoundsFromRegistrationToFinalStandings) {
     window.pairNextRoundAction()->trigger();
     ASSERT_EQ(window.document().storedSection()->rounds.size(), std::size_t(round));
     // The checker's verdict on the engine's round as stored (C.04.2 1.4).
-    EXPECT_EQ(verdict,
-              QStringLiteral("Legal: the same pairs and colours as the engine's pairing."))
+    EXPECT_EQ(verdict, QStringLiteral("Legal: the same pairs and colours as the engine's pairing."))
         << "round " << round;
 
     view->setCurrentIndex(1);
