@@ -12,10 +12,10 @@ namespace pairing {
 BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              const std::vector<Role>& roles, tournament::Color initial,
                              Compatible compatible, std::vector<bool> byeEligible, Below below,
-                             bool filters)
+                             bool filters, DutchEdition edition)
     : m_ranked(ranked),
       m_roles(roles),
-      m_weights(ranked, roles, initial, below != Below::All),
+      m_weights(ranked, roles, initial, below != Below::All, edition),
       m_compatible(std::move(compatible)),
       m_byeEligible(std::move(byeEligible)),
       m_bracketPosition(ranked.size(), -1),
@@ -505,10 +505,7 @@ BracketResult BracketSolver::solve() {
     if (m == -2) byeLeaves = true;
     if (m == -2 || (m >= 0 && !inBracket(m_roles[m]))) ++leaving;
   }
-  if (leaving == 1 && byeLeaves) {
-    m_weights.countByeUnplayed(true);
-    m_current = match();
-  }
+  if (leaving == 1 && byeLeaves && m_weights.countByeUnplayed(true)) m_current = match();
   MatchWeight best = m_current.total;
   Criterion decided = Criterion::Order;
   auto unfixedBracket = [&](int from) {

@@ -43,10 +43,11 @@ public:
   enum class Below : std::uint8_t { None, Window, All };
 
   // `filters`: settle choices without a matching where that is exact
-  // (off only for the tests that compare against plain matching).
+  // (off only for the tests that compare against plain matching);
+  // `edition`: the criteria of C.04.3 the weights encode.
   BracketSolver(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                 tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible,
-                Below below, bool filters);
+                Below below, bool filters, DutchEdition edition);
 
   BracketResult solve();
 

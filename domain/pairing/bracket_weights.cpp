@@ -20,11 +20,12 @@ bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
 
 BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
                                const std::vector<Role>& roles, tournament::Color initial,
-                               bool openBottom)
+                               bool openBottom, DutchEdition edition)
     : m_ranked(ranked),
       m_roles(roles),
       m_initial(initial),
       m_openBottom(openBottom),
+      m_edition(edition),
       m_position(ranked.size(), -1) {
   int vertices = 1;
   int bracket = 0;
@@ -50,16 +51,20 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   }
   m_maxDifference = m_bracketLevels.empty() ? 0 : m_bracketLevels.front() - m_bracketLevels.back();
   m_card = addField(Criterion::C4Completion, vertices + 1);
-  m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
-  m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);
-  m_c7 = static_cast<int>(m_fields.size());
-  for (std::size_t l = 0; l < m_bracketLevels.size(); ++l)
-    addField(Criterion::C7DownfloaterScores, bracket + 1);
-  m_c8 = addField(Criterion::C8NextBracket, next / 2 + 1);
-  m_c8Levels = static_cast<int>(m_fields.size());
-  for (std::size_t l = 0; l < m_nextLevels.size(); ++l)
-    addField(Criterion::C8NextBracket, next + 1);
-  m_c9 = addField(Criterion::C9ByeUnplayed, m_maxUnplayed + 1);
+  if (edition == DutchEdition::Rules2017) {
+    layout2017(bracket, next);
+  } else {
+    m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
+    m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);
+    m_c7 = static_cast<int>(m_fields.size());
+    for (std::size_t l = 0; l < m_bracketLevels.size(); ++l)
+      addField(Criterion::C7DownfloaterScores, bracket + 1);
+    m_c8 = addField(Criterion::C8NextBracket, next / 2 + 1);
+    m_c8Levels = static_cast<int>(m_fields.size());
+    for (std::size_t l = 0; l < m_nextLevels.size(); ++l)
+      addField(Criterion::C8NextBracket, next + 1);
+    m_c9 = addField(Criterion::C9ByeUnplayed, m_maxUnplayed + 1);
+  }
   m_colour = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C10TopscorerColourDifference, Criterion::C11TopscorerSameColourThrice,
                  Criterion::C12ColourPreference, Criterion::C13StrongColourPreference})
@@ -115,6 +120,8 @@ int BracketWeights::levelIndex(const std::vector<HalfPoints>& levels, HalfPoints
 MatchWeight BracketWeights::bye(int a) const {
   MatchWeight w;
   w.addField(m_fields[m_card].offset, 2);
+  // 2017: the PAB receiver is the last bracket's downfloater, counted in its PSD (C6).
+  if (m_edition == DutchEdition::Rules2017) return w;
   // C5: the lower the receiver's score, the better.
   w.addField(m_fields[m_c5].offset, static_cast<std::uint64_t>(m_maxScore - m_ranked[a].score));
   // C9: fewest unplayed games.
@@ -134,11 +141,16 @@ MatchWeight BracketWeights::pair(int a, int b) const {
   w.addField(m_fields[m_card].offset, static_cast<std::uint64_t>(matched));
   const PairingPlayer& pa = m_ranked[a];
   const PairingPlayer& pb = m_ranked[b];
+  const bool rules2017 = m_edition == DutchEdition::Rules2017;
   if (inBracket(ra) && inBracket(rb)) {
-    // C6: one more pair in the bracket; C7: its players do not float.
-    w.addField(m_fields[m_c6].offset, 1);
-    w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pa.score)].offset, 1);
-    w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pb.score)].offset, 1);
+    if (rules2017) {
+      pair2017(a, b, w);
+    } else {
+      // C6: one more pair in the bracket; C7: its players do not float.
+      w.addField(m_fields[m_c6].offset, 1);
+      w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pa.score)].offset, 1);
+      w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pb.score)].offset, 1);
+    }
     // C10-C13: the colours this pair would get (a is the higher ranked).
     const auto choice = allocateColours(pa, pb, m_initial);
     const auto cost = colourCost(pa, pb, choice.first);
@@ -153,7 +165,7 @@ MatchWeight BracketWeights::pair(int a, int b) const {
     const PairingPlayer& mdp = ra == Role::MovedDown ? pa : pb;
     const PairingPlayer& resident = ra == Role::MovedDown ? pb : pa;
     const int difference = mixed ? mdp.score - resident.score : 0;
-    for (int back = 1; back <= 2; ++back) {
+    for (int back = 1; back <= 2 && !rules2017; ++back) {
       int stay = 0;
       if (ra == Role::Resident && pa.floatBack(back) == Float::Down) ++stay;
       if (rb == Role::Resident && pb.floatBack(back) == Float::Down) ++stay;
@@ -176,6 +188,8 @@ MatchWeight BracketWeights::pair(int a, int b) const {
       w.addField(
           m_fields[m_bias].offset,
           static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
+  } else if (inNextBracket(ra) && inNextBracket(rb) && rules2017) {
+    next2017(a, b, w);
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);

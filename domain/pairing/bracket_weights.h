@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/pairing/dutch_options.h"
 #include "domain/pairing/match_weight.h"
 #include "domain/pairing/pairing.h"
 #include "domain/pairing/pairing_player.h"
@@ -31,12 +32,21 @@ class BracketWeights {
 public:
   // `openBottom`: the graph stops above the lowest players (a window);
   // then only bracket and next-bracket players must be matched.
+  // `edition`: the 2017 edition of C.04.3 has no C5 or C9, its C6 (PSD,
+  // A.8) and C7 (the next bracket's pairs and PSD) in place of 2026's C7
+  // and C8, and its float criteria C12-C19 count every player who floats
+  // (bracket_weights_2017.cpp); the fields keep the 2026 labels of the
+  // criteria they stand for.
   BracketWeights(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
-                 tournament::Color initial, bool openBottom);
+                 tournament::Color initial, bool openBottom, DutchEdition edition);
 
   // C9 counts only in a bracket that moves down exactly one player, who
   // gets the PAB; the solver switches it on once it knows that.
-  void countByeUnplayed(bool on) { m_countC9 = on; }
+  // False (nothing to count) in the 2017 edition, which has no C9.
+  bool countByeUnplayed(bool on) {
+    m_countC9 = on && m_edition == DutchEdition::Rules2026;
+    return m_edition == DutchEdition::Rules2026;
+  }
   tournament::Color initial() const { return m_initial; }
   // The order bias (the last field) only speeds up finding the first best
   // candidate; matchings that stand for all best candidates at once
@@ -66,6 +76,9 @@ private:
   int levelIndex(const std::vector<tournament::HalfPoints>& levels,
                  tournament::HalfPoints score) const;
   void finishLayout();
+  void layout2017(int bracket, int next);
+  void pair2017(int a, int b, MatchWeight& w) const;
+  void next2017(int a, int b, MatchWeight& w) const;
 
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;
@@ -79,6 +92,12 @@ private:
   bool m_countC9 = false;
   bool m_countOrder = true;
   bool m_openBottom = false;
+  DutchEdition m_edition = DutchEdition::Rules2026;
+  // 2017 (A.8): the score differences a pair or a downfloater can have in
+  // this bracket and in the next one, descending; one field each.
+  std::vector<tournament::HalfPoints> m_psdValues, m_nextPsdValues;
+  tournament::HalfPoints m_lowest = 0, m_nextLowest = 0;  // A.8: the brackets' lowest scores
+  int m_psd = 0, m_nextPsd = 0;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
   int m_colour = 0, m_float = 0, m_bias = 0, m_exchange = -1;
   std::vector<int> m_position;  // by rank: order inside the bracket, -1 outside

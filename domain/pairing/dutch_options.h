@@ -12,8 +12,8 @@ namespace pairing {
 // FIDE_DUTCH_2026 / FIDE_DUTCH_2017).
 enum class DutchEdition : std::uint8_t {
   Rules2026,  // approved 2024, applied from 1 Feb 2026: criteria C1-C21
-  Rules2017,  // Baku 2016 with the Goynuk 2017 additions: not implemented yet,
-              // refused (PairingFailureCode::EditionNotImplemented)
+  Rules2017,  // Baku 2016 with the Goynuk 2017 additions (in force until
+              // January 2026): criteria C1-C19, PSD (A.8), no C5/C9 of 2026
 };
 
 // How the Dutch engine pairs a round (dutch_pairer.h).

@@ -67,9 +67,6 @@ bool completes(const BracketInput& input, const BracketResult& result) {
 std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentState& state,
                                                  const DutchOptions& options) {
   const int round = roundToPair(state);
-  if (options.edition != DutchEdition::Rules2026)
-    return std::unexpected(
-        PairingFailure{PairingFailureCode::EditionNotImplemented, Criterion::None, round});
   if (state.totalRounds > 0 && round > state.totalRounds)
     return std::unexpected(
         PairingFailure{PairingFailureCode::NoRoundsLeft, Criterion::None, round});
@@ -112,7 +109,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
             (r >= windowEnd && graphRoles[r] == Role::Lower))
           graphRoles[r] = Role::Out;
       BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
-                           options.shortcuts);
+                           options.shortcuts, options.edition);
       return solver.solve();
     };
     auto solveIn = [&](int windowEnd) {
@@ -129,9 +126,12 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // scoregroups, about as many again as the bracket and the next one) and
     // keep that choice only if the completion test (C4) passes for everyone
     // left; else pair against all players below.
+    // (The ideal search and the bounds are those of the 2026 criteria; a
+    // 2017 bracket goes straight to the window.)
+    const bool boundsApply = options.shortcuts && options.edition == DutchEdition::Rules2026;
     std::optional<BracketResult> ideal =
-        options.shortcuts ? idealBracket(input) : std::optional<BracketResult>{};
-    if (!ideal && options.shortcuts && end < n) {
+        boundsApply ? idealBracket(input) : std::optional<BracketResult>{};
+    if (!ideal && boundsApply && end < n) {
       BracketResult own = solveWith(BracketSolver::Below::None, end);
       if (boundsBelow(input, own.downfloaters) == BoundsBelow::Reached) ideal = std::move(own);
     }

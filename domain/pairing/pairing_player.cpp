@@ -147,10 +147,20 @@ std::vector<PairingPlayer> pairingPlayers(const TournamentState& state, int roun
         if (mine < theirs) f = Float::Up;
       } else {
         ++p.unplayedRounds;
-        // C.04.3 A.4: scoring more than a loss without playing is a downfloat.
-        if (points > loss) f = Float::Down;
-        // C.04.1 4: a win's points without playing bars a further PAB.
-        if (points >= state.scoring.win) p.byeEligible = false;
+        if (options.edition == DutchEdition::Rules2017) {
+          // C.04.3 (2017) A.4.b: whoever does not play in a round, for
+          // whatever reason, receives a downfloat; C.04.1 (2017) c: only a
+          // PAB or a forfeit win bars a further PAB (a requested full-point
+          // bye does not).
+          f = Float::Down;
+          if (entry.result == RoundResult::PairingBye || entry.result == RoundResult::ForfeitWin)
+            p.byeEligible = false;
+        } else {
+          // C.04.3 A.4: scoring more than a loss without playing is a downfloat.
+          if (points > loss) f = Float::Down;
+          // C.04.1 4: a win's points without playing bars a further PAB.
+          if (points >= state.scoring.win) p.byeEligible = false;
+        }
       }
       p.floats.push_back(f);
     }

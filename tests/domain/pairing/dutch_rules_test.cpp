@@ -120,12 +120,3 @@ TEST(BoardOrder, C04_2_3_6HigherScoreThenLowerScoreThenRank) {
   EXPECT_EQ(list, boards({{5, 6}, {3, 4}, {7, 8}, {1, 2}}));
 }
 
-// A tournament paired by the 2017 edition of C.04.3 is refused, never
-// paired by the 2026 rules in its place, until that edition is implemented.
-TEST(DutchRules, EditionNotImplementedIsRefused) {
-  DutchOptions options;
-  options.edition = DutchEdition::Rules2017;
-  const auto result = pairDutch(StateBuilder(4, 5).round("1-3:= 2-4:=").state(), options);
-  ASSERT_FALSE(result);
-  EXPECT_EQ(result.error().code, PairingFailureCode::EditionNotImplemented);
-}
