@@ -12,15 +12,16 @@ namespace pairing {
 BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
                              const std::vector<Role>& roles, tournament::Color initial,
                              Compatible compatible, std::vector<bool> byeEligible, Below below,
-                             bool filters, DutchEdition edition)
+                             bool filters, WeightRules rules)
     : m_ranked(ranked),
       m_roles(roles),
-      m_weights(ranked, roles, initial, below != Below::All, edition),
+      m_weights(ranked, roles, initial, below != Below::All, rules),
       m_compatible(std::move(compatible)),
       m_byeEligible(std::move(byeEligible)),
       m_bracketPosition(ranked.size(), -1),
       m_below(below),
       m_filters(filters),
+      m_nextBracketAlone(rules.nextBracketAlone),
       m_fixedMate(ranked.size(), -1),
       m_floats(ranked.size(), false),
       m_side(ranked.size(), 0) {
@@ -491,7 +492,7 @@ BracketResult BracketSolver::solve() {
   BracketResult result;
   m_current = match();
   for (int r : m_active)
-    if (m_current.mate[r] == -1 && m_below != Below::None &&
+    if (m_current.mate[r] == -1 && m_below != Below::None && !m_nextBracketAlone &&
         (m_below == Below::All || m_roles[r] != Role::Lower)) {
       result.complete = false;
       return result;

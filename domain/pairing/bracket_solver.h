@@ -44,10 +44,10 @@ public:
 
   // `filters`: settle choices without a matching where that is exact
   // (off only for the tests that compare against plain matching);
-  // `edition`: the criteria of C.04.3 the weights encode.
+  // `rules`: the criteria of C.04.3 the weights encode.
   BracketSolver(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                 tournament::Color initial, Compatible compatible, std::vector<bool> byeEligible,
-                Below below, bool filters, DutchEdition edition);
+                Below below, bool filters, WeightRules rules);
 
   BracketResult solve();
 
@@ -119,6 +119,7 @@ private:
   bool m_needsBye = false;
   Below m_below = Below::All;
   bool m_filters = true;
+  bool m_nextBracketAlone = false;  // C4 is the caller's to check (WeightRules)
   std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free

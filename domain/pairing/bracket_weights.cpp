@@ -20,12 +20,12 @@ bool inNextBracket(Role r) { return inBracket(r) || r == Role::Next; }
 
 BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
                                const std::vector<Role>& roles, tournament::Color initial,
-                               bool openBottom, DutchEdition edition)
+                               bool openBottom, WeightRules rules)
     : m_ranked(ranked),
       m_roles(roles),
       m_initial(initial),
       m_openBottom(openBottom),
-      m_edition(edition),
+      m_edition(rules.edition),
       m_position(ranked.size(), -1) {
   int vertices = 1;
   int bracket = 0;
@@ -50,9 +50,10 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     levels->erase(std::unique(levels->begin(), levels->end()), levels->end());
   }
   m_maxDifference = m_bracketLevels.empty() ? 0 : m_bracketLevels.front() - m_bracketLevels.back();
-  m_card = addField(Criterion::C4Completion, vertices + 1);
-  if (edition == DutchEdition::Rules2017) {
+  if (!rules.nextBracketAlone) m_card = addField(Criterion::C4Completion, vertices + 1);
+  if (rules.edition == DutchEdition::Rules2017) {
     layout2017(bracket, next);
+    if (rules.nextBracketAlone) m_card = addField(Criterion::C4Completion, vertices + 1);
   } else {
     m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
     m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);

@@ -20,6 +20,19 @@ enum class Role : std::uint8_t {
   Lower,      // any lower scoregroup (only C4 completion matters)
 };
 
+// Which criteria the weights encode. `edition`: the 2017 edition of
+// C.04.3 has no C5 or C9, its C6 (PSD, A.8) and C7 (the next bracket's
+// pairs and PSD) in place of 2026's C7 and C8, and its float criteria
+// C12-C19 count every player who floats (bracket_weights_2017.cpp); the
+// fields keep the 2026 labels of the criteria they stand for.
+// `nextBracketAlone` (2017): C7 counts what the following bracket can do by
+// itself ("just in the following bracket"), so C5-C7 rank above the
+// completion of the players below; the caller then checks C4 itself.
+struct WeightRules {
+  DutchEdition edition = DutchEdition::Rules2026;
+  bool nextBracketAlone = false;
+};
+
 // The edge weights that make a maximum-weight matching over the bracket and
 // every player below it the best pairing of the bracket by C.04.3: one bit
 // field per criterion, most significant first: completion (C4, as
@@ -32,13 +45,8 @@ class BracketWeights {
 public:
   // `openBottom`: the graph stops above the lowest players (a window);
   // then only bracket and next-bracket players must be matched.
-  // `edition`: the 2017 edition of C.04.3 has no C5 or C9, its C6 (PSD,
-  // A.8) and C7 (the next bracket's pairs and PSD) in place of 2026's C7
-  // and C8, and its float criteria C12-C19 count every player who floats
-  // (bracket_weights_2017.cpp); the fields keep the 2026 labels of the
-  // criteria they stand for.
   BracketWeights(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
-                 tournament::Color initial, bool openBottom, DutchEdition edition);
+                 tournament::Color initial, bool openBottom, WeightRules rules);
 
   // C9 counts only in a bracket that moves down exactly one player, who
   // gets the PAB; the solver switches it on once it knows that.

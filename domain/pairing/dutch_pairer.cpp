@@ -102,19 +102,19 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     for (int r : limbo) roles[r] = Role::MovedDown;
     for (int r = start; r < end; ++r) roles[r] = Role::Resident;
     for (int r = end; r < nextEnd; ++r) roles[r] = Role::Next;
-    auto solveWith = [&](BracketSolver::Below below, int windowEnd) {
+    auto solveWith = [&](BracketSolver::Below below, int windowEnd, bool nextBracketAlone) {
       std::vector<Role> graphRoles = roles;
       for (int r = 0; r < n; ++r)
         if ((below == BracketSolver::Below::None && !inBracket(graphRoles[r])) ||
             (r >= windowEnd && graphRoles[r] == Role::Lower))
           graphRoles[r] = Role::Out;
       BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
-                           options.shortcuts, options.edition);
+                           options.shortcuts, WeightRules{options.edition, nextBracketAlone});
       return solver.solve();
     };
     auto solveIn = [&](int windowEnd) {
       return solveWith(windowEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
-                       windowEnd);
+                       windowEnd, false);
     };
     // Speed: first the first candidate in generation order that attains
     // every criterion's bound (no matching at all); else, above the last
@@ -132,12 +132,23 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     std::optional<BracketResult> ideal =
         boundsApply ? idealBracket(input) : std::optional<BracketResult>{};
     if (!ideal && boundsApply && end < n) {
-      BracketResult own = solveWith(BracketSolver::Below::None, end);
+      BracketResult own = solveWith(BracketSolver::Below::None, end, false);
       if (boundsBelow(input, own.downfloaters) == BoundsBelow::Reached) ideal = std::move(own);
+    }
+    // C.04.3 (2017) C7 looks "just in the following bracket": the best
+    // candidate by C5-C7 with the following bracket paired by itself; kept
+    // when the players left can still all be paired (C4), else C7 is
+    // counted among the pairings that complete the round.
+    std::optional<BracketResult> alone;
+    if (!ideal && options.edition == DutchEdition::Rules2017 && end < n) {
+      alone = solveWith(BracketSolver::Below::All, n, true);
+      if (!(alone->complete && completes(input, *alone))) alone.reset();
     }
     BracketResult result;
     if (ideal) {
       result = std::move(*ideal);
+    } else if (alone) {
+      result = std::move(*alone);
     } else {
       const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
       result = solveIn(windowEnd);

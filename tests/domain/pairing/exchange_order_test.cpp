@@ -129,7 +129,7 @@ TEST(ExchangeOrder, FirstCompletePairingAsArticle4GeneratesIt) {
     for (const bool filters : {true, false}) {
       BracketSolver solver(
           ranked, roles, tournament::Color::White, [&](int a, int b) { return legal[a][b]; },
-          std::vector<bool>(n, true), BracketSolver::Below::All, filters, DutchEdition::Rules2026);
+          std::vector<bool>(n, true), BracketSolver::Below::All, filters, WeightRules{});
       const BracketResult result = solver.solve();
       ASSERT_TRUE(result.complete) << "trial " << trial;
       Pairs pairs = result.pairs;
