@@ -69,7 +69,7 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   m_colour = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C10TopscorerColourDifference, Criterion::C11TopscorerSameColourThrice,
                  Criterion::C12ColourPreference, Criterion::C13StrongColourPreference})
-    addField(c, bracket + 1);
+    addField(c, (m_edition == DutchEdition::Rules2017 ? next : bracket) + 1);  // 2017: next2017
   m_float = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C14RepeatedDownfloat, Criterion::C15RepeatedUpfloat,
                  Criterion::C16DownfloatTwoRoundsBack, Criterion::C17UpfloatTwoRoundsBack})

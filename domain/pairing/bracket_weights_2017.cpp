@@ -7,6 +7,8 @@
 // 2026 ones (C1-C4, C10-C13).
 #include "domain/pairing/bracket_weights.h"
 
+#include "domain/pairing/colour_allocation.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
@@ -119,6 +121,17 @@ void BracketWeights::next2017(int a, int b, MatchWeight& w) const {
     const int count = 1 + (pa.score - m_nextLowest + OnePoint == value) +
                       (pb.score - m_nextLowest + OnePoint == value) - (difference == value);
     w.addField(m_fields[m_nextPsd + static_cast<int>(v)].offset, static_cast<std::uint64_t>(count));
+  }
+  // C8-C11 (bbpPairings v5.0.1's reading, which the text leaves open): an
+  // MDP who is not paired in this bracket (A.3: he belongs to it) is paired
+  // in the following one; the colours of that pair count with this
+  // bracket's own, so floating him on is no way around a colour conflict.
+  if (m_roles[a] == Role::MovedDown || m_roles[b] == Role::MovedDown) {
+    const ColourCost cost = colourCost(pa, pb, allocateColours(pa, pb, m_initial).first);
+    const int costs[] = {cost.topscorerDifference, cost.topscorerThrice, cost.preference,
+                         cost.strongPreference};
+    for (int i = 0; i < 4; ++i)
+      w.addField(m_fields[m_colour + i].offset, static_cast<std::uint64_t>(2 - costs[i]));
   }
 }
 
