@@ -22,6 +22,7 @@ BracketSolver::BracketSolver(const std::vector<PairingPlayer>& ranked,
       m_below(below),
       m_filters(filters),
       m_nextBracketAlone(rules.nextBracketAlone),
+      m_mdpsApart(rules.edition == DutchEdition::Rules2017),
       m_fixedMate(ranked.size(), -1),
       m_floats(ranked.size(), false),
       m_side(ranked.size(), 0) {
@@ -42,6 +43,14 @@ bool BracketSolver::admissible(int a, int b) const {
   if ((m_floats[a] && inBracket(m_roles[b])) || (m_floats[b] && inBracket(m_roles[a])))
     return false;
   if (m_side[a] != 0 && m_side[a] == m_side[b]) return false;
+  return pairable(a, b);
+}
+
+// C1/C3, and in the 2017 edition the shape of a heterogeneous bracket: S1
+// holds MDPs only and S2 residents only (C.04.3 2017 B.2; the MDPs not in
+// S1 wait in Limbo), so two MDPs are never paired with each other.
+bool BracketSolver::pairable(int a, int b) const {
+  if (m_mdpsApart && m_roles[a] == Role::MovedDown && m_roles[b] == Role::MovedDown) return false;
   return m_compatible(a, b);
 }
 
@@ -513,7 +522,7 @@ BracketResult BracketSolver::solve() {
     std::vector<int> out;
     for (int r : m_active)
       if (r > from && inBracket(m_roles[r]) && m_fixedMate[r] < 0 && !m_floats[r] &&
-          m_compatible(from, r))
+          pairable(from, r))
         out.push_back(r);
     return out;
   };
@@ -540,7 +549,7 @@ BracketResult BracketSolver::solve() {
     if (m_fixedMate[x] >= 0 || m_floats[x]) continue;
     std::vector<int> candidates;
     for (int y : remainder)
-      if (y != x && m_fixedMate[y] < 0 && !m_floats[y] && m_compatible(x, y) &&
+      if (y != x && m_fixedMate[y] < 0 && !m_floats[y] && pairable(x, y) &&
           (m_side[x] == 1 ? m_side[y] == 2 : y > x))
         candidates.push_back(y);
     choose(x, candidates, best, decided);

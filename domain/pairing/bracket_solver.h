@@ -73,6 +73,7 @@ private:
     MatchWeight fixedTotal;
   };
   bool admissible(int a, int b) const;
+  bool pairable(int a, int b) const;
   Graph graph() const;
   Solution match() const;
   bool bipartite() const;
@@ -120,6 +121,7 @@ private:
   Below m_below = Below::All;
   bool m_filters = true;
   bool m_nextBracketAlone = false;  // C4 is the caller's to check (WeightRules)
+  bool m_mdpsApart = false;         // 2017: no pair of two MDPs
   std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
   std::vector<bool> m_floats;    // forced out of the bracket's pairs
   std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free
