@@ -97,7 +97,8 @@ public:
       dutch = dutchSettings(args, &*doc);
       state = std::move(doc->state);
     }
-    // Never checked against another edition's pairing.
+    // Never checked by another edition's criteria (the checker ranks
+    // pairings by the 2026 criteria only).
     if (dutch.edition != pairing::DutchEdition::Rules2026) {
       console.err << "arbiter check: " << path << ": "
                   << describeDutchFailure(

@@ -69,9 +69,10 @@ std::string describeDutchFailure(const pairing::PairingFailure& failure) {
       return "no pairing satisfies the absolute criteria (" +
              pairing::criterionLabel(failure.criterion) + ")";
     case C::EditionNotImplemented:
-      return "the file asks for the 2017 edition of the Dutch rules (192 FIDE_DUTCH_2017), which "
-             "Arbiter does not implement yet; it pairs only by the 2026 edition (--edition 2026 "
-             "pairs this file by the 2026 rules)";
+      return "the round is paired by the 2017 edition of the Dutch rules (192 FIDE_DUTCH_2017 or "
+             "--edition 2017); the checker ranks pairings by the 2026 criteria only, so it does "
+             "not check it (`pair --edition 2017` pairs it; `check --edition 2026` checks it by "
+             "the 2026 rules)";
     case C::PlayerLeftOut:
       return "the engine's pairing would leave a player without a board or the bye; it is "
              "not printed (a fault of Arbiter: please report it with this file)";
@@ -81,8 +82,10 @@ std::string describeDutchFailure(const pairing::PairingFailure& failure) {
 
 void explainDutch(const tournament::TournamentState& state, const pairing::Pairing& pairing,
                   std::ostream& out) {
-  out << "Round " << pairing.round << ": FIDE Dutch system (C.04.3, 2026 edition)\n";
   const auto& explanation = *pairing.explanation;
+  const bool rules2017 = explanation.edition == pairing::DutchEdition::Rules2017;
+  out << "Round " << pairing.round << ": FIDE Dutch system (C.04.3, "
+      << (rules2017 ? "2017" : "2026") << " edition)\n";
   for (const auto& bracket : explanation.brackets) {
     out << "\nBracket " << points(bracket.score) << " points\n"
         << "  residents:   " << numbers(bracket.residents) << '\n'
@@ -100,7 +103,8 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
           << (bracket.exchanged > 1 ? "s" : "")
           << " each way between S1 and S2 (C.04.3 art. 4.3)\n";
     if (bracket.decidedBy != pairing::Criterion::None)
-      out << "  decided by:  " << pairing::criterionLabel(bracket.decidedBy) << '\n';
+      out << "  decided by:  " << pairing::criterionLabel(bracket.decidedBy, explanation.edition)
+          << '\n';
   }
   out << "\nColours\n";
   int board = 1;

@@ -122,9 +122,9 @@ private:
   bool m_filters = true;
   bool m_nextBracketAlone = false;  // C4 is the caller's to check (WeightRules)
   bool m_mdpsApart = false;         // 2017: no pair of two MDPs
-  std::vector<int> m_fixedMate;  // rank -> fixed partner in the bracket, -1
-  std::vector<bool> m_floats;    // forced out of the bracket's pairs
-  std::vector<int> m_side;       // remainder split: 1 = S1, 2 = S2, 0 = free
+  std::vector<int> m_fixedMate;     // rank -> fixed partner in the bracket, -1
+  std::vector<bool> m_floats;       // forced out of the bracket's pairs
+  std::vector<int> m_side;          // remainder split: 1 = S1, 2 = S2, 0 = free
   Solution m_current;
   std::optional<TightMatchings> m_tight;  // the S1 choices of a bipartite remainder
   std::vector<int> m_vertexOf;            // rank -> vertex of m_tight

@@ -101,8 +101,8 @@ void BracketWeights::pair2017(int a, int b, MatchWeight& w) const {
     w.addField(m_fields[base].offset, static_cast<std::uint64_t>(stay));
     w.addField(m_fields[base + 1].offset, upAgain ? 0 : 1);
     const int scoreBase = m_float + 4 + (back - 1) * 2;
-    const int reward = (downA ? m_maxDifference + 1 - difference : 0) +
-                       (downB ? m_maxDifference + 1 : 0);
+    const int reward =
+        (downA ? m_maxDifference + 1 - difference : 0) + (downB ? m_maxDifference + 1 : 0);
     w.addField(m_fields[scoreBase].offset, static_cast<std::uint64_t>(reward));
     w.addField(m_fields[scoreBase + 1].offset,
                static_cast<std::uint64_t>(m_maxDifference - (upAgain ? difference : 0)));

@@ -86,6 +86,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
   Pairing pairing;
   pairing.round = round;
   Explanation explanation;
+  explanation.edition = options.edition;
   std::vector<std::pair<int, int>> pairs;
   std::vector<Role> roles(n, Role::Lower);
   std::vector<int> limbo;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/pairing/dutch_options.h"
 #include "domain/tournament/round_result.h"
 
 #include <cstdint>
@@ -47,6 +48,9 @@ enum class Criterion : std::uint8_t {
 
 // The criterion's short label ("C1", ..., "C21", "order"); not a sentence.
 std::string criterionLabel(Criterion c);
+// The same criterion as the edition numbers it: the 2017 edition has no C5
+// or C9 of 2026 ("none"), so its C5-C19 are 2026's C6-C8 and C10-C21.
+std::string criterionLabel(Criterion c, DutchEdition edition);
 
 // Why a board's White player got White (C.04.3 art. 5.2, rules in order).
 enum class ColourReason : std::uint8_t {
@@ -82,6 +86,7 @@ struct BoardExplanation {
 
 // How the engine reached a pairing: per bracket from the top, and per board.
 struct Explanation {
+  DutchEdition edition = DutchEdition::Rules2026;  // the rules it was paired by
   std::vector<BracketExplanation> brackets;
   std::vector<BoardExplanation> boards;  // board order
   std::optional<int> byeReceiver;
@@ -104,8 +109,9 @@ enum class PairingFailureCode : std::uint8_t {
   // The engine's pairing would leave an available player without a board
   // or the PAB (a fault of the engine, never printed as a pairing).
   PlayerLeftOut,
-  // The tournament is paired by an edition of C.04.3 this engine does not
-  // implement; never paired by another edition instead.
+  // The round is paired by an edition of C.04.3 a tool here does not
+  // implement (the engine pairs 2017 and 2026; the checker's ranking of
+  // pairings follows 2026 only, so `check` refuses a 2017 round with it).
   EditionNotImplemented,
 };
 

@@ -103,27 +103,35 @@ TEST(PairCommand, PairsEveryPlayerWhenOnlyOnePairingIsLegal) {
       << explained.out;
 }
 
-// 192 FIDE_DUTCH_2017 (the 2017 edition, not implemented yet): `pair` and
-// `check` refuse it with exit 76, never pairing it by the 2026 rules unless asked; with
-// `--edition 2026` the round is the plain eight-player round 1 (C.04.3
-// 5.2.5: 1-5, 6-2, 3-7, 8-4).
-TEST(PairCommand, RefusesThe2017EditionUntilItIsImplemented) {
-  std::string text = "012 Spring Swiss\n142 4\n152 W\n192 FIDE_DUTCH_2017\n";
-  for (int i = 1; i <= 8; ++i) {
-    std::string line = "001    " + std::to_string(i) + "      Player " + std::to_string(i);
-    line.resize(80, ' ');
-    text += line + " 0.0\n";
-  }
+std::string fileText(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// 192 FIDE_DUTCH_2017 pairs by the 2017 edition of C.04.3: corpus case 130
+// (16 players, round 4) is one of the 24 where the editions differ; the
+// expected lists are bbpPairings v5.0.1's (dutch-2017/130.pairs) and, with
+// `--edition 2026`, v6.0.0's (dutch/130.pairs). The checker ranks by the
+// 2026 criteria only and refuses a 2017 round (exit 76).
+TEST(PairCommand, The2017EditionPairsByTheRecordOrTheOption) {
+  const std::string corpus = std::string(ARBITER_CORPUS_DIR) + "/pairing/";
+  std::string text = fileText(corpus + "dutch/130.trf");
+  text.insert(text.find('\n') + 1, "192 FIDE_DUTCH_2017\n");
   const auto file = writeFile("dutch2017.trf", text);
-  const auto refused = runArbiter({"pair", file.string()});
-  EXPECT_EQ(refused.exitCode, 76);
-  EXPECT_TRUE(refused.out.empty()) << refused.out;
-  EXPECT_NE(refused.err.find("2017 edition"), std::string::npos) << refused.err;
+  const auto paired = runArbiter({"pair", file.string()});
+  EXPECT_EQ(paired.exitCode, 0) << paired.err;
+  EXPECT_EQ(paired.out, fileText(corpus + "dutch-2017/130.pairs"));
   const auto asked = runArbiter({"pair", file.string(), "--edition", "2026"});
   EXPECT_EQ(asked.exitCode, 0) << asked.err;
-  EXPECT_EQ(asked.out, "4\n1 5\n6 2\n3 7\n8 4\n");
+  EXPECT_EQ(asked.out, fileText(corpus + "dutch/130.pairs"));
+  const auto plain = writeFile("dutch2017-plain.trf", fileText(corpus + "dutch/130.trf"));
+  EXPECT_EQ(runArbiter({"pair", plain.string(), "--edition", "2017"}).out,
+            fileText(corpus + "dutch-2017/130.pairs"));
+  const auto explained = runArbiter({"pair", file.string(), "--explain"});
+  EXPECT_NE(explained.out.find("(C.04.3, 2017 edition)"), std::string::npos) << explained.out;
   EXPECT_EQ(runArbiter({"pair", file.string(), "--edition", "2021"}).exitCode, 64);
-  // The checker does not compare it with a 2026 pairing either.
   const auto check = runArbiter({"check", file.string()});
   EXPECT_EQ(check.exitCode, 76);
   EXPECT_NE(check.err.find("2017 edition"), std::string::npos) << check.err;

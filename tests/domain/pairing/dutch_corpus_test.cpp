@@ -8,9 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <set>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 
 using namespace pairing;
 using namespace pairing::testing;
@@ -68,8 +68,9 @@ Agreement pairCorpus(const std::string& dir, const DutchOptions& options,
     if (!result) continue;
     const bool pairsEqual =
         sorted(result->boards) == sorted(expected->boards) && result->bye == expected->bye;
-    EXPECT_TRUE(pairsEqual || known.contains(name)) << dir << " case " << name << "\n  ours: " << describe(*result)
-                            << "\n  reference: " << describe(*expected);
+    EXPECT_TRUE(pairsEqual || known.contains(name))
+        << dir << " case " << name << "\n  ours: " << describe(*result)
+        << "\n  reference: " << describe(*expected);
     if (pairsEqual) ++agreement.same;
     if (pairsEqual && inSameOrder(*result, *expected)) ++agreement.sameOrder;
   }

@@ -119,4 +119,3 @@ TEST(BoardOrder, C04_2_3_6HigherScoreThenLowerScoreThenRank) {
       list, [&](int id) { return score[id]; }, [](int id) { return id; });
   EXPECT_EQ(list, boards({{5, 6}, {3, 4}, {7, 8}, {1, 2}}));
 }
-

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// Where the 2017 edition of C.04.3 (with C.04.1 of the same time) reads a
+// player's history differently from 2026; expected values from the rule
+// texts quoted in each comment. The whole-round pairings are checked
+// against bbpPairings v5.0.1 in dutch_corpus_test.cpp.
+#include "domain/pairing/dutch_options.h"
+#include "domain/pairing/pairing.h"
+#include "domain/pairing/pairing_player.h"
+#include "tests/domain/pairing/state_builder.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace pairing;
+using pairing::testing::StateBuilder;
+
+namespace {
+
+const PairingPlayer& player(const std::vector<PairingPlayer>& players, int id) {
+  return *std::find_if(players.begin(), players.end(),
+                       [id](const PairingPlayer& p) { return p.id == id; });
+}
+
+std::vector<PairingPlayer> profiles(DutchEdition edition) {
+  // Round 1: 1 beats 3 over the board, 2 takes a full-point bye (F), 4 a
+  // zero-point bye (Z); round 2 is to be paired.
+  const auto state = StateBuilder(4, 3).round("1-3:1 2:F 4:Z").state();
+  DutchOptions options;
+  options.edition = edition;
+  return pairingPlayers(state, 2, options);
+}
+
+}  // namespace
+
+// 2017 A.4.b: "A player who, for whatever reason, does not play in a
+// round, also receives a downfloat" - the zero-point bye too. 2026 A.4
+// (rules-reference 2.3): only scoring more than a loss without playing is
+// a downfloat, so 4's zero-point bye is none. Both: 2's full-point bye is.
+TEST(Dutch2017Rules, EveryUnplayedRoundIsADownfloat) {
+  const auto old = profiles(DutchEdition::Rules2017);
+  EXPECT_EQ(player(old, 2).floatBack(1), Float::Down);
+  EXPECT_EQ(player(old, 4).floatBack(1), Float::Down);
+  EXPECT_EQ(player(old, 3).floatBack(1), Float::None);  // a played game between equal scores
+  const auto now = profiles(DutchEdition::Rules2026);
+  EXPECT_EQ(player(now, 2).floatBack(1), Float::Down);
+  EXPECT_EQ(player(now, 4).floatBack(1), Float::None);
+}
+
+// C.04.1 (2017) c: "A player who has already received a pairing-allocated
+// bye, or has already scored a (forfeit) win due to an opponent not
+// appearing in time, shall not receive the pairing-allocated bye" - a
+// requested full-point bye does not bar it; in 2026 (C.04.1 4) every
+// unplayed round worth a win does.
+TEST(Dutch2017Rules, AFullPointByeDoesNotBarThePab) {
+  EXPECT_TRUE(player(profiles(DutchEdition::Rules2017), 2).byeEligible);
+  EXPECT_FALSE(player(profiles(DutchEdition::Rules2026), 2).byeEligible);
+  const auto state = StateBuilder(4, 3).round("1-2:+ 3:U 4:F").state();
+  DutchOptions options;
+  options.edition = DutchEdition::Rules2017;
+  const auto old = pairingPlayers(state, 2, options);
+  EXPECT_FALSE(player(old, 1).byeEligible);  // a forfeit win
+  EXPECT_FALSE(player(old, 3).byeEligible);  // a PAB
+  EXPECT_TRUE(player(old, 4).byeEligible);
+}
+
+// The 2017 edition numbers its criteria without 2026's C5 and C9: pairs
+// C5, PSD C6, the following bracket C7, colours C8-C11, floats C12-C19.
+TEST(Dutch2017Rules, CriteriaAreNumberedAsThe2017TextDoes) {
+  EXPECT_EQ(criterionLabel(Criterion::C6Pairs, DutchEdition::Rules2017), "C5");
+  EXPECT_EQ(criterionLabel(Criterion::C7DownfloaterScores, DutchEdition::Rules2017), "C6");
+  EXPECT_EQ(criterionLabel(Criterion::C8NextBracket, DutchEdition::Rules2017), "C7");
+  EXPECT_EQ(criterionLabel(Criterion::C12ColourPreference, DutchEdition::Rules2017), "C10");
+  EXPECT_EQ(criterionLabel(Criterion::C21UpfloatScoreTwoRoundsBack, DutchEdition::Rules2017),
+            "C19");
+  EXPECT_EQ(criterionLabel(Criterion::C12ColourPreference, DutchEdition::Rules2026), "C12");
+}
