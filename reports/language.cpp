@@ -63,6 +63,8 @@ const DocumentWords English{
     .seniors = "{} and over",
     .ratingBand = "Rating {}-{}",
     .unrated = "Unrated",
+    .hallScreen = "Hall screen",
+    .noStandingsYet = "No standings yet: the first round is being played.",
 };
 
 const DocumentWords Chinese{
@@ -114,6 +116,8 @@ const DocumentWords Chinese{
     .seniors = "{}岁及以上",
     .ratingBand = "等级分 {}-{}",
     .unrated = "无等级分",
+    .hallScreen = "赛场大屏",
+    .noStandingsYet = "第一轮正在进行，暂无排名。",
 };
 
 }  // namespace

@@ -73,6 +73,8 @@ struct DocumentWords {
   std::string seniors;            // "{} and over"
   std::string ratingBand;         // "Rating {}-{}"
   std::string unrated;            // "Unrated"
+  std::string hallScreen;         // "Hall screen"
+  std::string noStandingsYet;     // "No standings yet: the first round is being played."
 };
 const DocumentWords& documentWords(Language language);
 

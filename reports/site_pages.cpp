@@ -4,6 +4,7 @@
 #include "reports/charts_svg.h"
 #include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
+#include "reports/hall_page.h"
 #include "reports/markup.h"
 #include "reports/pairings_alphabetical.h"
 #include "reports/pairings_html.h"
@@ -108,7 +109,8 @@ std::string sectionPages(const SiteSection& section, Language language) {
   if (standings > 0)
     html += fmt::format("<a href=\"crosstable.html\">{}</a><a href=\"categories.html\">{}</a>",
                         escapeMarkup(words.crosstable), escapeMarkup(words.categories));
-  html += fmt::format("<a href=\"charts.html\">{}</a></nav>\n", escapeMarkup(words.scoreChart));
+  html += fmt::format("<a href=\"charts.html\">{}</a>", escapeMarkup(words.scoreChart));
+  html += fmt::format("<a href=\"hall.html\">{}</a></nav>\n", escapeMarkup(words.hallScreen));
   return html;
 }
 
@@ -348,6 +350,7 @@ std::vector<std::string> sitePaths(const SiteModel& model) {
         paths.push_back(s + "categories.html");
       }
       paths.push_back(s + "charts.html");
+      paths.push_back(s + "hall.html");
       for (const auto& player : section.state.players)
         paths.push_back(fmt::format("{}player-{}.html", s, player.startNumber));
     }
@@ -380,6 +383,8 @@ std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path) 
   if (const auto n = numbered(name, "player-"); n && section.state.player(*n) != nullptr)
     return SitePage{context.path, playerPage(context, section, *n)};
   if (name == "charts.html") return SitePage{context.path, chartsPage(context, section)};
+  if (name == "hall.html")
+    return SitePage{context.path, hallPage(context.model.event, section, context.language)};
   if (standings > 0 && name == "crosstable.html")
     return SitePage{context.path, crosstablePage(context, section)};
   if (standings > 0 && name == "categories.html")

@@ -24,6 +24,8 @@ namespace reports {
 //   L/sk/categories.html         category standings (women, age groups from birth dates, unrated)
 //   L/sk/charts.html             score progression of the top 8, results by round
 //   L/sk/player-N.html           a player's games, score chart
+//   L/sk/hall.html               the hall screen (hall_page.h): pairings by board, alphabetical
+//                                and standings in turn, every N seconds (hall.html?every=N)
 // Every page has a language switch to the same page in the other language.
 struct SitePage {
   std::string path;  // relative, '/'-separated, e.g. "en/s1/round-3.html"

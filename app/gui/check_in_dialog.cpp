@@ -41,12 +41,10 @@ CheckInDialog::CheckInDialog(const tournament::Section& section, QWidget* parent
     present->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     present->setCheckState(Qt::Unchecked);
     m_players->setItem(r, PresentColumn, present);
-    const QString values[] = {QString::number(player->pairingNumber),
-                              QString::fromStdString(player->name),
-                              QString::fromStdString(player->title),
-                              player->ratings.standard > 0
-                                  ? QString::number(player->ratings.standard)
-                                  : QString()};
+    const QString values[] = {
+        QString::number(player->pairingNumber), QString::fromStdString(player->name),
+        QString::fromStdString(player->title),
+        player->ratings.standard > 0 ? QString::number(player->ratings.standard) : QString()};
     for (int column = NumberColumn; column < ColumnCount; ++column)
       m_players->setItem(r, column, new QTableWidgetItem(values[column - NumberColumn]));
   }

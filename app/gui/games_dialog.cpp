@@ -37,7 +37,8 @@ enum Column {
 
 QString tagOf(const chess::PgnGame& game, std::string_view name) {
   const auto value = game.tag(name);
-  return value ? QString::fromUtf8(value->data(), static_cast<qsizetype>(value->size())) : QString();
+  return value ? QString::fromUtf8(value->data(), static_cast<qsizetype>(value->size()))
+               : QString();
 }
 
 }  // namespace
@@ -53,7 +54,8 @@ GamesDialog::GamesDialog(const tournament::Event& event, const tournament::Secti
   m_open = new QPushButton(tr("&Read PGN files..."), this);
   m_games = new QTableWidget(0, ColumnCount, this);
   m_games->setHorizontalHeaderLabels({tr("File, line"), tr("Round"), tr("Board"), tr("White"),
-                                      tr("Black"), tr("Moves"), tr("Result"), tr("What was found")});
+                                      tr("Black"), tr("Moves"), tr("Result"),
+                                      tr("What was found")});
   m_games->verticalHeader()->hide();
   m_games->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_games->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -127,10 +129,10 @@ void GamesDialog::showCollection(const service::GameCollection& collection) {
       m_games->setItem(r, column, item);
     }
   }
-  m_summary->setText(tr("%n game(s) read: %1 matched to a board, %2 with a finding.", nullptr,
-                        m_games->rowCount())
-                         .arg(matched)
-                         .arg(findings));
+  m_summary->setText(
+      tr("%n game(s) read: %1 matched to a board, %2 with a finding.", nullptr, m_games->rowCount())
+          .arg(matched)
+          .arg(findings));
 }
 
 std::optional<QString> GamesDialog::exportPgn(const QString& path) const {
@@ -144,8 +146,8 @@ std::optional<QString> GamesDialog::exportPgn(const QString& path) const {
 }
 
 void GamesDialog::chooseFiles() {
-  const QStringList paths = QFileDialog::getOpenFileNames(
-      this, tr("Read PGN files"), QString(), tr("PGN files (*.pgn);;All files (*)"));
+  const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Read PGN files"), QString(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
   if (paths.isEmpty()) return;
   if (const auto failure = load(paths)) QMessageBox::warning(this, windowTitle(), *failure);
 }

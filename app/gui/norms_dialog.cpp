@@ -87,9 +87,10 @@ void NormsDialog::showWorking(int row) {
   }
   const auto& norms = m_norms[static_cast<std::size_t>(row)];
   const auto* player = m_section.playerByNumber(norms.pairingNumber);
-  QString html = QStringLiteral("<h3>%1 %2</h3>")
-                     .arg(norms.pairingNumber)
-                     .arg(player ? QString::fromStdString(player->name).toHtmlEscaped() : QString());
+  QString html =
+      QStringLiteral("<h3>%1 %2</h3>")
+          .arg(norms.pairingNumber)
+          .arg(player ? QString::fromStdString(player->name).toHtmlEscaped() : QString());
   for (const auto& a : norms.assessments) {
     html += QStringLiteral("<h4>%1</h4>")
                 .arg((a.achieved ? tr("%1 norm: achieved") : tr("%1 norm: not achieved"))
@@ -110,15 +111,16 @@ void NormsDialog::showWorking(int row) {
                          .arg(a.difference)
                          .arg(a.performance));
     html += QStringLiteral("<p>%1</p>")
-                .arg(a.pointsNeeded
-                         ? tr("The norm needed %1 points against these opponents.")
-                               .arg(points(*a.pointsNeeded))
-                         : tr("No score gives the norm against these opponents."));
+                .arg(a.pointsNeeded ? tr("The norm needed %1 points against these opponents.")
+                                          .arg(points(*a.pointsNeeded))
+                                    : tr("No score gives the norm against these opponents."));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     for (const auto& c : a.checks) {
       const bool atMost = c.requirement == rating::NormRequirement::OwnFederation ||
                           c.requirement == rating::NormRequirement::OneFederation;
-      const QString verdict = c.waived ? tr("waived (1.4.3a-d)") : c.met ? tr("met") : tr("NOT MET");
+      const QString verdict = c.waived ? tr("waived (1.4.3a-d)")
+                              : c.met  ? tr("met")
+                                       : tr("NOT MET");
       html += QStringLiteral(
                   "<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td><td align=\"right\">%4</td>"
                   "<td style=\"color:%5\">%6</td></tr>")

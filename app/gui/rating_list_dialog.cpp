@@ -49,7 +49,8 @@ RatingListDialog::RatingListDialog(const QString& listName, const service::Ratin
   m_federation = new QLineEdit(this);
   m_federation->setPlaceholderText(tr("any"));
   m_federation->setMaxLength(3);
-  m_federation->setMaximumWidth(m_federation->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 6);
+  m_federation->setMaximumWidth(m_federation->fontMetrics().horizontalAdvance(QLatin1Char('M')) *
+                                6);
 
   m_results = new QTableWidget(0, ColumnCount, this);
   m_results->setHorizontalHeaderLabels({tr("Add"), tr("Id"), tr("Name"), tr("Federation"),
@@ -70,9 +71,8 @@ RatingListDialog::RatingListDialog(const QString& listName, const service::Ratin
   form->addRow(tr("&Search:"), m_search);
   form->addRow(tr("&Federation:"), m_federation);
   auto* layout = new QVBoxLayout(this);
-  layout->addWidget(new QLabel(tr("%n player(s) in the list.", nullptr,
-                                  static_cast<int>(m_list.index.size())),
-                               this));
+  layout->addWidget(new QLabel(
+      tr("%n player(s) in the list.", nullptr, static_cast<int>(m_list.index.size())), this));
   layout->addLayout(form);
   layout->addWidget(m_results);
   layout->addWidget(m_chosenLabel);

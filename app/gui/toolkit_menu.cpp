@@ -145,9 +145,9 @@ void ToolkitMenu::showPrizes() {
   const auto* section = m_document.storedSection();
   if (section == nullptr) return;
   const QString title = tr("Prizes");
-  const QString path = QFileDialog::getOpenFileName(
-      &m_window, tr("Open a prize table"), QString(),
-      tr("Prize tables (*.txt *.prizes);;All files (*)"));
+  const QString path =
+      QFileDialog::getOpenFileName(&m_window, tr("Open a prize table"), QString(),
+                                   tr("Prize tables (*.txt *.prizes);;All files (*)"));
   if (path.isEmpty()) return;
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
@@ -156,8 +156,8 @@ void ToolkitMenu::showPrizes() {
     return;
   }
   const QByteArray text = file.readAll();
-  const auto list =
-      service::prizeList(*section, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+  const auto list = service::prizeList(
+      *section, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
   if (!list) {
     QString why;
     if (const auto* table = std::get_if<standings::PrizeTableError>(&list.error()))

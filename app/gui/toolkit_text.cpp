@@ -93,8 +93,7 @@ QString prizeTableErrorText(const standings::PrizeTableError& error) {
       break;
     case C::BadCondition:
       what = text(QT_TRANSLATE_NOOP(
-          "gui::Toolkit",
-          "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R"));
+          "gui::Toolkit", "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R"));
       break;
     case C::BadPrize:
       what = text(QT_TRANSLATE_NOOP(
@@ -115,7 +114,9 @@ QString prizeTableErrorText(const standings::PrizeTableError& error) {
 
 QString amountText(std::int64_t hundredths) {
   if (hundredths % 100 == 0) return QString::number(hundredths / 100);
-  return QStringLiteral("%1.%2").arg(hundredths / 100).arg(hundredths % 100, 2, 10, QLatin1Char('0'));
+  return QStringLiteral("%1.%2")
+      .arg(hundredths / 100)
+      .arg(hundredths % 100, 2, 10, QLatin1Char('0'));
 }
 
 QString normTitleText(rating::NormTitle title) {
@@ -163,9 +164,11 @@ QString gameMatchText(interchange::GameMatchStatus status) {
     case S::Matched:
       return text(QT_TRANSLATE_NOOP("gui::Toolkit", "matched"));
     case S::ColoursReversed:
-      return text(QT_TRANSLATE_NOOP("gui::Toolkit", "matched, White and Black swapped in the file"));
+      return text(
+          QT_TRANSLATE_NOOP("gui::Toolkit", "matched, White and Black swapped in the file"));
     case S::NoRound:
-      return text(QT_TRANSLATE_NOOP("gui::Toolkit", "no round (choose the round or give a Round tag)"));
+      return text(
+          QT_TRANSLATE_NOOP("gui::Toolkit", "no round (choose the round or give a Round tag)"));
     case S::NoSuchRound:
       return text(QT_TRANSLATE_NOOP("gui::Toolkit", "the round is not paired"));
     case S::NoBoard:

@@ -76,7 +76,8 @@ QString roundOneGames(const tournament::Section& section) {
   if (round == nullptr) return pgn;
   const auto game = [&](const QString& white, const QString& black, const QString& result,
                         const QString& moves) {
-    pgn += QStringLiteral("[Round \"1\"]\n[White \"%1\"]\n[Black \"%2\"]\n[Result \"%3\"]\n\n%4 %3\n\n")
+    pgn += QStringLiteral(
+               "[Round \"1\"]\n[White \"%1\"]\n[Black \"%2\"]\n[Result \"%3\"]\n\n%4 %3\n\n")
                .arg(white, black, result, moves);
   };
   const QString results[] = {QStringLiteral("1-0"), QStringLiteral("1/2-1/2"),
@@ -86,8 +87,9 @@ QString roundOneGames(const tournament::Section& section) {
     const auto* white = section.player(board.white);
     const auto* black = section.player(board.black);
     if (white == nullptr || black == nullptr) continue;
-    const QString stored = QString::fromUtf8(tournament::resultText(board.result).data(),
-                                             static_cast<qsizetype>(tournament::resultText(board.result).size()));
+    const QString stored =
+        QString::fromUtf8(tournament::resultText(board.result).data(),
+                          static_cast<qsizetype>(tournament::resultText(board.result).size()));
     game(QString::fromStdString(white->name), QString::fromStdString(black->name),
          b == 0 ? stored : results[(b + 1) % 3], QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
   }
@@ -134,8 +136,9 @@ void shootToolkitDialogs(
   complete.rounds.resize(static_cast<std::size_t>(
       standings::lastCompleteRound(tournament::toTournamentState(section))));
   if (const auto prizes = service::prizeList(
-          complete, "tie = shared\ncategory Overall = 1000 600 300\ncategory Women women = 200 "
-                    "100\ncategory U16 born>=2010 = 100 \"book\"\n")) {
+          complete,
+          "tie = shared\ncategory Overall = 1000 600 300\ncategory Women women = 200 "
+          "100\ncategory U16 born>=2010 = 100 \"book\"\n")) {
     shootModal(QStringLiteral("dialog-prizes"), [&] {
       PrizesDialog dialog(QStringLiteral("prizes.txt"), complete, *prizes, &window);
       dialog.exec();

@@ -94,18 +94,22 @@ Reply sitePageReply(const RequestHead& request, const CachedPage& page, std::str
 
 std::optional<Reply> siteRoute(const RequestHead& request, const std::string& path,
                                SiteCache& site) {
-  if (path == "/") {
+  // "/": the event page; "/hall": the first section's hall screen
+  // (hall.html?every=N works as /hall?every=N), in the reader's language.
+  if (path == "/" || path == "/hall") {
     const auto own = site.language();
     if (!own) return sourceError(own.error());
     const reports::Language language =
         reports::preferredLanguage(request.field("accept-language"), *own);
-    const std::string slug = language == reports::Language::Zh ? "zh" : "en";
-    const auto page = site.page(slug + "/index.html");
+    const std::string folder = fmt::format("{}/{}", language == reports::Language::Zh ? "zh" : "en",
+                                           path == "/" ? "" : "s1/");
+    const auto page = site.page(folder + (path == "/" ? "index.html" : "hall.html"));
     if (!page) return sourceError(page.error());
-    // The event page of that language, its relative links resolved from /slug/.
+    if (!*page) return error(404, "not-found", "the event has no section");
+    // The page of that language, its relative links resolved from its folder.
     std::string body = (*page)->body;
     if (const std::size_t head = body.find("<head>\n"); head != std::string::npos)
-      body.insert(head + 7, fmt::format("<base href=\"/{}/\">\n", slug));
+      body.insert(head + 7, fmt::format("<base href=\"/{}\">\n", folder));
     const std::string etag = fmt::format("\"{}\"", contentHash(body));
     Reply reply = sitePageReply(request, **page, std::move(body), etag);
     reply.fields.emplace_back("Vary", "Accept-Language");

@@ -243,6 +243,24 @@ def main():
         check("serve: / in Chinese for a Chinese reader",
               tools.evaluate("document.documentElement.lang") == "zh-CN")
         shoot(tools, "serve-1280-home-zh")
+        # The hall screen turns from the pairings by board to the alphabetical
+        # ones after N seconds (?every=3; the 6-player round fits the screen).
+        load(tools, f"http://127.0.0.1:{port}/hall?every=3", 1280)
+        shown = "document.querySelector('section.view.shown').id"
+        check("serve: /hall shows one view, the pairings by board",
+              tools.evaluate("document.querySelectorAll('section.view.shown').length") == 1
+              and tools.evaluate(shown) == "by-board")
+        check("serve: /hall takes the interval from ?every=3",
+              tools.evaluate("document.body.dataset.every") == "3")
+        shoot(tools, "serve-1280-hall")
+        deadline = time.time() + 8
+        while time.time() < deadline and tools.evaluate(shown) == "by-board":
+            time.sleep(0.2)
+        check("serve: /hall turns to the alphabetical pairings", tools.evaluate(shown) == "alphabetical")
+        load(tools, "file://" + site + "/zh/s1/hall.html?every=20", 1280)
+        check("publish: the hall screen in Chinese, every 20 s",
+              tools.evaluate("document.documentElement.lang") == "zh-CN"
+              and tools.evaluate("document.body.dataset.every") == "20")
         load(tools, f"http://127.0.0.1:{port}/", 1280, "en-GB,en;q=0.9")
         check("serve: / in English for an English reader",
               tools.evaluate("document.documentElement.lang") == "en")

@@ -239,15 +239,16 @@ QString olderListEvent(const std::string& name, bool pairRoundOne) {
     p.ratings.blitz = blitz;
     return p;
   };
-  EXPECT_TRUE(repo.apply(AddPlayers{"Open",
-                                    {player("Carlsen, Magnus", "1503014", "GM", "NOR", 2800, 2820,
-                                            2880),
-                                     player("Wang, Hao", "8600001", "GM", "CHN", 2700, 2650, 2680),
-                                     player("Li, Chao", "8600099", "GM", "CHN", 2600, 0, 0),
-                                     player("Zhou, Yi", "8600098", "", "CHN", 2500, 0, 0)}},
-                         "tester"));
+  EXPECT_TRUE(
+      repo.apply(AddPlayers{"Open",
+                            {player("Carlsen, Magnus", "1503014", "GM", "NOR", 2800, 2820, 2880),
+                             player("Wang, Hao", "8600001", "GM", "CHN", 2700, 2650, 2680),
+                             player("Li, Chao", "8600099", "GM", "CHN", 2600, 0, 0),
+                             player("Zhou, Yi", "8600098", "", "CHN", 2500, 0, 0)}},
+                 "tester"));
   if (pairRoundOne) {
-    EXPECT_TRUE(repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
+    EXPECT_TRUE(
+        repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
   }
   return QString::fromStdString(path);
 }
@@ -466,18 +467,19 @@ TEST_F(DeskToolkit, TheNormWorkingOfAPlayerIsShown) {
 // Rounds ▸ The round's games: three games of round 1 - Alpha-Charlie, a
 // scholar's mate in 4 moves, 1-0 as stored; Delta-Bravo given as 0-1 while
 // ½-½ is stored (reported, not changed); a game of two unknown players (no
-// board); "1. d4 d5" and "1. c4 c5" are one move each. The event's PGN has board 1 as Round "1.1" with its moves.
+// board); "1. d4 d5" and "1. c4 c5" are one move each. The event's PGN has board 1 as Round "1.1"
+// with its moves.
 TEST_F(DeskToolkit, TheRoundsGamesAreMatchedAndMismatchesReported) {
   const QString path = playedEvent("toolkit_games");
   open(path);
-  const std::string pgn = writeFile(
-      "toolkit_games.pgn",
-      "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Alpha\"]\n[Black \"Charlie\"]\n"
-      "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
-      "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Delta\"]\n[Black \"Bravo\"]\n"
-      "[Result \"0-1\"]\n\n1. d4 d5 0-1\n\n"
-      "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Nobody\"]\n[Black \"Someone\"]\n"
-      "[Result \"1/2-1/2\"]\n\n1. c4 c5 1/2-1/2\n");
+  const std::string pgn =
+      writeFile("toolkit_games.pgn",
+                "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Alpha\"]\n[Black \"Charlie\"]\n"
+                "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+                "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Delta\"]\n[Black \"Bravo\"]\n"
+                "[Result \"0-1\"]\n\n1. d4 d5 0-1\n\n"
+                "[Event \"Spring Open\"]\n[Round \"1\"]\n[White \"Nobody\"]\n[Black \"Someone\"]\n"
+                "[Result \"1/2-1/2\"]\n\n1. c4 c5 1/2-1/2\n");
   const std::string out = freshEventPath("toolkit_games_out") + ".pgn";
   auto rows = std::make_shared<QStringList>();
   auto summary = std::make_shared<QString>();

@@ -11,8 +11,8 @@ namespace reports_test {
 // A small well-formedness check for the documents under test: every element
 // closed in order, attribute values quoted, no bare '<' or '&' in text.
 // Returns "" when well formed, otherwise what is wrong and where. HTML void
-// elements (meta) are accepted unclosed; <!DOCTYPE> and <style> contents
-// are skipped.
+// elements (meta) are accepted unclosed; <!DOCTYPE>, <style> and <script>
+// contents are skipped.
 inline std::string xmlProblem(std::string_view doc) {
   std::vector<std::string> open;
   std::size_t i = 0;
@@ -63,9 +63,10 @@ inline std::string xmlProblem(std::string_view doc) {
       open.pop_back();
     } else if (!selfClosing && name != "meta") {
       open.push_back(name);
-      if (name == "style") {
-        const auto end = doc.find("</style>", i);
-        if (end == std::string_view::npos) return "unclosed <style>";
+      // HTML's raw text elements: their contents are not markup.
+      if (name == "style" || name == "script") {
+        const auto end = doc.find("</" + name + ">", i);
+        if (end == std::string_view::npos) return "unclosed <" + name + ">";
         i = end;
       }
     }
