@@ -74,10 +74,41 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   for (auto c : {Criterion::C14RepeatedDownfloat, Criterion::C15RepeatedUpfloat,
                  Criterion::C16DownfloatTwoRoundsBack, Criterion::C17UpfloatTwoRoundsBack})
     addField(c, bracket + 1);
+  m_lists = rules.floatScoreLists && rules.edition == DutchEdition::Rules2026;
+  if (m_lists) {
+    // A descending list is compared by how many elements reach each value
+    // from the highest down: one field per value, a count each.
+    for (HalfPoints level : m_bracketLevels)
+      if (level > m_bracketLevels.back()) m_upThresholds.push_back(level - m_bracketLevels.back());
+    m_downThresholds.push_back(m_maxDifference + 1);  // floating on: worse than any pair
+    if (!m_upThresholds.empty())
+      m_downThresholds.insert(m_downThresholds.end(), m_upThresholds.begin(),
+                              m_upThresholds.end() - 1);
+    // A bracket of many score levels has no room for the lists: it keeps
+    // the sums (the order bias needs two widths of its own).
+    int used = 0;
+    for (const Field& f : m_fields) used += f.width;
+    const int width = static_cast<int>(std::bit_width(static_cast<unsigned>(bracket + 1))) + 1;
+    const auto listFields = 2 * (m_downThresholds.size() + m_upThresholds.size());
+    if (used + static_cast<int>(listFields) * width + 4 * width + 8 >= MatchWeight::Bits - 2) {
+      m_lists = false;
+      m_downThresholds.clear();
+      m_upThresholds.clear();
+    }
+  }
+  int listIndex = 0;
   for (auto c :
        {Criterion::C18RepeatedDownfloatScore, Criterion::C19RepeatedUpfloatScore,
-        Criterion::C20DownfloatScoreTwoRoundsBack, Criterion::C21UpfloatScoreTwoRoundsBack})
-    addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 2));
+        Criterion::C20DownfloatScoreTwoRoundsBack, Criterion::C21UpfloatScoreTwoRoundsBack}) {
+    if (!m_lists) {
+      addField(c, static_cast<long long>(bracket + 1) * (m_maxDifference + 2));
+      continue;
+    }
+    m_listField[listIndex] = static_cast<int>(m_fields.size());
+    const auto& thresholds = listIndex % 2 == 0 ? m_downThresholds : m_upThresholds;
+    for (std::size_t t = 0; t < thresholds.size(); ++t) addField(c, bracket + 1);
+    ++listIndex;
+  }
   m_bracketSize = bracket;
   m_bias = addField(Criterion::Order, static_cast<long long>(bracket + 1) * (bracket + 1));
   finishLayout();
@@ -175,6 +206,17 @@ MatchWeight BracketWeights::pair(int a, int b) const {
       const int base = m_float + (back - 1) * 2;
       w.addField(m_fields[base].offset, static_cast<std::uint64_t>(stay));
       w.addField(m_fields[base + 1].offset, upAgain ? 0 : 1);
+      if (m_lists) {
+        const int down = m_listField[(back - 1) * 2];
+        const int up = m_listField[(back - 1) * 2 + 1];
+        for (std::size_t t = 0; t < m_downThresholds.size(); ++t)
+          if (downAgain && difference < m_downThresholds[t])
+            w.addField(m_fields[down + static_cast<int>(t)].offset, 1);
+        for (std::size_t t = 0; t < m_upThresholds.size(); ++t)
+          w.addField(m_fields[up + static_cast<int>(t)].offset,
+                     upAgain && difference >= m_upThresholds[t] ? 0 : 1);
+        continue;
+      }
       const int scoreBase = m_float + 4 + (back - 1) * 2;
       // An MDP who floated down before and floats on would get a larger
       // difference below, so pairing him here is rewarded, less so the

@@ -6,6 +6,7 @@
 #include "domain/pairing/pairing.h"
 #include "domain/pairing/pairing_player.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -31,6 +32,7 @@ enum class Role : std::uint8_t {
 struct WeightRules {
   DutchEdition edition = DutchEdition::Rules2026;
   bool nextBracketAlone = false;
+  bool floatScoreLists = false;  // DutchOptions::floatScoreLists (2026 only)
 };
 
 // The edge weights that make a maximum-weight matching over the bracket and
@@ -106,6 +108,12 @@ private:
   std::vector<tournament::HalfPoints> m_psdValues, m_nextPsdValues;
   tournament::HalfPoints m_lowest = 0, m_nextLowest = 0;  // A.8: the brackets' lowest scores
   int m_psd = 0, m_nextPsd = 0;
+  // C18-C21 as lists: the first field of each, and the thresholds of the
+  // fields (a repeated downfloat with a difference below t, a repeated
+  // upfloat with one of t or more), descending.
+  bool m_lists = false;
+  std::array<int, 4> m_listField{};
+  std::vector<tournament::HalfPoints> m_downThresholds, m_upThresholds;
   int m_card = 0, m_c5 = 0, m_c6 = 0, m_c7 = 0, m_c8 = 0, m_c8Levels = 0, m_c9 = 0;
   int m_colour = 0, m_float = 0, m_bias = 0, m_exchange = -1;
   std::vector<int> m_position;  // by rank: order inside the bracket, -1 outside

@@ -27,6 +27,11 @@ struct DutchOptions {
   // every bracket is paired by one matching per candidate; the pairing is
   // the same (tests compare the two), only slower.
   bool shortcuts = true;
+  // C18-C21 (2026) compared as the text writes them, descending lists of
+  // score differences, instead of sums (the default); only the generated
+  // search for a round where the two differ (dutch_float_lists_test.cpp)
+  // sets it.
+  bool floatScoreLists = false;
 };
 
 }  // namespace pairing

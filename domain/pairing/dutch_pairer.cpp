@@ -110,7 +110,8 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
             (r >= windowEnd && graphRoles[r] == Role::Lower))
           graphRoles[r] = Role::Out;
       BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
-                           options.shortcuts, WeightRules{options.edition, nextBracketAlone});
+                           options.shortcuts,
+                           WeightRules{options.edition, nextBracketAlone, options.floatScoreLists});
       return solver.solve();
     };
     auto solveIn = [&](int windowEnd) {
