@@ -29,7 +29,8 @@ namespace {
 
 std::string describe(const Pairing& p) {
   std::string out;
-  for (const auto& b : p.boards) out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
+  for (const auto& b : p.boards)
+    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
   if (p.bye) out += "bye " + std::to_string(*p.bye);
   return out;
 }
@@ -59,8 +60,8 @@ TEST(DutchFloatListsSlow, SumsAndDescendingListsOfC18ToC21PairAlike) {
           config.zeroByePercent = 4;
           config.lateEntryPercent = 8;
         }
-        const RoundPairer pairer = [&](const TournamentState& state)
-            -> std::optional<GeneratedRound> {
+        const RoundPairer pairer =
+            [&](const TournamentState& state) -> std::optional<GeneratedRound> {
           const auto sums = pairDutch(state);
           if (!sums) return std::nullopt;
           const auto listed = pairDutch(state, lists);
@@ -69,10 +70,11 @@ TEST(DutchFloatListsSlow, SumsAndDescendingListsOfC18ToC21PairAlike) {
           ++rounds;
           if (listed && (listed->boards != sums->boards || listed->bye != sums->bye)) {
             ++differing;
-            std::printf("lists and sums differ: players %d seed %llu round %d\n  sums:  %s\n  "
-                        "lists: %s\n",
-                        players, static_cast<unsigned long long>(config.seed), sums->round,
-                        describe(*sums).c_str(), describe(*listed).c_str());
+            std::printf(
+                "lists and sums differ: players %d seed %llu round %d\n  sums:  %s\n  "
+                "lists: %s\n",
+                players, static_cast<unsigned long long>(config.seed), sums->round,
+                describe(*sums).c_str(), describe(*listed).c_str());
           }
           GeneratedRound round;
           for (const Board& b : sums->boards) round.boards.emplace_back(b.white, b.black);
