@@ -82,7 +82,7 @@ std::string incidentLogSection(const SectionRecords& records, int round, Languag
         {textAt(records.envelopeSealedAt, e.id), e.board, playerName(section, sealerId), what,
          fmt::format(fmt::runtime(words.sealedAtMove), e.moveNumber,
                      e.sealer == tournament::Color::White ? document.white : document.black) +
-             (zh ? "；" : "; ") + envelopeStateText(e, language)});
+             (zh ? "；" : "; ") + envelopeStateText(e, section.settings.rules, language)});
   }
   std::stable_sort(rows.begin(), rows.end(), [](const LogRow& a, const LogRow& b) {
     if (a.at.empty() != b.at.empty()) return b.at.empty();

@@ -337,26 +337,45 @@ std::string incidentDecisionText(const tournament::Incident& i, Language languag
   return text;
 }
 
-std::string envelopeStateText(const tournament::Envelope& e, Language language) {
+std::string envelopeStateText(const tournament::Envelope& e, tournament::RulesProfile profile,
+                              Language language) {
   using tournament::Custody;
   using tournament::ResumptionVerdict;
+  // The rule cited: the Guidelines' (FIDE) or the older Laws' article (003).
+  const bool classic = profile == tournament::RulesProfile::Classic;
+  const auto said = [&](std::string_view en, std::string_view chinese, std::string_view guidelineEn,
+                        std::string_view guidelineZh, std::string_view article) {
+    const std::string rule =
+        classic ? (article.empty() ? std::string() : articleText(std::string(article), language))
+                : pick(language, guidelineEn, guidelineZh);
+    const std::string text = pick(language, en, chinese);
+    if (rule.empty()) return text;
+    return zh(language) ? text + "（" + rule + "）" : text + " (" + rule + ")";
+  };
   std::string custody;
   switch (e.custody) {
     case Custody::Sealed:
       custody = pick(language, "sealed", "已封存");
       break;
     case Custody::InArbitersKeeping:
-      custody = pick(language, "kept by the arbiter (Guidelines I.3)", "由裁判保管（指南 I.3）");
+      // 003: 13.3 "裁判必须妥善保管好封棋信封".
+      custody =
+          said("kept by the arbiter", "由裁判保管", "Guidelines I.3", "指南 I.3", "classic 13.3");
       break;
     case Custody::Opened:
-      custody = pick(language, "opened at resumption (Guidelines I.7)", "续赛时拆开（指南 I.7）");
+      // 003: 14.2 "封棋信封必须在非封棋方在场时才能打开".
+      custody =
+          said("opened at resumption", "续赛时拆开", "Guidelines I.7", "指南 I.7", "classic 14.2");
       break;
     case Custody::Settled:
-      custody = pick(language, "not opened: the game ended before resumption (Guidelines I.6)",
-                     "未拆开：对局在续赛前已结束（指南 I.6）");
+      // 003: 14.2(1) "如果双方同意封棋作和并向裁判报告了他们的决定" - the game
+      // ended by the players' agreement after the sealing.
+      custody = said("not opened: the game ended before resumption", "未拆开：对局在续赛前已结束",
+                     "Guidelines I.6", "指南 I.6", "classic 14.2(1)");
       break;
     case Custody::Lost:
-      custody = pick(language, "lost (Guidelines I.12)", "遗失（指南 I.12）");
+      // 003: 14.5 "如果根据第13条规定所记录好的封棋信封遗失".
+      custody = said("lost", "遗失", "Guidelines I.12", "指南 I.12", "classic 14.5");
       break;
   }
   std::string verdict;
@@ -370,24 +389,29 @@ std::string envelopeStateText(const tournament::Envelope& e, Language language) 
       verdict = pick(language, "the sealed move ended the game", "封着结束了对局");
       break;
     case ResumptionVerdict::DefectiveSealedMove:
-      verdict = pick(language, "the sealed move is ambiguous, unreadable or illegal (I.8)",
-                     "封着含糊、无法辨认或不合规则（I.8）");
+      // 003: 10.16 "如封棋方的封着出现下列情况之一,则判封棋方负".
+      verdict = said("the sealed move is ambiguous, unreadable or illegal",
+                     "封着含糊、无法辨认或不合规则", "I.8", "I.8", "classic 10.16");
       break;
     case ResumptionVerdict::AbsentPlayerLoses:
-      verdict = pick(language, "the absent player loses (I.10)", "缺席方判负（I.10）");
+      // 003: 10.15 "封局续赛开始后,棋手迟到赛桌1小时以上者判负".
+      verdict = said("the absent player loses", "缺席方判负", "I.10", "I.10", "classic 10.15");
       break;
     case ResumptionVerdict::BothAbsent:
       verdict = pick(language, "both players absent", "双方缺席");
       break;
     case ResumptionVerdict::PresentPlayerFlagged:
-      verdict = pick(language, "the player present overstepped the time", "在场方超时");
+      // 003: 10.15(3) "出席方超过时限,按第10.14条规定判该棋手负".
+      verdict =
+          said("the player present overstepped the time", "在场方超时", "", "", "classic 10.15(3)");
       break;
     case ResumptionVerdict::ArbiterMustDecide:
       verdict = pick(language, "the arbiter decides", "由裁判决定");
       break;
     case ResumptionVerdict::Annulled:
-      verdict =
-          pick(language, "the game is annulled and replayed (I.12.2)", "对局作废并重赛（I.12.2）");
+      // 003: 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下".
+      verdict = said("the game is annulled and replayed", "对局作废并重赛", "I.12.2", "I.12.2",
+                     "classic 14.5(2)");
       break;
   }
   if (verdict.empty()) return custody;

@@ -3,6 +3,7 @@
 
 #include "domain/tournament/envelope.h"
 #include "domain/tournament/incident.h"
+#include "domain/tournament/rules_profile.h"
 #include "reports/language.h"
 
 #include <string>
@@ -92,8 +93,11 @@ std::string irregularityText(const std::string& note, Language language);
 // illegal moves where they apply.
 std::string incidentDecisionText(const tournament::Incident& incident, Language language);
 // Where the envelope is and what its opening decided, e.g. "sealed",
-// "opened: play continues".
-std::string envelopeStateText(const tournament::Envelope& envelope, Language language);
+// "opened: play continues", citing the section's rules: the Guidelines
+// (I.3, I.7, I.12 ...) or, for a classic section, the older Laws' articles
+// (003: 13.3, 14.2, 14.5, 10.15, 10.16).
+std::string envelopeStateText(const tournament::Envelope& envelope,
+                              tournament::RulesProfile profile, Language language);
 // The rule an incident cites: "Laws 7.5.5" / "棋规 7.5.5", and for the
 // domain's "classic 10.13(2)" "classic rules 10.13(2)" / "旧规则 10.13(2)".
 std::string articleText(const std::string& article, Language language);

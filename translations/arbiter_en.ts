@@ -97,32 +97,32 @@
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="56"/>
         <source>never</source>
         <translation>never</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="59"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
         <source> absence(s)</source>
         <translation> absence(s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="63"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="61"/>
         <source>&amp;Record the check-in</source>
         <translation>&amp;Record the check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="65"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>&amp;Withdraw a player after:</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="69"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="113"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="111"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>%1 present, %2 absent (a zero-point bye each).</translation>
     </message>
@@ -198,135 +198,160 @@
 <context>
     <name>gui::ClaimDialog</name>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="128"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="126"/>
+        <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
+        <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="131"/>
+        <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
+        <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="151"/>
+        <source>The section&apos;s count for %1: %2 moves (classic 10.12).</source>
+        <translation>The section&apos;s count for %1: %2 moves (classic 10.12).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="160"/>
         <source>Start position</source>
         <translation>Start position</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="129"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
         <source>Ply %1: %2%3 %4</source>
         <translation>Ply %1: %2%3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="139"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="171"/>
         <source>Claim check failed</source>
         <translation>Claim check failed</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="153"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="158"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="185"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
         <source>Open PGN</source>
         <translation>Open PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="154"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="186"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN files (*.pgn);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="159"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="169"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="173"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="175"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
         <source>Save claim report</source>
         <translation>Save claim report</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="170"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
         <source>HTML files (*.html);;PDF files (*.pdf)</source>
         <translation>HTML files (*.html);;PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="188"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
         <source>Check a draw claim</source>
         <translation>Check a draw claim</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="189"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="221"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
         <translation>Paste the game&apos;s PGN here, or open a PGN file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="222"/>
         <source>&amp;Open PGN...</source>
         <translation>&amp;Open PGN...</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="223"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="193"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
         <source>&amp;Ply (half-moves played):</source>
         <translation>&amp;Ply (half-moves played):</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="195"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="227"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="229"/>
         <source>Threefold repetition (Laws 9.2)</source>
         <translation>Threefold repetition (Laws 9.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
         <source>Fifty-move rule (Laws 9.3)</source>
         <translation>Fifty-move rule (Laws 9.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="231"/>
         <source>&amp;Written move (optional):</source>
         <translation>&amp;Written move (optional):</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="233"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="203"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="235"/>
         <source>FIDE Laws of Chess 2023</source>
         <translation>FIDE Laws of Chess 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="236"/>
         <source>Classic rules (art. 10)</source>
         <translation>Classic rules (art. 10)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="237"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="239"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="240"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="209"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="241"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="242"/>
+        <source>&amp;Fifty-move extension (classic 10.12):</source>
+        <translation>&amp;Fifty-move extension (classic 10.12):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
+        <source>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
+        <translation>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="247"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="211"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
         <source>&amp;Save report...</source>
         <translation>&amp;Save report...</translation>
     </message>
@@ -736,231 +761,236 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
+        <translation>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="214"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="217"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="221"/>
+        <location filename="../app/gui/event_file_text.cpp" line="226"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="223"/>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="233"/>
+        <location filename="../app/gui/event_file_text.cpp" line="238"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="240"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="249"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="261"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="261"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="269"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="273"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/event_file_text.cpp" line="277"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="277"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="284"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="289"/>
+        <location filename="../app/gui/event_file_text.cpp" line="294"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="304"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="301"/>
+        <location filename="../app/gui/event_file_text.cpp" line="306"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="305"/>
+        <location filename="../app/gui/event_file_text.cpp" line="310"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/event_file_text.cpp" line="312"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="311"/>
+        <location filename="../app/gui/event_file_text.cpp" line="316"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="314"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="318"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="322"/>
+        <location filename="../app/gui/event_file_text.cpp" line="327"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="326"/>
+        <location filename="../app/gui/event_file_text.cpp" line="331"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="330"/>
+        <location filename="../app/gui/event_file_text.cpp" line="335"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="334"/>
+        <location filename="../app/gui/event_file_text.cpp" line="339"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="338"/>
+        <location filename="../app/gui/event_file_text.cpp" line="343"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="347"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/event_file_text.cpp" line="349"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="347"/>
+        <location filename="../app/gui/event_file_text.cpp" line="352"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="358"/>
+        <location filename="../app/gui/event_file_text.cpp" line="363"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="360"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="370"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="370"/>
+        <location filename="../app/gui/event_file_text.cpp" line="375"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="374"/>
+        <location filename="../app/gui/event_file_text.cpp" line="379"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="380"/>
+        <location filename="../app/gui/event_file_text.cpp" line="385"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="391"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -1054,97 +1084,105 @@
 <context>
     <name>gui::GamesDialog</name>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="48"/>
+        <location filename="../app/gui/games_dialog.cpp" line="49"/>
         <source>The round&apos;s games (PGN)</source>
         <translation>The round&apos;s games (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="51"/>
+        <location filename="../app/gui/games_dialog.cpp" line="52"/>
         <source>each game&apos;s Round tag</source>
         <translation>each game&apos;s Round tag</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="53"/>
+        <location filename="../app/gui/games_dialog.cpp" line="54"/>
         <source>&amp;Read PGN files...</source>
         <translation>&amp;Read PGN files...</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>File, line</source>
         <translation>File, line</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="58"/>
         <source>What was found</source>
         <translation>What was found</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="62"/>
+        <location filename="../app/gui/games_dialog.cpp" line="64"/>
         <source>Choose the round, then read its PGN files.</source>
         <translation>Choose the round, then read its PGN files.</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="65"/>
+        <location filename="../app/gui/games_dialog.cpp" line="67"/>
         <source>&amp;Save the event&apos;s PGN...</source>
         <translation>&amp;Save the event&apos;s PGN...</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="70"/>
+        <location filename="../app/gui/games_dialog.cpp" line="72"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="90"/>
+        <location filename="../app/gui/games_dialog.cpp" line="95"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="106"/>
+        <location filename="../app/gui/games_dialog.cpp" line="111"/>
         <source>the move of ply %1 is not legal</source>
         <translation>the move of ply %1 is not legal</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/games_dialog.cpp" line="113"/>
+        <source>%n move(s) read leniently (not standard SAN)</source>
+        <translation>
+            <numerusform>%n move read leniently (not standard SAN)</numerusform>
+            <numerusform>%n moves read leniently (not standard SAN)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="108"/>
+        <location filename="../app/gui/games_dialog.cpp" line="115"/>
         <source>the game says %1, the stored result differs (not changed)</source>
         <translation>the game says %1, the stored result differs (not changed)</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="123"/>
+        <location filename="../app/gui/games_dialog.cpp" line="130"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/games_dialog.cpp" line="130"/>
+        <location filename="../app/gui/games_dialog.cpp" line="138"/>
         <source>%n game(s) read: %1 matched to a board, %2 with a finding.</source>
         <translation>
             <numerusform>%n game read: %1 matched to a board, %2 with a finding.</numerusform>
@@ -1152,32 +1190,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="137"/>
+        <location filename="../app/gui/games_dialog.cpp" line="144"/>
         <source>Read the round&apos;s PGN files first.</source>
         <translation>Read the round&apos;s PGN files first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="142"/>
+        <location filename="../app/gui/games_dialog.cpp" line="149"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <location filename="../app/gui/games_dialog.cpp" line="154"/>
         <source>Read PGN files</source>
         <translation>Read PGN files</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <location filename="../app/gui/games_dialog.cpp" line="155"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN files (*.pgn);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="154"/>
+        <location filename="../app/gui/games_dialog.cpp" line="161"/>
         <source>Save the event&apos;s PGN</source>
         <translation>Save the event&apos;s PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="155"/>
+        <location filename="../app/gui/games_dialog.cpp" line="162"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN files (*.pgn)</translation>
     </message>
@@ -2171,12 +2209,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="720"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="722"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -2277,22 +2315,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
         <source>%1 norm: achieved</source>
         <translation>%1 norm: achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
         <source>%1 norm: not achieved</source>
         <translation>%1 norm: not achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="99"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="100"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="104"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="105"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</translation>
     </message>
@@ -2312,12 +2350,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>waived (1.4.3a-d)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="122"/>
         <source>met</source>
         <translation>met</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="123"/>
         <source>NOT MET</source>
         <translation>NOT MET</translation>
     </message>
@@ -2979,67 +3017,67 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Sex</source>
         <translation>Sex</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="58"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="58"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="70"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
         <source>&amp;Search:</source>
         <translation>&amp;Search:</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="72"/>
         <source>&amp;Federation:</source>
         <translation>&amp;Federation:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/rating_list_dialog.cpp" line="73"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="75"/>
         <source>%n player(s) in the list.</source>
         <translation>
             <numerusform>%n player in the list.</numerusform>
@@ -3643,12 +3681,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="158"/>
+        <location filename="../app/gui/section_dialog.cpp" line="165"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="159"/>
+        <location filename="../app/gui/section_dialog.cpp" line="166"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -3657,239 +3695,259 @@ Leave FIDE mode?</source>
 Leave FIDE mode?</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="172"/>
+        <location filename="../app/gui/section_dialog.cpp" line="179"/>
         <source>The section needs a name.</source>
         <translation>The section needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="176"/>
+        <location filename="../app/gui/section_dialog.cpp" line="183"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="180"/>
+        <location filename="../app/gui/section_dialog.cpp" line="187"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="185"/>
+        <location filename="../app/gui/section_dialog.cpp" line="192"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="189"/>
+        <location filename="../app/gui/section_dialog.cpp" line="198"/>
+        <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
+        <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="202"/>
+        <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
+        <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="207"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>Dates are written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="217"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <location filename="../app/gui/section_dialog.cpp" line="260"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <location filename="../app/gui/section_dialog.cpp" line="260"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="241"/>
+        <location filename="../app/gui/section_dialog.cpp" line="262"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="242"/>
+        <location filename="../app/gui/section_dialog.cpp" line="263"/>
         <source>&amp;Pairing system:</source>
         <translation>&amp;Pairing system:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="243"/>
+        <location filename="../app/gui/section_dialog.cpp" line="264"/>
         <source>R&amp;ounds:</source>
         <translation>R&amp;ounds:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="244"/>
+        <location filename="../app/gui/section_dialog.cpp" line="265"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="245"/>
+        <location filename="../app/gui/section_dialog.cpp" line="266"/>
         <source>FIDE mode:</source>
         <translation>FIDE mode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="246"/>
+        <location filename="../app/gui/section_dialog.cpp" line="267"/>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="247"/>
+        <location filename="../app/gui/section_dialog.cpp" line="268"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="248"/>
+        <location filename="../app/gui/section_dialog.cpp" line="269"/>
         <source>&amp;Default time (minutes):</source>
         <translation>&amp;Default time (minutes):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="249"/>
+        <location filename="../app/gui/section_dialog.cpp" line="270"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>&amp;Scoring (win, draw, loss):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="250"/>
+        <location filename="../app/gui/section_dialog.cpp" line="271"/>
         <source>T&amp;ie-breaks:</source>
         <translation>T&amp;ie-breaks:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="251"/>
+        <location filename="../app/gui/section_dialog.cpp" line="272"/>
         <source>Tie-break &amp;edition:</source>
         <translation>Tie-break &amp;edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="252"/>
+        <location filename="../app/gui/section_dialog.cpp" line="273"/>
         <source>Legend:</source>
         <translation>Legend:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="253"/>
+        <location filename="../app/gui/section_dialog.cpp" line="274"/>
         <source>Dra&amp;w offers:</source>
         <translation>Dra&amp;w offers:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="254"/>
+        <location filename="../app/gui/section_dialog.cpp" line="275"/>
         <source>&amp;Initial colour:</source>
         <translation>&amp;Initial colour:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="255"/>
+        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <source>Fifty-move e&amp;xtension (classic 10.12):</source>
+        <translation>Fifty-move e&amp;xtension (classic 10.12):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="277"/>
         <source>P&amp;lace:</source>
         <translation>P&amp;lace:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="256"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>&amp;From:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="257"/>
+        <location filename="../app/gui/section_dialog.cpp" line="279"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="258"/>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
         <source>&amp;Chief arbiter:</source>
         <translation>&amp;Chief arbiter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="259"/>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
         <source>Deputy arbiters:</source>
         <translation>Deputy arbiters:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="269"/>
+        <location filename="../app/gui/section_dialog.cpp" line="291"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <location filename="../app/gui/section_dialog.cpp" line="292"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <location filename="../app/gui/section_dialog.cpp" line="293"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>FIDE Laws of Chess (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <location filename="../app/gui/section_dialog.cpp" line="294"/>
         <source>Classic (older Chinese rules)</source>
         <translation>Classic (older Chinese rules)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <location filename="../app/gui/section_dialog.cpp" line="295"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>On (uncheck to leave; asks first)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <location filename="../app/gui/section_dialog.cpp" line="296"/>
         <source>Off (cannot be turned on again)</source>
         <translation>Off (cannot be turned on again)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <location filename="../app/gui/section_dialog.cpp" line="297"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <location filename="../app/gui/section_dialog.cpp" line="298"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <location filename="../app/gui/section_dialog.cpp" line="299"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="300"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>as the rules say (FIDE 0, classic 60)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <location filename="../app/gui/section_dialog.cpp" line="301"/>
         <source>as the pairing system says</source>
         <translation>as the pairing system says</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="302"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07 (2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="303"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07 (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="304"/>
         <source>before 2023</source>
         <translation>before 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="305"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="306"/>
         <source>Not before move:</source>
         <translation>Not before move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="307"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>Only with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="308"/>
         <source>Not drawn yet</source>
         <translation>Not drawn yet</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="309"/>
         <source>White for the top player</source>
         <translation>White for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="310"/>
         <source>Black for the top player</source>
         <translation>Black for the top player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
+        <translation>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
     </message>
 </context>
 <context>
@@ -4280,117 +4338,117 @@ Leave FIDE mode?</translation>
         <translation>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="99"/>
         <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
         <translation>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="103"/>
         <source>the category has no prizes</source>
         <translation>the category has no prizes</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="106"/>
         <source>the table has no category</source>
         <translation>the table has no category</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="109"/>
         <source>a quoted item is not closed</source>
         <translation>a quoted item is not closed</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="124"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="126"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="127"/>
         <source>IM</source>
         <translation>IM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="128"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="129"/>
         <source>WGM</source>
         <translation>WGM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="130"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="131"/>
         <source>WIM</source>
         <translation>WIM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="139"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
         <source>1.4.1 games</source>
         <translation>1.4.1 games</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="141"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
         <source>1.4.3 other federations</source>
         <translation>1.4.3 other federations</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="143"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
         <source>1.4.4 own federation, at most 3/5</source>
         <translation>1.4.4 own federation, at most 3/5</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="145"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
         <source>1.4.4 one federation, at most 2/3</source>
         <translation>1.4.4 one federation, at most 2/3</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="147"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
         <source>1.4.5a titleholders (CM, WCM not counted)</source>
         <translation>1.4.5a titleholders (CM, WCM not counted)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="149"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
         <source>1.4.5 holders of the title or above</source>
         <translation>1.4.5 holders of the title or above</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="151"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="152"/>
         <source>1.4.8a average rating Ra</source>
         <translation>1.4.8a average rating Ra</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="153"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="154"/>
         <source>1.4.8b score in %</source>
         <translation>1.4.8b score in %</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="155"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="156"/>
         <source>1.4.8 performance Rp</source>
         <translation>1.4.8 performance Rp</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="164"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
         <source>matched</source>
         <translation>matched</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="166"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
         <source>matched, White and Black swapped in the file</source>
         <translation>matched, White and Black swapped in the file</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
         <source>no round (choose the round or give a Round tag)</source>
         <translation>no round (choose the round or give a Round tag)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="170"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="173"/>
         <source>the round is not paired</source>
         <translation>the round is not paired</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="172"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="175"/>
         <source>no board of the round has these players</source>
         <translation>no board of the round has these players</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="174"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="177"/>
         <source>several boards fit these names</source>
         <translation>several boards fit these names</translation>
     </message>

@@ -97,32 +97,32 @@
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="56"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="59"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
         <source> absence(s)</source>
         <translation> 次缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="63"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="61"/>
         <source>&amp;Record the check-in</source>
         <translation>记录签到(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="65"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>缺席达到以下次数即退赛(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="69"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>空格键将所选棋手标为到场（或取消）并移到下一名。未到场的棋手第 %1 轮均记零分轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="113"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="111"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>到场 %1 人，缺席 %2 人（各记零分轮空）。</translation>
     </message>
@@ -198,135 +198,160 @@
 <context>
     <name>gui::ClaimDialog</name>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="128"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="126"/>
+        <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
+        <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="131"/>
+        <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
+        <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="151"/>
+        <source>The section&apos;s count for %1: %2 moves (classic 10.12).</source>
+        <translation>本组别对 %1 规定的回合数：%2 回合（旧规则 10.12）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="160"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="129"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
         <source>Ply %1: %2%3 %4</source>
         <translation>第 %1 步：%2%3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="139"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="171"/>
         <source>Claim check failed</source>
         <translation>核查失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="153"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="158"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="185"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
         <source>Open PGN</source>
         <translation>打开 PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="154"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="186"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="159"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="169"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="173"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="175"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
         <source>Save claim report</source>
         <translation>保存申请核查报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="170"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
         <source>HTML files (*.html);;PDF files (*.pdf)</source>
         <translation>HTML 文件 (*.html);;PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="188"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
         <source>Check a draw claim</source>
         <translation>核查和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="189"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="221"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
         <translation>在此粘贴对局的 PGN，或打开 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="222"/>
         <source>&amp;Open PGN...</source>
         <translation>打开 PGN(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="223"/>
         <source>&amp;Game:</source>
         <translation>对局(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="193"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
         <source>&amp;Ply (half-moves played):</source>
         <translation>步数(&amp;P)（已走半回合数）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="195"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="227"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="197"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="229"/>
         <source>Threefold repetition (Laws 9.2)</source>
         <translation>三次重复局面（规则 9.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="198"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
         <source>Fifty-move rule (Laws 9.3)</source>
         <translation>五十回合规则（规则 9.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="199"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="231"/>
         <source>&amp;Written move (optional):</source>
         <translation>写下的着法(&amp;W)（可选）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="233"/>
         <source>&amp;Rules:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="203"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="235"/>
         <source>FIDE Laws of Chess 2023</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="204"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="236"/>
         <source>Classic rules (art. 10)</source>
         <translation>传统规则（第 10 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="237"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="239"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="240"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="209"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="241"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="210"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="242"/>
+        <source>&amp;Fifty-move extension (classic 10.12):</source>
+        <translation>五十回合延长(&amp;F)（旧规则 10.12）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
+        <source>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
+        <translation>组织者赛前宣布的指定残局增加后的回合数，如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="247"/>
         <source>&amp;Check</source>
         <translation>核查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="211"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
         <source>&amp;Save report...</source>
         <translation>保存报告(&amp;S)...</translation>
     </message>
@@ -736,231 +761,236 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
+        <translation>第 1 轮编排后不能再改五十回合延长：组织者必须在赛前明确宣布（旧规则 10.12）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="214"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="217"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="219"/>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="221"/>
+        <location filename="../app/gui/event_file_text.cpp" line="226"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="223"/>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="229"/>
+        <location filename="../app/gui/event_file_text.cpp" line="234"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="233"/>
+        <location filename="../app/gui/event_file_text.cpp" line="238"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="240"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="249"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="261"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="263"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="261"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="269"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="273"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/event_file_text.cpp" line="277"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="277"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="284"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="284"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>Classic 12.4: the time set would leave a player less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使棋手在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="289"/>
+        <location filename="../app/gui/event_file_text.cpp" line="294"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="304"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="301"/>
+        <location filename="../app/gui/event_file_text.cpp" line="306"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="305"/>
+        <location filename="../app/gui/event_file_text.cpp" line="310"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/event_file_text.cpp" line="312"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="311"/>
+        <location filename="../app/gui/event_file_text.cpp" line="316"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="314"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="318"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="322"/>
+        <location filename="../app/gui/event_file_text.cpp" line="327"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="326"/>
+        <location filename="../app/gui/event_file_text.cpp" line="331"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="330"/>
+        <location filename="../app/gui/event_file_text.cpp" line="335"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="334"/>
+        <location filename="../app/gui/event_file_text.cpp" line="339"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="338"/>
+        <location filename="../app/gui/event_file_text.cpp" line="343"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="347"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/event_file_text.cpp" line="349"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="347"/>
+        <location filename="../app/gui/event_file_text.cpp" line="352"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="358"/>
+        <location filename="../app/gui/event_file_text.cpp" line="363"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="360"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="370"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="370"/>
+        <location filename="../app/gui/event_file_text.cpp" line="375"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="374"/>
+        <location filename="../app/gui/event_file_text.cpp" line="379"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="380"/>
+        <location filename="../app/gui/event_file_text.cpp" line="385"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="391"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -1054,129 +1084,136 @@
 <context>
     <name>gui::GamesDialog</name>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="48"/>
+        <location filename="../app/gui/games_dialog.cpp" line="49"/>
         <source>The round&apos;s games (PGN)</source>
         <translation>本轮对局（PGN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="51"/>
+        <location filename="../app/gui/games_dialog.cpp" line="52"/>
         <source>each game&apos;s Round tag</source>
         <translation>按各局的 Round 标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="53"/>
+        <location filename="../app/gui/games_dialog.cpp" line="54"/>
         <source>&amp;Read PGN files...</source>
         <translation>读取 PGN 文件(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>File, line</source>
         <translation>文件、行</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="55"/>
+        <location filename="../app/gui/games_dialog.cpp" line="56"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Moves</source>
         <translation>回合数</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="57"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="56"/>
+        <location filename="../app/gui/games_dialog.cpp" line="58"/>
         <source>What was found</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="62"/>
+        <location filename="../app/gui/games_dialog.cpp" line="64"/>
         <source>Choose the round, then read its PGN files.</source>
         <translation>先选择轮次，再读取该轮的 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="65"/>
+        <location filename="../app/gui/games_dialog.cpp" line="67"/>
         <source>&amp;Save the event&apos;s PGN...</source>
         <translation>保存赛事 PGN(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="70"/>
+        <location filename="../app/gui/games_dialog.cpp" line="72"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="90"/>
+        <location filename="../app/gui/games_dialog.cpp" line="95"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="106"/>
+        <location filename="../app/gui/games_dialog.cpp" line="111"/>
         <source>the move of ply %1 is not legal</source>
         <translation>第 %1 半回合的着法不合法</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/games_dialog.cpp" line="113"/>
+        <source>%n move(s) read leniently (not standard SAN)</source>
+        <translation>
+            <numerusform>%n 步按宽松记谱读取（非标准 SAN）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="108"/>
+        <location filename="../app/gui/games_dialog.cpp" line="115"/>
         <source>the game says %1, the stored result differs (not changed)</source>
         <translation>对局记录为 %1，与已存结果不同（未更改）</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="123"/>
+        <location filename="../app/gui/games_dialog.cpp" line="130"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/games_dialog.cpp" line="130"/>
+        <location filename="../app/gui/games_dialog.cpp" line="138"/>
         <source>%n game(s) read: %1 matched to a board, %2 with a finding.</source>
         <translation>
             <numerusform>读取 %n 局：%1 局对应到台次，%2 局有问题。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="137"/>
+        <location filename="../app/gui/games_dialog.cpp" line="144"/>
         <source>Read the round&apos;s PGN files first.</source>
         <translation>请先读取本轮的 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="142"/>
+        <location filename="../app/gui/games_dialog.cpp" line="149"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <location filename="../app/gui/games_dialog.cpp" line="154"/>
         <source>Read PGN files</source>
         <translation>读取 PGN 文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="148"/>
+        <location filename="../app/gui/games_dialog.cpp" line="155"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="154"/>
+        <location filename="../app/gui/games_dialog.cpp" line="161"/>
         <source>Save the event&apos;s PGN</source>
         <translation>保存赛事 PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/games_dialog.cpp" line="155"/>
+        <location filename="../app/gui/games_dialog.cpp" line="162"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
@@ -2168,12 +2205,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="720"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="722"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -2274,22 +2311,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>称号成绩</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
         <source>%1 norm: achieved</source>
         <translation>%1成绩：已达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="95"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
         <source>%1 norm: not achieved</source>
         <translation>%1成绩：未达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="99"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="100"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6：第 %1 盘的对手等级分由 %2 提高到下限 %3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="104"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="105"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3；得分 %4 / %2 = %5%；dp %6；Rp = %7。</translation>
     </message>
@@ -2309,12 +2346,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>已免除（1.4.3a-d）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="122"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="123"/>
         <source>NOT MET</source>
         <translation>未满足</translation>
     </message>
@@ -2976,67 +3013,67 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="55"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
         <source>Federation</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Sex</source>
         <translation>性别</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="56"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="58"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="57"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="58"/>
         <source>Born</source>
         <translation>出生</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="70"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
         <source>&amp;Search:</source>
         <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/rating_list_dialog.cpp" line="71"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="72"/>
         <source>&amp;Federation:</source>
         <translation>协会(&amp;F)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/rating_list_dialog.cpp" line="73"/>
+        <location filename="../app/gui/rating_list_dialog.cpp" line="75"/>
         <source>%n player(s) in the list.</source>
         <translation>
             <numerusform>名单中共 %n 名棋手。</numerusform>
@@ -3636,12 +3673,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="158"/>
+        <location filename="../app/gui/section_dialog.cpp" line="165"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="159"/>
+        <location filename="../app/gui/section_dialog.cpp" line="166"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -3650,239 +3687,259 @@ Leave FIDE mode?</source>
 确定退出 FIDE 模式吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="172"/>
+        <location filename="../app/gui/section_dialog.cpp" line="179"/>
         <source>The section needs a name.</source>
         <translation>组别需要名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="176"/>
+        <location filename="../app/gui/section_dialog.cpp" line="183"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>用时规定：第 %1 列无法识别（如 40/90+30,30+30 或 90+30）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="180"/>
+        <location filename="../app/gui/section_dialog.cpp" line="187"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>计分：胜、和、负的分数，须为 0.5 的倍数且胜最高（如 1,0.5,0 或 3,1,0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="185"/>
+        <location filename="../app/gui/section_dialog.cpp" line="192"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>对比分：%1 不是 FIDE C.07 对比分（如 BH/C1、BH、SB、DE、WIN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="189"/>
+        <location filename="../app/gui/section_dialog.cpp" line="198"/>
+        <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
+        <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="202"/>
+        <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
+        <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="207"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="217"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>留空：使用该编排制度的 FIDE C.07 默认顺序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <location filename="../app/gui/section_dialog.cpp" line="260"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="239"/>
+        <location filename="../app/gui/section_dialog.cpp" line="260"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="241"/>
+        <location filename="../app/gui/section_dialog.cpp" line="262"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="242"/>
+        <location filename="../app/gui/section_dialog.cpp" line="263"/>
         <source>&amp;Pairing system:</source>
         <translation>编排制度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="243"/>
+        <location filename="../app/gui/section_dialog.cpp" line="264"/>
         <source>R&amp;ounds:</source>
         <translation>轮数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="244"/>
+        <location filename="../app/gui/section_dialog.cpp" line="265"/>
         <source>R&amp;ules:</source>
         <translation>规则(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="245"/>
+        <location filename="../app/gui/section_dialog.cpp" line="266"/>
         <source>FIDE mode:</source>
         <translation>FIDE 模式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="246"/>
+        <location filename="../app/gui/section_dialog.cpp" line="267"/>
         <source>&amp;Time control:</source>
         <translation>用时规定(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="247"/>
+        <location filename="../app/gui/section_dialog.cpp" line="268"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="248"/>
+        <location filename="../app/gui/section_dialog.cpp" line="269"/>
         <source>&amp;Default time (minutes):</source>
         <translation>迟到弃权时限（分钟）(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="249"/>
+        <location filename="../app/gui/section_dialog.cpp" line="270"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>计分（胜、和、负）(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="250"/>
+        <location filename="../app/gui/section_dialog.cpp" line="271"/>
         <source>T&amp;ie-breaks:</source>
         <translation>对比分(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="251"/>
+        <location filename="../app/gui/section_dialog.cpp" line="272"/>
         <source>Tie-break &amp;edition:</source>
         <translation>对比分版本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="252"/>
+        <location filename="../app/gui/section_dialog.cpp" line="273"/>
         <source>Legend:</source>
         <translation>图例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="253"/>
+        <location filename="../app/gui/section_dialog.cpp" line="274"/>
         <source>Dra&amp;w offers:</source>
         <translation>提和(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="254"/>
+        <location filename="../app/gui/section_dialog.cpp" line="275"/>
         <source>&amp;Initial colour:</source>
         <translation>首轮颜色(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="255"/>
+        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <source>Fifty-move e&amp;xtension (classic 10.12):</source>
+        <translation>五十回合延长(&amp;X)（旧规则 10.12）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="277"/>
         <source>P&amp;lace:</source>
         <translation>地点(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="256"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>&amp;From:</source>
         <translation>开始日期(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="257"/>
+        <location filename="../app/gui/section_dialog.cpp" line="279"/>
         <source>To:</source>
         <translation>结束日期：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="258"/>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
         <source>&amp;Chief arbiter:</source>
         <translation>裁判长(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="259"/>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
         <source>Deputy arbiters:</source>
         <translation>副裁判长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="269"/>
+        <location filename="../app/gui/section_dialog.cpp" line="291"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>瑞士制，FIDE 荷兰制（C.04.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <location filename="../app/gui/section_dialog.cpp" line="292"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>循环赛，伯格表（C.05 附件 1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <location filename="../app/gui/section_dialog.cpp" line="293"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <location filename="../app/gui/section_dialog.cpp" line="294"/>
         <source>Classic (older Chinese rules)</source>
         <translation>传统规则（中国旧规则）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <location filename="../app/gui/section_dialog.cpp" line="295"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>开启（取消勾选即退出，会先确认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <location filename="../app/gui/section_dialog.cpp" line="296"/>
         <source>Off (cannot be turned on again)</source>
         <translation>关闭（不能再开启）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <location filename="../app/gui/section_dialog.cpp" line="297"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <location filename="../app/gui/section_dialog.cpp" line="298"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <location filename="../app/gui/section_dialog.cpp" line="299"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="300"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>按规则默认（FIDE 0，传统 60）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <location filename="../app/gui/section_dialog.cpp" line="301"/>
         <source>as the pairing system says</source>
         <translation>按编排制度默认</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="302"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07（2026 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="303"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07（2023 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="304"/>
         <source>before 2023</source>
         <translation>2023 年以前</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="305"/>
         <source>Free</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="306"/>
         <source>Not before move:</source>
         <translation>不得早于第几步：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="307"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>须经裁判同意</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="308"/>
         <source>Not drawn yet</source>
         <translation>尚未抽签</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="309"/>
         <source>White for the top player</source>
         <translation>种子选手执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="310"/>
         <source>Black for the top player</source>
         <translation>种子选手执黑</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
+        <translation>组织者赛前宣布的指定残局增加后的回合数（第 1 轮编排后不能再改），如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
     </message>
 </context>
 <context>
@@ -4273,117 +4330,117 @@ Leave FIDE mode?</source>
         <translation>条件应为 women、born&gt;=年份、born&lt;=年份、rating&gt;=R 或 rating&lt;=R</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="99"/>
         <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
         <translation>奖项应为金额（如 100 或 12.50）或 &quot;带引号的奖品&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="103"/>
         <source>the category has no prizes</source>
         <translation>该类别没有奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="106"/>
         <source>the table has no category</source>
         <translation>奖项表没有类别</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="109"/>
         <source>a quoted item is not closed</source>
         <translation>带引号的奖品缺少结束引号</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="124"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
         <source>GM</source>
         <translation>特级大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="126"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="127"/>
         <source>IM</source>
         <translation>国际大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="128"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="129"/>
         <source>WGM</source>
         <translation>女子特级大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="130"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="131"/>
         <source>WIM</source>
         <translation>女子国际大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="139"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
         <source>1.4.1 games</source>
         <translation>1.4.1 对局数</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="141"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
         <source>1.4.3 other federations</source>
         <translation>1.4.3 其他协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="143"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
         <source>1.4.4 own federation, at most 3/5</source>
         <translation>1.4.4 本协会对手至多 3/5</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="145"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
         <source>1.4.4 one federation, at most 2/3</source>
         <translation>1.4.4 同一协会对手至多 2/3</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="147"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
         <source>1.4.5a titleholders (CM, WCM not counted)</source>
         <translation>1.4.5a 有称号的对手（CM、WCM 不计）</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="149"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
         <source>1.4.5 holders of the title or above</source>
         <translation>1.4.5 持该称号或更高称号的对手</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="151"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="152"/>
         <source>1.4.8a average rating Ra</source>
         <translation>1.4.8a 平均等级分 Ra</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="153"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="154"/>
         <source>1.4.8b score in %</source>
         <translation>1.4.8b 得分率 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="155"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="156"/>
         <source>1.4.8 performance Rp</source>
         <translation>1.4.8 表现分 Rp</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="164"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
         <source>matched</source>
         <translation>已对应</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="166"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
         <source>matched, White and Black swapped in the file</source>
         <translation>已对应，文件中白方与黑方颠倒</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
         <source>no round (choose the round or give a Round tag)</source>
         <translation>没有轮次（请选择轮次或在 Round 标签中注明）</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="170"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="173"/>
         <source>the round is not paired</source>
         <translation>该轮尚未编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="172"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="175"/>
         <source>no board of the round has these players</source>
         <translation>该轮没有这两名棋手的台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="174"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="177"/>
         <source>several boards fit these names</source>
         <translation>有多个台次符合这些姓名</translation>
     </message>

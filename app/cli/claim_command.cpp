@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: MIT
 // `arbiter claim <file.pgn> [--game N] --ply P [--kind threefold|fifty]
 // [--move SAN] [--rules fide|classic] [--rate standard|rapid|blitz]
-// [--used MIN] [--limit MIN] [--format text|json]`: checks one draw claim at P_P (the position
-// after P half-moves) of game N (1 = first) by the side to move there, on
-// the board or with a written move (Laws 9.2, 9.3), and for an incorrect
-// claim states the consequence under the rules profile (FIDE 9.5.3 / A.3,
-// or the classic rules' art. 10.13).
-// Exit: 0 the claim is correct, 1 incorrect (or the game was already
+// [--used MIN] [--limit MIN] [--fifty-extension ENDING=MOVES,...] [--format text|json]`: checks one
+// draw claim at P_P (the position after P half-moves) of game N (1 = first) by the side to move
+// there, on the board or with a written move (Laws 9.2, 9.3), and for an incorrect claim states the
+// consequence under the rules profile (FIDE 9.5.3 / A.3, or the classic rules' art. 10.13). Under
+// the classic rules the organiser's extended counts for named endings (old Laws 10.12) may be given
+// as a section announces them. Exit: 0 the claim is correct, 1 incorrect (or the game was already
 // over), 65 the game or ply cannot be found or the move cannot be read,
 // 66 the file cannot be opened, 64 usage.
 #include "app/cli/claim_json.h"
 #include "app/cli/claim_record.h"
 #include "app/cli/command.h"
+#include "app/cli/fifty_extension_option.h"
 #include "app/cli/json_output.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/verdict_tsv.h"
@@ -88,6 +89,10 @@ public:
         Option("used", "", "classic rules: the claimant's used time, minutes").argument("MIN"));
     options.addOption(
         Option("limit", "", "classic rules: the time limit, minutes").argument("MIN"));
+    options.addOption(Option("fifty-extension", "",
+                             "classic rules: the organiser's extended counts for named endings "
+                             "(old Laws 10.12), e.g. KRBvKR=100")
+                          .argument("ENDING=MOVES,..."));
     options.addOption(Option("format", "", "text (default) or json").argument("FORMAT"));
   }
 
@@ -109,6 +114,9 @@ public:
     if (!rate) throw UsageError{fmt::format("--rate must be {}", tournament::rateCodes())};
     question.profile = *profile;
     question.rate = *rate;
+    if (const auto list = args.value("fifty-extension"))
+      question.fiftyMoveExtensions = readFiftyExtensions(*list);
+    requireClassicForExtensions(question.fiftyMoveExtensions, question.profile);
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "json") throw UsageError{"--format must be text or json"};
     const bool json = format == "json";
@@ -140,7 +148,8 @@ public:
 
     const auto judged = service::judgeClaim(*record, question);
     if (!judged)
-      return reportError(judged.error(), question.writtenMove, verdict, file, ply,
+      return reportError(judged.error(), question.writtenMove, verdict,
+                         tournament::drawRulesOf(question.profile), file, ply,
                          json ? report : Poco::JSON::Object::Ptr(), console);
     const bool anyValid = judged->valid;
     const bool written = question.writtenMove.has_value();
@@ -174,8 +183,9 @@ private:
   // `report` when the output is JSON).
   static int reportError(const chess::ClaimError& error,
                          const std::optional<std::string>& writtenMove,
-                         const chess::GameVerdict& verdict, const std::string& file, int ply,
-                         Poco::JSON::Object::Ptr report, Console& console) {
+                         const chess::GameVerdict& verdict, chess::DrawRules rules,
+                         const std::string& file, int ply, Poco::JSON::Object::Ptr report,
+                         Console& console) {
     switch (error.code) {
       case chess::ClaimErrorCode::PlyOutOfRange:
         console.err << "arbiter claim: ply " << ply << " is beyond the legal main line ("
@@ -204,7 +214,7 @@ private:
           return Finding;
         }
         console.out << "The game had already ended at ply " << error.endPly << ": "
-                    << describeEnd(verdict.end) << "; there is nothing to claim.\n";
+                    << describeEnd(verdict.end, rules) << "; there is nothing to claim.\n";
         return Finding;
     }
     return Internal;

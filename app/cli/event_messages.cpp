@@ -197,6 +197,9 @@ std::string actionErrorText(const tournament::ActionError& error) {
           tournament::formatHalfPoints(d));
     case ActionErrorCode::SettingFixedByPairing:
       return "the pairing system cannot change once a round is paired";
+    case ActionErrorCode::FiftyExtensionFixedBeforePlay:
+      return "the extended fifty-move counts cannot change once round 1 is paired: the organiser "
+             "announces them before the event (old Laws 10.12: 组织者必须在赛前明确宣布)";
     case ActionErrorCode::InitialColourFixedByPairing:
       return "the initial colour cannot change once round 1 is paired (its colours were allocated "
              "with it, C.04.3 5.2.5)";

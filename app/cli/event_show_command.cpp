@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter event show <event-file>: the event, its sections and round states.
 #include "app/cli/event_support.h"
+#include "domain/chess/fifty_move_extension.h"
 #include "domain/tournament/scoring_spec.h"
 #include "domain/tournament/vocabulary.h"
 
@@ -50,6 +51,9 @@ public:
           console.out << fmt::format(
               "  initial colour: {}\n",
               *s.initialColour == tournament::Color::White ? "white" : "black");
+        if (!s.fiftyMoveExtensions.empty())  // 003: old Laws 10.12, announced before the event
+          console.out << fmt::format("  fifty-move extension (classic 10.12): {}\n",
+                                     chess::extensionsText(s.fiftyMoveExtensions));
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
           console.out << fmt::format(

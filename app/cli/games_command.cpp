@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
-// arbiter games <event-file> --section NAME [--round R] <file.pgn>... [--export OUT.pgn]
+// arbiter games <event-file> --section NAME [--round R] [--notation strict|lenient]
+//   <file.pgn>... [--export OUT.pgn]
 // The game collection: each game of the PGN files (DGT boards, typed
-// scoresheets; lenient notation) matched to its board by round and names,
+// scoresheets: --notation lenient reads 003's 马g1-f3 as verify does)
+// matched to its board by round and names,
 // replayed by the rules core; a result that differs from the stored one is
 // reported, never stored. --export writes the event's PGN (Round "r.b",
 // the players' data, the stored results, the matched games' moves).
 #include "app/cli/event_support.h"
+#include "app/cli/notation_option.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/game_collection.h"
 
@@ -27,6 +30,7 @@ public:
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "every game is of this round (default: each game's Round tag)");
+    addValueOption(o, "notation", "strict|lenient", NotationOptionHelp);
     addValueOption(o, "export", "FILE", "write the event's PGN with the matched games");
   }
   int run(const Arguments& args, Console& console) const override {
@@ -35,13 +39,14 @@ public:
     const std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
     const std::string section = sectionOption(args);
     const int round = intOptionOr(args, "round", 1, 99, 0);
+    const chess::SanMode notation = notationOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       const tournament::Section* found = repo.event().section(section);
       if (found == nullptr) {
         console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
         return Refused;
       }
-      const auto collection = service::collectGames(*found, files, round);
+      const auto collection = service::collectGames(*found, files, round, notation);
       if (!collection) {
         console.err << fmt::format("cannot open {}\n", collection.error().path);
         return NoInput;
@@ -53,6 +58,8 @@ public:
         if (m.board > 0) line += fmt::format("round {} board {}: ", m.round, m.board);
         line += std::string(gameMatchText(m.status));
         if (m.illegalPly) line += fmt::format("; the move of ply {} is not legal", *m.illegalPly);
+        if (m.lenientMoves > 0)
+          line += fmt::format("; {} move(s) read leniently (not standard SAN)", m.lenientMoves);
         if (m.resultDiffers)
           line += fmt::format("; the game says {}, the stored result differs", m.gameResult);
         const bool finding = m.board == 0 || m.illegalPly || m.resultDiffers;

@@ -1,13 +1,60 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/pgn_text.h"
 
+#include "domain/chess/pgn_lexer.h"
+
 namespace cli {
 
 using chess::PgnProblemCode;
 
+namespace {
+
+struct FormName {
+  chess::NotationForm form;
+  const char* code;
+  const char* words;
+};
+constexpr FormName FormNames[] = {
+    {chess::ChinesePieces, "chinese-pieces", "Chinese piece letters (003: 马g1-f3)"},
+    {chess::FullWidthSigns, "full-width", "full-width signs (003: （=后）)"},
+    {chess::BracketedPromotion, "bracketed-promotion", "promotion in brackets or after /"},
+    {chess::EnPassantWords, "en-passant-words", "en passant written out (e.p., en passant, en pt)"},
+    {chess::OtherLanguageLetters, "other-language-letters",
+     "German, French or Spanish piece letters, or P for a pawn"},
+    {chess::RussianLetters, "russian-letters", "Russian piece letters"},
+    {chess::Figurines, "figurines", "figurines"},
+    {chess::LongAlgebraic, "long-algebraic", "long algebraic (both squares)"},
+    {chess::ZeroCastling, "zero-castling", "castling with zeros (0-0)"},
+    {chess::ColonCapture, "colon-capture", "\":\" for a capture"},
+    {chess::OtherLax, "other-lax", "not canonical SAN (marks, \"x\" or disambiguation)"},
+};
+
+}  // namespace
+
+std::string notationFormsText(chess::NotationForms forms) {
+  std::string text;
+  for (const auto& name : FormNames)
+    if (forms & name.form) text += std::string(text.empty() ? "" : ", ") + name.words;
+  return text;
+}
+
+std::vector<const char*> notationFormCodes(chess::NotationForms forms) {
+  std::vector<const char*> codes;
+  for (const auto& name : FormNames)
+    if (forms & name.form) codes.push_back(name.code);
+  return codes;
+}
+
 std::string describeProblem(const chess::PgnProblem& problem) {
   switch (problem.code) {
     case PgnProblemCode::UnknownToken:
+      // A scoresheet's move under strict SAN (003: 马g1-f3): say what it is
+      // and which reading takes it.
+      if (chess::isScoresheetMoveShaped(problem.token))
+        return "unknown token '" + problem.token +
+               "' (skipped): not SAN but a scoresheet move in " +
+               notationFormsText(chess::notationForms(problem.token)) +
+               "; --notation lenient reads it";
       return "unknown token '" + problem.token + "' (skipped)";
     case PgnProblemCode::NoResult:
       return "no game termination marker before the next game or the end";
@@ -80,7 +127,19 @@ std::string moveNumberText(const chess::GameVerdict& verdict, int ply) {
   return std::to_string(name.number) + (name.mover == chess::Color::White ? "." : "...");
 }
 
-std::string describeEnd(chess::GameEnd end) {
+std::string describeEnd(chess::GameEnd end, chess::DrawRules rules) {
+  // 003: old Laws 10.1 "将死对方王的一方为胜方", 10.3 "无子可动" (stalemate),
+  // 10.4 "下残局形势之一,对局结果作和" (its list); no fivefold or 75 moves.
+  if (rules == chess::DrawRules::Classic) switch (end) {
+      case chess::GameEnd::Checkmate:
+        return "checkmate (classic 10.1)";
+      case chess::GameEnd::Stalemate:
+        return "stalemate (classic 10.3)";
+      case chess::GameEnd::InsufficientMaterial:
+        return "insufficient material, a position of the 10.4 list (classic 10.4)";
+      default:
+        break;
+    }
   switch (end) {
     case chess::GameEnd::Ongoing:
       return "no automatic end";

@@ -51,7 +51,8 @@ public:
       }
     }
     console.out << "\nNot part of either profile: the beginners' rules of the client's texts "
-                   "(长将和 perpetual check, the draw offer after a refusal) are not the Laws.\n";
+                   "(长将和 perpetual check, the draw offer after a refusal) are not the Laws and "
+                   "are left out.\n";
     return Success;
   }
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The section settings options shared by `section add` and `section edit`.
 #include "app/cli/section_options.h"
+#include "app/cli/fifty_extension_option.h"
 #include "domain/tournament/vocabulary.h"
 
 #include "domain/standings/tiebreak_list.h"
@@ -20,21 +21,6 @@ std::vector<std::string> commaList(const std::string& text) {
     start = comma + 1;
   }
   return items;
-}
-
-const char* extensionErrorText(chess::ExtensionErrorCode code) {
-  switch (code) {
-    case chess::ExtensionErrorCode::BadEnding:
-      return "not an ending";
-    case chess::ExtensionErrorCode::MissingCount:
-      return "no move count";
-    case chess::ExtensionErrorCode::CountNotAbove50:
-      static_assert(chess::MaxExtendedMoves == 1000);
-      return "the count must be more than 50 (and at most 1000)";
-    case chess::ExtensionErrorCode::Duplicate:
-      return "an ending given twice";
-  }
-  return "not readable";
 }
 
 }  // namespace
@@ -105,25 +91,8 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
       throw UsageError{"--tie-break-edition must be 2026, 2023 or pre2023"};
     s.tieBreakEdition = *edition;
   }
-  if (auto list = args.value("fifty-extension")) {
-    if (*list == "none") {
-      s.fiftyMoveExtensions.clear();
-    } else {
-      auto read = chess::parseFiftyMoveExtensions(*list);
-      if (!read)
-        throw UsageError{fmt::format(
-            "--fifty-extension '{}': {} at column {} (ENDING=MOVES,..., e.g. KRBvKR=100: each "
-            "side's king and pieces Q R B N P; more than 50 moves, old Laws 10.12)",
-            *list, extensionErrorText(read.error().code), read.error().column)};
-      s.fiftyMoveExtensions = std::move(*read);
-    }
-  }
-  // 003: old Laws 10.12 lets the organiser raise the count; the FIDE Laws
-  // 9.3 have 50 moves for every position.
-  if (!s.fiftyMoveExtensions.empty() && s.rules != RulesProfile::Classic)
-    throw UsageError{
-        "--fifty-extension is a classic-profile setting (old Laws 10.12); the FIDE Laws (9.3) "
-        "have no extended count: give --rules classic, or --fifty-extension none"};
+  if (auto list = args.value("fifty-extension")) s.fiftyMoveExtensions = readFiftyExtensions(*list);
+  requireClassicForExtensions(s.fiftyMoveExtensions, s.rules);
   if (auto draw = args.value("draw-offers")) {
     if (*draw == "free")
       s.drawOffer = DrawOfferRule::Free;

@@ -39,7 +39,9 @@ std::string outcomeText(const tournament::Envelope& e, tournament::GameResult st
     case V::NotResumed:
       return "not resumed";
     case V::Continue:
-      return "the sealed move is legal: make it and start the replier's clock (I.9)";
+      // 003: 14.2 "当封棋着法在枯盘上摆出来以后,才能开动非封棋方的棋钟".
+      return "the sealed move is legal: make it and start the replier's clock (I.9; classic "
+             "14.2)";
     case V::SealedMoveEndedGame:
       return fmt::format("the sealed move ended the game: {} (I.8, I.10; classic 10.15(1)(2))",
                          result);
@@ -76,9 +78,9 @@ std::string outcomeText(const tournament::Envelope& e, tournament::GameResult st
           replier, result);
     case V::ArbiterMustDecide:
       return "the sealed move could not be checked: the arbiter must decide and enter the result";
-    case V::Annulled:
+    case V::Annulled:  // 003: 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下"
       return "the envelope is lost and the position cannot be re-established: the game is annulled "
-             "and replayed (I.12.2)";
+             "and replayed (I.12.2; classic 14.5(2))";
   }
   return "";
 }

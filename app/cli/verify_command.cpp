@@ -17,6 +17,7 @@
 #include "app/cli/chess_messages.h"
 #include "app/cli/command.h"
 #include "app/cli/json_output.h"
+#include "app/cli/notation_option.h"
 #include "app/cli/pgn_text.h"
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/pgn_reader.h"
@@ -36,35 +37,6 @@ namespace cli {
 namespace {
 
 enum class Format { Text, Tsv, Json };
-
-// The scoresheet forms of a move read leniently (domain/chess/notation_form.h),
-// as codes for JSON and as words for people.
-struct FormName {
-  chess::NotationForm form;
-  const char* code;
-  const char* words;
-};
-constexpr FormName FormNames[] = {
-    {chess::ChinesePieces, "chinese-pieces", "Chinese piece letters (003: 马g1-f3)"},
-    {chess::FullWidthSigns, "full-width", "full-width signs (003: （=后）)"},
-    {chess::BracketedPromotion, "bracketed-promotion", "promotion in brackets or after /"},
-    {chess::EnPassantWords, "en-passant-words", "en passant written out (e.p., en passant, en pt)"},
-    {chess::OtherLanguageLetters, "other-language-letters",
-     "German, French or Spanish piece letters, or P for a pawn"},
-    {chess::RussianLetters, "russian-letters", "Russian piece letters"},
-    {chess::Figurines, "figurines", "figurines"},
-    {chess::LongAlgebraic, "long-algebraic", "long algebraic (both squares)"},
-    {chess::ZeroCastling, "zero-castling", "castling with zeros (0-0)"},
-    {chess::ColonCapture, "colon-capture", "\":\" for a capture"},
-    {chess::OtherLax, "other-lax", "not canonical SAN (marks, \"x\" or disambiguation)"},
-};
-
-std::string formsText(chess::NotationForms forms) {
-  std::string text;
-  for (const auto& name : FormNames)
-    if (forms & name.form) text += std::string(text.empty() ? "" : ", ") + name.words;
-  return text;
-}
 
 Poco::JSON::Object::Ptr failureJson(const chess::MoveFailure& failure) {
   Poco::JSON::Object::Ptr object = new Poco::JSON::Object;
@@ -119,8 +91,7 @@ Poco::JSON::Object::Ptr verdictJson(const chess::GameVerdict& v) {
     object->set("line", move.place.line);
     object->set("column", move.place.column);
     Poco::JSON::Array::Ptr forms = new Poco::JSON::Array;
-    for (const auto& name : FormNames)
-      if (move.forms & name.form) forms->add(std::string(name.code));
+    for (const char* code : notationFormCodes(move.forms)) forms->add(std::string(code));
     object->set("forms", forms);
     lenient->add(object);
   }
@@ -175,7 +146,9 @@ std::string pliesText(const chess::GameVerdict& v, const std::vector<int>& plies
 }
 
 void printText(const std::string& file, const chess::PgnGame& game, const chess::GameVerdict& v,
-               std::ostream& out) {
+               chess::DrawRules rules, std::ostream& out) {
+  // The articles of the profile (classic: 003's old Laws 10.10, 10.12).
+  const bool classic = rules == chess::DrawRules::Classic;
   const bool quiet = v.legal() && v.problems.empty() && v.laxCount == 0 &&
                      v.variationFailures.empty() && v.end == chess::GameEnd::Ongoing &&
                      v.threefoldOnBoard.empty() && v.threefoldWritten.empty() &&
@@ -221,31 +194,31 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
     for (const auto& move : v.lenientMoves)
       out << "    " << file << ':' << move.place.line << ':' << move.place.column << ": ply "
           << move.ply << ", " << moveNumberText(v, move.ply) << ' ' << move.token << ": "
-          << formsText(move.forms) << '\n';
+          << notationFormsText(move.forms) << '\n';
   } else if (v.laxCount > 0) {
     out << "  " << v.laxCount << " move(s) not in standard SAN, the first "
         << moveNumberText(v, v.laxFirstPly) << ' ' << v.laxFirstToken << '\n';
   }
   if (v.end != chess::GameEnd::Ongoing) {
-    out << "  automatic end: " << describeEnd(v.end) << " at ply " << v.endPly;
+    out << "  automatic end: " << describeEnd(v.end, rules) << " at ply " << v.endPly;
     if (v.endPly > 0) out << " (after " << moveNumberText(v, v.endPly) << ')';
     if (v.plies > v.endPly) out << "; " << v.plies - v.endPly << " more plies were written";
     out << '\n';
   }
   if (!v.threefoldOnBoard.empty()) {
-    out << "  threefold claim valid on the board (Laws 9.2.2) at plies "
-        << pliesText(v, v.threefoldOnBoard) << '\n';
+    out << "  threefold claim valid on the board (" << (classic ? "classic 10.10(2)" : "Laws 9.2.2")
+        << ") at plies " << pliesText(v, v.threefoldOnBoard) << '\n';
   }
   for (const auto& claim : v.threefoldWritten) {
     out << "  threefold claim valid at ply " << claim.ply << " with the written move "
         << moveNumberText(v, claim.ply + 1);
     for (std::size_t i = 0; i < claim.moves.size(); ++i)
       out << (i ? " or " : " ") << claim.moves[i];
-    out << " (Laws 9.2.1)\n";
+    out << (classic ? " (classic 10.10(1))\n" : " (Laws 9.2.1)\n");
   }
   if (!v.fiftyOnBoard.empty()) {
-    out << "  fifty-move claim valid on the board (Laws 9.3.2) at plies "
-        << pliesText(v, v.fiftyOnBoard) << '\n';
+    out << "  fifty-move claim valid on the board (" << (classic ? "classic 10.12" : "Laws 9.3.2")
+        << ") at plies " << pliesText(v, v.fiftyOnBoard) << '\n';
   }
   if (!v.fiftyWritten.empty()) {
     out << "  fifty-move claim valid with a written move (Laws 9.3.1) at plies "
@@ -269,11 +242,8 @@ public:
                                          "claims (classic: old 10.4 list, no fivefold/75, no "
                                          "fifty-move claim with a written move)")
                           .argument("PROFILE"));
-    options.addOption(Poco::Util::Option("notation", "",
-                                         "strict (default, the PGN standard's SAN as python-chess "
-                                         "reads it) or lenient (scoresheets: 马g1-f3, （=后）, "
-                                         "other languages, figurines; counted as non-canonical)")
-                          .argument("N"));
+    options.addOption(
+        Poco::Util::Option("notation", "", NotationOptionHelp).argument("strict|lenient"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -290,11 +260,7 @@ public:
     const auto profile = tournament::rulesProfileFromCode(args.valueOr("rules", "fide"));
     if (!profile)
       throw UsageError{fmt::format("--rules must be {}", tournament::rulesProfileCodes())};
-    const std::string notation = args.valueOr("notation", "strict");
-    if (notation != "strict" && notation != "lenient")
-      throw UsageError{"--notation must be strict or lenient"};
-    const Reading reading{tournament::drawRulesOf(*profile),
-                          notation == "lenient" ? chess::SanMode::Lenient : chess::SanMode::Lax};
+    const Reading reading{tournament::drawRulesOf(*profile), notationOption(args)};
     Totals totals;
     if (format == Format::Json) console.out << "{\"files\":[";
     bool firstFile = true;
@@ -365,7 +331,7 @@ private:
         if (games > 1) console.out << ',';
         writeJson(console.out, verdictJson(verdict));
       } else {
-        printText(file, game, verdict, console.out);
+        printText(file, game, verdict, reading.rules, console.out);
       }
       if (console.interactive && games % 4096 == 0 && size > 0) {
         console.err << '\r' << file << ": " << games << " games ("

@@ -97,12 +97,13 @@ std::expected<std::unique_ptr<ClaimAnswer>, QString> judgeClaim(const QString& p
             "Game %1 cannot be replayed: its start position (FEN) is not usable.")
             .arg(question.game));
   answer->record = std::move(*record);
-  const auto judged =
-      service::judgeClaim(answer->record, service::ClaimQuestion{question.request.ply,
-                                                                 {question.request.kind},
-                                                                 question.request.writtenMove,
-                                                                 question.profile,
-                                                                 question.rate});
+  service::ClaimQuestion asked{question.request.ply,
+                               {question.request.kind},
+                               question.request.writtenMove,
+                               question.profile,
+                               question.rate};
+  asked.fiftyMoveExtensions = question.fiftyMoveExtensions;  // classic 10.12
+  const auto judged = service::judgeClaim(answer->record, asked);
   if (!judged) return std::unexpected(errorText(judged.error(), *answer, question));
   const chess::PgnGame& game = answer->record.game;
   auto& claim = answer->claim;

@@ -14,12 +14,14 @@ namespace gui {
 
 // What the arbiter asks: which game of the pasted PGN (1 = first), the
 // moment (after `ply` half-moves), the kind, an optional written move, and
-// the rules the event plays under.
+// the rules the event plays under (with the classic section's extended
+// fifty-move counts for named endings, old Laws 10.12).
 struct ClaimQuestion {
   int game = 1;
   chess::ClaimRequest request;
   tournament::RulesProfile profile = tournament::RulesProfile::Fide2023;
   tournament::RateOfPlay rate = tournament::RateOfPlay::Standard;
+  std::vector<chess::FiftyMoveExtension> fiftyMoveExtensions;
 };
 
 // A judged claim: the replayed game and the verdict, ready for a report.

@@ -38,6 +38,9 @@ ClaimDialog::ClaimDialog(QWidget* parent) : QDialog(parent) {
   m_profile->addItems({QString(), QString()});
   m_rate = new QComboBox;
   m_rate->addItems({QString(), QString(), QString()});
+  m_fiftyExtension = new QLineEdit;
+  m_fiftyExtension->setObjectName(QStringLiteral("fiftyExtension"));
+  m_fiftyExtension->setPlaceholderText(QStringLiteral("KRBvKR=100"));
   m_check = new QPushButton;
   m_check->setDefault(true);
   m_save = new QPushButton;
@@ -55,12 +58,14 @@ ClaimDialog::ClaimDialog(QWidget* parent) : QDialog(parent) {
   m_moveLabel = new QLabel;
   m_profileLabel = new QLabel;
   m_rateLabel = new QLabel;
+  m_fiftyExtensionLabel = new QLabel;
   form->addRow(m_gameLabel, m_game);
   form->addRow(m_plyLabel, m_ply);
   form->addRow(m_kindLabel, m_kind);
   form->addRow(m_moveLabel, m_writtenMove);
   form->addRow(m_profileLabel, m_profile);
   form->addRow(m_rateLabel, m_rate);
+  form->addRow(m_fiftyExtensionLabel, m_fiftyExtension);
   auto* left = new QVBoxLayout;
   left->addWidget(m_pgn, 1);
   left->addWidget(m_open);
@@ -88,6 +93,13 @@ ClaimDialog::ClaimDialog(QWidget* parent) : QDialog(parent) {
   retranslate();
 }
 
+void ClaimDialog::presetSection(const tournament::SectionSettings& settings) {
+  m_profile->setCurrentIndex(settings.rules == tournament::RulesProfile::Classic ? 1 : 0);
+  m_rate->setCurrentIndex(static_cast<int>(settings.rate));
+  m_fiftyExtension->setText(
+      QString::fromStdString(chess::extensionsText(settings.fiftyMoveExtensions)));
+}
+
 void ClaimDialog::gamesChanged() {
   m_game->setMaximum(std::max(1, countGames(m_pgn->toPlainText())));
 }
@@ -105,7 +117,23 @@ void ClaimDialog::check() {
                                                       : tournament::RulesProfile::Classic;
     question.rate = static_cast<tournament::RateOfPlay>(m_rate->currentIndex());
     m_occurrences->clear();
-    auto answer = judgeClaim(m_pgn->toPlainText(), question);
+    // 003: old Laws 10.12, the organiser's counts; the FIDE Laws 9.3 have none.
+    const auto extensions =
+        chess::parseFiftyMoveExtensions(m_fiftyExtension->text().trimmed().toStdString());
+    std::expected<std::unique_ptr<ClaimAnswer>, QString> answer;
+    if (!extensions)
+      answer = std::unexpected(
+          tr("Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, "
+             "more than 50 moves).")
+              .arg(extensions.error().column));
+    else if (!extensions->empty() && question.profile != tournament::RulesProfile::Classic)
+      answer = std::unexpected(
+          tr("The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) "
+             "have 50 moves in every position: clear it or choose the classic rules."));
+    else {
+      question.fiftyMoveExtensions = *extensions;
+      answer = judgeClaim(m_pgn->toPlainText(), question);
+    }
     if (!answer) {
       m_answer.reset();
       m_save->setEnabled(false);
@@ -119,6 +147,10 @@ void ClaimDialog::check() {
     QStringList lines{QString::fromStdString(summary.verdict)};
     if (!summary.reason.empty()) lines << QString::fromStdString(summary.reason);
     if (!summary.consequence.empty()) lines << QString::fromStdString(summary.consequence);
+    if (const auto& extension = m_answer->claim.verdict.extension)
+      lines << tr("The section's count for %1: %2 moves (classic 10.12).")
+                   .arg(QString::fromStdString(chess::endingText(extension->ending)))
+                   .arg(extension->moves);
     m_verdict->setText(lines.join('\n'));
     const auto& verdict = m_answer->claim.verdict;
     const int lastPly = static_cast<int>(m_answer->record.line.positions.size()) - 1;
@@ -207,6 +239,11 @@ void ClaimDialog::retranslate() {
   m_rate->setItemText(0, tr("Standard"));
   m_rate->setItemText(1, tr("Rapid"));
   m_rate->setItemText(2, tr("Blitz"));
+  m_fiftyExtensionLabel->setText(tr("&Fifty-move extension (classic 10.12):"));
+  m_fiftyExtensionLabel->setBuddy(m_fiftyExtension);
+  m_fiftyExtension->setToolTip(
+      tr("The organiser's raised counts for named endings, announced before the event, e.g. "
+         "KRBvKR=100 (each side's king and pieces Q R B N P)."));
   m_check->setText(tr("&Check"));
   m_save->setText(tr("&Save report..."));
 }

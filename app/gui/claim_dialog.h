@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/gui/claim_checker.h"
+#include "domain/tournament/section.h"
 
 #include <QDialog>
 
@@ -20,8 +21,10 @@ namespace gui {
 class BoardWidget;
 
 // Checks a draw claim or a scoresheet: paste or open a PGN, choose the
-// game, the ply, the kind of claim, an optional written move and the rules
-// profile, then Check. The verdict (with the article), the reason and the
+// game, the ply, the kind of claim, an optional written move, the rules
+// profile and (classic) the organiser's extended fifty-move counts for named
+// endings (old Laws 10.12), then Check; presetSection() takes the rules,
+// rate and counts of the event's section. The verdict (with the article), the reason and the
 // consequence are shown beside the board; the plies where the position
 // stood can be clicked to see each one. "Save report" writes the HTML
 // claim report with diagrams.
@@ -30,10 +33,16 @@ class ClaimDialog : public QDialog {
 public:
   explicit ClaimDialog(QWidget* parent = nullptr);
 
+  // The rules, rate and extended fifty-move counts of the section the claim
+  // is made in.
+  void presetSection(const tournament::SectionSettings& settings);
+
   QPlainTextEdit* pgnEdit() const { return m_pgn; }
   QSpinBox* plyChooser() const { return m_ply; }
   QComboBox* kindChooser() const { return m_kind; }
   QLineEdit* writtenMoveEdit() const { return m_writtenMove; }
+  QComboBox* profileChooser() const { return m_profile; }
+  QLineEdit* fiftyExtensionEdit() const { return m_fiftyExtension; }
   QPushButton* checkButton() const { return m_check; }
   QLabel* verdictLabel() const { return m_verdict; }
   QListWidget* occurrenceList() const { return m_occurrences; }
@@ -60,6 +69,7 @@ private:
   QLineEdit* m_writtenMove = nullptr;
   QComboBox* m_profile = nullptr;
   QComboBox* m_rate = nullptr;
+  QLineEdit* m_fiftyExtension = nullptr;
   QPushButton* m_check = nullptr;
   QPushButton* m_save = nullptr;
   QLabel* m_verdict = nullptr;
@@ -71,6 +81,7 @@ private:
   QLabel* m_moveLabel = nullptr;
   QLabel* m_profileLabel = nullptr;
   QLabel* m_rateLabel = nullptr;
+  QLabel* m_fiftyExtensionLabel = nullptr;
   std::unique_ptr<ClaimAnswer> m_answer;
 };
 

@@ -205,6 +205,11 @@ QString actionErrorText(const tournament::ActionError& error) {
           "gui::EventFile",
           "The rules, rate of play, time control, default time and scoring cannot change once "
           "results are recorded."));
+    case ActionErrorCode::FiftyExtensionFixedBeforePlay:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "The extended fifty-move counts cannot change once round 1 is paired: the organiser "
+          "announces them before the event (old Laws 10.12)."));
     case ActionErrorCode::InitialColourFixedByPairing:
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile",

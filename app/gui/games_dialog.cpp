@@ -87,7 +87,10 @@ GamesDialog::GamesDialog(const tournament::Event& event, const tournament::Secti
 std::optional<QString> GamesDialog::load(const QStringList& paths) {
   std::vector<std::string> files;
   for (const QString& path : paths) files.push_back(path.toStdString());
-  auto collection = service::collectGames(m_section, files, m_round->value());
+  // Typed scoresheets: the client's notation too (003: 马g1-f3), each game
+  // saying how many of its moves were read so.
+  auto collection =
+      service::collectGames(m_section, files, m_round->value(), chess::SanMode::Lenient);
   if (!collection)
     return tr("Cannot open %1: it is missing or not readable.")
         .arg(QString::fromStdString(collection.error().path));
@@ -106,6 +109,8 @@ void GamesDialog::showCollection(const service::GameCollection& collection) {
     const auto& game = collection.games[m.game];
     QStringList found{gameMatchText(m.status)};
     if (m.illegalPly) found << tr("the move of ply %1 is not legal").arg(*m.illegalPly);
+    if (m.lenientMoves > 0)
+      found << tr("%n move(s) read leniently (not standard SAN)", nullptr, m.lenientMoves);
     if (m.resultDiffers)
       found << tr("the game says %1, the stored result differs (not changed)")
                    .arg(QString::fromStdString(m.gameResult));

@@ -712,6 +712,7 @@ void MainWindow::printDocument() {
 
 void MainWindow::showClaimDialog() {
   auto* dialog = new ClaimDialog(this);
+  if (const auto* section = m_document->storedSection()) dialog->presetSection(section->settings);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();
 }

@@ -2,6 +2,7 @@
 #include "app/gui/section_dialog.h"
 
 #include "app/gui/tiebreak_names.h"
+#include "domain/chess/fifty_move_extension.h"
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/player.h"
 #include "domain/tournament/scoring_spec.h"
@@ -94,6 +95,9 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_initialColour = new QComboBox;
   addValues(m_initialColour, {-1, int(Color::White), int(Color::Black)});
   choose(m_initialColour, settings.initialColour ? int(*settings.initialColour) : -1);
+  m_fiftyExtension =
+      new QLineEdit(QString::fromStdString(chess::extensionsText(settings.fiftyMoveExtensions)));
+  m_fiftyExtension->setPlaceholderText(QStringLiteral("KRBvKR=100"));
   m_place = new QLineEdit(QString::fromStdString(settings.place));
   m_startDate = new QLineEdit(QString::fromStdString(settings.startDate));
   m_endDate = new QLineEdit(QString::fromStdString(settings.endDate));
@@ -125,6 +129,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_form->addRow(new QLabel, m_legend);
   m_form->addRow(new QLabel, m_drawOfferRow);
   m_form->addRow(new QLabel, m_initialColour);
+  m_form->addRow(new QLabel, m_fiftyExtension);
   m_form->addRow(new QLabel, m_place);
   m_form->addRow(new QLabel, m_startDate);
   m_form->addRow(new QLabel, m_endDate);
@@ -136,9 +141,11 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   layout->addWidget(m_problem);
   layout->addWidget(m_buttons);
 
-  for (QLineEdit* edit : {m_name, m_timeControl, m_scoring, m_tieBreaks, m_startDate, m_endDate})
+  for (QLineEdit* edit :
+       {m_name, m_timeControl, m_scoring, m_tieBreaks, m_fiftyExtension, m_startDate, m_endDate})
     connect(edit, &QLineEdit::textChanged, this, &SectionDialog::check);
   connect(m_drawOffer, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
+  connect(m_rules, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
   connect(m_fideMode, &QCheckBox::toggled, this, &SectionDialog::fideModeToggled);
   // A typed time control implies the rate (Laws A.1, B.1); it may be overridden.
   connect(m_timeControl, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -184,6 +191,17 @@ QString SectionDialog::problem() const {
   if (const auto read = standings::parseTieBreakList(codes); !read)
     return tr("Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).")
         .arg(QString::fromStdString(read.error().code));
+  // 003: old Laws 10.12, the organiser's raised counts; FIDE 9.3 has none.
+  const auto extensions =
+      chess::parseFiftyMoveExtensions(m_fiftyExtension->text().trimmed().toStdString());
+  if (!extensions)
+    return tr("Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, "
+              "more than 50 moves).")
+        .arg(extensions.error().column);
+  if (!extensions->empty() && chosen(m_rules) != int(tournament::RulesProfile::Classic))
+    return tr(
+        "The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) "
+        "have 50 moves in every position: clear it or choose the classic rules.");
   for (QLineEdit* date : {m_startDate, m_endDate})
     if (!date->text().isEmpty() && !tournament::isBirthDate(date->text().toStdString()))
       return tr("Dates are written YYYY-MM-DD.");
@@ -222,6 +240,9 @@ tournament::SectionSettings SectionDialog::settings() const {
   s.drawOfferMove = s.drawOffer == DrawOfferRule::NotBeforeMove ? m_drawOfferMove->value() : 0;
   const int colour = chosen(m_initialColour);
   s.initialColour = colour < 0 ? std::nullopt : std::optional<Color>(Color(colour));
+  if (const auto extensions =
+          chess::parseFiftyMoveExtensions(m_fiftyExtension->text().trimmed().toStdString()))
+    s.fiftyMoveExtensions = *extensions;
   s.place = m_place->text().trimmed().toStdString();
   s.startDate = m_startDate->text().trimmed().toStdString();
   s.endDate = m_endDate->text().trimmed().toStdString();
@@ -252,6 +273,7 @@ void SectionDialog::retranslate() {
       {m_legend, tr("Legend:")},
       {m_drawOffer, tr("Dra&w offers:")},
       {m_initialColour, tr("&Initial colour:")},
+      {m_fiftyExtension, tr("Fifty-move e&xtension (classic 10.12):")},
       {m_place, tr("P&lace:")},
       {m_startDate, tr("&From:")},
       {m_endDate, tr("To:")},
@@ -286,6 +308,9 @@ void SectionDialog::retranslate() {
   m_initialColour->setItemText(0, tr("Not drawn yet"));
   m_initialColour->setItemText(1, tr("White for the top player"));
   m_initialColour->setItemText(2, tr("Black for the top player"));
+  m_fiftyExtension->setToolTip(
+      tr("The organiser's raised counts for named endings, announced before the event (fixed "
+         "once round 1 is paired), e.g. KRBvKR=100 (each side's king and pieces Q R B N P)."));
   check();
 }
 

@@ -20,7 +20,8 @@ namespace gui {
 // rounds, rules profile (FIDE mode shown; leaving it asks and explains),
 // rate, time control, default time, scoring, tie-breaks with their edition
 // and a legend, the draw-offer rule (Laws 9.1.1), the initial colour
-// (C.04.3 5.2.5), place, dates and arbiters. Each typed field is checked as
+// (C.04.3 5.2.5), the classic extended fifty-move counts (old Laws 10.12),
+// place, dates and arbiters. Each typed field is checked as
 // it is typed with the domain's own parsers; OK stays disabled while a field
 // is wrong, and the reason is shown under the form. The dialog only
 // collects: the caller stores settings() (and, when leavesFideMode(), the
@@ -43,6 +44,7 @@ public:
   QLineEdit* timeControlEdit() const { return m_timeControl; }
   QLineEdit* scoringEdit() const { return m_scoring; }
   QLineEdit* tieBreaksEdit() const { return m_tieBreaks; }
+  QLineEdit* fiftyExtensionEdit() const { return m_fiftyExtension; }
   QCheckBox* fideModeBox() const { return m_fideMode; }
   QDialogButtonBox* buttons() const { return m_buttons; }
 
@@ -73,6 +75,7 @@ private:
   QHBoxLayout* m_drawOfferRow = nullptr;
   QSpinBox* m_drawOfferMove = nullptr;
   QComboBox* m_initialColour = nullptr;
+  QLineEdit* m_fiftyExtension = nullptr;
   QLineEdit* m_place = nullptr;
   QLineEdit* m_startDate = nullptr;
   QLineEdit* m_endDate = nullptr;

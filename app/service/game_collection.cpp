@@ -9,12 +9,13 @@ namespace service {
 
 std::expected<GameCollection, PgnFileError> collectGames(const tournament::Section& section,
                                                          const std::vector<std::string>& paths,
-                                                         int round) {
+                                                         int round, chess::SanMode notation) {
   GameCollection collection;
+  collection.notation = notation;
   for (const std::string& path : paths) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return std::unexpected(PgnFileError{path});
-    chess::PgnReader reader(in);
+    chess::PgnReader reader(in, notation);
     chess::PgnGame game;
     while (reader.next(game)) {
       game.index = collection.games.size();
@@ -22,13 +23,14 @@ std::expected<GameCollection, PgnFileError> collectGames(const tournament::Secti
       collection.files.push_back(path);
     }
   }
-  collection.matches = interchange::matchGames(section, collection.games, round);
+  collection.matches = interchange::matchGames(section, collection.games, round, notation);
   return collection;
 }
 
 std::string exportEventPgn(const tournament::Event& event, const tournament::Section& section,
                            const GameCollection& collection) {
-  return interchange::eventPgn(event, section, collection.games, collection.matches);
+  return interchange::eventPgn(event, section, collection.games, collection.matches,
+                               collection.notation);
 }
 
 }  // namespace service

@@ -116,9 +116,10 @@ bool namesFit(std::string_view written, std::string_view registered) {
 }
 
 std::vector<GameMatch> matchGames(const tournament::Section& section,
-                                  std::span<const chess::PgnGame> games, int round) {
+                                  std::span<const chess::PgnGame> games, int round,
+                                  chess::SanMode notation) {
   std::vector<GameMatch> matches;
-  chess::GameVerifier verifier;
+  chess::GameVerifier verifier(chess::DrawRules::Fide2023, notation);
   chess::GameVerdict verdict;
   for (const auto& game : games) {
     GameMatch match;
@@ -127,6 +128,7 @@ std::vector<GameMatch> matchGames(const tournament::Section& section,
     verifier.verify(game, verdict);
     match.plies = verdict.plies;
     if (verdict.failure) match.illegalPly = verdict.failure->ply;
+    match.lenientMoves = static_cast<int>(verdict.lenientMoves.size());
     match.gameResult = gameResultOf(game);
     int boardHint = 0;
     match.round = round;
@@ -190,9 +192,10 @@ std::vector<GameMatch> matchGames(const tournament::Section& section,
 }
 
 std::string eventPgn(const tournament::Event& event, const tournament::Section& section,
-                     std::span<const chess::PgnGame> games, std::span<const GameMatch> matches) {
+                     std::span<const chess::PgnGame> games, std::span<const GameMatch> matches,
+                     chess::SanMode notation) {
   std::string out;
-  chess::GameVerifier verifier;
+  chess::GameVerifier verifier(chess::DrawRules::Fide2023, notation);
   chess::GameVerdict verdict;
   chess::MainLineRecord record;
   for (const auto& round : section.rounds) {

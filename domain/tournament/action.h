@@ -463,6 +463,9 @@ enum class ActionErrorCode : std::uint8_t {
   ClockSettingBelowFloor,
   // A final result replaced without EnterResult::correction (detail: board).
   FinalResultNeedsCorrection,
+  // Classic old Laws 10.12: the extended fifty-move counts are announced
+  // before the event ("赛前"), so they cannot change once round 1 is paired.
+  FiftyExtensionFixedBeforePlay,
 };
 
 struct ActionError {

@@ -67,7 +67,7 @@ constexpr std::array<RuleDifference, 23> Table{{
     {T::FiftyMoveExtension, "fifty moves in named endings", "9.3",
      "50 moves in every position; no extension", "classic 10.12",
      "the organiser may raise the count above 50 for endings announced before the event "
-     "(section setting --fifty-extension, e.g. KRBvKR=100)",
+     "(section setting --fifty-extension, e.g. KRBvKR=100; fixed once round 1 is paired)",
      "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关局面,组织者必须在赛前明确宣布"},
     {T::AutomaticDraws, "fivefold repetition and 75 moves", "9.6.1 / 9.6.2",
      "the game is drawn without a claim", "classic (none)",

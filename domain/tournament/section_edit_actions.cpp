@@ -29,6 +29,11 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // C.04.3 5.2.5: round 1's colours were allocated with the drawn colour.
   if (paired > 0 && after.initialColour != before.initialColour)
     return refuse(ActionErrorCode::InitialColourFixedByPairing);
+  // 003: old Laws 10.12 "对所增加的回合数和有关局面,组织者必须在赛前明确宣布": the
+  // extended counts are announced before the event, so fixed once round 1
+  // is paired.
+  if (paired > 0 && after.fiftyMoveExtensions != before.fiftyMoveExtensions)
+    return refuse(ActionErrorCode::FiftyExtensionFixedBeforePlay);
   // C.05 Annex 1: a round robin of n players plays whole cycles of n - 1
   // rounds (n even) or n (n odd, one rests each round).
   if (after.pairing == PairingSystem::RoundRobin && s.players.size() >= 2 &&
@@ -38,16 +43,13 @@ Result applyEditSection(const Event& event, const EditSection& action) {
     if (after.rounds % cycle != 0) return refuse(ActionErrorCode::RoundRobinRounds, cycle);
   }
   // Results, penalties (Laws 7.5.5, 9.5.3, 12.9 clock effects by rate of
-  // play), late arrivals (6.7 default time) and draw claims (classic 10.12's
-  // extended counts, which the text has announced "赛前", before the event)
-  // were judged under these.
+  // play) and late arrivals (6.7 default time) were judged under these.
   const bool results =
       std::any_of(s.rounds.begin(), s.rounds.end(), [](const Round& r) { return r.hasResults(); });
   if (results &&
       (after.rules != before.rules || after.rate != before.rate ||
        after.timeControl != before.timeControl ||
-       after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring ||
-       after.fiftyMoveExtensions != before.fiftyMoveExtensions))
+       after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring))
     return refuse(ActionErrorCode::SettingFixedByResults);
   // rules-reference §5: once left, FIDE mode cannot be re-entered.
   if (after.fideMode && !before.fideMode) return refuse(ActionErrorCode::NotInFideMode);

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 namespace event_cli {
 
@@ -36,15 +37,19 @@ inline std::string freshDir(const std::string& name) {
 
 // An event file with section "Open" (5 rounds, the given rules), the four
 // players of the CSV below and round 1 paired 1-3, 4-2 with a bye for 5.
-inline std::string seededEvent(const std::string& dir, const std::string& rules = "fide") {
+// `sectionOptions`: more `section add` options (e.g. settings fixed once
+// round 1 is paired).
+inline std::string seededEvent(const std::string& dir, const std::string& rules = "fide",
+                               const std::vector<std::string>& sectionOptions = {}) {
   const std::string file = dir + "/event.arbiter";
   EXPECT_EQ(runArbiter({"event", "create", file, "--name", "Spring Open", "--arbiter", "Li Wei"})
                 .exitCode,
             0);
-  EXPECT_EQ(runArbiter({"section", "add", file, "--name", "Open", "--rounds", "5", "--rules", rules,
-                        "--time-control", "40/90+30,30+30"})
-                .exitCode,
-            0);
+  std::vector<std::string> add{"section",       "add", file,      "--name", "Open",
+                               "--rounds",      "5",   "--rules", rules,    "--time-control",
+                               "40/90+30,30+30"};
+  add.insert(add.end(), sectionOptions.begin(), sectionOptions.end());
+  EXPECT_EQ(runArbiter(add).exitCode, 0);
   writeFile(dir + "/players.csv",
             "name,rating,title,federation,sex\n"
             "Smith,2300,IM,ENG,m\n"

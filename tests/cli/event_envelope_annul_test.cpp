@@ -20,7 +20,8 @@ TEST(EventCliEnvelopeAnnul, LostEnvelopeGameIsAnnulledAndReplayed) {
   ASSERT_EQ(runOnBoardTwo({"envelope", file}, {"--custody", "lost"}).exitCode, 0);
   auto annulled = runOnBoardTwo({"unseal", file}, {"--annul"});
   ASSERT_EQ(annulled.exitCode, 0) << annulled.err;
-  EXPECT_NE(annulled.out.find("the game is annulled and replayed (I.12.2)"), std::string::npos)
+  EXPECT_NE(annulled.out.find("the game is annulled and replayed (I.12.2; classic 14.5(2))"),
+            std::string::npos)
       << annulled.out;
   auto show = runArbiter({"round", "show", file, "--section", "Open", "--round", "1"});
   EXPECT_NE(show.out.find("  2. "), std::string::npos);

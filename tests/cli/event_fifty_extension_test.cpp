@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The organiser's extended fifty-move count for named endings through the
-// CLI: set by `section add/edit --fifty-extension`, applied by `draw-claim`
-// under the classic profile, listed by `arbiter rules`.
+// CLI: set by `section add/edit --fifty-extension` before round 1 is paired,
+// shown by `event show`, applied by `draw-claim` (the section's) and `claim`
+// (given) under the classic profile, listed by `arbiter rules`.
 // 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
 // 局面,组织者必须在赛前明确宣布". FIDE Laws 9.3: 50 moves for every position.
 #include "tests/cli/event_cli_fixture.h"
@@ -30,11 +31,8 @@ std::vector<std::string> fiftyClaim(const std::string& file, const std::string& 
 // minutes). The FIDE section judges the same claim correct.
 TEST(EventCliFiftyExtension, ClassicSectionRefusesTheClaimAtMoveFiftyOne) {
   const std::string dir = freshDir("fifty-extension-classic");
-  const std::string file = seededEvent(dir, "classic");
+  const std::string file = seededEvent(dir, "classic", {"--fifty-extension", "KRvKRB=100"});
   writeFile(dir + "/game.pgn", RookAndBishopVRook);
-  auto set =
-      runArbiter({"section", "edit", file, "--section", "Open", "--fifty-extension", "KRvKRB=100"});
-  ASSERT_EQ(set.exitCode, 0) << set.err;
   auto log = runArbiter({"log", file}).out;
   EXPECT_NE(log.find("fifty-extension=KRBvKR=100"), std::string::npos) << log;
   auto claim = runArbiter(fiftyClaim(file, dir + "/game.pgn"));
@@ -97,4 +95,57 @@ TEST(EventCliFiftyExtension, RulesListingNamesTheExtension) {
   EXPECT_NE(classic.out.find("对于某些局面,回合数可以增加到50以上"), std::string::npos);
   EXPECT_NE(classic.out.find("  FIDE 9.3: 50 moves in every position; no extension"),
             std::string::npos);
+}
+
+// 003: old Laws 10.12 "但对所增加的回合数和有关局面,组织者必须在赛前明确宣布" - the
+// organiser announces the raised counts before the event: once round 1 is
+// paired a change is refused (76) with a sentence, and the file keeps the
+// count announced (event show prints it).
+TEST(EventCliFiftyExtension, TheCountIsFixedOnceRoundOneIsPaired) {
+  const std::string dir = freshDir("fifty-extension-fixed");
+  const std::string file = seededEvent(dir, "classic", {"--fifty-extension", "KRBvKR=100"});
+  const std::string before = readAll(file);
+  for (const char* list : {"KRBvKR=75", "none"}) {
+    auto edit =
+        runArbiter({"section", "edit", file, "--section", "Open", "--fifty-extension", list});
+    EXPECT_EQ(edit.exitCode, 76) << list;
+    EXPECT_EQ(edit.err,
+              "arbiter: refused: the extended fifty-move counts cannot change once round 1 is "
+              "paired: the organiser announces them before the event (old Laws 10.12: "
+              "组织者必须在赛前明确宣布); nothing was changed\n")
+        << list;
+  }
+  EXPECT_EQ(readAll(file), before);
+  auto show = runArbiter({"event", "show", file});
+  ASSERT_EQ(show.exitCode, 0) << show.err;
+  EXPECT_NE(show.out.find("\n  fifty-move extension (classic 10.12): KRBvKR=100\n"),
+            std::string::npos)
+      << show.out;
+  // Settings not announced before the event still change before a result.
+  EXPECT_EQ(
+      runArbiter({"section", "edit", file, "--section", "Open", "--place", "Beijing"}).exitCode, 0);
+}
+
+// `arbiter claim` (a game file, no event) takes the announced counts too:
+// the same K+R+B v K+R claim at move 51 (100 half-moves of the 200 that
+// 100 moves each make) is incorrect with KRBvKR=100, correct without it
+// (50 moves = 100 half-moves, old Laws 10.12 / FIDE 9.3).
+TEST(EventCliFiftyExtension, ClaimTakesTheAnnouncedCount) {
+  const std::string dir = freshDir("fifty-extension-claim");
+  writeFile(dir + "/game.pgn", RookAndBishopVRook);
+  auto extended = runArbiter({"claim", dir + "/game.pgn", "--ply", "2", "--kind", "fifty",
+                              "--rules", "classic", "--fifty-extension", "KRBvKR=100"});
+  EXPECT_EQ(extended.exitCode, 1) << extended.err;
+  EXPECT_NE(extended.out.find("Half-moves without capture or pawn move: 100 (200 needed: 100 "
+                              "moves for KRBvKR)"),
+            std::string::npos)
+      << extended.out;
+  auto plain = runArbiter(
+      {"claim", dir + "/game.pgn", "--ply", "2", "--kind", "fifty", "--rules", "classic"});
+  EXPECT_EQ(plain.exitCode, 0) << plain.out;
+  auto fide = runArbiter({"claim", dir + "/game.pgn", "--ply", "2", "--kind", "fifty",
+                          "--fifty-extension", "KRBvKR=100"});
+  EXPECT_EQ(fide.exitCode, 64);
+  EXPECT_NE(fide.err.find("classic-profile setting (old Laws 10.12)"), std::string::npos)
+      << fide.err;
 }

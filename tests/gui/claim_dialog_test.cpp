@@ -47,6 +47,26 @@ TEST(ClaimChecker, JudgesACorrectThreefoldClaim) {
   EXPECT_EQ((*answer)->claim.white, "Anna");
 }
 
+// The desk reads the client's notation (003: "例如马g1-f3，表示马由g1格走到f3格"):
+// the same knight shuffle written in Chinese letters with both squares;
+// the start position stands at plies 0, 4 and 8 again, and 马f6-g8 written
+// at ply 7 (Black to move after 4. Ng1) is 4... Ng8, making it stand there
+// for the third time.
+TEST(ClaimChecker, ReadsAScoresheetInTheClientsNotation) {
+  const QString chinese = QStringLiteral(
+      "[White \"Anna\"]\n[Black \"李娜\"]\n\n1. 马g1-f3 马g8-f6 2. 马f3-g1 马f6-g8 3. 马g1-f3 "
+      "马g8-f6 4. 马f3-g1 马f6-g8 *\n");
+  const auto board = gui::judgeClaim(chinese, question(8));
+  ASSERT_TRUE(board.has_value()) << board.error().toStdString();
+  EXPECT_TRUE((*board)->claim.verdict.valid);
+  auto written = question(7);
+  written.request.writtenMove = "马f6-g8";
+  const auto withMove = gui::judgeClaim(chinese, written);
+  ASSERT_TRUE(withMove.has_value()) << withMove.error().toStdString();
+  EXPECT_TRUE((*withMove)->claim.verdict.valid);
+  EXPECT_EQ((*withMove)->claim.verdict.writtenSan, "Ng8");
+}
+
 TEST(ClaimChecker, GivesTheClassicPenaltyForAnIncorrectClaim) {
   auto q = question(4);
   q.profile = tournament::RulesProfile::Classic;
@@ -117,6 +137,47 @@ TEST(ClaimDialog, ShowsWhyAClaimCannotBeJudged) {
   checkAt(dialog, 2);
   EXPECT_EQ(dialog.verdictLabel()->text(), QStringLiteral("\"xyz\" is not a move."));
   EXPECT_EQ(dialog.occurrenceList()->count(), 0);
+}
+
+// 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
+// 局面,组织者必须在赛前明确宣布". K+R+B (Ke1 Rg1 Bh1) v K+R (Kd8 Ra2), the
+// clock at 98 half-moves; 50. Rg7 Kc8 make 100: 50 moves each. With the
+// section's KRBvKR=100 (200 half-moves) White's claim at ply 2 is
+// incorrect; without it, 50 moves are enough and the claim is correct.
+TEST(ClaimDialog, UsesTheSectionsExtendedFiftyMoveCount) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString rookAndBishop = QStringLiteral(
+      "[White \"Anna\"]\n[Black \"李娜\"]\n[SetUp \"1\"]\n"
+      "[FEN \"3k4/8/8/8/8/8/r7/4K1RB w - - 98 50\"]\n\n50. Rg7 Kc8 *\n");
+  tournament::SectionSettings section;
+  section.rules = tournament::RulesProfile::Classic;
+  section.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRvKRB=100").value();
+  gui::ClaimDialog dialog;
+  dialog.presetSection(section);
+  EXPECT_EQ(dialog.profileChooser()->currentIndex(), 1);
+  EXPECT_EQ(dialog.fiftyExtensionEdit()->text(), QStringLiteral("KRBvKR=100"));
+  dialog.pgnEdit()->setPlainText(rookAndBishop);
+  dialog.kindChooser()->setCurrentIndex(1);
+  checkAt(dialog, 2);
+  const QString verdict = dialog.verdictLabel()->text();
+  EXPECT_TRUE(verdict.startsWith(QStringLiteral("The claim is incorrect (Laws 10.12).")))
+      << verdict.toStdString();
+  EXPECT_TRUE(verdict.contains(
+      QStringLiteral("The section's count for KRBvKR: 100 moves (classic 10.12).")))
+      << verdict.toStdString();
+  dialog.fiftyExtensionEdit()->clear();
+  checkAt(dialog, 2);
+  EXPECT_TRUE(dialog.verdictLabel()->text().startsWith(
+      QStringLiteral("The claim is correct (Laws 10.12).")))
+      << dialog.verdictLabel()->text().toStdString();
+  // The FIDE Laws (9.3) have no extended count: said, not silently ignored.
+  dialog.fiftyExtensionEdit()->setText(QStringLiteral("KRBvKR=100"));
+  dialog.profileChooser()->setCurrentIndex(0);
+  checkAt(dialog, 2);
+  EXPECT_TRUE(dialog.verdictLabel()->text().startsWith(
+      QStringLiteral("The fifty-move extension is a classic rule (old Laws 10.12)")))
+      << dialog.verdictLabel()->text().toStdString();
 }
 
 TEST(ClaimReportExport, WritesHtmlWithSvgAndPdfWithDrawnBoards) {

@@ -74,6 +74,40 @@ TEST_F(DeskForms, SectionFormChecksEachFieldAsItIsTyped) {
   EXPECT_TRUE(stored.fideMode);
 }
 
+// 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
+// 局面,组织者必须在赛前明确宣布": the section's raised counts, shown and edited with
+// the domain's parser; more than 50 moves, and under the classic rules only.
+TEST_F(DeskForms, SectionFormEditsTheClassicFiftyMoveExtension) {
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 5;
+  settings.rules = tournament::RulesProfile::Classic;
+  settings.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100").value();
+  gui::SectionDialog dialog(settings);
+  EXPECT_EQ(dialog.fiftyExtensionEdit()->text(), QStringLiteral("KRBvKR=100"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // "KRBvKR=50": the count starts at column 8 and is not above 50.
+  retype(dialog.fiftyExtensionEdit(), QStringLiteral("KRBvKR=50"));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  EXPECT_EQ(dialog.problem(), QStringLiteral("Fifty-move extension: not readable at column 8 "
+                                             "(ENDING=MOVES, e.g. KRBvKR=100, more than 50 "
+                                             "moves)."));
+  retype(dialog.fiftyExtensionEdit(), QStringLiteral("KRBvKR=100, KQvKBB=120"));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  // FIDE 9.3: 50 moves in every position.
+  dialog.rulesChooser()->setCurrentIndex(
+      dialog.rulesChooser()->findData(int(tournament::RulesProfile::Fide2023)));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  EXPECT_TRUE(dialog.problem().startsWith(
+      QStringLiteral("The fifty-move extension is a classic rule (old Laws 10.12)")))
+      << dialog.problem().toStdString();
+  dialog.rulesChooser()->setCurrentIndex(
+      dialog.rulesChooser()->findData(int(tournament::RulesProfile::Classic)));
+  EXPECT_TRUE(okEnabled(dialog.buttons()));
+  EXPECT_EQ(dialog.settings().fiftyMoveExtensions,
+            chess::parseFiftyMoveExtensions("KRBvKR=100,KQvKBB=120").value());
+}
+
 TEST_F(DeskForms, LeavingFideModeAsksAndIsKeptWhenTheArbiterSaysNo) {
   tournament::SectionSettings settings;
   settings.name = "Open";

@@ -400,3 +400,43 @@ TEST(EnvelopeLabel, ClassicSectionCitesTheClassicArticles) {
   EXPECT_TRUE(has(zh, "由裁判查验并保管（旧规则 13.3） · 旧规则 13.2")) << zh;
   EXPECT_FALSE(has(zh, "指南"));
 }
+
+// Issue 14: under a classic section the envelope rows of the incident log
+// name the older Laws (003), not the FIDE Guidelines: 13.1 "行枯方必须把他的
+// 着法清楚明了地记在他的记录纸上,将双方记录纸装入信封并封口" (the sealing, as the
+// text prints it), 13.3
+// "裁判必须妥善保管好封棋信封" (kept by the arbiter), 14.5 "如果根据第13条规定所记录
+// 好的封棋信封遗失" (lost) with 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下"
+// (annulled), 14.2 "封棋信封必须在非封棋方在场时才能打开" (opened) with 10.16
+// "如封棋方的封着出现下列情况之一,则判封棋方负" (a defective sealed move).
+TEST(IncidentLog, ClassicSectionNamesTheOlderLawsInTheEnvelopeRows) {
+  auto section = storedSection();
+  section.settings.rules = tournament::RulesProfile::Classic;
+  const std::string en = reports::incidentLogSection(recordsOf(section), 1, Language::En);
+  EXPECT_TRUE(has(en,
+                  "<td>3 王芳</td><td>Sealed move (classic rules 13.1)</td><td>move 41 sealed by "
+                  "Black; kept by the arbiter (classic rules 13.3)</td>"))
+      << en;
+  const std::string zh = reports::incidentLogSection(recordsOf(section), 1, Language::Zh);
+  EXPECT_TRUE(
+      has(zh, "<td>封棋（旧规则 13.1）</td><td>第41回合由黑方封棋；由裁判保管（旧规则 13.3）</td>"))
+      << zh;
+  EXPECT_FALSE(has(zh, "指南"));
+  EXPECT_FALSE(has(en, "Guidelines"));
+
+  auto& envelope = section.envelopes.front();
+  envelope.custody = tournament::Custody::Lost;
+  envelope.verdict = tournament::ResumptionVerdict::Annulled;
+  EXPECT_TRUE(has(reports::incidentLogSection(recordsOf(section), 1, Language::En),
+                  "lost (classic rules 14.5): the game is annulled and replayed (classic rules "
+                  "14.5(2))"));
+  envelope.custody = tournament::Custody::Opened;
+  envelope.verdict = tournament::ResumptionVerdict::DefectiveSealedMove;
+  EXPECT_TRUE(has(reports::incidentLogSection(recordsOf(section), 1, Language::Zh),
+                  "续赛时拆开（旧规则 14.2）：封着含糊、无法辨认或不合规则（旧规则 10.16）"));
+  // The FIDE section keeps the Guidelines.
+  section.settings.rules = tournament::RulesProfile::Fide2023;
+  EXPECT_TRUE(has(reports::incidentLogSection(recordsOf(section), 1, Language::En),
+                  "opened at resumption (Guidelines I.7): the sealed move is ambiguous, "
+                  "unreadable or illegal (I.8)"));
+}

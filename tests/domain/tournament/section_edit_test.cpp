@@ -96,18 +96,40 @@ TEST(SectionEdit, WhatResultsWereJudgedUnderIsFixedOnceAResultExists) {
 // 局面,组织者必须在赛前明确宣布": a classic section's extended counts may be set
 // before any result and are then fixed with the rules (claims were judged
 // under them); the audit line names them.
-TEST(SectionEdit, TheExtendedFiftyMoveCountsAreFixedOnceAResultExists) {
-  const Event event = fourPlayers(RulesProfile::Classic);
+// 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的回合数和有关
+// 局面,组织者必须在赛前明确宣布" - the raised counts are announced before the
+// event: set while no round is paired, fixed from the pairing of round 1
+// (before any result, where the other rules settings are still free).
+TEST(SectionEdit, TheExtendedFiftyMoveCountsAreFixedOnceRoundOneIsPaired) {
+  Event event = accepted(Event{}, CreateEvent{"E"});
+  SectionSettings settings;
+  settings.name = "S";
+  settings.rounds = 5;
+  settings.rules = RulesProfile::Classic;
+  event = accepted(event, AddSection{settings});
+  event = accepted(event, AddPlayers{"S",
+                                     {player("A", 2400), player("B", 2300), player("C", 2200),
+                                      player("D", 2100)}});
   SectionSettings extended = settingsOf(event);
   extended.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100").value();
   const Event announced = accepted(event, EditSection{"S", extended});
   EXPECT_EQ(settingsOf(announced).fiftyMoveExtensions, extended.fiftyMoveExtensions);
   EXPECT_EQ(describeAction(EditSection{"S", extended}, event),
             "section edit section=\"S\" fifty-extension=KRBvKR=100");
-  const Event played = accepted(announced, EnterResult{"S", 1, 1, GameResult::WhiteWins});
-  SectionSettings cleared = settingsOf(played);
+  const Event paired = accepted(announced, SetPairing{"S", 1, {{1, 3}, {4, 2}}, 0, ""});
+  SectionSettings cleared = settingsOf(paired);
   cleared.fiftyMoveExtensions.clear();
-  EXPECT_EQ(refused(played, EditSection{"S", cleared}), ActionErrorCode::SettingFixedByResults);
+  EXPECT_EQ(refused(paired, EditSection{"S", cleared}),
+            ActionErrorCode::FiftyExtensionFixedBeforePlay);
+  SectionSettings raised = settingsOf(paired);
+  raised.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=75").value();
+  EXPECT_EQ(refused(paired, EditSection{"S", raised}),
+            ActionErrorCode::FiftyExtensionFixedBeforePlay);
+  // Other settings of the same section still change (no result yet).
+  SectionSettings moved = settingsOf(paired);
+  moved.place = "Shanghai";
+  EXPECT_EQ(settingsOf(accepted(paired, EditSection{"S", moved})).fiftyMoveExtensions,
+            extended.fiftyMoveExtensions);
 }
 
 TEST(SectionEdit, RenamesOnlyToAFreeNonEmptyName) {
