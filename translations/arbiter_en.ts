@@ -130,67 +130,82 @@
 <context>
     <name>gui::ClaimChecker</name>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="21"/>
+        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <source>checkmate (classic 10.1)</source>
+        <translation>checkmate (classic 10.1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <source>stalemate (classic 10.3)</source>
+        <translation>stalemate (classic 10.3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <source>a position of the 10.4 list (classic 10.4)</source>
+        <translation>a position of the 10.4 list (classic 10.4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="33"/>
         <source>checkmate (Laws 5.1.1)</source>
         <translation>checkmate (Laws 5.1.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <location filename="../app/gui/claim_checker.cpp" line="35"/>
         <source>stalemate (Laws 5.2.1)</source>
         <translation>stalemate (Laws 5.2.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <location filename="../app/gui/claim_checker.cpp" line="37"/>
         <source>no checkmate possible (Laws 5.2.2)</source>
         <translation>no checkmate possible (Laws 5.2.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <location filename="../app/gui/claim_checker.cpp" line="39"/>
         <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
         <translation>75 moves without capture or pawn move (Laws 9.6.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="30"/>
+        <location filename="../app/gui/claim_checker.cpp" line="42"/>
         <source>fivefold repetition (Laws 9.6.1)</source>
         <translation>fivefold repetition (Laws 9.6.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="34"/>
+        <location filename="../app/gui/claim_checker.cpp" line="46"/>
         <source>the end of the game</source>
         <translation>the end of the game</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="42"/>
+        <location filename="../app/gui/claim_checker.cpp" line="54"/>
         <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
         <translation>Ply %1 is beyond the legal moves of the game (%2 plies).</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="47"/>
+        <location filename="../app/gui/claim_checker.cpp" line="59"/>
         <source>Line %1, column %2: the move %3 cannot be played.</source>
         <translation>Line %1, column %2: the move %3 cannot be played.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="55"/>
+        <location filename="../app/gui/claim_checker.cpp" line="67"/>
         <source>&quot;%1&quot; is not a move.</source>
         <translation>&quot;%1&quot; is not a move.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="58"/>
+        <location filename="../app/gui/claim_checker.cpp" line="70"/>
         <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
         <translation>The game had already ended at ply %1 by %2: there is nothing to claim.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="64"/>
+        <location filename="../app/gui/claim_checker.cpp" line="76"/>
         <source>The claim cannot be judged.</source>
         <translation>The claim cannot be judged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="89"/>
+        <location filename="../app/gui/claim_checker.cpp" line="101"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>The text holds %1 game(s); there is no game %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="95"/>
+        <location filename="../app/gui/claim_checker.cpp" line="107"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>Game %1 cannot be replayed: its start position (FEN) is not usable.</translation>
     </message>

@@ -130,67 +130,82 @@
 <context>
     <name>gui::ClaimChecker</name>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="21"/>
+        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <source>checkmate (classic 10.1)</source>
+        <translation>将死（旧规则 10.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <source>stalemate (classic 10.3)</source>
+        <translation>无子可动（旧规则 10.3）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <source>a position of the 10.4 list (classic 10.4)</source>
+        <translation>出现 10.4 条所列的残局（旧规则 10.4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_checker.cpp" line="33"/>
         <source>checkmate (Laws 5.1.1)</source>
         <translation>将死（规则 5.1.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="23"/>
+        <location filename="../app/gui/claim_checker.cpp" line="35"/>
         <source>stalemate (Laws 5.2.1)</source>
         <translation>逼和（规则 5.2.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="25"/>
+        <location filename="../app/gui/claim_checker.cpp" line="37"/>
         <source>no checkmate possible (Laws 5.2.2)</source>
         <translation>双方均无法将死（规则 5.2.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="27"/>
+        <location filename="../app/gui/claim_checker.cpp" line="39"/>
         <source>75 moves without capture or pawn move (Laws 9.6.2)</source>
         <translation>75 回合无吃子且无兵的走动（规则 9.6.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="30"/>
+        <location filename="../app/gui/claim_checker.cpp" line="42"/>
         <source>fivefold repetition (Laws 9.6.1)</source>
         <translation>五次重复局面（规则 9.6.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="34"/>
+        <location filename="../app/gui/claim_checker.cpp" line="46"/>
         <source>the end of the game</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="42"/>
+        <location filename="../app/gui/claim_checker.cpp" line="54"/>
         <source>Ply %1 is beyond the legal moves of the game (%2 plies).</source>
         <translation>第 %1 步超出了对局的合法着法范围（共 %2 步）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="47"/>
+        <location filename="../app/gui/claim_checker.cpp" line="59"/>
         <source>Line %1, column %2: the move %3 cannot be played.</source>
         <translation>第%1行第%2列：着法 %3 无法走出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="55"/>
+        <location filename="../app/gui/claim_checker.cpp" line="67"/>
         <source>&quot;%1&quot; is not a move.</source>
         <translation>“%1”不是着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="58"/>
+        <location filename="../app/gui/claim_checker.cpp" line="70"/>
         <source>The game had already ended at ply %1 by %2: there is nothing to claim.</source>
         <translation>对局已在第 %1 步因%2结束：无可申请。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="64"/>
+        <location filename="../app/gui/claim_checker.cpp" line="76"/>
         <source>The claim cannot be judged.</source>
         <translation>无法裁定该申请。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="89"/>
+        <location filename="../app/gui/claim_checker.cpp" line="101"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>文本中有 %1 盘对局；不存在第 %2 盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_checker.cpp" line="95"/>
+        <location filename="../app/gui/claim_checker.cpp" line="107"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>第 %1 盘无法复盘：其起始局面（FEN）不可用。</translation>
     </message>

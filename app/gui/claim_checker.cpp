@@ -15,7 +15,19 @@ QString translated(const char* text) {
   return QCoreApplication::translate("gui::ClaimChecker", text);
 }
 
-const char* endText(chess::GameEnd end) {
+const char* endText(chess::GameEnd end, tournament::RulesProfile profile) {
+  // 003: old Laws 10.1 (mate), 10.3 "无子可动" (stalemate), 10.4 "下残局形势之一,
+  // 对局结果作和" (its list); the classic text has no fivefold or 75 moves.
+  if (profile == tournament::RulesProfile::Classic) switch (end) {
+      case chess::GameEnd::Checkmate:
+        return QT_TRANSLATE_NOOP("gui::ClaimChecker", "checkmate (classic 10.1)");
+      case chess::GameEnd::Stalemate:
+        return QT_TRANSLATE_NOOP("gui::ClaimChecker", "stalemate (classic 10.3)");
+      case chess::GameEnd::InsufficientMaterial:
+        return QT_TRANSLATE_NOOP("gui::ClaimChecker", "a position of the 10.4 list (classic 10.4)");
+      default:
+        break;
+    }
   switch (end) {
     case chess::GameEnd::Checkmate:
       return QT_TRANSLATE_NOOP("gui::ClaimChecker", "checkmate (Laws 5.1.1)");
@@ -59,7 +71,7 @@ QString errorText(const chess::ClaimError& error, const ClaimAnswer& answer,
                                          "The game had already ended at ply %1 by %2: there is "
                                          "nothing to claim.")
           .arg(error.endPly)
-          .arg(translated(endText(answer.record.verdict.end)));
+          .arg(translated(endText(answer.record.verdict.end, question.profile)));
   }
   return QCoreApplication::translate("gui::ClaimChecker", "The claim cannot be judged.");
 }

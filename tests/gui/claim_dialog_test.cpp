@@ -94,6 +94,34 @@ TEST(ClaimChecker, ExplainsAPlyBeyondTheGameAndAMissingGame) {
   EXPECT_EQ(gui::countGames(Shuffle + Shuffle), 2);
 }
 
+// Issue 13 item 14, the articles per profile: 1. Kxd2 leaves K+N v K, a
+// dead position under FIDE 5.2.2 and a position of 003's 10.4 list, "(2)单王
+// 对王单象或王单马"; a claim at ply 1 finds the game over, and the reason names
+// the profile's article.
+TEST(ClaimChecker, AGameOverNamesTheProfilesArticle) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString knight = QStringLiteral(
+      "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/5k2/3p4/N3K3 w - - 0 1\"]\n\n1. Kxd2 Kf2 *\n");
+  auto q = question(1);
+  q.request.kind = chess::ClaimKind::FiftyMoves;
+  const auto fide = gui::judgeClaim(knight, q);
+  ASSERT_FALSE(fide.has_value());
+  EXPECT_EQ(fide.error(), QStringLiteral("The game had already ended at ply 1 by no checkmate "
+                                         "possible (Laws 5.2.2): there is nothing to claim."));
+  q.profile = tournament::RulesProfile::Classic;
+  const auto classic = gui::judgeClaim(knight, q);
+  ASSERT_FALSE(classic.has_value());
+  EXPECT_EQ(classic.error(),
+            QStringLiteral("The game had already ended at ply 1 by a position of the 10.4 list "
+                           "(classic 10.4): there is nothing to claim."));
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  EXPECT_EQ(
+      gui::judgeClaim(knight, q).error(),
+      QStringLiteral("对局已在第 1 步因出现 10.4 条所列的残局（旧规则 10.4）结束：无可申请。"));
+  language.apply(QStringLiteral("en"));
+}
+
 TEST(ClaimDialog, ShowsTheVerdictTheOccurrencesAndTheBoard) {
   gui::Language language;
   ASSERT_TRUE(language.apply(QStringLiteral("en")));

@@ -195,8 +195,9 @@ TEST(Envelope, UncheckedMoveLeavesTheDecisionToTheArbiter) {
   EXPECT_EQ(refused(fourPlayers(), resume(SealedMoveStatus::Legal)), ActionErrorCode::NotAdjourned);
 }
 
-// I.12.2: the envelope is lost and the position cannot be re-established:
-// the game is annulled and replayed (the result is pending again). Only a
+// I.12.2, classic 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下": the
+// envelope is lost and the position cannot be re-established: the game is
+// annulled and replayed (the result is pending again). Only a
 // lost envelope's game can be annulled.
 TEST(Envelope, LostEnvelopeWithoutThePositionAnnulsTheGame) {
   for (const RulesProfile rules : {RulesProfile::Fide2023, RulesProfile::Classic}) {

@@ -59,7 +59,9 @@ TEST(LateArrival, FideWithDefaultTimeLosesClockTimeUntilThen) {
   EXPECT_EQ(lastIncident(past).verdict, Verdict::ForfeitProposed);
 }
 
-// Classic 10.15: more than one hour late loses; 10.17: both lose.
+// Classic 10.15 "对局开始或封局续赛开始后,棋手迟到赛桌1小时以上者判负": more than
+// one hour late loses (3600 s is not more); 10.17 "双方均迟到棋盘旁达1小时以上则
+// 对局双方均判负": both lose.
 TEST(LateArrival, ClassicOneHourRule) {
   Event event = fourPlayers(RulesProfile::Classic);
   Event hour = accepted(event, RecordLateArrival{"S", 1, 1, LateSide::White, 3600, false, ""});
@@ -146,8 +148,9 @@ TEST(DrawClaim, FideIncorrectClaimAddsTwoMinutesToTheOpponent) {
   EXPECT_EQ(lastIncident(rapid).seconds, 60);
 }
 
-// Classic 10.13(2): +5 min to the claimant's used time; he loses if that
-// passes the limit. Control 40/90+30,30+30 at move 30: 90 min + 30 x 30 s
+// Classic 10.13(2) "经审验,提和理由不成立,裁判应在提和方已用赛时上加上5分钟.如果这样
+// 做意味提和方已超过时限,判提和方负": +5 min to the claimant's used time; he
+// loses if that passes the limit. Control 40/90+30,30+30 at move 30: 90 min + 30 x 30 s
 // = 105 min. Used 100:00 + 5 = 105:00: not over; 100:01 + 5: over.
 TEST(DrawClaim, ClassicIncorrectClaimAddsFiveMinutesAndMayLose) {
   Event event = fourPlayers(RulesProfile::Classic);

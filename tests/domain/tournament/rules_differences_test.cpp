@@ -22,7 +22,10 @@ TEST(RuleDifferences, EveryTopicOnceWithBothArticles) {
   EXPECT_EQ(articleOf(RuleTopic::IllegalMove, RulesProfile::Classic), "classic 8.1");
 }
 
-// The incidents print the table's article for their profile.
+// Issue 13 item 14: the incidents print the table's article for their
+// profile - an illegal move under classic is 8.1 "如果在对局过程中发现有不合规则的
+// 着法,应将局面恢复到该着法未走出之前的形势", a flag 10.14 "在规定时间内没有完成规定
+// 着数的一方判负".
 TEST(RuleDifferences, IncidentsPrintTheTablesArticles) {
   const Event classic = accepted(fourPlayers(RulesProfile::Classic),
                                  RecordIllegalMove{"S", 1, 1, Color::White, std::nullopt});
