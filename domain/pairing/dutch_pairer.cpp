@@ -94,6 +94,12 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     return compatible(ranked[a], ranked[b]);
   };
   const BracketInput input{ranked, roles, initial, compatibleRanks, byeEligible};
+  // C.04.3 (2017) B.2: S1 holds MDPs, S2 residents; two MDPs never meet.
+  const std::function<bool(int, int)> compatible2017 = [&](int a, int b) {
+    return !(roles[a] == Role::MovedDown && roles[b] == Role::MovedDown) &&
+           compatible(ranked[a], ranked[b]);
+  };
+  const BracketInput input2017{ranked, roles, initial, compatible2017, byeEligible};
   int start = 0;
   while (start < n) {
     int end = start;
@@ -128,14 +134,24 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // scoregroups, about as many again as the bracket and the next one) and
     // keep that choice only if the completion test (C4) passes for everyone
     // left; else pair against all players below.
-    // (The ideal search and the bounds are those of the 2026 criteria; a
-    // 2017 bracket goes straight to the window.)
-    const bool boundsApply = options.shortcuts && options.edition == DutchEdition::Rules2026;
+    // The bounds hold for the 2017 criteria too (C5 pairs, the PSD of
+    // MDPs all paired with residents and one resident over, C7 the
+    // following bracket pairing everyone, no colour conflict beyond the
+    // counts, no repeated float), with two MDPs never paired together, but
+    // not in the last bracket (its PAB has no C5/C9 in 2017) and, for the
+    // bracket alone, only when every MDP is paired (the colours of an MDP
+    // floating on count in his bracket).
+    const bool rules2017 = options.edition == DutchEdition::Rules2017;
+    const bool boundsApply = options.shortcuts && (!rules2017 || end < n);
     std::optional<BracketResult> ideal =
-        boundsApply ? idealBracket(input) : std::optional<BracketResult>{};
+        boundsApply ? idealBracket(rules2017 ? input2017 : input) : std::optional<BracketResult>{};
     if (!ideal && boundsApply && end < n) {
       BracketResult own = solveWith(BracketSolver::Below::None, end, false);
-      if (boundsBelow(input, own.downfloaters) == BoundsBelow::Reached) ideal = std::move(own);
+      const bool mdpsPaired = std::none_of(own.downfloaters.begin(), own.downfloaters.end(),
+                                           [&](int r) { return roles[r] == Role::MovedDown; });
+      if ((!rules2017 || mdpsPaired) &&
+          boundsBelow(rules2017 ? input2017 : input, own.downfloaters) == BoundsBelow::Reached)
+        ideal = std::move(own);
     }
     // C.04.3 (2017) C7 looks "just in the following bracket": the best
     // candidate by C5-C7 with the following bracket paired by itself; kept
@@ -143,7 +159,9 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // counted among the pairings that complete the round.
     std::optional<BracketResult> alone;
     if (!ideal && options.edition == DutchEdition::Rules2017 && end < n) {
-      alone = solveWith(BracketSolver::Below::All, n, true);
+      const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
+      alone = solveWith(windowEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
+                        windowEnd, true);
       if (!(alone->complete && completes(input, *alone))) alone.reset();
     }
     BracketResult result;
