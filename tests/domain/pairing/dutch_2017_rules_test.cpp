@@ -4,13 +4,16 @@
 // texts quoted in each comment. The whole-round pairings are checked
 // against bbpPairings v5.0.1 in dutch_corpus_test.cpp.
 #include "domain/pairing/dutch_options.h"
+#include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/pairing.h"
 #include "domain/pairing/pairing_player.h"
+#include "domain/pairing/tournament_generator.h"
 #include "tests/domain/pairing/state_builder.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 
 using namespace pairing;
 using pairing::testing::StateBuilder;
@@ -74,4 +77,50 @@ TEST(Dutch2017Rules, CriteriaAreNumberedAsThe2017TextDoes) {
   EXPECT_EQ(criterionLabel(Criterion::C21UpfloatScoreTwoRoundsBack, DutchEdition::Rules2017),
             "C19");
   EXPECT_EQ(criterionLabel(Criterion::C12ColourPreference, DutchEdition::Rules2026), "C12");
+}
+
+// Over generated tournaments (9 to 150 players, with forfeits, byes, late
+// entries): the 2017 edition pairs every round the 2026 edition pairs and
+// seats every available player on a board or as the single PAB.
+TEST(Dutch2017RulesSlow, EveryPlayerIsSeatedInGeneratedTournaments) {
+  DutchOptions old;
+  old.edition = DutchEdition::Rules2017;
+  int rounds = 0;
+  std::uint64_t seed = 9000;
+  for (int sweep = 0; sweep < 5; ++sweep)
+    for (int players : {9, 16, 25, 40, 67, 150})
+      for (int profile = 0; profile < 2; ++profile) {
+        GeneratorConfig config;
+        config.players = players;
+        config.rounds = 9;
+        config.seed = seed++;
+        if (profile == 1) {
+          config.forfeitPercent = 6;
+          config.byePercent = 4;
+          config.fullByePercent = 3;
+          config.zeroByePercent = 3;
+          config.lateEntryPercent = 8;
+        }
+        const RoundPairer pairer =
+            [&](const tournament::TournamentState& state) -> std::optional<GeneratedRound> {
+          const auto paired = pairDutch(state, old);
+          EXPECT_TRUE(paired || !pairDutch(state))
+              << "players " << players << " seed " << config.seed;
+          if (!paired) return std::nullopt;
+          ++rounds;
+          std::vector<int> seats(state.players.size() + 1, 0);
+          for (const Board& b : paired->boards) ++seats[b.white], ++seats[b.black];
+          if (paired->bye) ++seats[*paired->bye];
+          for (const auto& p : state.players)
+            EXPECT_EQ(seats[p.startNumber], isAvailable(state, p, paired->round) ? 1 : 0)
+                << "players " << players << " seed " << config.seed << " round " << paired->round;
+          GeneratedRound round;
+          for (const Board& b : paired->boards) round.boards.emplace_back(b.white, b.black);
+          round.bye = paired->bye;
+          return round;
+        };
+        generateTournament(config, pairer);
+      }
+  EXPECT_GT(rounds, 400);
+  std::printf("2017 edition: %d generated rounds, every player seated\n", rounds);
 }
