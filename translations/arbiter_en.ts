@@ -1314,160 +1314,305 @@
 <context>
     <name>gui::IncidentDialog</name>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="65"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="38"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
         <source>Both players</source>
         <translation>Both players</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="48"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="69"/>
+        <source>Both flags</source>
+        <translation>Both flags</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
         <source>Late arrival</source>
         <translation>Late arrival</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="50"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="81"/>
         <source>HH:MM on the arbiter&apos;s watch</source>
         <translation>HH:MM on the arbiter&apos;s watch</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="84"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="85"/>
         <source>Apply the &amp;forfeit if the default time has passed</source>
         <translation>Apply the &amp;forfeit if the default time has passed</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
         <source>&amp;Who arrived late:</source>
         <translation>&amp;Who arrived late:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
         <source>&amp;Arrived at:</source>
         <translation>&amp;Arrived at:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="57"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
         <source>or &amp;minutes late:</source>
         <translation>or &amp;minutes late:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="60"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
         <source>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</source>
         <translation>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
         <source>e.g. 11.3.1</source>
         <translation>e.g. 11.3.1</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="110"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
-        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="117"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="132"/>
         <source>&amp;Offender:</source>
         <translation>&amp;Offender:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="118"/>
         <source>&amp;Article broken:</source>
         <translation>&amp;Article broken:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="119"/>
         <source>&amp;Penalty (Laws 12.9):</source>
         <translation>&amp;Penalty (Laws 12.9):</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="120"/>
         <source>&amp;Time:</source>
         <translation>&amp;Time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="121"/>
         <source>Offender&apos;s &amp;score in the game:</source>
         <translation>Offender&apos;s &amp;score in the game:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="122"/>
         <source>&amp;Rounds excluded:</source>
         <translation>&amp;Rounds excluded:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="92"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="123"/>
         <source>&amp;Note (the fine, anything else):</source>
         <translation>&amp;Note (the fine, anything else):</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="128"/>
         <source>Illegal move</source>
         <translation>Illegal move</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="34"/>
         <source>not known (the arbiter decides)</source>
         <translation>not known (the arbiter decides)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="100"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="101"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
         <source>no: the game is drawn</source>
         <translation>no: the game is drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="133"/>
         <source>Illegal moves so far:</source>
         <translation>Illegal moves so far:</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="106"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="134"/>
         <source>Can the opponent still &amp;mate?</source>
         <translation>Can the opponent still &amp;mate?</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="108"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
         <source>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</source>
         <translation>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="141"/>
+        <source>Flag fall</source>
+        <translation>Flag fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="142"/>
+        <source>The flags fell in the &amp;last period</source>
+        <translation>The flags fell in the &amp;last period</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="144"/>
+        <source>the position&apos;s FEN, for the rules core to test</source>
+        <translation>the position&apos;s FEN, for the rules core to test</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <source>&amp;Whose flag fell:</source>
+        <translation>&amp;Whose flag fell:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="150"/>
+        <source>&amp;Position (FEN):</source>
+        <translation>&amp;Position (FEN):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="152"/>
+        <source>Can the opponent still wi&amp;n?</source>
+        <translation>Can the opponent still wi&amp;n?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="154"/>
+        <source>Laws 6.9: the player whose flag falls loses, unless the opponent cannot mate by any series of legal moves (then a draw); classic 10.14 and 10.5: a draw when the opponent has a bare king. Both flags, the first unknown (Guidelines III.3.1; classic 12.8): the game goes on; FIDE, in the last period, a draw.</source>
+        <translation>Laws 6.9: the player whose flag falls loses, unless the opponent cannot mate by any series of legal moves (then a draw); classic 10.14 and 10.5: a draw when the opponent has a bare king. Both flags, the first unknown (Guidelines III.3.1; classic 12.8): the game goes on; FIDE, in the last period, a draw.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="163"/>
+        <source>Defective clock</source>
+        <translation>Defective clock</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="170"/>
+        <source>&amp;Move about to be made:</source>
+        <translation>&amp;Move about to be made:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="171"/>
+        <source>White&apos;s time used, as the defective clock &amp;showed:</source>
+        <translation>White&apos;s time used, as the defective clock &amp;showed:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="172"/>
+        <source>Black&apos;s time used, as the defective clock sho&amp;wed:</source>
+        <translation>Black&apos;s time used, as the defective clock sho&amp;wed:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="173"/>
+        <source>White&apos;s time used, set on the new &amp;clock:</source>
+        <translation>White&apos;s time used, set on the new &amp;clock:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="174"/>
+        <source>Black&apos;s time used, set on the new cl&amp;ock:</source>
+        <translation>Black&apos;s time used, set on the new cl&amp;ock:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="176"/>
+        <source>Laws 6.10: the arbiter replaces the clock and sets the times by his best judgement. Classic 12.4: no time may be added that leaves a player less than 5 minutes, or less than a minute a move, before the time control.</source>
+        <translation>Laws 6.10: the arbiter replaces the clock and sets the times by his best judgement. Classic 12.4: no time may be added that leaves a player less than 5 minutes, or less than a minute a move, before the time control.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="182"/>
+        <source>Irregular position</source>
+        <translation>Irregular position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="184"/>
+        <source>Pieces displaced (7.4; classic 8.2)</source>
+        <translation>Pieces displaced (7.4; classic 8.2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="186"/>
+        <source>Wrong initial position (7.2.1; classic 8.5)</source>
+        <translation>Wrong initial position (7.2.1; classic 8.5)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="188"/>
+        <source>Colours reversed (7.3; classic 8.6)</source>
+        <translation>Colours reversed (7.3; classic 8.6)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="190"/>
+        <source>Board turned wrongly (7.2.2; classic 8.7)</source>
+        <translation>Board turned wrongly (7.2.2; classic 8.7)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="192"/>
+        <source>The position before cannot be res&amp;tored</source>
+        <translation>The position before cannot be res&amp;tored</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="196"/>
+        <source>The &amp;schedule allows a new game</source>
+        <translation>The &amp;schedule allows a new game</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="198"/>
+        <source>&amp;What was found:</source>
+        <translation>&amp;What was found:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="200"/>
+        <source>&amp;Moves made by each player (FIDE 7.3):</source>
+        <translation>&amp;Moves made by each player (FIDE 7.3):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="201"/>
+        <source>Playing time &amp;elapsed (classic 8.6):</source>
+        <translation>Playing time &amp;elapsed (classic 8.6):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="204"/>
+        <source>FIDE: displaced pieces are set back (7.4); a wrong initial position annuls the game (7.2.1); colours reversed before 10 moves each, a new game (7.3); a board turned wrongly, the position goes to a correct board (7.2.2). Classic: the same, but a position that cannot be restored annuls the game (8.2) and colours reversed give a new game only before a quarter of the first period&apos;s time, if the schedule allows (8.6).</source>
+        <translation>FIDE: displaced pieces are set back (7.4); a wrong initial position annuls the game (7.2.1); colours reversed before 10 moves each, a new game (7.3); a board turned wrongly, the position goes to a correct board (7.2.2). Classic: the same, but a position that cannot be restored annuls the game (8.2) and colours reversed give a new game only before a quarter of the first period&apos;s time, if the schedule allows (8.6).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="251"/>
         <source>Choose a board of a paired round.</source>
         <translation>Choose a board of a paired round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="260"/>
         <source>Name the article of the Laws that was broken.</source>
         <translation>Name the article of the Laws that was broken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="263"/>
         <source>White %1, Black %2 (in this game)</source>
         <translation>White %1, Black %2 (in this game)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="275"/>
+        <source>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</source>
+        <translation>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="278"/>
+        <source>The rules core: the opponent can still win.</source>
+        <translation>The rules core: the opponent can still win.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
+        <source>The rules core: the opponent cannot win.</source>
+        <translation>The rules core: the opponent cannot win.</translation>
     </message>
 </context>
 <context>
@@ -1697,298 +1842,313 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
         <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Print a document...</source>
         <translation>&amp;Print a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;Flag fell...</source>
+        <translation>&amp;Flag fell...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <source>Defective &amp;clock...</source>
+        <translation>Defective &amp;clock...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <source>I&amp;rregular position...</source>
+        <translation>I&amp;rregular position...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="288"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="312"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
-        <location filename="../app/gui/main_window.cpp" line="320"/>
+        <location filename="../app/gui/main_window.cpp" line="325"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="377"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="381"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="385"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="392"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -1996,77 +2156,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
-        <location filename="../app/gui/main_window.cpp" line="434"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="411"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
-        <location filename="../app/gui/main_window.cpp" line="450"/>
-        <location filename="../app/gui/main_window.cpp" line="455"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="464"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="460"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="463"/>
-        <location filename="../app/gui/main_window.cpp" line="468"/>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <location filename="../app/gui/main_window.cpp" line="477"/>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="511"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="522"/>
+        <location filename="../app/gui/main_window.cpp" line="531"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="537"/>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
-        <location filename="../app/gui/main_window.cpp" line="555"/>
+        <location filename="../app/gui/main_window.cpp" line="546"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="548"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2075,161 +2235,161 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
-        <location filename="../app/gui/main_window.cpp" line="570"/>
+        <location filename="../app/gui/main_window.cpp" line="573"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="577"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
-        <location filename="../app/gui/main_window.cpp" line="594"/>
+        <location filename="../app/gui/main_window.cpp" line="595"/>
+        <location filename="../app/gui/main_window.cpp" line="603"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="599"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="609"/>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="610"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="630"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="635"/>
-        <location filename="../app/gui/main_window.cpp" line="639"/>
-        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="648"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="658"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="653"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
+        <location filename="../app/gui/main_window.cpp" line="664"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="657"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="670"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="692"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="688"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <location filename="../app/gui/main_window.cpp" line="719"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="730"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="722"/>
+        <location filename="../app/gui/main_window.cpp" line="731"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>

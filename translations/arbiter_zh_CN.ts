@@ -1311,160 +1311,305 @@
 <context>
     <name>gui::IncidentDialog</name>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="65"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="38"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
         <source>Both players</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="48"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="69"/>
+        <source>Both flags</source>
+        <translation>双方小旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="50"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="81"/>
         <source>HH:MM on the arbiter&apos;s watch</source>
         <translation>裁判表上的 HH:MM</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="53"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="84"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="54"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="85"/>
         <source>Apply the &amp;forfeit if the default time has passed</source>
         <translation>超过迟到弃权时限则判负(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="55"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
         <source>&amp;Who arrived late:</source>
         <translation>迟到者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="56"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
         <source>&amp;Arrived at:</source>
         <translation>到达时间(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="57"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
         <source>or &amp;minutes late:</source>
         <translation>或迟到分钟数(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="60"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
         <source>Laws 6.7: a player who arrives after the default time loses, unless the rules of the event say otherwise. The time is counted from the round&apos;s recorded start.</source>
         <translation>棋规 6.7：超过迟到弃权时限到达的棋手判负，除非赛事规程另有规定。时间从记录的本轮开始时间算起。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="66"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="68"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
         <source>e.g. 11.3.1</source>
         <translation>例如 11.3.1</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="79"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="110"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="86"/>
-        <location filename="../app/gui/incident_dialog.cpp" line="104"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="117"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="132"/>
         <source>&amp;Offender:</source>
         <translation>违规方(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="87"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="118"/>
         <source>&amp;Article broken:</source>
         <translation>违反条款(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="88"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="119"/>
         <source>&amp;Penalty (Laws 12.9):</source>
         <translation>处罚（棋规 12.9）(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="89"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="120"/>
         <source>&amp;Time:</source>
         <translation>时间(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="90"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="121"/>
         <source>Offender&apos;s &amp;score in the game:</source>
         <translation>违规方本局得分(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="91"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="122"/>
         <source>&amp;Rounds excluded:</source>
         <translation>禁赛轮数(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="92"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="123"/>
         <source>&amp;Note (the fine, anything else):</source>
         <translation>备注（罚款等）(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="97"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="128"/>
         <source>Illegal move</source>
         <translation>违例着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="99"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="34"/>
         <source>not known (the arbiter decides)</source>
         <translation>未知（由裁判决定）</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="100"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="35"/>
         <source>yes</source>
         <translation>能</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="101"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="36"/>
         <source>no: the game is drawn</source>
         <translation>不能：和棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="105"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="133"/>
         <source>Illegal moves so far:</source>
         <translation>已有违例着法：</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="106"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="134"/>
         <source>Can the opponent still &amp;mate?</source>
         <translation>对手还能将死吗(&amp;M)？</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="108"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
         <source>Laws 7.5.5: the first completed illegal move gives the opponent two more minutes; the second loses the game, unless the opponent cannot mate by any legal moves (then a draw).</source>
         <translation>棋规 7.5.5：第一次完成违例着法，对手加两分钟；第二次判负，除非对手以任何合法着法都无法将死（则为和棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="136"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="141"/>
+        <source>Flag fall</source>
+        <translation>落旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="142"/>
+        <source>The flags fell in the &amp;last period</source>
+        <translation>小旗在最后一个时限阶段落下(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="144"/>
+        <source>the position&apos;s FEN, for the rules core to test</source>
+        <translation>局面的 FEN，供规则核心判定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <source>&amp;Whose flag fell:</source>
+        <translation>小旗落下的一方(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="150"/>
+        <source>&amp;Position (FEN):</source>
+        <translation>局面(&amp;P)（FEN）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="152"/>
+        <source>Can the opponent still wi&amp;n?</source>
+        <translation>对手还能取胜吗(&amp;N)？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="154"/>
+        <source>Laws 6.9: the player whose flag falls loses, unless the opponent cannot mate by any series of legal moves (then a draw); classic 10.14 and 10.5: a draw when the opponent has a bare king. Both flags, the first unknown (Guidelines III.3.1; classic 12.8): the game goes on; FIDE, in the last period, a draw.</source>
+        <translation>棋规 6.9：小旗落下的一方判负，除非对手无论走出任何合法着法都不能将死（则为和棋）；旧规则 10.14 和 10.5：对手只剩单王时为和棋。双方小旗落下且无法断定何方先落（指南 III.3.1；旧规则 12.8）：对局继续；按国际棋联棋规，在最后一个时限阶段则为和棋。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="163"/>
+        <source>Defective clock</source>
+        <translation>棋钟故障</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="170"/>
+        <source>&amp;Move about to be made:</source>
+        <translation>即将走的着数(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="171"/>
+        <source>White&apos;s time used, as the defective clock &amp;showed:</source>
+        <translation>故障棋钟显示的白方已用时间(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="172"/>
+        <source>Black&apos;s time used, as the defective clock sho&amp;wed:</source>
+        <translation>故障棋钟显示的黑方已用时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="173"/>
+        <source>White&apos;s time used, set on the new &amp;clock:</source>
+        <translation>新棋钟上设定的白方已用时间(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="174"/>
+        <source>Black&apos;s time used, set on the new cl&amp;ock:</source>
+        <translation>新棋钟上设定的黑方已用时间(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="176"/>
+        <source>Laws 6.10: the arbiter replaces the clock and sets the times by his best judgement. Classic 12.4: no time may be added that leaves a player less than 5 minutes, or less than a minute a move, before the time control.</source>
+        <translation>棋规 6.10：裁判更换棋钟，并充分发挥判断力确定新钟上的时间。旧规则 12.4：不得加时使一方所留时间离时限不足 5 分钟，或按离时限所剩时间计算每着棋不足 1 分钟。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="182"/>
+        <source>Irregular position</source>
+        <translation>不正常局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="184"/>
+        <source>Pieces displaced (7.4; classic 8.2)</source>
+        <translation>棋子被碰乱（7.4；旧规则 8.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="186"/>
+        <source>Wrong initial position (7.2.1; classic 8.5)</source>
+        <translation>棋子原始位置摆错（7.2.1；旧规则 8.5）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="188"/>
+        <source>Colours reversed (7.3; classic 8.6)</source>
+        <translation>双方棋子颜色颠倒（7.3；旧规则 8.6）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="190"/>
+        <source>Board turned wrongly (7.2.2; classic 8.7)</source>
+        <translation>棋盘放错方向（7.2.2；旧规则 8.7）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="192"/>
+        <source>The position before cannot be res&amp;tored</source>
+        <translation>无法恢复事故发生前的局面(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="196"/>
+        <source>The &amp;schedule allows a new game</source>
+        <translation>比赛时间表允许重新对局(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="198"/>
+        <source>&amp;What was found:</source>
+        <translation>发现的情况(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="200"/>
+        <source>&amp;Moves made by each player (FIDE 7.3):</source>
+        <translation>每方已走着数(&amp;M)（国际棋联 7.3）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="201"/>
+        <source>Playing time &amp;elapsed (classic 8.6):</source>
+        <translation>已用赛时(&amp;E)（旧规则 8.6）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="204"/>
+        <source>FIDE: displaced pieces are set back (7.4); a wrong initial position annuls the game (7.2.1); colours reversed before 10 moves each, a new game (7.3); a board turned wrongly, the position goes to a correct board (7.2.2). Classic: the same, but a position that cannot be restored annuls the game (8.2) and colours reversed give a new game only before a quarter of the first period&apos;s time, if the schedule allows (8.6).</source>
+        <translation>国际棋联：被碰乱的棋子恢复原位（7.4）；原始位置摆错，对局作废（7.2.1）；颜色颠倒且每方未走满 10 着，重新对局（7.3）；棋盘放错方向，将局面移到正确放置的棋盘上（7.2.2）。旧规则：同上，但无法恢复原来局面时对局作废重下（8.2）；颜色颠倒时只有赛时未逾第一时限的四分之一且不严重干扰比赛时间表，才重新对局（8.6）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="251"/>
         <source>Choose a board of a paired round.</source>
         <translation>请选择已编排轮次中的台次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="145"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="260"/>
         <source>Name the article of the Laws that was broken.</source>
         <translation>请注明所违反的棋规条款。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="148"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="263"/>
         <source>White %1, Black %2 (in this game)</source>
         <translation>白方 %1 次，黑方 %2 次（本局）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="275"/>
+        <source>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</source>
+        <translation>规则核心无法根据此局面判定（FEN 无法读取或搜索未得出结论）：请在下方给出裁判的判断。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="278"/>
+        <source>The rules core: the opponent can still win.</source>
+        <translation>规则核心判定：对手仍能取胜。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
+        <source>The rules core: the opponent cannot win.</source>
+        <translation>规则核心判定：对手不能取胜。</translation>
     </message>
 </context>
 <context>
@@ -1694,375 +1839,390 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="200"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="201"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="210"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
         <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Print a document...</source>
         <translation>打印文件(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <source>&amp;Flag fell...</source>
+        <translation>落旗(&amp;F)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <source>Defective &amp;clock...</source>
+        <translation>棋钟故障(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <source>I&amp;rregular position...</source>
+        <translation>不正常局面(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="288"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
-        <location filename="../app/gui/main_window.cpp" line="303"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="312"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="308"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
-        <location filename="../app/gui/main_window.cpp" line="320"/>
+        <location filename="../app/gui/main_window.cpp" line="325"/>
+        <location filename="../app/gui/main_window.cpp" line="329"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <location filename="../app/gui/main_window.cpp" line="341"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="338"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="364"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="377"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="381"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="385"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="392"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="410"/>
-        <location filename="../app/gui/main_window.cpp" line="434"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
+        <location filename="../app/gui/main_window.cpp" line="443"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="411"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
-        <location filename="../app/gui/main_window.cpp" line="450"/>
-        <location filename="../app/gui/main_window.cpp" line="455"/>
+        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="459"/>
+        <location filename="../app/gui/main_window.cpp" line="464"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
+        <location filename="../app/gui/main_window.cpp" line="460"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="463"/>
-        <location filename="../app/gui/main_window.cpp" line="468"/>
-        <location filename="../app/gui/main_window.cpp" line="475"/>
+        <location filename="../app/gui/main_window.cpp" line="472"/>
+        <location filename="../app/gui/main_window.cpp" line="477"/>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
-        <location filename="../app/gui/main_window.cpp" line="486"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="495"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="511"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="522"/>
+        <location filename="../app/gui/main_window.cpp" line="531"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="537"/>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
-        <location filename="../app/gui/main_window.cpp" line="555"/>
+        <location filename="../app/gui/main_window.cpp" line="546"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="548"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2071,161 +2231,161 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
-        <location filename="../app/gui/main_window.cpp" line="570"/>
+        <location filename="../app/gui/main_window.cpp" line="573"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="577"/>
+        <location filename="../app/gui/main_window.cpp" line="586"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
-        <location filename="../app/gui/main_window.cpp" line="594"/>
+        <location filename="../app/gui/main_window.cpp" line="595"/>
+        <location filename="../app/gui/main_window.cpp" line="603"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="599"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="609"/>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="610"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="626"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
-        <location filename="../app/gui/main_window.cpp" line="625"/>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="630"/>
+        <location filename="../app/gui/main_window.cpp" line="634"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="635"/>
-        <location filename="../app/gui/main_window.cpp" line="639"/>
-        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="648"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="658"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="653"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
+        <location filename="../app/gui/main_window.cpp" line="664"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="657"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="670"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="692"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="688"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="698"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="710"/>
+        <location filename="../app/gui/main_window.cpp" line="719"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="730"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="722"/>
+        <location filename="../app/gui/main_window.cpp" line="731"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>

@@ -177,6 +177,12 @@ void MainWindow::createEventMenus() {
   m_illegalAction =
       m_toolsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                              [this] { recordIncident(IncidentDialog::Kind::IllegalMove); });
+  m_flagAction = m_toolsMenu->addAction(QString(), this,
+                                        [this] { recordIncident(IncidentDialog::Kind::Flag); });
+  m_clockAction = m_toolsMenu->addAction(
+      QString(), this, [this] { recordIncident(IncidentDialog::Kind::DefectiveClock); });
+  m_irregularAction = m_toolsMenu->addAction(
+      QString(), this, [this] { recordIncident(IncidentDialog::Kind::IrregularPosition); });
   m_sealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::sealMove);
   m_unsealAction = m_toolsMenu->addAction(QString(), this, &MainWindow::unsealEnvelope);
   m_toolsMenu->addSeparator();
@@ -235,6 +241,9 @@ void MainWindow::retranslate() {
   m_lateAction->setText(tr("&Late arrival..."));
   m_penaltyAction->setText(tr("&Penalty..."));
   m_illegalAction->setText(tr("&Illegal move..."));
+  m_flagAction->setText(tr("&Flag fell..."));
+  m_clockAction->setText(tr("Defective &clock..."));
+  m_irregularAction->setText(tr("I&rregular position..."));
   m_sealAction->setText(tr("&Seal a move (adjourn)..."));
   m_unsealAction->setText(tr("&Open an envelope (resume)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
@@ -259,10 +268,11 @@ void MainWindow::updateStatus() {
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
   for (QAction* action :
-       {m_logAction, m_sectionSettingsAction, m_addSectionAction, m_registerAction,
-        m_importPlayersAction, m_editPlayerAction, m_withdrawAction, m_removeAction, m_pairAction,
-        m_startRoundAction, m_publishAction, m_unpairAction, m_lateAction, m_penaltyAction,
-        m_illegalAction, m_sealAction, m_unsealAction})
+       {m_logAction,           m_sectionSettingsAction, m_addSectionAction, m_registerAction,
+        m_importPlayersAction, m_editPlayerAction,      m_withdrawAction,   m_removeAction,
+        m_pairAction,          m_startRoundAction,      m_publishAction,    m_unpairAction,
+        m_lateAction,          m_penaltyAction,         m_illegalAction,    m_flagAction,
+        m_clockAction,         m_irregularAction,       m_sealAction,       m_unsealAction})
     action->setEnabled(eventFile);
   m_toolkit->setEventFile(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);

@@ -56,6 +56,9 @@ public:
   QAction* lateArrivalAction() const { return m_lateAction; }
   QAction* penaltyAction() const { return m_penaltyAction; }
   QAction* illegalMoveAction() const { return m_illegalAction; }
+  QAction* flagAction() const { return m_flagAction; }
+  QAction* defectiveClockAction() const { return m_clockAction; }
+  QAction* irregularPositionAction() const { return m_irregularAction; }
   QAction* sealAction() const { return m_sealAction; }
   QAction* unsealAction() const { return m_unsealAction; }
   QAction* pairNextRoundAction() const { return m_pairAction; }
@@ -128,6 +131,9 @@ private:
   QAction* m_lateAction = nullptr;
   QAction* m_penaltyAction = nullptr;
   QAction* m_illegalAction = nullptr;
+  QAction* m_flagAction = nullptr;
+  QAction* m_clockAction = nullptr;
+  QAction* m_irregularAction = nullptr;
   QAction* m_sealAction = nullptr;
   QAction* m_unsealAction = nullptr;
   QMenu* m_documentsMenu = nullptr;

@@ -17,6 +17,7 @@
 #include "app/gui/seal_dialog.h"
 #include "app/gui/section_dialog.h"
 #include "app/gui/start_page.h"
+#include "domain/tournament/time_control.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"
@@ -35,6 +36,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QTimeEdit>
 
 namespace {
 
@@ -42,11 +44,20 @@ using tournament::GameResult;
 
 // seedEvent: "Open", Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1 paired
 // 1-3 (board 1) and 4-2 (board 2), not played.
-QString seededEvent(const std::string& name) {
+QString seededEvent(const std::string& name, tournament::SectionSettings settings = {}) {
   const std::string path = freshEventPath(name);
   persistence::EventRepository repository(path, persistence::OpenMode::Create);
-  seedEvent(repository);
+  seedEvent(repository, std::move(settings));
   return QString::fromStdString(path);
+}
+
+// The section's settings under `rules` with time control `timeControl`.
+tournament::SectionSettings playedUnder(tournament::RulesProfile rules,
+                                        const std::string& timeControl) {
+  tournament::SectionSettings settings;
+  settings.rules = rules;
+  settings.timeControl = *tournament::parseTimeControl(timeControl);
+  return settings;
 }
 
 tournament::Section storedSection(const QString& path) {
@@ -295,6 +306,123 @@ TEST_F(DeskEvent, IllegalMovesFromTheDialogFollowLaws755) {
   ASSERT_EQ(section.incidents.size(), 2u);
   EXPECT_EQ(section.incidents[1].verdict, tournament::Verdict::GameLost);  // 7.5.5 second
   EXPECT_EQ(section.round(1)->board(2)->result, GameResult::WhiteWins);
+}
+
+// Tools > Flag fell on board 2 (4-2: Delta White, Bravo Black): Bravo's
+// flag falls with the position typed as a FEN; the dialog shows the rules
+// core's answer, the domain decides and the event file keeps the result.
+void recordFlag(gui::MainWindow& window, const QString& fen, const QString& answer) {
+  onNextModal<gui::IncidentDialog>([=](gui::IncidentDialog* dialog) {
+    dialog->boardChooser()->boardEdit()->setValue(2);
+    dialog->sideChooser()->setCurrentIndex(1);  // Black: Bravo's flag
+    QTest::keyClicks(dialog->fenEdit(), fen);
+    EXPECT_EQ(dialog->fenAnswerLabel()->text(), answer);
+    EXPECT_FALSE(dialog->canWinChooser()->isEnabled());  // the FEN decides
+    clickOk(dialog->buttons());
+  });
+  answerNextMessageBox(QMessageBox::Ok);
+  window.flagAction()->trigger();
+}
+
+TEST_F(DeskEvent, FlagAgainstABareKingIsADrawUnderTheClassicRules) {
+  const QString path =
+      seededEvent("desk_flag_classic", playedUnder(tournament::RulesProfile::Classic, "40/120,60"));
+  open(path);
+  // 003, old Laws 10.5: "只剩单王的一方不能作胜方。如果剩单王一方的对方超时，或封棋着法
+  // 不合规则，则以 应判作和棋。" and 10.14 "在规定时间内没有完成规定着数的一方判负。但如果
+  // 双方只剩下单王，对局结果作和(见第6.5条和第10.5条)": Black (queen and king) oversteps
+  // the time against White's bare king: a draw, not a loss.
+  recordFlag(window, QStringLiteral("4k3/8/8/8/8/8/q7/4K3 b - - 0 60"),
+             QStringLiteral("The rules core: the opponent cannot win."));
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 1u);
+  EXPECT_EQ(section.incidents[0].kind, tournament::IncidentKind::Flag);
+  EXPECT_EQ(section.incidents[0].verdict, tournament::Verdict::GameDrawn);
+  EXPECT_EQ(section.incidents[0].article, "classic 10.5");
+  EXPECT_EQ(section.round(1)->board(2)->result, GameResult::Draw);
+}
+
+TEST_F(DeskEvent, FlagLosesUnderFideWhenTheOpponentCanMate) {
+  const QString path = seededEvent("desk_flag_fide");
+  open(path);
+  // Laws 6.9 (rules-reference 1.7): "a player who fails to complete the
+  // required moves in time loses. If the opponent cannot mate by any legal
+  // series, the game is a draw." White has king and rook, which mate a bare
+  // king: Bravo (Black) loses, 1-0.
+  recordFlag(window, QStringLiteral("4k3/8/8/8/8/8/8/4K2R b K - 0 60"),
+             QStringLiteral("The rules core: the opponent can still win."));
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 1u);
+  EXPECT_EQ(section.incidents[0].verdict, tournament::Verdict::GameLost);
+  EXPECT_EQ(section.incidents[0].article, "6.9");
+  EXPECT_EQ(section.round(1)->board(2)->result, GameResult::WhiteWins);
+}
+
+TEST_F(DeskEvent, DefectiveClockKeepsTheClassicFloor) {
+  const QString path = seededEvent("desk_clock_classic",
+                                   playedUnder(tournament::RulesProfile::Classic, "40/120,60"));
+  open(path);
+  using tournament::Color;
+  const auto replace = [this](int move, QTime whiteShown, QTime whiteSet, QTime blackSet,
+                              std::shared_ptr<QString> message) {
+    onNextModal<gui::IncidentDialog>([=](gui::IncidentDialog* dialog) {
+      dialog->boardChooser()->boardEdit()->setValue(2);
+      dialog->moveNumberEdit()->setValue(move);
+      dialog->shownEdit(Color::White)->setTime(whiteShown);
+      dialog->shownEdit(Color::Black)->setTime(QTime(1, 0));
+      dialog->usedEdit(Color::White)->setTime(whiteSet);
+      dialog->usedEdit(Color::Black)->setTime(blackSet);
+      clickOk(dialog->buttons());
+    });
+    answerNextMessageBox(QMessageBox::Ok, message);
+    window.defectiveClockAction()->trigger();
+  };
+  // 003, old Laws 12.4: "不得加时使一方所留时间 (1),离时限不足5分钟,或者 (2)按离时限所剩
+  // 时间计算,每着棋不足1分钟". 40 moves in 120 min: at move 36 White's used time
+  // raised from 1:50:00 to 1:56:00 leaves 120 - 116 = 4 min < 5 min: refused.
+  auto refusal = std::make_shared<QString>();
+  replace(36, QTime(1, 50), QTime(1, 56), QTime(1, 0), refusal);
+  EXPECT_TRUE(refusal->startsWith(QStringLiteral("Classic 12.4:"))) << refusal->toStdString();
+  EXPECT_TRUE(storedSection(path).incidents.empty());
+  // At move 30, 1:30:00 raised to 1:35:00 leaves 25 min for 11 moves (30..40):
+  // at least 5 min and at least 1 min a move, so the arbiter may set it.
+  replace(30, QTime(1, 30), QTime(1, 35), QTime(1, 0), nullptr);
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 1u);
+  EXPECT_EQ(section.incidents[0].kind, tournament::IncidentKind::DefectiveClock);
+  EXPECT_EQ(section.incidents[0].verdict, tournament::Verdict::ClockSet);
+  EXPECT_EQ(section.incidents[0].article, "classic 12.4");
+  EXPECT_EQ(section.incidents[0].seconds, 95 * 60);  // White 1:35:00
+  EXPECT_EQ(section.incidents[0].count, 60 * 60);    // Black 1:00:00
+}
+
+TEST_F(DeskEvent, ColoursReversedFollowTheClassicQuarterOfTheFirstPeriod) {
+  const QString path =
+      seededEvent("desk_irregular", playedUnder(tournament::RulesProfile::Classic, "40/120,60"));
+  open(path);
+  const auto report = [this](QTime elapsed) {
+    onNextModal<gui::IncidentDialog>([=](gui::IncidentDialog* dialog) {
+      dialog->boardChooser()->boardEdit()->setValue(2);
+      dialog->irregularityChooser()->setCurrentIndex(
+          dialog->irregularityChooser()->findData(int(tournament::Irregularity::ColoursReversed)));
+      EXPECT_FALSE(dialog->movesEachEdit()->isEnabled());  // FIDE 7.3's count, not classic
+      dialog->elapsedEdit()->setTime(elapsed);
+      clickOk(dialog->buttons());
+    });
+    answerNextMessageBox(QMessageBox::Ok);
+    window.irregularPositionAction()->trigger();
+  };
+  // 003, old Laws 8.6: "如果此时赛时已过第一时限所规定的四分之一,对局应继续进行,倘若未逾
+  // 四分之一,在不对比赛时间表构成严重干扰的前提下,裁判员可以重新安排棋子颜色正确的对局".
+  // A quarter of 120 min is 30 min: after 31 min the game goes on; after 25
+  // min (the schedule allowing) a new game with the right colours.
+  report(QTime(0, 31));
+  report(QTime(0, 25));
+  const auto section = storedSection(path);
+  ASSERT_EQ(section.incidents.size(), 2u);
+  EXPECT_EQ(section.incidents[0].verdict, tournament::Verdict::GameContinues);
+  EXPECT_EQ(section.incidents[1].verdict, tournament::Verdict::GameAnnulled);
+  EXPECT_EQ(section.incidents[1].article, "classic 8.6");
 }
 
 TEST_F(DeskEvent, LogFiltersByRoundBoardPlayerAndArbiter) {

@@ -33,13 +33,13 @@ inline tournament::Player namedPlayer(const std::string& name, int rating) {
   return p;
 }
 
-// An event "Spring Open" with section "Open" (5 rounds, FIDE) and four
-// players rated 2400, 2300, 2200, 2100 (pairing numbers 1-4), round 1
-// paired 1-3, 4-2 (not yet played).
-inline void seedEvent(persistence::EventRepository& repo) {
+// An event "Spring Open" with section "Open" (5 rounds, FIDE unless
+// `settings` say otherwise) and four players rated 2400, 2300, 2200, 2100
+// (pairing numbers 1-4), round 1 paired 1-3, 4-2 (not yet played).
+inline void seedEvent(persistence::EventRepository& repo,
+                      tournament::SectionSettings settings = {}) {
   using namespace tournament;
   ASSERT_TRUE(repo.apply(CreateEvent{"Spring Open"}, "tester"));
-  SectionSettings settings;
   settings.name = "Open";
   settings.rounds = 5;
   ASSERT_TRUE(repo.apply(AddSection{settings}, "tester"));
