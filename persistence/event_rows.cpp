@@ -177,7 +177,8 @@ Row sectionRow(const Section& section) {
                          n(st.drawOfferMove),
                          n(st.fideMode ? 1 : 0),
                          s(nameOf(InitialColourNames, st.initialColour)),
-                         s(extensionLines(st.fiftyMoveExtensions))});
+                         s(extensionLines(st.fiftyMoveExtensions)),
+                         s(categoriesText(st.categories))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -242,6 +243,9 @@ SectionSettings settingsFrom(const Row& r) {
   st.fideMode = num(r, 18) != 0;
   st.initialColour = valueOf(InitialColourNames, str(r, 19));
   st.fiftyMoveExtensions = extensionsFrom(str(r, 20));
+  // "women,U12,..." as categoriesText writes it; a list that does not read
+  // (a file edited by hand) is no list: no category standings.
+  st.categories = parseCategories(str(r, 21)).value_or(std::vector<Category>{});
   return st;
 }
 

@@ -166,11 +166,19 @@ constexpr std::string_view Version8 = R"sql(
 ALTER TABLE section ADD COLUMN fifty_move_extensions TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 9: the categories of a section's category standings (issue 14:
+// women, age groups, rating bands; domain/tournament/standings_category.h),
+// "women,U12,S50,U2000" as categoriesText writes them. An older section has
+// none: no category standings.
+constexpr std::string_view Version9 = R"sql(
+ALTER TABLE section ADD COLUMN categories TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2, Version3, Version4,
-                                                     Version5, Version6, Version7, Version8};
+  static const std::vector<std::string_view> scripts{
+      Version1, Version2, Version3, Version4, Version5, Version6, Version7, Version8, Version9};
   return scripts;
 }
 

@@ -2,6 +2,7 @@
 #include "reports/charts_svg.h"
 
 #include "reports/markup.h"
+#include "reports/utf8_text.h"
 
 #include <fmt/format.h>
 
@@ -17,6 +18,10 @@ constexpr double Left = 56;    // room for the y ticks and label
 constexpr double Right = 160;  // room for the legend
 constexpr double Top = 32;
 constexpr double Bottom = 48;  // room for the x ticks and label
+
+// A legend name's room right of its marker: about 17 columns of 12-unit type
+// (a CJK character takes two); longer names are cut with "…".
+constexpr int LegendColumns = 17;
 
 const std::vector<std::string> Dashes = {"", "6 3", "2 3", "8 3 2 3", "4 4", "1 2", "10 4", "3 6"};
 
@@ -72,8 +77,9 @@ const std::vector<std::string>& chartPalette() {
 
 std::string lineChartSvg(const LineChart& chart) {
   std::size_t steps = 1;
-  double low = 0;
-  double high = 1;
+  // Points and rating changes from 0; ranks from 1 (at the top).
+  double low = chart.invertY ? 1 : 0;
+  double high = chart.invertY ? 2 : 1;
   for (const auto& series : chart.series) {
     steps = std::max(steps, series.values.size());
     for (double v : series.values) {
@@ -81,7 +87,6 @@ std::string lineChartSvg(const LineChart& chart) {
       high = std::max(high, v);
     }
   }
-  if (chart.invertY) low = std::min(low, 1.0);
   const double plotWidth = Width - Left - Right;
   const double plotHeight = Height - Top - Bottom;
   const auto xAt = [&](std::size_t i) {
@@ -95,7 +100,7 @@ std::string lineChartSvg(const LineChart& chart) {
   const double plotBottom = Height - Bottom;
   for (std::size_t i = 0; i < steps; i += static_cast<std::size_t>(tickStep(steps)))
     svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>", number(xAt(i)),
-                       number(plotBottom + 16), i);
+                       number(plotBottom + 16), chart.firstX + static_cast<int>(i));
   const int yStep = tickStep(high - low);
   for (int v = static_cast<int>(std::ceil(low)); v <= high; v += yStep)
     svg += fmt::format(
@@ -120,11 +125,11 @@ std::string lineChartSvg(const LineChart& chart) {
     const double legendY = Top + 10 + 18 * static_cast<double>(s);
     svg += fmt::format(
         "<path d=\"M{} {}h24\" stroke=\"{}\" stroke-width=\"2\"{}/>{}"
-        "<text x=\"{}\" y=\"{}\">{}</text>",
+        "<text x=\"{}\" y=\"{}\">{}<title>{}</title></text>",
         Width - Right + 12, number(legendY), colour,
         dash.empty() ? "" : fmt::format(" stroke-dasharray=\"{}\"", dash),
         marker(s, Width - Right + 24, legendY, colour), Width - Right + 42, number(legendY + 4),
-        escapeMarkup(series.name));
+        escapeMarkup(fitToWidth(series.name, LegendColumns)), escapeMarkup(series.name));
   }
   svg += "</svg>";
   return svg;
@@ -142,6 +147,37 @@ LineChart scoreProgression(const tournament::TournamentState& state,
     for (int r = 0; r <= rounds; ++r) series.values.push_back(state.scoreAfter(*player, r) / 2.0);
     chart.series.push_back(std::move(series));
   }
+  return chart;
+}
+
+LineChart rankProgression(const tournament::TournamentState& state,
+                          const std::vector<StandingsTable>& standingsAfter,
+                          const std::vector<int>& startNumbers, Language language) {
+  const DocumentWords& words = documentWords(language);
+  LineChart chart{words.rankChart, words.round, words.rank, {}, true, 1};
+  for (const int number : startNumbers) {
+    const auto* player = state.player(number);
+    if (player == nullptr) continue;
+    ChartSeries series{player->name, {}};
+    for (const auto& table : standingsAfter)
+      for (const auto& line : table.lines)
+        if (line.player.startNumber == number) series.values.push_back(line.rank);
+    chart.series.push_back(std::move(series));
+  }
+  return chart;
+}
+
+LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
+                            const rating::FideRatingOptions& options, Language language) {
+  const DocumentWords& words = documentWords(language);
+  LineChart chart{words.ratingChart, words.round, words.ratingChange, {}, false, 0};
+  const auto* player = state.player(startNumber);
+  if (player == nullptr || player->rating == 0) return chart;
+  ChartSeries series{player->name, {0}};
+  for (int r = 1; r <= state.roundsRecorded(); ++r)
+    for (const auto& outcome : rating::fideRatingChanges(state, r, options))
+      if (outcome.startNumber == startNumber) series.values.push_back(outcome.change.change);
+  chart.series.push_back(std::move(series));
   return chart;
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/rating/fide_rating.h"
 #include "domain/tournament/tournament_state.h"
 #include "reports/language.h"
+#include "reports/standings_table.h"
 
 #include <string>
 #include <vector>
@@ -14,7 +16,7 @@ namespace reports {
 // series its own dash pattern and marker, so they read in grey print too.
 const std::vector<std::string>& chartPalette();
 
-// One line of a chart: a value per x step (x = 0, 1, 2, ...).
+// One line of a chart: a value per x step (x = firstX, firstX + 1, ...).
 struct ChartSeries {
   std::string name;  // shown in the legend (escaped)
   std::vector<double> values;
@@ -26,6 +28,7 @@ struct LineChart {
   std::string yLabel;
   std::vector<ChartSeries> series;
   bool invertY = false;  // ranks: 1 at the top
+  int firstX = 0;        // the x of each series' first value (rounds: 0 or 1)
 };
 
 // A line chart as a standalone SVG element (width 640, height 360 user
@@ -37,6 +40,20 @@ std::string lineChartSvg(const LineChart& chart);
 // 0..roundsRecorded, as a line chart.
 LineChart scoreProgression(const tournament::TournamentState& state,
                            const std::vector<int>& startNumbers, Language language);
+
+// The rank of each player of `startNumbers` after rounds 1..K, from
+// `standingsAfter` (index r - 1: the standings after round r), as a line
+// chart with rank 1 at the top.
+LineChart rankProgression(const tournament::TournamentState& state,
+                          const std::vector<StandingsTable>& standingsAfter,
+                          const std::vector<int>& startNumbers, Language language);
+
+// The FIDE rating change (B.02, whole points, as rating::fideRatingChanges
+// gives it for rounds 1..r) of the player after rounds 0..roundsRecorded, as
+// a line chart; no series for an unrated player (B.02 8.2: an initial
+// rating, not a change) or an unknown start number.
+LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
+                            const rating::FideRatingOptions& options, Language language);
 
 // Counts of one round's results for the distribution chart.
 struct RoundResultCounts {

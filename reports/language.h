@@ -49,7 +49,10 @@ struct DocumentWords {
   std::string sex;                // "Sex"
   std::string scoreChart;         // "Score after each round"
   std::string rankChart;          // "Rank after each round"
+  std::string ratingChart;        // "Rating change after each round (FIDE)"
+  std::string ratingChange;       // "Rating change"
   std::string distributionChart;  // "Results by round"
+  std::string charts;             // "Charts"
   std::string whiteWins;          // "White wins"
   std::string draws;              // "Draws"
   std::string blackWins;          // "Black wins"
@@ -72,9 +75,14 @@ struct DocumentWords {
   std::string juniors;            // "Under {}"
   std::string seniors;            // "{} and over"
   std::string ratingBand;         // "Rating {}-{}"
+  std::string ratingUnder;        // "Rating under {}"
   std::string unrated;            // "Unrated"
   std::string hallScreen;         // "Hall screen"
   std::string noStandingsYet;     // "No standings yet: the first round is being played."
+  std::string categoryPlace;      // "Place" (in the category)
+  std::string overallRank;        // "Overall"
+  std::string category;           // "Category"
+  std::string nobodyInCategory;   // "Nobody in this category."
 };
 const DocumentWords& documentWords(Language language);
 

@@ -2,6 +2,7 @@
 #include "reports/pairings_alphabetical.h"
 
 #include "reports/markup.h"
+#include "reports/pairings_html.h"
 #include "reports/points_format.h"
 #include "reports/start_list.h"
 
@@ -19,20 +20,6 @@ struct Seat {
   tournament::RoundResult absence = tournament::RoundResult::NotPaired;
 };
 
-std::string absenceWords(tournament::RoundResult result, const PairingsLabels& labels) {
-  using tournament::RoundResult;
-  switch (result) {
-    case RoundResult::PairingBye:
-      return labels.pairingBye;
-    case RoundResult::HalfPointBye:
-      return labels.halfPointBye;
-    case RoundResult::FullPointBye:
-      return labels.fullPointBye;
-    default:
-      return labels.zeroPointBye;
-  }
-}
-
 }  // namespace
 
 std::string alphabeticalPairingsSection(const tournament::TournamentState& state,
@@ -48,8 +35,8 @@ std::string alphabeticalPairingsSection(const tournament::TournamentState& state
   std::string html =
       fmt::format("<h2>{}</h2>\n<table class=\"pairings-alphabetical\">\n<thead><tr>",
                   escapeMarkup(fmt::format(fmt::runtime(words.pairingsAlpha), pairings.round)));
-  for (const auto* head : {&labels.startNumber, &words.player, &labels.points, &words.board,
-                           &words.colour, &words.opponent})
+  for (const auto* head : {&labels.startNumber, &words.player, &labels.rating, &labels.points,
+                           &words.board, &words.colour, &words.opponent})
     html += fmt::format("<th>{}</th>", escapeMarkup(*head));
   html += "</tr></thead>\n<tbody>\n";
   for (const int number : startListOrder(state, StartListOrder::Alphabetical)) {
@@ -58,19 +45,19 @@ std::string alphabeticalPairingsSection(const tournament::TournamentState& state
     const Seat& seat = found->second;
     const auto& player = *state.player(number);
     const std::string points = pointsText(state.scoreAfter(player, pairings.round - 1));
+    const std::string rating = player.rating > 0 ? std::to_string(player.rating) : "";
     if (seat.board == 0) {
       html += fmt::format(
-          "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>"
-          "<td colspan=\"3\">{}</td></tr>\n",
-          number, escapeMarkup(player.name), points,
-          escapeMarkup(absenceWords(seat.absence, labels)));
+          "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td "
+          "class=\"num\">{}</td><td colspan=\"3\">{}</td></tr>\n",
+          number, titledName(player), rating, points, escapeMarkup(byeText(seat.absence, labels)));
       continue;
     }
     const auto* opponent = state.player(seat.opponent);
     html += fmt::format(
         "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
-        "<td>{}</td><td>{} {}</td></tr>\n",
-        number, escapeMarkup(player.name), points, seat.board,
+        "<td class=\"num\">{}</td><td>{}</td><td>{} {}</td></tr>\n",
+        number, titledName(player), rating, points, seat.board,
         escapeMarkup(seat.white ? words.white : words.black), seat.opponent,
         escapeMarkup(opponent != nullptr ? opponent->name : std::string()));
   }

@@ -12,10 +12,17 @@ namespace {
 
 std::string playerName(const tournament::TournamentState& state, int startNumber) {
   const auto* player = state.player(startNumber);
-  return player == nullptr ? std::string() : escapeMarkup(player->name);
+  return player == nullptr ? std::string() : titledName(*player);
 }
 
-const std::string& absenceText(tournament::RoundResult result, const PairingsLabels& labels) {
+std::string playerRating(const tournament::TournamentState& state, int startNumber) {
+  const auto* player = state.player(startNumber);
+  return player == nullptr || player->rating == 0 ? std::string() : std::to_string(player->rating);
+}
+
+}  // namespace
+
+const std::string& byeText(tournament::RoundResult result, const PairingsLabels& labels) {
   using tournament::RoundResult;
   switch (result) {
     case RoundResult::PairingBye:
@@ -29,31 +36,35 @@ const std::string& absenceText(tournament::RoundResult result, const PairingsLab
   }
 }
 
-}  // namespace
+std::string titledName(const tournament::PlayerRecord& player) {
+  return escapeMarkup(player.title.empty() ? player.name : player.title + " " + player.name);
+}
 
 std::string pairingsSection(const tournament::TournamentState& state, const RoundPairings& pairings,
                             const PairingsLabels& labels) {
   std::string html =
       fmt::format("<h2>{}</h2>\n<table class=\"pairings\">\n<thead><tr>",
                   escapeMarkup(fmt::format(fmt::runtime(labels.heading), pairings.round)));
-  for (const auto* head : {&labels.board, &labels.startNumber, &labels.white, &labels.points,
-                           &labels.result, &labels.points, &labels.black, &labels.startNumber})
+  for (const auto* head :
+       {&labels.board, &labels.startNumber, &labels.white, &labels.rating, &labels.points,
+        &labels.result, &labels.points, &labels.black, &labels.rating, &labels.startNumber})
     html += fmt::format("<th>{}</th>", escapeMarkup(*head));
   html += "</tr></thead>\n<tbody>\n";
   for (const auto& b : pairings.boards)
     html += fmt::format(
         "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>"
-        "<td class=\"result\">{}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>"
-        "</tr>\n",
-        b.board, b.white, playerName(state, b.white), pointsText(b.whiteScore),
-        escapeMarkup(boardResultText(b.whiteResult, b.blackResult)), pointsText(b.blackScore),
-        playerName(state, b.black), b.black);
+        "<td class=\"num\">{}</td><td class=\"result\">{}</td><td class=\"num\">{}</td><td>{}</td>"
+        "<td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
+        b.board, b.white, playerName(state, b.white), playerRating(state, b.white),
+        pointsText(b.whiteScore), escapeMarkup(boardResultText(b.whiteResult, b.blackResult)),
+        pointsText(b.blackScore), playerName(state, b.black), playerRating(state, b.black),
+        b.black);
   html += "</tbody>\n</table>\n";
   if (!pairings.absences.empty()) {
     html += fmt::format("<h3>{}</h3>\n<ul class=\"absences\">\n", escapeMarkup(labels.absences));
     for (const auto& a : pairings.absences)
       html += fmt::format("<li>{} {}: {}</li>\n", a.startNumber, playerName(state, a.startNumber),
-                          escapeMarkup(absenceText(a.result, labels)));
+                          escapeMarkup(byeText(a.result, labels)));
     html += "</ul>\n";
   }
   return html;

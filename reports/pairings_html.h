@@ -17,6 +17,7 @@ struct PairingsLabels {
   std::string white = "White";
   std::string black = "Black";
   std::string points = "Pts";
+  std::string rating = "Rtg";
   std::string result = "Result";
   std::string absences = "Byes and absences";
   std::string pairingBye = "pairing-allocated bye";
@@ -26,9 +27,18 @@ struct PairingsLabels {
 };
 
 // A round's pairings as an HTML fragment: a heading, a table of boards
-// (board, start number, name and score before the round of each player,
-// the result) and a list of byes and absences. Names come from `state` and
+// (board; start number, title and name, rating and score before the round
+// of each player; the result) and a list of byes and absences. Names come from `state` and
 // are escaped.
+// The words for a round without an opponent (a bye or an absence, C.04.2
+// 3.3): `labels.pairingBye`, `halfPointBye`, `fullPointBye`, else
+// `zeroPointBye`.
+const std::string& byeText(tournament::RoundResult result, const PairingsLabels& labels);
+
+// "GM Carlsen, Magnus" (the title before the name when there is one),
+// escaped: how the pairings documents name a player.
+std::string titledName(const tournament::PlayerRecord& player);
+
 std::string pairingsSection(const tournament::TournamentState& state, const RoundPairings& pairings,
                             const PairingsLabels& labels = {});
 

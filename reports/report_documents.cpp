@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "reports/report_documents.h"
 
+#include "reports/category_standings.h"
 #include "reports/charts_svg.h"
 #include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
@@ -36,25 +37,15 @@ std::string crosstablePart(const SiteSection& section, Language language) {
              : crosstableSection(section.state, section.standingsAfter.back(), labels);
 }
 
-// How the section is rated: its settings when known (the rate; the year of
-// its start for the under-18 K of B.02 8.3.3; the club systems for a classic
-// section), else a standard FIDE event of the header's year.
+// How the section is rated: the section's rate and year (fideRatingOptions),
+// and the club systems for a classic section (its records' settings).
 RatingReportInput ratingInput(const SiteSection& section, const SectionRecords& records,
                               int rounds) {
   RatingReportInput input;
   input.rounds = rounds;
-  const std::string& date =
-      records.section ? records.section->settings.startDate : section.header.startDate;
-  if (date.size() >= 4 &&
-      std::all_of(date.begin(), date.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }))
-    input.fide.eventYear = std::stoi(date.substr(0, 4));
-  if (records.section) {
-    const auto& settings = records.section->settings;
-    input.fide.rate = settings.rate == tournament::RateOfPlay::Standard
-                          ? rating::RatingRate::Standard
-                          : rating::RatingRate::RapidBlitz;
-    input.club = settings.rules == tournament::RulesProfile::Classic;
-  }
+  input.fide = fideRatingOptions(section);
+  input.club = records.section != nullptr &&
+               records.section->settings.rules == tournament::RulesProfile::Classic;
   return input;
 }
 
@@ -71,6 +62,7 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view name) {
   if (name == "ratings") return DocumentKind::Ratings;
   if (name == "incidents") return DocumentKind::Incidents;
   if (name == "envelope-label") return DocumentKind::EnvelopeLabels;
+  if (name == "categories") return DocumentKind::Categories;
   return std::nullopt;
 }
 
@@ -118,11 +110,17 @@ std::expected<std::string, DocumentError> documentPage(const SiteSection& sectio
                   : resultSlipsSection(section.header, section.state, pairings, language);
       break;
     }
-    case DocumentKind::Standings: {
+    case DocumentKind::Standings:
+    case DocumentKind::Categories: {
       const int after = request.round == 0 ? complete : request.round;
+      if (request.kind == DocumentKind::Categories && section.categories.empty())
+        return std::unexpected(DocumentError::NoCategories);
       if (complete == 0) return std::unexpected(DocumentError::NoStandings);
       if (after < 1 || after > complete) return std::unexpected(DocumentError::NoSuchRound);
-      body += standingsPart(section, after, language);
+      const StandingsTable& table = section.standingsAfter[static_cast<std::size_t>(after - 1)];
+      body += request.kind == DocumentKind::Standings
+                  ? standingsPart(section, after, language)
+                  : categoryStandingsSection(section, table, language);
       break;
     }
     case DocumentKind::Crosstable:
@@ -134,15 +132,31 @@ std::expected<std::string, DocumentError> documentPage(const SiteSection& sectio
       for (int r = 1; r <= recorded; ++r)
         body += pairingsSection(section.state, roundPairings(section.state, r),
                                 pairingsLabels(language));
-      if (complete > 0)
-        body += standingsPart(section, complete, language) + crosstablePart(section, language);
+      if (complete > 0) {
+        body += standingsPart(section, complete, language);
+        if (!section.categories.empty())
+          body += categoryStandingsSection(section, section.standingsAfter.back(), language);
+        body += crosstablePart(section, language);
+      }
+      if (recorded > 0)
+        body +=
+            ratingReportSection(section.state, ratingInput(section, records, recorded), language);
+      // An event file's incident logs, round by round (a TRF has none).
+      if (records.section != nullptr)
+        for (int r = 1; r <= static_cast<int>(records.section->rounds.size()); ++r)
+          body += incidentLogSection(records, r, language);
       if (request.charts) {
         std::vector<int> top;
         if (complete > 0)
           for (const auto& line : section.standingsAfter.back().lines)
             if (top.size() < 8) top.push_back(line.player.startNumber);
-        body += fmt::format("<figure>{}</figure>\n<figure>{}</figure>\n",
-                            lineChartSvg(scoreProgression(section.state, top, language)),
+        body += fmt::format("<figure>{}</figure>\n",
+                            lineChartSvg(scoreProgression(section.state, top, language)));
+        if (complete > 0)
+          body += fmt::format(
+              "<figure>{}</figure>\n",
+              lineChartSvg(rankProgression(section.state, section.standingsAfter, top, language)));
+        body += fmt::format("<figure>{}</figure>\n",
                             resultDistributionSvg(resultCounts(section.state), language));
       }
       break;

@@ -22,10 +22,14 @@ enum class DocumentKind : std::uint8_t {
   ResultSlips,           // "slips": pairing cards / result slips
   Standings,             // "standings": with the event header and the tie-break legend
   Crosstable,            // "crosstable": Swiss, or the N×N grid of a round robin
-  Final,                 // "final": everything above in one document, with the charts
-  Ratings,               // "ratings": FIDE B.02 per game and player; club Elo, class points
-  Incidents,             // "incidents": the arbiter's incident log of a round
-  EnvelopeLabels,        // "envelope-label": the sealed-move envelope labels of a round
+  // "final": the start list, every round's pairings, the standings, the categories, the
+  // crosstable, the rating report, (an event file) every round's incident log, and the charts
+  // (score and rank progression of the top 8, results by round)
+  Final,
+  Ratings,         // "ratings": FIDE B.02 per game and player; club Elo, class points
+  Incidents,       // "incidents": the arbiter's incident log of a round
+  EnvelopeLabels,  // "envelope-label": the sealed-move envelope labels of a round
+  Categories,      // "categories": the category standings of the section's categories
 };
 
 // Reads a kind's name as listed above; nullopt otherwise.
@@ -35,7 +39,8 @@ std::optional<DocumentKind> parseDocumentKind(std::string_view name);
 struct DocumentRequest {
   DocumentKind kind = DocumentKind::Standings;
   // pairings, slips, incidents, envelope labels: the round (0 = the latest);
-  // standings: after round (0 = the last complete); ratings: rounds 1..round (0 = all paired)
+  // standings, categories: after round (0 = the last complete); ratings: rounds 1..round (0 =
+  // all paired)
   int round = 0;
   Language language = Language::En;
   StartListOrder order = StartListOrder::ByNumber;
@@ -45,10 +50,11 @@ struct DocumentRequest {
 
 // Why a document cannot be made.
 enum class DocumentError : std::uint8_t {
-  NoSuchRound,  // the round asked for is not paired
-  NoStandings,  // no complete round yet (or an adjourned game)
-  NoRecords,    // incidents and envelopes are kept in an event file, not in a TRF
-  NoEnvelope,   // no envelope is stored for that round (or board)
+  NoSuchRound,   // the round asked for is not paired
+  NoStandings,   // no complete round yet (or an adjourned game)
+  NoRecords,     // incidents and envelopes are kept in an event file, not in a TRF
+  NoEnvelope,    // no envelope is stored for that round (or board)
+  NoCategories,  // the section names no categories (its settings; a TRF has none)
 };
 
 // The whole HTML5 document, titled by the event and section. The rating

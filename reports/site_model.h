@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/rating/fide_rating.h"
+#include "domain/tournament/standings_category.h"
 #include "domain/tournament/tournament_state.h"
 #include "reports/event_header.h"
 #include "reports/language.h"
@@ -21,7 +23,17 @@ struct SiteSection {
   // rounds recorded while a round is in progress or a game adjourned).
   std::vector<StandingsTable> standingsAfter;
   bool roundRobin = false;  // the crosstable is drawn as an N×N grid
+  // The section's categories (its settings; none for a TRF): the category
+  // standings, in this order. Ages count in the year of header.startDate.
+  std::vector<tournament::Category> categories;
+  // The rate the FIDE rating changes of the charts are counted for (B.02:
+  // K and the rapid/blitz rule); a TRF: standard.
+  rating::RatingRate ratingRate = rating::RatingRate::Standard;
 };
+
+// How the section's games are FIDE-rated (B.02): its rate, and its start
+// date's year for the under-18 K (8.3.3).
+rating::FideRatingOptions fideRatingOptions(const SiteSection& section);
 
 // The whole site of an event.
 struct SiteModel {

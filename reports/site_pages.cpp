@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "reports/site_pages.h"
 
+#include "reports/category_standings.h"
 #include "reports/charts_svg.h"
 #include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
@@ -17,7 +18,6 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <functional>
 #include <optional>
 
 namespace reports {
@@ -96,6 +96,11 @@ std::string roundLinks(std::string_view prefix, int current, int last) {
   return html + "</nav>\n";
 }
 
+// The category standings page: when the section names categories and has standings.
+bool hasCategoryPage(const SiteSection& section) {
+  return !section.categories.empty() && !section.standingsAfter.empty();
+}
+
 std::string sectionPages(const SiteSection& section, Language language) {
   const DocumentWords& words = documentWords(language);
   std::string html = "<nav class=\"pages\">";
@@ -107,9 +112,10 @@ std::string sectionPages(const SiteSection& section, Language language) {
     html += fmt::format("<a href=\"round-{}.html\">{}</a>", section.state.roundsRecorded(),
                         escapeMarkup(words.pairings));
   if (standings > 0)
-    html += fmt::format("<a href=\"crosstable.html\">{}</a><a href=\"categories.html\">{}</a>",
-                        escapeMarkup(words.crosstable), escapeMarkup(words.categories));
-  html += fmt::format("<a href=\"charts.html\">{}</a>", escapeMarkup(words.scoreChart));
+    html += fmt::format("<a href=\"crosstable.html\">{}</a>", escapeMarkup(words.crosstable));
+  if (hasCategoryPage(section))
+    html += fmt::format("<a href=\"categories.html\">{}</a>", escapeMarkup(words.categories));
+  html += fmt::format("<a href=\"charts.html\">{}</a>", escapeMarkup(words.charts));
   html += fmt::format("<a href=\"hall.html\">{}</a></nav>\n", escapeMarkup(words.hallScreen));
   return html;
 }
@@ -183,67 +189,10 @@ std::string crosstablePage(const PageContext& context, const SiteSection& sectio
   return page(context, eventTitle(section.header), body, false);
 }
 
-// Age in the year of the event (FIDE age categories count years of birth).
-int ageIn(std::string_view birthDate, int year) {
-  int born = 0;
-  if (birthDate.size() < 4 ||
-      std::from_chars(birthDate.data(), birthDate.data() + 4, born).ec != std::errc() ||
-      born < 1900)
-    return -1;
-  return year - born;
-}
-
 std::string categoriesPage(const PageContext& context, const SiteSection& section) {
-  const DocumentWords& words = documentWords(context.language);
-  const StandingsTable& table = section.standingsAfter.back();
-  int year = 0;
-  const std::string& date = section.header.startDate;
-  if (date.size() < 4 || std::from_chars(date.data(), date.data() + 4, year).ec != std::errc())
-    year = 0;
-  struct Category {
-    std::string name;
-    std::function<bool(const tournament::PlayerRecord&)> member;
-  };
-  std::vector<Category> categories;
-  categories.push_back({words.women, [](const auto& p) { return p.sex == 'w'; }});
-  if (year > 0) {
-    for (const int limit : {8, 10, 12, 14, 16, 18, 20})
-      categories.push_back({fmt::format(fmt::runtime(words.juniors), limit), [=](const auto& p) {
-                              const int age = ageIn(p.birthDate, year);
-                              return age >= 0 && age < limit;
-                            }});
-    for (const int from : {50, 65})
-      categories.push_back({fmt::format(fmt::runtime(words.seniors), from),
-                            [=](const auto& p) { return ageIn(p.birthDate, year) >= from; }});
-  }
-  categories.push_back({words.unrated, [](const auto& p) { return p.rating == 0; }});
   std::string body = eventHeaderHtml(section.header, context.language);
   body += sectionPages(section, context.language);
-  body += fmt::format("<h2>{} ({})</h2>\n", escapeMarkup(words.categories),
-                      escapeMarkup(fmt::format(fmt::runtime(words.afterRound), table.rounds)));
-  const StandingsLabels labels = standingsLabels(context.language);
-  for (const auto& category : categories) {
-    std::string rows;
-    int rank = 0;
-    for (const auto& line : table.lines) {
-      const auto* player = section.state.player(line.player.startNumber);
-      if (player == nullptr || !category.member(*player)) continue;
-      rows += fmt::format(
-          "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td><td "
-          "class=\"num\">{}</td>"
-          "<td class=\"num\">{}</td></tr>\n",
-          ++rank, line.rank, escapeMarkup(line.player.name),
-          line.player.rating > 0 ? std::to_string(line.player.rating) : "",
-          pointsText(line.points));
-    }
-    if (rows.empty()) continue;
-    body += fmt::format(
-        "<h3>{}</h3>\n<div class=\"scroll\"><table "
-        "class=\"category\"><thead><tr><th>{}</th><th>{}</th>"
-        "<th>{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n{}</tbody></table></div>\n",
-        escapeMarkup(category.name), escapeMarkup(labels.rank), escapeMarkup(labels.rank + " *"),
-        escapeMarkup(labels.name), escapeMarkup(labels.rating), escapeMarkup(labels.points), rows);
-  }
+  body += wrap(categoryStandingsSection(section, section.standingsAfter.back(), context.language));
   return page(context, eventTitle(section.header), body, false);
 }
 
@@ -258,9 +207,13 @@ std::vector<int> topPlayers(const SiteSection& section, std::size_t count) {
 std::string chartsPage(const PageContext& context, const SiteSection& section) {
   std::string body = eventHeaderHtml(section.header, context.language);
   body += sectionPages(section, context.language);
-  body += fmt::format(
-      "<figure>{}</figure>\n",
-      lineChartSvg(scoreProgression(section.state, topPlayers(section, 8), context.language)));
+  const std::vector<int> top = topPlayers(section, 8);
+  body += fmt::format("<figure>{}</figure>\n",
+                      lineChartSvg(scoreProgression(section.state, top, context.language)));
+  if (!section.standingsAfter.empty())
+    body += fmt::format("<figure>{}</figure>\n",
+                        lineChartSvg(rankProgression(section.state, section.standingsAfter, top,
+                                                     context.language)));
   body += fmt::format("<figure>{}</figure>\n",
                       resultDistributionSvg(resultCounts(section.state), context.language));
   return page(context, eventTitle(section.header), body, false);
@@ -276,9 +229,13 @@ std::string playerPage(const PageContext& context, const SiteSection& section, i
       "<th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead>\n<tbody>\n",
       number, escapeMarkup(player.name), escapeMarkup(words.round), escapeMarkup(words.colour),
       escapeMarkup(words.opponent), escapeMarkup(words.result), escapeMarkup(words.points));
+  const PairingsLabels labels = pairingsLabels(context.language);
   for (std::size_t r = 0; r < player.rounds.size(); ++r) {
     const auto& entry = player.rounds[r];
     const auto* opponent = section.state.player(entry.opponent);
+    const int after = static_cast<int>(r) + 1;
+    const tournament::HalfPoints scored =
+        section.state.scoreAfter(player, after) - section.state.scoreAfter(player, after - 1);
     const std::string colour = !entry.color                               ? ""
                                : *entry.color == tournament::Color::White ? words.white
                                                                           : words.black;
@@ -289,13 +246,20 @@ std::string playerPage(const PageContext& context, const SiteSection& section, i
         opponent != nullptr
             ? fmt::format("<a href=\"player-{}.html\">{} {}</a>", opponent->startNumber,
                           opponent->startNumber, escapeMarkup(opponent->name))
-            : std::string(),
-        escapeMarkup(resultMark(entry.result)),
-        pointsText(section.state.scoreAfter(player, static_cast<int>(r) + 1)));
+            : escapeMarkup(byeText(entry.result, labels)),
+        opponent != nullptr ? escapeMarkup(resultMark(entry.result)) : pointsText(scored),
+        pointsText(section.state.scoreAfter(player, after)));
   }
   body += "</tbody></table></div>\n";
   body += fmt::format("<figure>{}</figure>\n",
                       lineChartSvg(scoreProgression(section.state, {number}, context.language)));
+  if (!section.standingsAfter.empty())
+    body += fmt::format("<figure>{}</figure>\n",
+                        lineChartSvg(rankProgression(section.state, section.standingsAfter,
+                                                     {number}, context.language)));
+  const LineChart rating =
+      ratingProgression(section.state, number, fideRatingOptions(section), context.language);
+  if (!rating.series.empty()) body += fmt::format("<figure>{}</figure>\n", lineChartSvg(rating));
   return page(context, fmt::format("{} — {}", player.name, eventTitle(section.header)), body,
               false);
 }
@@ -345,10 +309,8 @@ std::vector<std::string> sitePaths(const SiteModel& model) {
         paths.push_back(fmt::format("{}round-{}.html", s, r));
       for (std::size_t r = 1; r <= section.standingsAfter.size(); ++r)
         paths.push_back(fmt::format("{}standings-{}.html", s, r));
-      if (!section.standingsAfter.empty()) {
-        paths.push_back(s + "crosstable.html");
-        paths.push_back(s + "categories.html");
-      }
+      if (!section.standingsAfter.empty()) paths.push_back(s + "crosstable.html");
+      if (hasCategoryPage(section)) paths.push_back(s + "categories.html");
       paths.push_back(s + "charts.html");
       paths.push_back(s + "hall.html");
       for (const auto& player : section.state.players)
@@ -387,7 +349,7 @@ std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path) 
     return SitePage{context.path, hallPage(context.model.event, section, context.language)};
   if (standings > 0 && name == "crosstable.html")
     return SitePage{context.path, crosstablePage(context, section)};
-  if (standings > 0 && name == "categories.html")
+  if (hasCategoryPage(section) && name == "categories.html")
     return SitePage{context.path, categoriesPage(context, section)};
   return std::nullopt;
 }

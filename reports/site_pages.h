@@ -15,15 +15,19 @@ namespace reports {
 // `arbiter serve`. Paths, for each language L in {en, zh} and section k
 // (1-based, in the event's order):
 //   index.html                   picks the reader's language (navigator.languages), else the
-//   event's L/index.html                 the event: every section, its rounds and pages
+//                                event's
+//   L/index.html                 the event: every section, its rounds and pages
 //   L/sk/round-R.html            pairings and results of round R (by board and alphabetical),
 //                                links to the other rounds; refreshes itself while results are
 //                                pending
-//   L/sk/standings-R.html        standings after round R with the event header and the tie-break
-//   legend L/sk/crosstable.html         the crosstable (N×N grid for a round robin)
-//   L/sk/categories.html         category standings (women, age groups from birth dates, unrated)
-//   L/sk/charts.html             score progression of the top 8, results by round
-//   L/sk/player-N.html           a player's games, score chart
+//   L/sk/standings-R.html        standings after round R with the event header and the
+//                                tie-break legend
+//   L/sk/crosstable.html         the crosstable (N×N grid for a round robin)
+//   L/sk/categories.html         the category standings of the section's categories (its
+//                                settings: women, age groups, rating bands), when it has some
+//   L/sk/charts.html             score and rank progression of the top 8, results by round
+//   L/sk/player-N.html           a player's games; score, rank and (rated players) FIDE
+//                                rating change charts
 //   L/sk/hall.html               the hall screen (hall_page.h): pairings by board, alphabetical
 //                                and standings in turn, every N seconds (hall.html?every=N)
 // Every page has a language switch to the same page in the other language.

@@ -94,6 +94,25 @@ int displayWidth(std::string_view text) {
   return width;
 }
 
+std::string fitToWidth(std::string_view text, int width) {
+  if (displayWidth(text) <= width) return std::string(text);
+  std::string out;
+  int used = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const Decoded d = decode(text, at);
+    const std::size_t length = d.length == 0 ? 1 : d.length;
+    const int columns = d.length == 0              ? 1
+                        : isWide(d.codePoint)      ? 2
+                        : isCombining(d.codePoint) ? 0
+                                                   : 1;
+    if (used + columns > width - 1) break;
+    out.append(text.substr(at, length));
+    used += columns;
+    at += length;
+  }
+  return out + "…";
+}
+
 std::string padToWidth(std::string_view text, int width) {
   std::string out(text);
   for (int w = displayWidth(text); w < width; ++w) out += ' ';

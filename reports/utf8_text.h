@@ -19,6 +19,10 @@ std::string validUtf8(std::string_view text);
 // bytes count 1 each.
 int displayWidth(std::string_view text);
 
+// `text` cut to at most `width` display columns, whole characters only,
+// ending in "…" (one column) when something was cut.
+std::string fitToWidth(std::string_view text, int width);
+
 // `text` followed by spaces up to `width` display columns (nothing is cut).
 std::string padToWidth(std::string_view text, int width);
 

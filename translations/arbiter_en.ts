@@ -446,6 +446,11 @@
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
+        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <source>The section names no categories: set them in the section&apos;s settings.</source>
+        <translation>The section names no categories: set them in the section&apos;s settings.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
@@ -2337,6 +2342,11 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <source>Cate&amp;gory standings...</source>
+        <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="670"/>

@@ -446,6 +446,11 @@
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
+        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <source>The section names no categories: set them in the section&apos;s settings.</source>
+        <translation>本组别未设定分类：请在组别设置中设定。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
@@ -2333,6 +2338,11 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <source>Cate&amp;gory standings...</source>
+        <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="670"/>

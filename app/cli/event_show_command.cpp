@@ -54,6 +54,8 @@ public:
         if (!s.fiftyMoveExtensions.empty())  // 003: old Laws 10.12, announced before the event
           console.out << fmt::format("  fifty-move extension (classic 10.12): {}\n",
                                      chess::extensionsText(s.fiftyMoveExtensions));
+        if (!s.categories.empty())
+          console.out << "  categories: " << tournament::categoriesText(s.categories) << '\n';
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
           console.out << fmt::format(

@@ -6,6 +6,7 @@
 #include "app/live/site_source.h"
 #include "app/service/event_session.h"
 #include "app/service/section_records.h"
+#include "reports/category_standings.h"
 #include "reports/report_documents.h"
 #include "reports/standings_csv.h"
 
@@ -49,6 +50,10 @@ std::string documentErrorText(reports::DocumentError error, const reports::Docum
       return "no standings yet: no round is complete";
     case reports::DocumentError::NoRecords:
       return path + ": a TRF file holds no incidents or envelopes; use the event file";
+    case reports::DocumentError::NoCategories:
+      return path +
+             ": the section names no categories (section edit --categories women,U16,...; a TRF "
+             "file has no section settings)";
     case reports::DocumentError::NoEnvelope:
       return request.board == 0 ? "no sealed-move envelope is stored for " + round
                                 : "no sealed-move envelope is stored for board " +
@@ -64,7 +69,10 @@ bool write(const std::string& bytes, const Arguments& args, Console& console) {
     return true;
   }
   std::ofstream out(*file, std::ios::binary | std::ios::trunc);
-  return static_cast<bool>(out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())));
+  if (out.write(bytes.data(), static_cast<std::streamsize>(bytes.size())) && out.flush())
+    return true;
+  console.err << "arbiter report: cannot write " << *file << '\n';
+  return false;
 }
 
 #ifdef ARBITER_WITH_PDF
@@ -87,24 +95,27 @@ class ReportCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"report"}; }
   std::string synopsis() const override {
-    return "<start-list|pairings|pairings-alpha|slips|standings|crosstable|final|ratings|"
-           "incidents|envelope-label> <event-file | file.trf>";
+    // Spaces between the kinds: the help text wraps there (Poco's formatter
+    // drops a character where it must cut a long word).
+    return "<start-list | pairings | pairings-alpha | slips | standings | categories | "
+           "crosstable | final | ratings | incidents | envelope-label> <event-file | file.trf>";
   }
   std::string summary() const override {
-    return "print a document of a section as HTML, PDF (A4/Letter) or CSV (standings), "
-           "in English or Chinese";
+    return "print a document of a section as HTML, PDF (A4/Letter) or CSV (standings, "
+           "categories), in English or Chinese";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     using Poco::Util::Option;
     options.addOption(Option("section", "", "the section (default: the first)").argument("NAME"));
     options.addOption(
         Option("round", "",
-               "pairings/slips/incidents/envelope-label: the round; standings: after round; "
-               "ratings: rounds 1..N")
+               "pairings/slips/incidents/envelope-label: the round; standings/categories: after "
+               "round; ratings: rounds 1..N")
             .argument("N"));
     options.addOption(
         Option("board", "", "envelope-label: only this board's envelope").argument("B"));
-    options.addOption(Option("format", "", "html (default), pdf or csv (standings)").argument("F"));
+    options.addOption(
+        Option("format", "", "html (default), pdf or csv (standings, categories)").argument("F"));
     options.addOption(Option("lang", "", "en (default) or zh").argument("LANG"));
     options.addOption(
         Option("order", "", "start list: number (default), name or rating").argument("ORDER"));
@@ -119,8 +130,9 @@ public:
     const std::string format = args.valueOr("format", "html");
     if (format != "html" && format != "pdf" && format != "csv")
       throw UsageError{"--format must be html, pdf or csv"};
-    if (format == "csv" && *kind != reports::DocumentKind::Standings)
-      throw UsageError{"--format csv is for standings"};
+    if (format == "csv" && *kind != reports::DocumentKind::Standings &&
+        *kind != reports::DocumentKind::Categories)
+      throw UsageError{"--format csv is for standings and categories"};
     if (format == "pdf" && !args.has("output")) throw UsageError{"--format pdf needs -o FILE"};
     const auto language = reports::parseLanguage(args.valueOr("lang", "en"));
     if (!language) throw UsageError{"--lang must be en or zh"};
@@ -162,6 +174,13 @@ public:
     }
 
     if (format == "csv") {
+      if (*kind == reports::DocumentKind::Categories && section->categories.empty()) {
+        console.err << "arbiter report: "
+                    << documentErrorText(reports::DocumentError::NoCategories, request,
+                                         path.string())
+                    << '\n';
+        return BadInput;
+      }
       const int complete = static_cast<int>(section->standingsAfter.size());
       const int round = request.round == 0 ? complete : request.round;
       if (round < 1 || round > complete) {
@@ -169,19 +188,21 @@ public:
         return BadInput;
       }
       const auto& table = section->standingsAfter[static_cast<std::size_t>(round - 1)];
-      if (!write(reports::standingsCsv(table, reports::standingsLabels(*language), true), args,
-                 console))
-        return CannotCreate;
+      const std::string csv =
+          *kind == reports::DocumentKind::Standings
+              ? reports::standingsCsv(table, reports::standingsLabels(*language), true)
+              : reports::categoryStandingsCsv(*section, table, *language, true);
+      if (!write(csv, args, console)) return CannotCreate;
       return Success;
     }
-    // The rating report, the incident log and the envelope labels read the
-    // event file's own section (settings, incidents, envelopes) and the
-    // audit log's times.
+    // The rating report, the incident log, the envelope labels and the final
+    // report (which holds the first two) read the event file's own section
+    // (settings, incidents, envelopes) and the audit log's times.
     std::optional<tournament::Event> event;
     reports::SectionRecords records;
     if (!trf &&
         (*kind == reports::DocumentKind::Ratings || *kind == reports::DocumentKind::Incidents ||
-         *kind == reports::DocumentKind::EnvelopeLabels)) {
+         *kind == reports::DocumentKind::EnvelopeLabels || *kind == reports::DocumentKind::Final)) {
       try {
         service::EventSession session(path.string());
         event = session.event();

@@ -23,6 +23,27 @@ std::vector<std::string> commaList(const std::string& text) {
   return items;
 }
 
+const char* categoryErrorText(tournament::CategoryErrorCode code) {
+  using C = tournament::CategoryErrorCode;
+  switch (code) {
+    case C::Empty:
+      return "an empty category";
+    case C::Unknown:
+      return "not a category";
+    case C::AgeOutOfRange:
+      static_assert(tournament::MinCategoryAge == 2 && tournament::MaxCategoryAge == 99);
+      return "an age must be 2 to 99";
+    case C::RatingOutOfRange:
+      static_assert(tournament::MinCategoryRating == 100 && tournament::MaxCategoryRating == 4000);
+      return "a rating must be 100 to 4000";
+    case C::EmptyBand:
+      return "the band's lowest rating is above its highest";
+    case C::Duplicate:
+      return "a category given twice";
+  }
+  return "not readable";
+}
+
 }  // namespace
 
 void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) {
@@ -93,6 +114,15 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
   }
   if (auto list = args.value("fifty-extension")) s.fiftyMoveExtensions = readFiftyExtensions(*list);
   requireClassicForExtensions(s.fiftyMoveExtensions, s.rules);
+  if (auto list = args.value("categories")) {
+    auto read = tournament::parseCategories(*list == "none" ? std::string() : *list);
+    if (!read)
+      throw UsageError{fmt::format(
+          "--categories '{}': {} at column {} (a list of women, U<age> e.g. U12, S<age> e.g. S50, "
+          "U<rating> e.g. U2000, <low>-<high> e.g. 1600-1799, unrated; or none)",
+          *list, categoryErrorText(read.error().code), read.error().column)};
+    s.categories = std::move(*read);
+  }
   if (auto draw = args.value("draw-offers")) {
     if (*draw == "free")
       s.drawOffer = DrawOfferRule::Free;
@@ -129,6 +159,9 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "fifty-extension", "ENDING=MOVES,...|none",
                  "classic 10.12: the organiser's raised fifty-move count for named endings, "
                  "e.g. KRBvKR=100 (more than 50 moves; announced before the event)");
+  addValueOption(o, "categories", "LIST|none",
+                 "the category standings: women, U12, S50 (ages in the event's year), U2000, "
+                 "1600-1799 (ratings), unrated");
   addValueOption(o, "draw-offers", "free|arbiter|N",
                  "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
 }

@@ -368,6 +368,9 @@ QString documentErrorText(reports::DocumentError error) {
       return EventDocument::tr("A TRF file holds no incidents or envelopes: open the event file.");
     case reports::DocumentError::NoEnvelope:
       return EventDocument::tr("No sealed-move envelope is stored for that round.");
+    case reports::DocumentError::NoCategories:
+      return EventDocument::tr(
+          "The section names no categories: set them in the section's settings.");
   }
   return {};
 }
@@ -379,18 +382,20 @@ std::expected<EventDocument::DocumentPage, QString> EventDocument::documentPage(
   if (!m_open) return std::unexpected(tr("No event is open."));
   reports::SectionRecords records;
   reports::EventHeader header{m_trf.state.name, "", "", "", "", "", "", m_trf.state.totalRounds};
+  const tournament::SectionSettings* settings = nullptr;
   try {
     if (m_repository) {
       const auto& event = m_repository->event();
       if (const auto* stored = event.section(m_section.toStdString())) {
         header = service::eventHeader(event, *stored);
         records = service::sectionRecords(*stored, m_repository->auditLog());
+        settings = &stored->settings;
       }
     }
   } catch (const persistence::StorageError& error) {
     return std::unexpected(storageErrorText(m_path, error.code()));
   }
-  const auto site = service::siteSection(header, published());
+  const auto site = service::siteSection(header, published(), settings);
   reports::DocumentRequest request;
   request.kind = kind;
   request.round = round;

@@ -120,12 +120,12 @@ void MainWindow::createFileMenu() {
   m_pairingsPdfAction = m_pairingsMenu->addAction(
       QString(), this, [this] { exportPairingsAs(StandingsFormat::Pdf); });
   m_documentsMenu = m_fileMenu->addMenu(QString());
-  for (const auto kind :
-       {reports::DocumentKind::StartList, reports::DocumentKind::Pairings,
-        reports::DocumentKind::PairingsAlphabetical, reports::DocumentKind::ResultSlips,
-        reports::DocumentKind::Standings, reports::DocumentKind::Crosstable,
-        reports::DocumentKind::Ratings, reports::DocumentKind::Incidents,
-        reports::DocumentKind::EnvelopeLabels, reports::DocumentKind::Final}) {
+  for (const auto kind : {reports::DocumentKind::StartList, reports::DocumentKind::Pairings,
+                          reports::DocumentKind::PairingsAlphabetical,
+                          reports::DocumentKind::ResultSlips, reports::DocumentKind::Standings,
+                          reports::DocumentKind::Categories, reports::DocumentKind::Crosstable,
+                          reports::DocumentKind::Ratings, reports::DocumentKind::Incidents,
+                          reports::DocumentKind::EnvelopeLabels, reports::DocumentKind::Final}) {
     QAction* action =
         m_documentsMenu->addAction(QString(), this, [this, kind] { exportDocumentAs(kind); });
     m_documentActions.emplace_back(kind, action);
@@ -665,6 +665,8 @@ QString MainWindow::documentName(reports::DocumentKind kind) {
       return tr("Result &slips of the round...");
     case K::Standings:
       return tr("S&tandings...");
+    case K::Categories:
+      return tr("Cate&gory standings...");
     case K::Crosstable:
       return tr("&Crosstable...");
     case K::Ratings:

@@ -99,6 +99,7 @@ reports::PairingsLabels pairingsLabels() {
   labels.white = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "White"));
   labels.black = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "Black"));
   labels.points = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "Pts"));
+  labels.rating = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "Rtg"));
   labels.result = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "Result"));
   labels.absences = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "Byes and absences"));
   labels.pairingBye = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "pairing-allocated bye"));

@@ -28,7 +28,8 @@ SiteSource eventFileSite(std::filesystem::path path, std::string only) {
       for (const auto& section : event.sections) {
         if (!only.empty() && section.settings.name != only) continue;
         model.sections.push_back(service::siteSection(service::eventHeader(event, section),
-                                                      service::publishedSection(section)));
+                                                      service::publishedSection(section),
+                                                      &section.settings));
       }
       return model;
     } catch (const persistence::StorageError& e) {

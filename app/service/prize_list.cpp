@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/prize_list.h"
 
-#include <charconv>
+#include "domain/tournament/standings_category.h"
 
 namespace service {
 
 namespace {
-
-int birthYear(const std::string& birthDate) {
-  int year = 0;
-  if (birthDate.size() < 4) return 0;
-  std::from_chars(birthDate.data(), birthDate.data() + 4, year);
-  return year;
-}
 
 int ratingFor(const tournament::Player& player, tournament::RateOfPlay rate) {
   switch (rate) {
@@ -43,9 +36,9 @@ std::expected<PrizeList, PrizeListError> prizeList(const tournament::Section& se
   for (const auto& row : final->rows) {
     const tournament::Player* player = section.playerByNumber(row.startNumber);
     if (player == nullptr) continue;
-    candidates.push_back({row.startNumber, row.rank, row.points,
-                          player->sex == tournament::Sex::Female, birthYear(player->birthDate),
-                          ratingFor(*player, section.settings.rate)});
+    candidates.push_back(
+        {row.startNumber, row.rank, row.points, player->sex == tournament::Sex::Female,
+         tournament::yearOf(player->birthDate), ratingFor(*player, section.settings.rate)});
   }
   return PrizeList{final->rounds, *table, standings::awardPrizes(*table, candidates)};
 }

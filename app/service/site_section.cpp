@@ -20,8 +20,15 @@ reports::EventHeader eventHeader(const tournament::Event& event,
                               s.rounds};
 }
 
-reports::SiteSection siteSection(reports::EventHeader header, const PublishedSection& published) {
-  reports::SiteSection section{std::move(header), published.state, {}, false};
+reports::SiteSection siteSection(reports::EventHeader header, const PublishedSection& published,
+                                 const tournament::SectionSettings* settings) {
+  reports::SiteSection section{std::move(header), published.state, {}, false, {}};
+  if (settings != nullptr) {
+    section.categories = settings->categories;
+    section.ratingRate = settings->rate == tournament::RateOfPlay::Standard
+                             ? rating::RatingRate::Standard
+                             : rating::RatingRate::RapidBlitz;
+  }
   section.roundRobin = section.state.system == tournament::PairingSystem::RoundRobin;
   for (int r = 1; r <= standings::lastCompleteRound(section.state); ++r) {
     const auto table = standingsTable(published, r);

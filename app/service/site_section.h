@@ -18,7 +18,10 @@ reports::EventHeader eventHeader(const tournament::Event& event,
                                  const tournament::Section& section);
 
 // The section with its standings after each complete round (stopping
-// before an unresolved adjourned game's round, C.07).
-reports::SiteSection siteSection(reports::EventHeader header, const PublishedSection& section);
+// before an unresolved adjourned game's round, C.07); with an event file's
+// `settings`, the categories of its category standings and its rate (a TRF
+// has neither: no categories, standard).
+reports::SiteSection siteSection(reports::EventHeader header, const PublishedSection& section,
+                                 const tournament::SectionSettings* settings = nullptr);
 
 }  // namespace service

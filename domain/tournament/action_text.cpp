@@ -131,13 +131,14 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour),
               s.fiftyMoveExtensions.empty()
                   ? ""
-                  : " fifty-extension=" + chess::extensionsText(s.fiftyMoveExtensions));
+                  : " fifty-extension=" + chess::extensionsText(s.fiftyMoveExtensions),
+              s.categories.empty() ? "" : " categories=" + categoriesText(s.categories));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),
@@ -308,6 +309,8 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
       a.initialColour ? std::string(colorName(*a.initialColour)) : "none");
   add(a.fiftyMoveExtensions != b.fiftyMoveExtensions, "fifty-extension",
       a.fiftyMoveExtensions.empty() ? "none" : chess::extensionsText(a.fiftyMoveExtensions));
+  add(a.categories != b.categories, "categories",
+      a.categories.empty() ? "none" : categoriesText(a.categories));
   add(a.place != b.place, "place", quoted(a.place));
   add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
   add(a.endDate != b.endDate, "end-date", quoted(a.endDate));

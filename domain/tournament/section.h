@@ -7,6 +7,7 @@
 #include "domain/tournament/player.h"
 #include "domain/tournament/round.h"
 #include "domain/tournament/rules_profile.h"
+#include "domain/tournament/standings_category.h"
 #include "domain/tournament/time_control.h"
 #include "domain/tournament/tournament_state.h"
 
@@ -48,6 +49,10 @@ struct SectionSettings {
   // the FIDE Laws (9.3) have no such extension, and claims under the FIDE
   // profile never read it.
   std::vector<chess::FiftyMoveExtension> fiftyMoveExtensions;
+  // The categories of the section's category standings (women, age groups,
+  // rating bands), in the organiser's order; none: no category standings.
+  // Changeable at any time: they rank nobody for pairing or prizes.
+  std::vector<Category> categories;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).

@@ -184,23 +184,32 @@ def check_site(tools, base, origin):
         check(f"{tag}: Chinese headings", "对阵" in (tools.evaluate("document.body.innerText") or ""))
         shoot(tools, f"{tag}-round-zh")
         load(tools, base + "en/s1/player-1.html", width)
-        check(f"{tag}: player page chart", tools.evaluate(
-            "document.querySelectorAll('svg.chart polyline').length") == 1)
+        check(f"{tag}: player page charts (score, rank, rating change)", tools.evaluate(
+            "document.querySelectorAll('svg.chart polyline').length") == 3)
+        shoot(tools, f"{tag}-player")
         load(tools, base + "en/s1/charts.html", width)
-        check(f"{tag}: charts", tools.evaluate("document.querySelectorAll('svg.chart').length") == 2)
+        check(f"{tag}: charts", tools.evaluate("document.querySelectorAll('svg.chart').length") == 3)
         shoot(tools, f"{tag}-charts")
+        load(tools, base + "en/s1/categories.html", width)
+        check(f"{tag}: one table per category with members", tools.evaluate(
+            "document.querySelectorAll('table.category').length") == 2)
+        check(f"{tag}: an empty category says so", tools.evaluate(
+            "document.querySelectorAll('p.nobody').length") == 1)
+        check(f"{tag}: categories fit the width", tools.evaluate(
+            "document.documentElement.scrollWidth <= window.innerWidth + 1"))
+        shoot(tools, f"{tag}-categories")
 
 
 def make_event(work):
     event = os.path.join(work, "event.arbiter")
     players = os.path.join(work, "players.csv")
     with open(players, "w", encoding="utf-8") as f:
-        f.write("name,rating\n<script>alert(1)</script>,2400\n王皓,2350\nAnna,2300\n"
-                "Bert,2250\nCarl,2200\nDora,2150\n")
+        f.write("name,rating,sex,birth\n<script>alert(1)</script>,2400,m,1990\n王皓,2350,w,2011\n"
+                "Anna,2300,w,1960\nBert,2250,m,2012\nCarl,2200,m,1985\nDora,2150,w,1999\n")
     steps = [["event", "create", event, "--name", "Spring <Open>"],
              ["section", "add", event, "--name", "Open", "--rounds", "5", "--place", "Hangzhou",
               "--start-date", "2026-04-01", "--end-date", "2026-04-05", "--chief-arbiter",
-              "IA Li Wei", "--tie-breaks", "BH/C1,BH,SB"],
+              "IA Li Wei", "--tie-breaks", "BH/C1,BH,SB", "--categories", "women,U16,S80"],
              ["player", "import", event, "--section", "Open", players],
              ["pair", event, "--section", "Open"]]
     steps += [["result", event, "--section", "Open", "--round", "1", "--board", str(b), r]

@@ -92,7 +92,8 @@ TEST(PdfImages, FinalReportCarriesItsTwoCharts) {
   const std::string file = (Out / "final-charts.pdf").string();
   ASSERT_TRUE(pdf::writePdf(*html, file, options("Club Cup")));
   const auto images = imagesIn(file);
-  ASSERT_EQ(images.size(), 2u) << "pdfimages (poppler-utils) is needed";
+  // Score and rank progression, results by round.
+  ASSERT_EQ(images.size(), 3u) << "pdfimages (poppler-utils) is needed";
   // The charts are 640 × 360 CSS pixels, drawn at 300 dpi: 2000 × 1125.
   for (const auto& image : images) {
     EXPECT_EQ(image.width, 2000);

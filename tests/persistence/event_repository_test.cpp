@@ -78,6 +78,29 @@ TEST(EventRepository, StoresTheSectionsExtendedFiftyMoveCounts) {
   EXPECT_EQ(reopened.event().sections[0].settings.rules, RulesProfile::Fide2023);
 }
 
+// Schema 9: the categories of the category standings are stored in the
+// organiser's order, audited ("categories=..."), read back and undone.
+TEST(EventRepository, StoresTheSectionsCategories) {
+  const auto path = freshEventPath("categories");
+  SectionSettings settings;
+  {
+    EventRepository repo(path, persistence::OpenMode::Create);
+    seedEvent(repo);
+    settings = repo.event().sections[0].settings;
+    settings.categories = parseCategories("U16,women,S50,1600-1799").value();
+    ASSERT_TRUE(repo.apply(EditSection{"Open", settings}, "tester"));
+  }
+  EventRepository reopened(path);
+  EXPECT_EQ(reopened.event().sections[0].settings, settings);
+  EXPECT_EQ(categoriesText(reopened.event().sections[0].settings.categories),
+            "U16,women,S50,1600-1799");
+  EXPECT_NE(reopened.auditLog().back().action.find("categories=U16,women,S50,1600-1799"),
+            std::string::npos)
+      << reopened.auditLog().back().action;
+  ASSERT_TRUE(reopened.undo("tester"));
+  EXPECT_TRUE(reopened.event().sections[0].settings.categories.empty());
+}
+
 TEST(EventRepository, AuditRowHoldsWhoActionBeforeAndAfter) {
   const auto path = freshEventPath("audit");
   EventRepository repo(path, persistence::OpenMode::Create);

@@ -3,7 +3,7 @@
 // refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
-// fifty-move counts), and refusal of newer
+// fifty-move counts, 8 = before the category standings' categories), and refusal of newer
 // and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
@@ -53,8 +53,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 8);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 8);
+  EXPECT_EQ(repo.schemaVersion(), 9);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 9);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -363,7 +363,7 @@ TEST(Migration, VersionSevenSectionsHaveNoExtendedFiftyMoveCountAndOldAuditRowsS
                    "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=7', '" +
                    sectionImage(5) + "', '" + sectionImage(7) + "', 'edit-section');");
   EventRepository repo(path);
-  EXPECT_EQ(repo.schemaVersion(), 8);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
   EXPECT_TRUE(repo.event().sections.at(0).settings.fiftyMoveExtensions.empty());
   EXPECT_EQ(repo.event().sections.at(0).settings.rules, RulesProfile::Classic);
   auto undone = repo.undo("new");
@@ -373,17 +373,60 @@ TEST(Migration, VersionSevenSectionsHaveNoExtendedFiftyMoveCountAndOldAuditRowsS
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
+// A version-8 file (before the categories of the category standings): its
+// section has none, and a section edit audited in version 8 (a row image
+// without the column) is still undone; categories set afterwards are stored.
+TEST(Migration, VersionEightSectionsHaveNoCategoriesAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v8");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":"
+           "\"2026-05-01\",\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":"
+           "\"fide2023\",\"rate\":\"standard\",\"time_control\":\"90+30\","
+           "\"default_time_minutes\":null,\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":0,"
+           "\"initial_colour\":\"\",\"fifty_move_extensions\":\"\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 8; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 8; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Spring 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '2026-05-01', '', '', '', "
+                   "'fide2023', 'standard', '90+30', NULL, '1,0.5,0', 7, 'dutch', '', '', 'free', "
+                   "0, 0, '', '');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-04-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=7', '" +
+                   sectionImage(5) + "', '" + sectionImage(7) + "', 'edit-section');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    EXPECT_TRUE(repo.event().sections.at(0).settings.categories.empty());
+    auto undone = repo.undo("new");
+    ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+    EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 5);
+    SectionSettings settings = repo.event().sections.at(0).settings;
+    settings.categories = parseCategories("women,U16").value();
+    ASSERT_TRUE(repo.apply(EditSection{"A", settings}, "new"));
+  }
+  EventRepository reopened(path);
+  EXPECT_EQ(categoriesText(reopened.event().sections.at(0).settings.categories), "women,U16");
+  EXPECT_EQ(reopened.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
   const auto path = freshEventPath("newer");
-  rawSql(path,
-         "CREATE TABLE future (x); PRAGMA user_version = 9; PRAGMA application_id = 1095909972;");
+  const int newer = persistence::latestSchemaVersion() + 1;
+  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = " + std::to_string(newer) +
+                   "; PRAGMA application_id = 1095909972;");
   const std::string before = fileBytes(path);
   try {
     EventRepository repo(path);
     FAIL() << "a newer file was opened";
   } catch (const persistence::StorageError& e) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version 9"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("schema version " + std::to_string(newer)),
+              std::string::npos);
   }
   EXPECT_EQ(fileBytes(path), before);
 }

@@ -86,9 +86,10 @@ TEST(AlphabeticalPairings, GivesEachPlayerBoardColourAndOpponent) {
   EXPECT_EQ(xmlProblem(html), "");
   // Round 2 boards (C.04.2 3.6: higher score first): 3-1 has max score 1 -> board 1;
   // 4-2 has max ½ -> board 2. Anna (3) sits on board 1 with White against 1 Zoe,
-  // with ½ point before the round.
-  EXPECT_NE(html.find("<tr><td class=\"num\">3</td><td>Anna</td><td class=\"num\">½</td>"
-                      "<td class=\"num\">1</td><td>White</td><td>1 Zoe</td></tr>"),
+  // with ½ point before the round; she is unrated (an empty rating cell).
+  EXPECT_NE(html.find("<tr><td class=\"num\">3</td><td>Anna</td><td class=\"num\"></td><td "
+                      "class=\"num\">½</td><td class=\"num\">1</td><td>White</td><td>1 "
+                      "Zoe</td></tr>"),
             std::string::npos);
   // Alphabetical: the escaped <script> name first, then Anna, Zoe, 王皓.
   const auto script = html.find("&lt;script&gt;");

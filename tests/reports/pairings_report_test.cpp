@@ -88,17 +88,24 @@ TEST(ResultText, WritesBoardResultsAsOnAPairingsList) {
 }
 
 TEST(PairingsHtml, ListsBoardsWithScoresResultsAndEscapedNames) {
-  const auto state = fivePlayers();
+  auto state = fivePlayers();
+  state.players[0].title = "WIM";  // Anna
+  state.players[0].rating = 2250;
   const auto html = reports::pairingsPage(state, reports::roundPairings(state, 2));
   EXPECT_EQ(xmlProblem(html), "");
   EXPECT_NE(html.find("<title>Club &lt;Swiss&gt;</title>"), std::string::npos);
   EXPECT_NE(html.find("<h2>Pairings of round 2</h2>"), std::string::npos);
-  EXPECT_NE(html.find("<td class=\"num\">1</td><td class=\"num\">3</td><td>Carl</td>"
-                      "<td class=\"num\">1</td><td class=\"result\">1-0</td>"
-                      "<td class=\"num\">1</td><td>Anna</td>"),
+  // Each side: start number, title and name, rating (unrated: empty), points before the round.
+  EXPECT_NE(html.find("<th>Bd</th><th>SNo</th><th>White</th><th>Rtg</th><th>Pts</th>"
+                      "<th>Result</th><th>Pts</th><th>Black</th><th>Rtg</th><th>SNo</th>"),
             std::string::npos);
-  EXPECT_NE(html.find("<td>Emil</td><td class=\"num\">½</td><td class=\"result\"></td>"
-                      "<td class=\"num\">½</td><td>李娜</td>"),
+  EXPECT_NE(html.find("<td class=\"num\">1</td><td class=\"num\">3</td><td>Carl</td>"
+                      "<td class=\"num\"></td><td class=\"num\">1</td><td class=\"result\">1-0</td>"
+                      "<td class=\"num\">1</td><td>WIM Anna</td><td class=\"num\">2250</td>"
+                      "<td class=\"num\">1</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<td>Emil</td><td class=\"num\"></td><td class=\"num\">½</td><td "
+                      "class=\"result\"></td><td class=\"num\">½</td><td>李娜</td>"),
             std::string::npos);
   EXPECT_NE(html.find("<li>4 Dora: absent (zero-point bye)</li>"), std::string::npos);
 }

@@ -72,7 +72,9 @@ TEST(ReportDocuments, FinalReportHoldsEveryPart) {
   EXPECT_NE(page->find("Pairings of round 1"), std::string::npos);
   EXPECT_NE(page->find("Standings after round 1"), std::string::npos);
   EXPECT_NE(page->find("Crosstable after round 1"), std::string::npos);
-  EXPECT_EQ(occurrences(*page, "<svg"), 2);
+  EXPECT_NE(page->find("<table class=\"rating-fide\">"), std::string::npos);
+  EXPECT_EQ(occurrences(*page, "<svg"), 3);  // score, rank, results by round
+  EXPECT_NE(page->find("Rank after each round"), std::string::npos);
   auto zh = request(DocumentKind::Final);
   zh.language = Language::Zh;
   EXPECT_NE(reports::documentPage(section(), zh)->find("<html lang=\"zh-CN\">"), std::string::npos);

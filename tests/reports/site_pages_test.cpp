@@ -4,6 +4,7 @@
 #include "tests/reports/xml_check.h"
 #include "tests/support/player_record.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -37,6 +38,9 @@ reports::SiteModel model() {
                                 game(1, Color::White, RoundResult::Pending)}),
   };
   state.players[2].sex = 'w';
+  state.players[0].birthDate = "2014/03/02";  // Anna: U12 in 2026 (D.04.07 6)
+  state.players[1].birthDate = "1976";        // 50 in 2026: S50 (D.04.03 2.1)
+  state.players[2].birthDate = "2011";        // 王皓: U16, not U12
   reports::SiteSection section;
   section.header = {"Open <2026>", "A", "Hangzhou", "2026-04-01", "", "", "", 5};
   section.state = state;
@@ -48,6 +52,7 @@ reports::SiteModel model() {
        {{1, {1, "Anna", "", "", 2100}, 2, {"0"}},
         {1, {3, "王皓", "", "", 0}, 2, {"0"}},
         {3, {2, "\"><img src=x onerror=alert(1)>", "", "", 2000}, 0, {"1"}}}}};
+  section.categories = tournament::parseCategories("women,U12,U16,S50,U2050,unrated").value();
   return {"Open <2026>", Language::En, {section}};
 }
 
@@ -66,6 +71,14 @@ TEST(SitePages, ListsEveryPageInBothLanguages) {
   EXPECT_FALSE(reports::sitePage(model(), "en/s2/round-1.html"));
   EXPECT_FALSE(reports::sitePage(model(), "fr/index.html"));
   EXPECT_FALSE(reports::sitePage(model(), "en/s1/round-01.html"));
+  // A section without categories (a TRF, or none set) has no category page.
+  auto none = model();
+  none.sections[0].categories.clear();
+  const auto without = reports::sitePaths(none);
+  EXPECT_EQ(std::find(without.begin(), without.end(), "en/s1/categories.html"), without.end());
+  EXPECT_FALSE(reports::sitePage(none, "en/s1/categories.html"));
+  EXPECT_EQ(reports::sitePage(none, "en/s1/standings-1.html")->body.find("categories.html"),
+            std::string::npos);
 }
 
 TEST(SitePages, EveryPageIsWellFormedAndEscapesEveryName) {
@@ -103,13 +116,42 @@ TEST(SitePages, StandingsCarryTheHeaderAndTheLegend) {
   EXPECT_NE(page.find("<table class=\"standings\">"), std::string::npos);
 }
 
-TEST(SitePages, CategoriesListWomenAndUnrated) {
+TEST(SitePages, CategoriesAreTheSectionsOwn) {
   const auto page = reports::sitePage(model(), "en/s1/categories.html")->body;
-  // 王皓 is the only woman and the only unrated player: category rank 1, overall 1.
-  EXPECT_NE(page.find("<h3>Women</h3>"), std::string::npos);
-  EXPECT_NE(page.find("<tr><td class=\"num\">1</td><td class=\"num\">1</td><td>王皓</td>"),
+  EXPECT_NE(page.find("Category standings (after round 1)"), std::string::npos);
+  // After round 1 Anna and 王皓 share rank 1, the third player is 3rd. By hand (2026):
+  // women: 王皓 (1st, rank 1); U12 (born 2014+): Anna; U16 (born 2010+): Anna and 王皓, both
+  // 1st; S50 (born 1976-): the third player; U2050 (unrated included): 王皓 1st, the third
+  // player 2nd (rank 3); unrated: 王皓.
+  const auto row = [](int place, int rank, int number, std::string_view name) {
+    return fmt::format(
+        "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+        "<td></td><td>{}</td>",
+        place, rank, number, name);
+  };
+  const auto section = [&](std::string_view heading) {
+    const std::size_t at = page.find(fmt::format("<h3>{}</h3>", heading));
+    EXPECT_NE(at, std::string::npos) << heading;
+    const std::size_t end = page.find("</table>", at);
+    return at == std::string::npos ? std::string() : page.substr(at, end - at);
+  };
+  const std::string evil = "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;";
+  EXPECT_NE(section("Women").find(row(1, 1, 3, "王皓")), std::string::npos);
+  EXPECT_NE(section("Under 12 (U12)").find(row(1, 1, 1, "Anna")), std::string::npos);
+  EXPECT_EQ(section("Under 12 (U12)").find("王皓"), std::string::npos);
+  EXPECT_NE(section("Under 16 (U16)")
+                .find(row(1, 1, 1, "Anna") + "<td></td><td "
+                                             "class=\"num\">2100</td>"),
             std::string::npos);
-  EXPECT_NE(page.find("<h3>Unrated</h3>"), std::string::npos);
+  EXPECT_NE(section("Under 16 (U16)").find(row(1, 1, 3, "王皓")), std::string::npos);
+  EXPECT_NE(section("50 and over (S50)").find(row(1, 3, 2, evil)), std::string::npos);
+  EXPECT_NE(section("Rating under 2050 (U2050)").find(row(1, 1, 3, "王皓")), std::string::npos);
+  EXPECT_NE(section("Rating under 2050 (U2050)").find(row(2, 3, 2, evil)), std::string::npos);
+  EXPECT_NE(section("Unrated").find(row(1, 1, 3, "王皓")), std::string::npos);
+  const auto zh = reports::sitePage(model(), "zh/s1/categories.html")->body;
+  EXPECT_NE(zh.find("<h3>16岁以下 (U16)</h3>"), std::string::npos);
+  EXPECT_NE(zh.find("<h3>50岁及以上 (S50)</h3>"), std::string::npos);
+  EXPECT_NE(zh.find("<th>组内名次</th><th>总名次</th>"), std::string::npos);
 }
 
 TEST(Charts, ScoreProgressionFollowsThePoints) {
@@ -133,4 +175,45 @@ TEST(Charts, ResultDistributionCountsEachBoardOnce) {
   EXPECT_EQ(counts[0].draws + counts[0].blackWins + counts[0].forfeits, 0);
   EXPECT_EQ(counts[1].whiteWins + counts[1].draws + counts[1].blackWins, 0);  // pending
   EXPECT_EQ(xmlProblem(reports::resultDistributionSvg(counts, Language::Zh)), "");
+}
+
+TEST(Charts, RankProgressionReadsEachRoundsStandings) {
+  const auto site = model();
+  const auto chart = reports::rankProgression(
+      site.sections[0].state, site.sections[0].standingsAfter, {2, 3}, Language::En);
+  // After round 1 (the only complete round): the third player 3rd, 王皓 shares 1st.
+  ASSERT_EQ(chart.series.size(), 2u);
+  EXPECT_EQ(chart.series[0].values, (std::vector<double>{3}));
+  EXPECT_EQ(chart.series[1].values, (std::vector<double>{1}));
+  EXPECT_TRUE(chart.invertY);
+  const std::string svg = reports::lineChartSvg(chart);
+  EXPECT_EQ(xmlProblem(svg), "");
+  EXPECT_NE(svg.find(">Rank after each round</text>"), std::string::npos);
+}
+
+TEST(Charts, RatingProgressionIsTheFideChangeAfterEachRound) {
+  const auto site = model();
+  const auto& section = site.sections[0];
+  const auto options = reports::fideRatingOptions(section);
+  // Round 1: the third player (2000, born 1976: K = 20, B.02 8.3.3) lost to Anna (2100):
+  // D = -100, We = 0.36 (table 8.1.2, 99-106 -> 0.64 for the higher), 20 × (0 - 0.36) = -7.2
+  // -> -7. Anna (born 2014: under 18 in 2026, rated below 2300: K = 40): 40 × (1 - 0.64) =
+  // 14.4 -> +14. Round 2 is pending: no change.
+  const auto lost = reports::ratingProgression(section.state, 2, options, Language::En);
+  ASSERT_EQ(lost.series.size(), 1u);
+  EXPECT_EQ(lost.series[0].values, (std::vector<double>{0, -7, -7}));
+  const auto won = reports::ratingProgression(section.state, 1, options, Language::En);
+  ASSERT_EQ(won.series.size(), 1u);
+  EXPECT_EQ(won.series[0].values, (std::vector<double>{0, 14, 14}));
+  // 王皓 is unrated: an initial rating is not a change.
+  EXPECT_TRUE(reports::ratingProgression(section.state, 3, options, Language::En).series.empty());
+  const auto page = reports::sitePage(site, "en/s1/player-2.html")->body;
+  EXPECT_NE(page.find("Rating change after each round (FIDE)"), std::string::npos);
+  EXPECT_NE(page.find("Rank after each round"), std::string::npos);
+  // Round 2: the pairing-allocated bye in words, the point it scores (a win's), 1 in total.
+  EXPECT_NE(page.find("<td>pairing-allocated bye</td><td>1</td><td class=\"num\">1</td>"),
+            std::string::npos)
+      << page;
+  EXPECT_EQ(reports::sitePage(site, "en/s1/player-3.html")->body.find("Rating change"),
+            std::string::npos);
 }
