@@ -145,18 +145,21 @@ std::expected<std::string, DocumentError> documentPage(const SiteSection& sectio
       if (records.section != nullptr)
         for (int r = 1; r <= static_cast<int>(records.section->rounds.size()); ++r)
           body += incidentLogSection(records, r, language);
+      // Each chart in a block of its own (Qt's HTML has no <figure>: it ran
+      // the charts into the paragraph before them, one block taller than a
+      // page, and the PDF lost them).
       if (request.charts) {
         std::vector<int> top;
         if (complete > 0)
           for (const auto& line : section.standingsAfter.back().lines)
             if (top.size() < 8) top.push_back(line.player.startNumber);
-        body += fmt::format("<figure>{}</figure>\n",
+        body += fmt::format("<div class=\"figure\">{}</div>\n",
                             lineChartSvg(scoreProgression(section.state, top, language)));
         if (complete > 0)
           body += fmt::format(
-              "<figure>{}</figure>\n",
+              "<div class=\"figure\">{}</div>\n",
               lineChartSvg(rankProgression(section.state, section.standingsAfter, top, language)));
-        body += fmt::format("<figure>{}</figure>\n",
+        body += fmt::format("<div class=\"figure\">{}</div>\n",
                             resultDistributionSvg(resultCounts(section.state), language));
       }
       break;

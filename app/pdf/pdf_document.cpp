@@ -30,7 +30,16 @@ QRectF blockRect(QTextDocument& doc, const QTextBlock& block) {
 
 // Moves every heading whose next block starts on a later page to the top of
 // that page (no heading left alone at a page foot). Returns true if any moved.
+// The heading is pushed down by a top margin, not a page break before it:
+// Qt lays a table after a block with PageBreak_AlwaysBefore out where the
+// block would have been, so the heading vanished off the pages drawn and
+// the tables after it stayed behind (seen in a final report whose category
+// standings put a heading at a page foot).
 bool keepHeadingsWithNext(QTextDocument& doc, double pageHeight) {
+  // Qt lays a document out lazily: without a finished layout the rects
+  // below are of a partial one, and moves went wrong (a final report lost
+  // its last pages). documentSize() finishes it.
+  doc.documentLayout()->documentSize();
   bool moved = false;
   for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
     if (block.blockFormat().headingLevel() == 0) continue;
@@ -38,10 +47,11 @@ bool keepHeadingsWithNext(QTextDocument& doc, double pageHeight) {
     if (!next.isValid()) continue;
     const QRectF here = blockRect(doc, block);
     const QRectF there = blockRect(doc, next);
-    if (pageAt(there.top() + 0.5, pageHeight) <= pageAt(here.top() + 0.5, pageHeight)) continue;
+    const int page = pageAt(here.top() + 0.5, pageHeight);
+    if (pageAt(there.top() + 0.5, pageHeight) <= page) continue;
     QTextCursor cursor(block);
     QTextBlockFormat format = block.blockFormat();
-    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    format.setTopMargin(format.topMargin() + page * pageHeight - here.top() + 1);
     cursor.setBlockFormat(format);
     moved = true;
   }
@@ -197,7 +207,10 @@ std::expected<PdfLayout, PdfError> paintDocument(const std::string& html, QPaged
   for (int pass = 0; pass < 8 && keepHeadingsWithNext(doc, bodyHeight); ++pass) {
   }
 
-  const int pages = doc.pageCount();
+  // documentSize() finishes the layout after the last move, so the page
+  // count covers the whole document.
+  const int pages = static_cast<int>(
+      std::ceil(doc.documentLayout()->documentSize().height() / bodyHeight - 1e-6));
   const QString title = QString::fromStdString(options.runningTitle);
   for (int page = 0; page < pages; ++page) {
     if (page > 0) device.newPage();

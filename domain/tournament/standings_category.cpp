@@ -19,7 +19,8 @@ bool sameLetters(std::string_view text, std::string_view lower) {
 
 // A whole decimal number without sign or leading zero, or nullopt.
 std::optional<int> wholeNumber(std::string_view text) {
-  if (text.empty() || text.size() > 6 || (text.size() > 1 && text.front() == '0'))
+  if (text.empty() || text.size() > 6 || (text.size() > 1 && text.front() == '0') ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
     return std::nullopt;
   int value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

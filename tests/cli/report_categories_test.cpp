@@ -6,8 +6,6 @@
 #include "tests/cli/event_cli_fixture.h"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 using namespace event_cli;
 
@@ -15,13 +13,6 @@ namespace {
 
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
-}
-
-std::string fileText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // Section "Open" of 2026 (3 rounds, tie-break ARO) with Anna 2400 (w, 1990),
@@ -89,9 +80,9 @@ TEST(ReportCategories, TheSectionsCategoriesAreStoredAndPrinted) {
   const auto final = runArbiter({"report", "final", file});
   EXPECT_TRUE(has(final.out, "Category standings (after round 1)"));
   ASSERT_EQ(runArbiter({"publish", file, dir + "/site"}).exitCode, 0);
-  const std::string page = fileText(dir + "/site/en/s1/categories.html");
+  const std::string page = readAll(dir + "/site/en/s1/categories.html");
   EXPECT_TRUE(has(page, "<h3>50 and over (S50)</h3>")) << page;
-  EXPECT_TRUE(has(fileText(dir + "/site/en/s1/standings-1.html"), "href=\"categories.html\""));
+  EXPECT_TRUE(has(readAll(dir + "/site/en/s1/standings-1.html"), "href=\"categories.html\""));
 }
 
 TEST(ReportCategories, EditedAuditedAndUndone) {
@@ -138,4 +129,33 @@ TEST(ReportCategories, ABadListIsRefusedWithItsColumnAndNothingChanges) {
   EXPECT_EQ(stored(), before);
   const auto csvElsewhere = runArbiter({"report", "pairings", file, "--format", "csv"});
   EXPECT_EQ(csvElsewhere.exitCode, 64);
+}
+
+// The final report as a PDF holds every part to its end: the category
+// standings, the rating report, the incident log (the last text) and the
+// three charts as images. Before the fix the lazily finished Qt layout lost
+// the pages after the rating report of this very event.
+TEST(ReportCategories, TheFinalReportPdfKeepsEveryPart) {
+  const std::string dir = freshDir("report-categories-final-pdf");
+  const std::string file = playedEvent(dir);
+  const std::string pdf = dir + "/final.pdf";
+  const auto written = runArbiter({"report", "final", file, "--format", "pdf", "-o", pdf});
+  ASSERT_EQ(written.exitCode, 0) << written.err;
+  const auto text = cli_test::runProgram("pdftotext", {pdf, "-"});
+  ASSERT_EQ(text.exitCode, 0) << "pdftotext (poppler-utils) is needed";
+  for (const char* part :
+       {"Category standings (after round 1)", "50 and over (S50)", "Rating report after round 1",
+        "Incident log, round 1", "No incident is recorded in round 1."})
+    EXPECT_TRUE(has(text.out, part)) << part << "\n" << text.out;
+  const std::size_t pages = std::stoul(written.out.substr(std::string("wrote ").size()));
+  EXPECT_TRUE(has(text.out, std::to_string(pages) + "/" + std::to_string(pages)))
+      << text.out;  // "n / m"
+  // Score and rank progression, results by round: three images (one may be
+  // listed twice when it is clipped at a page foot).
+  const auto images = cli_test::runProgram("pdfimages", {"-list", pdf});
+  int listed = 0;
+  for (std::size_t at = images.out.find(" image "); at != std::string::npos;
+       at = images.out.find(" image ", at + 1))
+    ++listed;
+  EXPECT_GE(listed, 3) << images.out;
 }

@@ -235,8 +235,8 @@ TEST(ReportRecords, RefusalsNameTheProblemAndExitWithACode) {
   EXPECT_TRUE(has(ratings.out, "FIDE rating changes (B.02)"));
 }
 
-// QTextDocument draws no SVG: the final report's two charts (score
-// progression, results by round) reach the PDF as images through Qt Svg.
+// QTextDocument draws no SVG: the final report's three charts (score and
+// rank progression, results by round) reach the PDF as images through Qt Svg.
 TEST(ReportRecords, FinalReportPdfCarriesTheCharts) {
   const std::string dir = freshDir("report-final-charts");
   const std::string file = pairedEvent(dir);
@@ -253,7 +253,7 @@ TEST(ReportRecords, FinalReportPdfCarriesTheCharts) {
   std::istringstream lines(list);
   for (std::string line; std::getline(lines, line);)
     if (std::smatch m; std::regex_search(line, m, row)) objects.insert(m[1]);
-  EXPECT_EQ(objects.size(), 2u) << list;
+  EXPECT_EQ(objects.size(), 3u) << list;
   // The charts are 640 × 360 CSS pixels: 2000 × 1125 dots at the PDF's 300 dpi.
   EXPECT_TRUE(std::regex_search(list, std::regex("image\\s+2000\\s+1125"))) << list;
 }
