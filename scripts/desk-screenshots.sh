@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Screenshots of the desk for review (not a test): builds `arbiter` and
 # `arbiter-desk`, makes a demo event with the command line (a Swiss of 12
-# with Chinese and Latin names, one very long; three rounds, the third under
-# way, one game adjourned), then starts the desk under Xvfb and saves a PNG of every window,
+# with Chinese and Latin names, one very long; three rounds, one game of the
+# third adjourned), then starts the desk under Xvfb and saves a PNG of every window,
 # tab, menu and dialog, in Chinese and in English.
 #   scripts/desk-screenshots.sh [FOLDER]      (default build/desk-screenshots)
 # Needs xvfb (apt-get install xvfb) and a CJK font (fonts-wqy-microhei).
@@ -45,8 +45,9 @@ arbiter player import "$event" "$work/players.csv" --section "公开组 Open"
 results=(1-0 1/2-1/2 0-1 1-0 1/2-1/2 0-1)
 for round in 1 2 3; do
   arbiter pair "$event" --section "公开组 Open"
-  boards=$([[ $round -lt 3 ]] && echo 6 || echo 3)
-  for board in $(seq 1 "$boards"); do
+  # Round 3: every board but 4 finished (4 is adjourned below), so that the
+  # next round can be paired and its explanation shown.
+  for board in $([[ $round -lt 3 ]] && echo 1 2 3 4 5 6 || echo 1 2 3 5 6); do
     arbiter result "$event" --section "公开组 Open" --round "$round" --board "$board" \
       "${results[$(((board + round) % 6))]}"
   done

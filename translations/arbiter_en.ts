@@ -213,271 +213,287 @@
 <context>
     <name>gui::ClaimDialog</name>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="126"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="147"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="131"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="152"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="151"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="174"/>
         <source>The section&apos;s count for %1: %2 moves (classic 10.12).</source>
         <translation>The section&apos;s count for %1: %2 moves (classic 10.12).</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="160"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="183"/>
         <source>Start position</source>
         <translation>Start position</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
         <source>Ply %1: %2%3 %4</source>
         <translation>Ply %1: %2%3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="171"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="194"/>
         <source>Claim check failed</source>
         <translation>Claim check failed</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="185"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
         <source>Open PGN</source>
         <translation>Open PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="186"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="209"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN files (*.pgn);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="224"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="228"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
         <source>Save claim report</source>
         <translation>Save claim report</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
         <source>HTML files (*.html);;PDF files (*.pdf)</source>
         <translation>HTML files (*.html);;PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="243"/>
         <source>Check a draw claim</source>
         <translation>Check a draw claim</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="221"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="244"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
         <translation>Paste the game&apos;s PGN here, or open a PGN file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="222"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
         <source>&amp;Open PGN...</source>
         <translation>&amp;Open PGN...</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="223"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="246"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
         <source>&amp;Ply (half-moves played):</source>
         <translation>&amp;Ply (half-moves played):</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="227"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="250"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="229"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="252"/>
         <source>Threefold repetition (Laws 9.2)</source>
         <translation>Threefold repetition (Laws 9.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="253"/>
         <source>Fifty-move rule (Laws 9.3)</source>
         <translation>Fifty-move rule (Laws 9.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="231"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="254"/>
         <source>&amp;Written move (optional):</source>
         <translation>&amp;Written move (optional):</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="233"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="256"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="235"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="258"/>
         <source>FIDE Laws of Chess 2023</source>
         <translation>FIDE Laws of Chess 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="236"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="259"/>
         <source>Classic rules (art. 10)</source>
         <translation>Classic rules (art. 10)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="237"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="260"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="239"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="262"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="240"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="263"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="241"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="264"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="242"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="265"/>
         <source>&amp;Fifty-move extension (classic 10.12):</source>
         <translation>&amp;Fifty-move extension (classic 10.12):</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="268"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="247"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="270"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="271"/>
         <source>&amp;Save report...</source>
         <translation>&amp;Save report...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="273"/>
+        <source>Recor&amp;d at this board</source>
+        <translation>Recor&amp;d at this board</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="275"/>
+        <source>Judged again under the section&apos;s rules and recorded with its consequence (Laws 9.5; classic 10.13).</source>
+        <translation>Judged again under the section&apos;s rules and recorded with its consequence (Laws 9.5; classic 10.13).</translation>
     </message>
 </context>
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="85"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="87"/>
+        <location filename="../app/gui/event_document.cpp" line="88"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="101"/>
+        <location filename="../app/gui/event_document.cpp" line="102"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="105"/>
-        <location filename="../app/gui/event_document.cpp" line="130"/>
-        <location filename="../app/gui/event_document.cpp" line="143"/>
+        <location filename="../app/gui/event_document.cpp" line="106"/>
+        <location filename="../app/gui/event_document.cpp" line="131"/>
+        <location filename="../app/gui/event_document.cpp" line="144"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="128"/>
-        <location filename="../app/gui/event_document.cpp" line="272"/>
-        <location filename="../app/gui/event_document.cpp" line="293"/>
-        <location filename="../app/gui/event_document.cpp" line="309"/>
-        <location filename="../app/gui/event_document.cpp" line="329"/>
-        <location filename="../app/gui/event_document.cpp" line="343"/>
-        <location filename="../app/gui/event_document.cpp" line="436"/>
+        <location filename="../app/gui/event_document.cpp" line="129"/>
+        <location filename="../app/gui/event_document.cpp" line="273"/>
+        <location filename="../app/gui/event_document.cpp" line="294"/>
+        <location filename="../app/gui/event_document.cpp" line="310"/>
+        <location filename="../app/gui/event_document.cpp" line="330"/>
+        <location filename="../app/gui/event_document.cpp" line="344"/>
+        <location filename="../app/gui/event_document.cpp" line="443"/>
         <location filename="../app/gui/event_document.cpp" line="459"/>
-        <location filename="../app/gui/event_document.cpp" line="470"/>
-        <location filename="../app/gui/event_document.cpp" line="500"/>
-        <location filename="../app/gui/event_document.cpp" line="511"/>
+        <location filename="../app/gui/event_document.cpp" line="482"/>
+        <location filename="../app/gui/event_document.cpp" line="493"/>
+        <location filename="../app/gui/event_document.cpp" line="523"/>
+        <location filename="../app/gui/event_document.cpp" line="534"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="179"/>
+        <location filename="../app/gui/event_document.cpp" line="180"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="210"/>
+        <location filename="../app/gui/event_document.cpp" line="211"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="296"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="364"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="366"/>
+        <location filename="../app/gui/event_document.cpp" line="367"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="368"/>
+        <location filename="../app/gui/event_document.cpp" line="369"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="370"/>
+        <location filename="../app/gui/event_document.cpp" line="371"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <location filename="../app/gui/event_document.cpp" line="373"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>The section names no categories: set them in the section&apos;s settings.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="379"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
-        <location filename="../app/gui/event_document.cpp" line="418"/>
+        <location filename="../app/gui/event_document.cpp" line="417"/>
+        <location filename="../app/gui/event_document.cpp" line="424"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <location filename="../app/gui/event_document.cpp" line="437"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="440"/>
+        <location filename="../app/gui/event_document.cpp" line="453"/>
+        <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
+        <translation>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="463"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="443"/>
+        <location filename="../app/gui/event_document.cpp" line="466"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="477"/>
+        <location filename="../app/gui/event_document.cpp" line="500"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -1605,17 +1621,17 @@
         <translation>White %1, Black %2 (in this game)</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="275"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="276"/>
         <source>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</source>
         <translation>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="278"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
         <source>The rules core: the opponent can still win.</source>
         <translation>The rules core: the opponent can still win.</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="280"/>
         <source>The rules core: the opponent cannot win.</source>
         <translation>The rules core: the opponent cannot win.</translation>
     </message>
@@ -1959,11 +1975,6 @@
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
-        <source>&amp;Print a document...</source>
-        <translation>&amp;Print a document...</translation>
-    </message>
-    <message>
         <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
@@ -2079,81 +2090,81 @@
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="284"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="325"/>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="330"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
-        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="342"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="367"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <location filename="../app/gui/main_window.cpp" line="382"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="385"/>
+        <location filename="../app/gui/main_window.cpp" line="386"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="387"/>
+        <location filename="../app/gui/main_window.cpp" line="388"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -2161,77 +2172,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="411"/>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="419"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="465"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="472"/>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
-        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="479"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="496"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="531"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="546"/>
-        <location filename="../app/gui/main_window.cpp" line="556"/>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="558"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2240,166 +2251,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="573"/>
-        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="580"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="595"/>
-        <location filename="../app/gui/main_window.cpp" line="603"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="604"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="599"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="623"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="620"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
-        <location filename="../app/gui/main_window.cpp" line="643"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
-        <location filename="../app/gui/main_window.cpp" line="643"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="630"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="631"/>
+        <location filename="../app/gui/main_window.cpp" line="635"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
-        <location filename="../app/gui/main_window.cpp" line="650"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="658"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="664"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="668"/>
+        <location filename="../app/gui/main_window.cpp" line="671"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="670"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>Pr&amp;int a document...</source>
+        <translation>Pr&amp;int a document...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="673"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="675"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="674"/>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="679"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="700"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="719"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="730"/>
+        <location filename="../app/gui/main_window.cpp" line="740"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="731"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -2603,7 +2619,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>&amp;Store the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="123"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="126"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
@@ -2612,136 +2628,141 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     <name>gui::PairingExplanation</name>
     <message>
         <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
+        <translation>the first candidate in the order of generation (C.04.3 art. 4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="48"/>
         <source>no compatible opponent left in the bracket (C1-C4)</source>
         <translation>no compatible opponent left in the bracket (C1-C4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="41"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="51"/>
         <source>a better pairing by the quality criteria leaves him over</source>
         <translation>a better pairing by the quality criteria leaves him over</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="44"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
         <source>the bracket cannot pair everyone (C6)</source>
         <translation>the bracket cannot pair everyone (C6)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="66"/>
         <source>both colour preferences granted (5.2.1)</source>
         <translation>both colour preferences granted (5.2.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="58"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="68"/>
         <source>the stronger colour preference granted (5.2.2)</source>
         <translation>the stronger colour preference granted (5.2.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="61"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="71"/>
         <source>alternation from the last round in which they had different colours (5.2.3)</source>
         <translation>alternation from the last round in which they had different colours (5.2.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="65"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="75"/>
         <source>the higher-ranked player&apos;s preference (5.2.4)</source>
         <translation>the higher-ranked player&apos;s preference (5.2.4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="69"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="79"/>
         <source>the initial colour by the higher-ranked player&apos;s number (5.2.5)</source>
         <translation>the initial colour by the higher-ranked player&apos;s number (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="77"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="87"/>
         <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
         <translation>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="84"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="94"/>
         <source>Bracket of %1 points</source>
         <translation>Bracket of %1 points</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="86"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="96"/>
         <source>  residents: %1</source>
         <translation>  residents: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="88"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="98"/>
         <source>  moved down: %1</source>
         <translation>  moved down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="91"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
         <source>  pair: %1 – %2</source>
         <translation>  pair: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="95"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
         <source>  floats down: %1: %2</source>
         <translation>  floats down: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
         <source>  floats down: %1</source>
         <translation>  floats down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="102"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="112"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
         <source>  decided by: %1</source>
         <translation>  decided by: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="110"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="123"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  board %1: %2 has White: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="118"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>Pairing-allocated bye (C.04.1 4, C5, C9): %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="130"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="140"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="139"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>Odd number of players: number %1 is the bye (C.05 Annex 1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="144"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="154"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="159"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>second-cycle colours are the first cycle&apos;s reversed</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="151"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="161"/>
         <source>the table gives White to the first-named number</source>
         <translation>the table gives White to the first-named number</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="165"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>Board %1: %2 (White) – %3 (Black): %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="160"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="170"/>
         <source>Bye: %1</source>
         <translation>Bye: %1</translation>
     </message>
@@ -3549,6 +3570,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="87"/>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>Rtg</source>
         <translation>Rtg</translation>
     </message>
@@ -3574,32 +3596,32 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Bd</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="103"/>
+        <location filename="../app/gui/report_labels.cpp" line="104"/>
         <source>Byes and absences</source>
         <translation>Byes and absences</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="104"/>
+        <location filename="../app/gui/report_labels.cpp" line="105"/>
         <source>pairing-allocated bye</source>
         <translation>pairing-allocated bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="105"/>
+        <location filename="../app/gui/report_labels.cpp" line="106"/>
         <source>half-point bye</source>
         <translation>half-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="106"/>
+        <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>full-point bye</source>
         <translation>full-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="107"/>
+        <location filename="../app/gui/report_labels.cpp" line="108"/>
         <source>absent (zero-point bye)</source>
         <translation>absent (zero-point bye)</translation>
     </message>
@@ -4138,87 +4160,87 @@ Leave FIDE mode?</translation>
 <context>
     <name>gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="40"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="41"/>
         <source>Alt + underlined letters</source>
         <translation>Alt + underlined letters</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="49"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="50"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="52"/>
         <source>Command</source>
         <translation>Command</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="52"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="59"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
         <source>Round › White won</source>
         <translation>Round › White won</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
         <source>Round › Draw</source>
         <translation>Round › Draw</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
         <source>Round › Black won</source>
         <translation>Round › Black won</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
         <source>Round › White won by forfeit</source>
         <translation>Round › White won by forfeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
         <source>Round › Black won by forfeit</source>
         <translation>Round › Black won by forfeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
         <source>Round › Double forfeit</source>
         <translation>Round › Double forfeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="66"/>
         <source>Round › Game of less than one move (not rated): White won, draw, Black won</source>
         <translation>Round › Game of less than one move (not rated): White won, draw, Black won</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
         <source>Round › Clear the result</source>
         <translation>Round › Clear the result</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
         <source>Tabs › Next tab, previous tab</source>
         <translation>Tabs › Next tab, previous tab</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
         <source>Dialogs › Next field, previous field</source>
         <translation>Dialogs › Next field, previous field</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="71"/>
         <source>Dialogs › Field with an underlined letter</source>
         <translation>Dialogs › Field with an underlined letter</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="71"/>
         <source>Alt + the letter</source>
         <translation>Alt + the letter</translation>
     </message>

@@ -213,271 +213,287 @@
 <context>
     <name>gui::ClaimDialog</name>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="126"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="147"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="131"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="152"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="151"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="174"/>
         <source>The section&apos;s count for %1: %2 moves (classic 10.12).</source>
         <translation>本组别对 %1 规定的回合数：%2 回合（旧规则 10.12）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="160"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="183"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="161"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="184"/>
         <source>Ply %1: %2%3 %4</source>
         <translation>第 %1 步：%2%3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="171"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="194"/>
         <source>Claim check failed</source>
         <translation>核查失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="185"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="190"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="208"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="213"/>
         <source>Open PGN</source>
         <translation>打开 PGN</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="186"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="209"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="191"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="214"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="201"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="205"/>
-        <location filename="../app/gui/claim_dialog.cpp" line="207"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="224"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="228"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
         <source>Save claim report</source>
         <translation>保存申请核查报告</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="202"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
         <source>HTML files (*.html);;PDF files (*.pdf)</source>
         <translation>HTML 文件 (*.html);;PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="220"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="243"/>
         <source>Check a draw claim</source>
         <translation>核查和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="221"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="244"/>
         <source>Paste the game&apos;s PGN here, or open a PGN file.</source>
         <translation>在此粘贴对局的 PGN，或打开 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="222"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
         <source>&amp;Open PGN...</source>
         <translation>打开 PGN(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="223"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="246"/>
         <source>&amp;Game:</source>
         <translation>对局(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="225"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
         <source>&amp;Ply (half-moves played):</source>
         <translation>步数(&amp;P)（已走半回合数）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="227"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="250"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="229"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="252"/>
         <source>Threefold repetition (Laws 9.2)</source>
         <translation>三次重复局面（规则 9.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="230"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="253"/>
         <source>Fifty-move rule (Laws 9.3)</source>
         <translation>五十回合规则（规则 9.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="231"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="254"/>
         <source>&amp;Written move (optional):</source>
         <translation>写下的着法(&amp;W)（可选）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="233"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="256"/>
         <source>&amp;Rules:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="235"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="258"/>
         <source>FIDE Laws of Chess 2023</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="236"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="259"/>
         <source>Classic rules (art. 10)</source>
         <translation>传统规则（第 10 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="237"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="260"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="239"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="262"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="240"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="263"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="241"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="264"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="242"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="265"/>
         <source>&amp;Fifty-move extension (classic 10.12):</source>
         <translation>五十回合延长(&amp;F)（旧规则 10.12）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="245"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="268"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event, e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>组织者赛前宣布的指定残局增加后的回合数，如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="247"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="270"/>
         <source>&amp;Check</source>
         <translation>核查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/claim_dialog.cpp" line="248"/>
+        <location filename="../app/gui/claim_dialog.cpp" line="271"/>
         <source>&amp;Save report...</source>
         <translation>保存报告(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="273"/>
+        <source>Recor&amp;d at this board</source>
+        <translation>记录到此台(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/claim_dialog.cpp" line="275"/>
+        <source>Judged again under the section&apos;s rules and recorded with its consequence (Laws 9.5; classic 10.13).</source>
+        <translation>按本组别的规则重新裁定，并连同其后果一起记录（棋规 9.5；旧版 10.13）。</translation>
     </message>
 </context>
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="85"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="87"/>
+        <location filename="../app/gui/event_document.cpp" line="88"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="101"/>
+        <location filename="../app/gui/event_document.cpp" line="102"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="105"/>
-        <location filename="../app/gui/event_document.cpp" line="130"/>
-        <location filename="../app/gui/event_document.cpp" line="143"/>
+        <location filename="../app/gui/event_document.cpp" line="106"/>
+        <location filename="../app/gui/event_document.cpp" line="131"/>
+        <location filename="../app/gui/event_document.cpp" line="144"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="128"/>
-        <location filename="../app/gui/event_document.cpp" line="272"/>
-        <location filename="../app/gui/event_document.cpp" line="293"/>
-        <location filename="../app/gui/event_document.cpp" line="309"/>
-        <location filename="../app/gui/event_document.cpp" line="329"/>
-        <location filename="../app/gui/event_document.cpp" line="343"/>
-        <location filename="../app/gui/event_document.cpp" line="436"/>
+        <location filename="../app/gui/event_document.cpp" line="129"/>
+        <location filename="../app/gui/event_document.cpp" line="273"/>
+        <location filename="../app/gui/event_document.cpp" line="294"/>
+        <location filename="../app/gui/event_document.cpp" line="310"/>
+        <location filename="../app/gui/event_document.cpp" line="330"/>
+        <location filename="../app/gui/event_document.cpp" line="344"/>
+        <location filename="../app/gui/event_document.cpp" line="443"/>
         <location filename="../app/gui/event_document.cpp" line="459"/>
-        <location filename="../app/gui/event_document.cpp" line="470"/>
-        <location filename="../app/gui/event_document.cpp" line="500"/>
-        <location filename="../app/gui/event_document.cpp" line="511"/>
+        <location filename="../app/gui/event_document.cpp" line="482"/>
+        <location filename="../app/gui/event_document.cpp" line="493"/>
+        <location filename="../app/gui/event_document.cpp" line="523"/>
+        <location filename="../app/gui/event_document.cpp" line="534"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="179"/>
+        <location filename="../app/gui/event_document.cpp" line="180"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="210"/>
+        <location filename="../app/gui/event_document.cpp" line="211"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="295"/>
+        <location filename="../app/gui/event_document.cpp" line="296"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="364"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="366"/>
+        <location filename="../app/gui/event_document.cpp" line="367"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="368"/>
+        <location filename="../app/gui/event_document.cpp" line="369"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="370"/>
+        <location filename="../app/gui/event_document.cpp" line="371"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="362"/>
+        <location filename="../app/gui/event_document.cpp" line="373"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>本组别未设定分类：请在组别设置中设定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="379"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="411"/>
-        <location filename="../app/gui/event_document.cpp" line="418"/>
+        <location filename="../app/gui/event_document.cpp" line="417"/>
+        <location filename="../app/gui/event_document.cpp" line="424"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="431"/>
+        <location filename="../app/gui/event_document.cpp" line="437"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="440"/>
+        <location filename="../app/gui/event_document.cpp" line="453"/>
+        <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
+        <translation>无法按本组别的规则裁定此提和：请检查半回合数和所写的着法。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="463"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="443"/>
+        <location filename="../app/gui/event_document.cpp" line="466"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="477"/>
+        <location filename="../app/gui/event_document.cpp" line="500"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -1602,17 +1618,17 @@
         <translation>白方 %1 次，黑方 %2 次（本局）</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="275"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="276"/>
         <source>The rules core cannot decide from this position (an unreadable FEN or an undecided search): give the finding below.</source>
         <translation>规则核心无法根据此局面判定（FEN 无法读取或搜索未得出结论）：请在下方给出裁判的判断。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="278"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
         <source>The rules core: the opponent can still win.</source>
         <translation>规则核心判定：对手仍能取胜。</translation>
     </message>
     <message>
-        <location filename="../app/gui/incident_dialog.cpp" line="279"/>
+        <location filename="../app/gui/incident_dialog.cpp" line="280"/>
         <source>The rules core: the opponent cannot win.</source>
         <translation>规则核心判定：对手不能取胜。</translation>
     </message>
@@ -1956,11 +1972,6 @@
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
-        <source>&amp;Print a document...</source>
-        <translation>打印文件(&amp;P)...</translation>
-    </message>
-    <message>
         <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
@@ -2076,158 +2087,158 @@
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="284"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="325"/>
-        <location filename="../app/gui/main_window.cpp" line="329"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="330"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
-        <location filename="../app/gui/main_window.cpp" line="341"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="342"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="364"/>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="367"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="381"/>
+        <location filename="../app/gui/main_window.cpp" line="382"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="385"/>
+        <location filename="../app/gui/main_window.cpp" line="386"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="387"/>
+        <location filename="../app/gui/main_window.cpp" line="388"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="411"/>
+        <location filename="../app/gui/main_window.cpp" line="412"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="419"/>
-        <location filename="../app/gui/main_window.cpp" line="443"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="451"/>
-        <location filename="../app/gui/main_window.cpp" line="459"/>
-        <location filename="../app/gui/main_window.cpp" line="464"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="465"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="472"/>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
-        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <location filename="../app/gui/main_window.cpp" line="473"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="479"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="496"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="520"/>
+        <location filename="../app/gui/main_window.cpp" line="521"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="531"/>
+        <location filename="../app/gui/main_window.cpp" line="532"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="546"/>
-        <location filename="../app/gui/main_window.cpp" line="556"/>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="547"/>
+        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
+        <location filename="../app/gui/main_window.cpp" line="558"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2236,166 +2247,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="573"/>
-        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="580"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="586"/>
+        <location filename="../app/gui/main_window.cpp" line="587"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="595"/>
-        <location filename="../app/gui/main_window.cpp" line="603"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="604"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="599"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="623"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="620"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="626"/>
-        <location filename="../app/gui/main_window.cpp" line="643"/>
+        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
-        <location filename="../app/gui/main_window.cpp" line="643"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="630"/>
-        <location filename="../app/gui/main_window.cpp" line="634"/>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="631"/>
+        <location filename="../app/gui/main_window.cpp" line="635"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
-        <location filename="../app/gui/main_window.cpp" line="650"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="658"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="664"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="668"/>
+        <location filename="../app/gui/main_window.cpp" line="671"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="670"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <source>Pr&amp;int a document...</source>
+        <translation>打印文件(&amp;I)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="673"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="672"/>
+        <location filename="../app/gui/main_window.cpp" line="675"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="674"/>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="679"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="700"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="719"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="730"/>
+        <location filename="../app/gui/main_window.cpp" line="740"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="731"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -2599,7 +2615,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>保存本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="123"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="126"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
@@ -2608,136 +2624,141 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <name>gui::PairingExplanation</name>
     <message>
         <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
+        <translation>按生成顺序的第一个候选编排（C.04.3 第 4 条）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="48"/>
         <source>no compatible opponent left in the bracket (C1-C4)</source>
         <translation>本分数组中已没有可配对的对手（C1-C4）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="41"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="51"/>
         <source>a better pairing by the quality criteria leaves him over</source>
         <translation>按质量准则更优的编排使其剩余</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="44"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
         <source>the bracket cannot pair everyone (C6)</source>
         <translation>本分数组无法使所有人配对（C6）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="55"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="66"/>
         <source>both colour preferences granted (5.2.1)</source>
         <translation>双方的颜色倾向均得到满足（5.2.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="58"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="68"/>
         <source>the stronger colour preference granted (5.2.2)</source>
         <translation>满足较强的颜色倾向（5.2.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="61"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="71"/>
         <source>alternation from the last round in which they had different colours (5.2.3)</source>
         <translation>从双方颜色不同的最近一轮起交替（5.2.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="65"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="75"/>
         <source>the higher-ranked player&apos;s preference (5.2.4)</source>
         <translation>排名较高棋手的颜色倾向（5.2.4）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="69"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="79"/>
         <source>the initial colour by the higher-ranked player&apos;s number (5.2.5)</source>
         <translation>按排名较高棋手的编号给出初始颜色（5.2.5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="77"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="87"/>
         <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
         <translation>第 %1 轮：国际棋联荷兰制（C.04.3，2026 年版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="84"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="94"/>
         <source>Bracket of %1 points</source>
         <translation>%1 分的分数组</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="86"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="96"/>
         <source>  residents: %1</source>
         <translation>  本组棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="88"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="98"/>
         <source>  moved down: %1</source>
         <translation>  下移棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="91"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
         <source>  pair: %1 – %2</source>
         <translation>  配对：%1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="95"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
         <source>  floats down: %1: %2</source>
         <translation>  下浮：%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
         <source>  floats down: %1</source>
         <translation>  下浮：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="102"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="112"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  交换：S1 与 S2 之间各交换 %1 名棋手（C.04.3 第 4.3 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
         <source>  decided by: %1</source>
         <translation>  决定准则：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="110"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="123"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  第 %1 台：%2 执白：%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="118"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>编排轮空（C.04.1 第 4 条，C5，C9）：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="130"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="140"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>第 %1 轮：%2 人贝格尔表（C.05 附录 1），第 %3 循环（共 %4 个），本循环第 %5 轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="139"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>棋手人数为奇数：%1 号为轮空（C.05 附录 1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="144"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="154"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>第一循环的最后两轮互换（C.05 附录 1 的建议）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="159"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>第二循环的颜色与第一循环相反</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="151"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="161"/>
         <source>the table gives White to the first-named number</source>
         <translation>按表格，排在前面的编号执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="165"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>第 %1 台：%2（白）– %3（黑）：%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="160"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="170"/>
         <source>Bye: %1</source>
         <translation>轮空：%1</translation>
     </message>
@@ -3541,6 +3562,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/report_labels.cpp" line="87"/>
+        <location filename="../app/gui/report_labels.cpp" line="102"/>
         <source>Rtg</source>
         <translation>等级分</translation>
     </message>
@@ -3566,32 +3588,32 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="102"/>
+        <location filename="../app/gui/report_labels.cpp" line="103"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="103"/>
+        <location filename="../app/gui/report_labels.cpp" line="104"/>
         <source>Byes and absences</source>
         <translation>轮空与缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="104"/>
+        <location filename="../app/gui/report_labels.cpp" line="105"/>
         <source>pairing-allocated bye</source>
         <translation>编排轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="105"/>
+        <location filename="../app/gui/report_labels.cpp" line="106"/>
         <source>half-point bye</source>
         <translation>半分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="106"/>
+        <location filename="../app/gui/report_labels.cpp" line="107"/>
         <source>full-point bye</source>
         <translation>整分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_labels.cpp" line="107"/>
+        <location filename="../app/gui/report_labels.cpp" line="108"/>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
     </message>
@@ -4130,87 +4152,87 @@ Leave FIDE mode?</source>
 <context>
     <name>gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="40"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="41"/>
         <source>Alt + underlined letters</source>
         <translation>Alt + 带下划线的字母</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="49"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="50"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="52"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="51"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="52"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="59"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
         <source>Round › White won</source>
         <translation>轮次 › 白胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="60"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
         <source>Round › Draw</source>
         <translation>轮次 › 和棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="61"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
         <source>Round › Black won</source>
         <translation>轮次 › 黑胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="62"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
         <source>Round › White won by forfeit</source>
         <translation>轮次 › 白方不战而胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="63"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
         <source>Round › Black won by forfeit</source>
         <translation>轮次 › 黑方不战而胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="64"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
         <source>Round › Double forfeit</source>
         <translation>轮次 › 双方弃权</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="65"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="66"/>
         <source>Round › Game of less than one move (not rated): White won, draw, Black won</source>
         <translation>轮次 › 不足一步的对局（不计等级分）：白胜、和棋、黑胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
         <source>Round › Clear the result</source>
         <translation>轮次 › 清除结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="67"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="68"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
         <source>Tabs › Next tab, previous tab</source>
         <translation>标签页 › 下一页、上一页</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="69"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
         <source>Dialogs › Next field, previous field</source>
         <translation>对话框 › 下一字段、上一字段</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="71"/>
         <source>Dialogs › Field with an underlined letter</source>
         <translation>对话框 › 带下划线字母的字段</translation>
     </message>
     <message>
-        <location filename="../app/gui/shortcuts_dialog.cpp" line="70"/>
+        <location filename="../app/gui/shortcuts_dialog.cpp" line="71"/>
         <source>Alt + the letter</source>
         <translation>Alt + 该字母</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "app/cli/fifty_extension_option.h"
 #include "app/cli/json_output.h"
 #include "app/cli/pgn_text.h"
+#include "app/service/claim_words.h"
 #include "domain/chess/verdict_tsv.h"
 #include "domain/tournament/vocabulary.h"
 
@@ -229,14 +230,14 @@ private:
           << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
     out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT")
         << '\n';
-    if (!v.valid) out << "  Reason: " << describeClaimFlaw(v.flaw) << ".\n";
+    if (!v.valid) out << "  Reason: " << service::claimFlawText(v.flaw) << ".\n";
     if (kind == chess::ClaimKind::Threefold) {
       out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and "
              "en-passant rights)"
              " stood at:\n";
       for (const auto& ref : v.occurrences) {
-        out << "    " << plyText(ref) << (ref.ply > ply ? " (the written move, not played)" : "")
-            << '\n';
+        out << "    " << service::plyText(ref)
+            << (ref.ply > ply ? " (the written move, not played)" : "") << '\n';
       }
     } else {
       out << "  Half-moves without capture or pawn move: " << v.halfmoveClock << " ("
@@ -246,7 +247,7 @@ private:
             << chess::endingText(v.extension->ending);
       out << "); the last capture or"
           << " pawn move: "
-          << (v.lastCaptureOrPawnMove ? plyText(*v.lastCaptureOrPawnMove)
+          << (v.lastCaptureOrPawnMove ? service::plyText(*v.lastCaptureOrPawnMove)
                                       : std::string("none since the start"))
           << '\n';
     }

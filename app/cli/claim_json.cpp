@@ -2,6 +2,7 @@
 #include "app/cli/claim_json.h"
 
 #include "app/cli/pgn_text.h"
+#include "app/service/claim_words.h"
 #include "domain/tournament/vocabulary.h"
 
 #include <Poco/JSON/Array.h>
@@ -60,8 +61,8 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
   const bool flawed = verdict.flaw != chess::ClaimFlaw::None;
   object->set("flaw", flawed ? Poco::Dynamic::Var(std::string(flawCode(verdict.flaw)))
                              : Poco::Dynamic::Var());
-  object->set("reason",
-              flawed ? Poco::Dynamic::Var(describeClaimFlaw(verdict.flaw)) : Poco::Dynamic::Var());
+  object->set("reason", flawed ? Poco::Dynamic::Var(service::claimFlawText(verdict.flaw))
+                               : Poco::Dynamic::Var());
   Poco::Dynamic::Var move;
   if (written && !verdict.writtenSan.empty()) move = verdict.writtenSan;
   object->set("writtenMove", move);

@@ -34,10 +34,4 @@ std::vector<chess::ClaimKind> claimKinds(const std::string& kindName) {
   throw UsageError{"--kind must be threefold or fifty"};
 }
 
-std::string plyText(const chess::PlyReference& ref) {
-  if (ref.ply == 0) return "ply 0 (the start)";
-  return fmt::format("ply {} ({}{} {})", ref.ply, ref.moveNumber,
-                     ref.mover == chess::Color::White ? "." : "...", ref.san);
-}
-
 }  // namespace cli

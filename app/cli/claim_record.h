@@ -4,7 +4,8 @@
 // The command line's side of a draw claim judged on a game record (the
 // judge itself: app/service/claim_judge.h): the PGN file read with its
 // failures as exit codes and messages, the --kind option, plies in words.
-// Shared by `arbiter claim` and `arbiter draw-claim --pgn`.
+// Shared by `arbiter claim` and `arbiter draw-claim --pgn` (the words of
+// a verdict: app/service/claim_words.h).
 
 #include "app/service/claim_judge.h"
 
@@ -30,8 +31,5 @@ std::expected<service::RecordedGame, RecordError> readRecordedGame(
 
 // The claim's kinds to judge: "threefold", "fifty" or "both" (UsageError otherwise).
 std::vector<chess::ClaimKind> claimKinds(const std::string& kindName);
-
-// "ply 57 (29. Nf3)" or "ply 0 (the start)".
-std::string plyText(const chess::PlyReference& ref);
 
 }  // namespace cli

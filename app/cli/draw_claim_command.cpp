@@ -10,6 +10,7 @@
 #include "app/cli/claim_record.h"
 #include "app/cli/event_support.h"
 #include "app/cli/pgn_text.h"
+#include "app/service/board_claim.h"
 
 #include <fmt/format.h>
 
@@ -17,41 +18,6 @@
 
 namespace cli {
 namespace {
-
-tournament::Color tournamentColor(chess::Color color) {
-  return color == chess::Color::White ? tournament::Color::White : tournament::Color::Black;
-}
-
-// The move the claimant is about to make at ply P (for the classic time limit).
-int claimMoveNumber(const service::RecordedGame& record, int ply) {
-  if (ply == 0) return 1;
-  const chess::PlyReference last = chess::plyReference(record.line, ply);
-  return last.mover == chess::Color::White ? last.moveNumber : last.moveNumber + 1;
-}
-
-// "threefold 9.2.2: the position stood at plies 41, 49, 57" /
-// "fifty 9.3.2: 87 half-moves since ply 33 (...); 50 moves ... not complete".
-std::string evidenceText(chess::ClaimKind kind, const chess::ClaimVerdict& verdict) {
-  std::string text;
-  if (kind == chess::ClaimKind::Threefold) {
-    text = fmt::format("threefold {}: the position stood at", verdict.article);
-    for (std::size_t i = 0; i < verdict.occurrences.size(); ++i)
-      text += fmt::format("{} {}", i == 0 ? "" : ",", plyText(verdict.occurrences[i]));
-  } else {
-    text = fmt::format(
-        "fifty {}: {} half-moves without capture or pawn move since {}", verdict.article,
-        verdict.halfmoveClock,
-        verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
-  }
-  // 003: old Laws 10.12 - the organiser's extended count for this ending.
-  if (kind == chess::ClaimKind::FiftyMoves && verdict.extension)
-    text += fmt::format("; the section's count for {} is {} moves ({} half-moves)",
-                        chess::endingText(verdict.extension->ending), verdict.extension->moves,
-                        verdict.requiredHalfmoves);
-  if (!verdict.valid) text += fmt::format("; incorrect: {}", describeClaimFlaw(verdict.flaw));
-  if (!verdict.writtenSan.empty()) text += fmt::format("; written move {}", verdict.writtenSan);
-  return text;
-}
 
 class DrawClaimCommand : public Command {
 public:
@@ -101,16 +67,12 @@ public:
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       if (args.has("pgn")) {
-        // The section's profile decides the automatic ends and the claims.
         const auto* section = repo.event().section(where.section);
-        service::ClaimQuestion question;
         if (section != nullptr) {
-          question.profile = section->settings.rules;
-          question.rate = section->settings.rate;
-          question.fiftyMoveExtensions = section->settings.fiftyMoveExtensions;  // classic 10.12
+          if (const int code = judgeOnRecord(args, console, *section, action, tags);
+              code != Success)
+            return code;
         }
-        if (const int code = judgeOnRecord(args, console, action, question, tags); code != Success)
-          return code;
         warnIfAnotherGame(repo.event(), where, tags, console);
       }
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
@@ -169,15 +131,18 @@ private:
   // Reads the record, runs the claim checker and fills the action. Prints
   // and returns the exit code when the record cannot be used.
   static int judgeOnRecord(const Arguments& args, Console& console,
-                           tournament::RecordDrawClaim& action, service::ClaimQuestion question,
+                           const tournament::Section& section, tournament::RecordDrawClaim& action,
                            RecordTags& tags) {
-    const int ply = intOption(args, "ply", 0, 100000);
-    question.ply = ply;
-    question.kinds = claimKinds(args.valueOr("kind", "both"));
-    question.writtenMove = args.value("move");
+    service::BoardClaim claim;
+    claim.round = action.round;
+    claim.board = action.board;
+    claim.ply = intOption(args, "ply", 0, 100000);
+    claim.kinds = claimKinds(args.valueOr("kind", "both"));
+    claim.writtenMove = args.value("move");
+    claim.claimantUsedSeconds = action.claimantUsedSeconds;
     const std::string file = args.valueOr("pgn", "");
     const auto record =
-        readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), question.profile);
+        readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), section.settings.rules);
     if (!record) {
       console.err << "arbiter: " << record.error().message << '\n';
       return record.error().exitCode;
@@ -185,9 +150,9 @@ private:
     tags = {std::string(record->game.tag("White").value_or("")),
             std::string(record->game.tag("Black").value_or("")),
             std::string(record->game.tag("Round").value_or(""))};
-    const auto judged = service::judgeClaim(*record, question);
-    if (!judged) {
-      const chess::ClaimError& error = judged.error();
+    auto recorded = service::recordedClaim(section, claim, *record);
+    if (!recorded) {
+      const chess::ClaimError& error = recorded.error();
       if (error.code == chess::ClaimErrorCode::GameAlreadyOver) {
         console.err << fmt::format(
             "arbiter: refused: the game had already ended at ply {}; there is nothing to "
@@ -198,21 +163,15 @@ private:
       console.err << (error.code == chess::ClaimErrorCode::PlyOutOfRange
                           ? fmt::format(
                                 "arbiter: {}: ply {} is beyond the game's legal moves ({} plies)\n",
-                                file, ply, record->verdict.plies)
+                                file, claim.ply, record->verdict.plies)
                           : fmt::format("arbiter: '{}' is not a move\n", args.valueOr("move", "")));
       return BadInput;
     }
-    const auto& [kind, verdict] = judged->verdicts.front();
-    action.claimant = tournamentColor(verdict.claimant);
-    if (args.has("player") && colorOption(args, "player") != action.claimant)
-      throw UsageError{fmt::format("--player: at ply {} it is {} to move, who is the one to claim",
-                                   ply, colorName(verdict.claimant))};
-    action.correct = judged->valid;
-    action.claimArticle = verdict.article;
-    action.ply = ply;
-    action.moveNumber = claimMoveNumber(*record, ply);
-    for (const auto& [k, v] : judged->verdicts)
-      action.evidence += (action.evidence.empty() ? "" : " / ") + evidenceText(k, v);
+    if (args.has("player") && colorOption(args, "player") != recorded->claimant)
+      throw UsageError{
+          fmt::format("--player: at ply {} it is {} to move, who is the one to claim", claim.ply,
+                      recorded->claimant == tournament::Color::White ? "White" : "Black")};
+    action = std::move(*recorded);
     return Success;
   }
 };

@@ -157,28 +157,6 @@ std::string describeEnd(chess::GameEnd end, chess::DrawRules rules) {
   return "?";
 }
 
-std::string describeClaimFlaw(chess::ClaimFlaw flaw) {
-  switch (flaw) {
-    case chess::ClaimFlaw::None:
-      return "";
-    case chess::ClaimFlaw::TooFewOccurrences:
-      return "the position does not appear for the third time";
-    case chess::ClaimFlaw::ClockTooLow:
-      return "the moves by each player without capture or pawn move are not complete (50, or "
-             "the organiser's extended count for the ending under classic 10.12)";
-    case chess::ClaimFlaw::WrittenMoveIsZeroing:
-      return "the written move is a capture or a pawn move";
-    case chess::ClaimFlaw::WrittenMoveEndsGame:
-      return "the written move mates or stalemates, which ends the game first";
-    case chess::ClaimFlaw::WrittenMoveIllegal:
-      return "the written move is not legal";
-    case chess::ClaimFlaw::NoWrittenMoveClaim:
-      return "the classic rules (10.12) take no fifty-move claim with a written move: the 50 "
-             "moves must be on the board";
-  }
-  return "";
-}
-
 const char* colorName(chess::Color color) {
   return color == chess::Color::White ? "White" : "Black";
 }

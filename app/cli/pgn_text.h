@@ -31,8 +31,6 @@ std::string moveNumberText(const chess::GameVerdict& verdict, int ply);
 // the classic rules their articles: "checkmate (classic 10.1)", "insufficient
 // material (classic 10.4)".
 std::string describeEnd(chess::GameEnd end, chess::DrawRules rules = chess::DrawRules::Fide2023);
-// Why a claim is incorrect: "the position does not appear for the third time"...
-std::string describeClaimFlaw(chess::ClaimFlaw flaw);
 // "White" / "Black".
 const char* colorName(chess::Color color);
 

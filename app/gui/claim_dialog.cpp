@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/claim_dialog.h"
 
+#include "app/gui/board_chooser.h"
 #include "app/gui/board_widget.h"
 #include "app/gui/report_export.h"
 #include "app/gui/report_labels.h"
@@ -66,7 +67,7 @@ ClaimDialog::ClaimDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(m_profileLabel, m_profile);
   form->addRow(m_rateLabel, m_rate);
   form->addRow(m_fiftyExtensionLabel, m_fiftyExtension);
-  auto* left = new QVBoxLayout;
+  auto* left = m_left = new QVBoxLayout;
   left->addWidget(m_pgn, 1);
   left->addWidget(m_open);
   left->addLayout(form);
@@ -98,6 +99,26 @@ void ClaimDialog::presetSection(const tournament::SectionSettings& settings) {
   m_rate->setCurrentIndex(static_cast<int>(settings.rate));
   m_fiftyExtension->setText(
       QString::fromStdString(chess::extensionsText(settings.fiftyMoveExtensions)));
+}
+
+void ClaimDialog::recordAtBoards(const tournament::Section& section, BoardRecorder recorder) {
+  if (m_record != nullptr) return;
+  m_recorder = std::move(recorder);
+  m_boardChooser = new BoardChooser(section, this);
+  m_record = new QPushButton(this);
+  m_record->setEnabled(m_answer != nullptr);
+  m_recorded = new QLabel(this);
+  m_recorded->setWordWrap(true);
+  auto* row = new QHBoxLayout;
+  row->addWidget(m_boardChooser, 1);
+  row->addWidget(m_record);
+  m_left->addLayout(row);
+  m_left->addWidget(m_recorded);
+  retranslate();
+  connect(m_record, &QPushButton::clicked, this, [this] {
+    if (m_answer && m_recorder)
+      m_recorded->setText(m_recorder(m_boardChooser->round(), m_boardChooser->board(), *m_answer));
+  });
 }
 
 void ClaimDialog::gamesChanged() {
@@ -137,12 +158,14 @@ void ClaimDialog::check() {
     if (!answer) {
       m_answer.reset();
       m_save->setEnabled(false);
+      if (m_record) m_record->setEnabled(false);
       m_verdict->setText(answer.error());
       m_board->setPosition(QString());
       return;
     }
     m_answer = std::move(*answer);
     m_save->setEnabled(true);
+    if (m_record) m_record->setEnabled(true);
     const auto summary = reports::summarizeClaim(m_answer->claim, claimLabels());
     QStringList lines{QString::fromStdString(summary.verdict)};
     if (!summary.reason.empty()) lines << QString::fromStdString(summary.reason);
@@ -246,6 +269,12 @@ void ClaimDialog::retranslate() {
          "KRBvKR=100 (each side's king and pieces Q R B N P)."));
   m_check->setText(tr("&Check"));
   m_save->setText(tr("&Save report..."));
+  if (m_record != nullptr) {
+    m_record->setText(tr("Recor&d at this board"));
+    m_record->setToolTip(
+        tr("Judged again under the section's rules and recorded with its "
+           "consequence (Laws 9.5; classic 10.13)."));
+  }
 }
 
 }  // namespace gui

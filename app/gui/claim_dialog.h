@@ -4,8 +4,11 @@
 #include "app/gui/claim_checker.h"
 #include "domain/tournament/section.h"
 
+#include "domain/tournament/section.h"
+
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -15,9 +18,11 @@ class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace gui {
 
+class BoardChooser;
 class BoardWidget;
 
 // Checks a draw claim or a scoresheet: paste or open a PGN, choose the
@@ -27,7 +32,9 @@ class BoardWidget;
 // rate and counts of the event's section. The verdict (with the article), the reason and the
 // consequence are shown beside the board; the plies where the position
 // stood can be clicked to see each one. "Save report" writes the HTML
-// claim report with diagrams.
+// claim report with diagrams. With an event file open, the judged claim can
+// be recorded at a board of the section (recordAtBoards): the recorder
+// stores it and says what the domain decided.
 class ClaimDialog : public QDialog {
   Q_OBJECT
 public:
@@ -49,6 +56,15 @@ public:
   BoardWidget* board() const { return m_board; }
   // The HTML report of the last judged claim ("" before a claim is judged).
   QString reportHtml() const;
+
+  // Records the judged claim at board `board` of round `round`; returns
+  // what was recorded, or why not, as a sentence.
+  using BoardRecorder = std::function<QString(int round, int board, const ClaimAnswer& answer)>;
+  // Offers "Record at this board" for the boards of `section`.
+  void recordAtBoards(const tournament::Section& section, BoardRecorder recorder);
+  BoardChooser* boardChooser() const { return m_boardChooser; }
+  QPushButton* recordButton() const { return m_record; }
+  QLabel* recordedLabel() const { return m_recorded; }
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -83,6 +99,11 @@ private:
   QLabel* m_rateLabel = nullptr;
   QLabel* m_fiftyExtensionLabel = nullptr;
   std::unique_ptr<ClaimAnswer> m_answer;
+  BoardRecorder m_recorder;
+  QVBoxLayout* m_left = nullptr;
+  BoardChooser* m_boardChooser = nullptr;
+  QPushButton* m_record = nullptr;
+  QLabel* m_recorded = nullptr;
 };
 
 }  // namespace gui

@@ -8,6 +8,7 @@
 #include "app/gui/report_labels.h"
 #include "app/gui/trf_error_text.h"
 #include "app/pdf/document_options.h"
+#include "app/service/board_claim.h"
 #include "app/service/next_round.h"
 #include "app/service/section_records.h"
 #include "app/service/site_section.h"
@@ -435,6 +436,23 @@ std::optional<QString> EventDocument::printDocument(reports::DocumentKind kind, 
   if (!pdf::paintDocument(page->html, printer, page->options))
     return tr("The printer %1 cannot print.").arg(printer.printerName());
   return std::nullopt;
+}
+
+std::expected<persistence::Applied, QString> EventDocument::recordDrawClaim(
+    int round, int board, const service::RecordedGame& record, const chess::ClaimRequest& request) {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  service::BoardClaim claim;
+  claim.round = round;
+  claim.board = board;
+  claim.ply = request.ply;
+  claim.kinds = {request.kind};
+  claim.writtenMove = request.writtenMove;
+  const auto action = service::recordedClaim(m_shownSection, claim, record);
+  if (!action)
+    return std::unexpected(
+        tr("The claim cannot be judged under the section's rules: check the "
+           "ply and the written move."));
+  return apply(*action);
 }
 
 std::expected<ProposedRound, QString> EventDocument::proposeNextRound() const {

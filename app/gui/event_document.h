@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/pdf/pdf_document.h"
+#include "app/service/claim_judge.h"
 #include "app/service/envelope_opening.h"
 #include "app/service/event_session.h"
 #include "app/service/player_list.h"
@@ -123,6 +124,13 @@ public:
   std::optional<QString> printDocument(reports::DocumentKind kind, int round, QPrinter& printer);
   // The paper layout of document `kind` (pdf::documentOptions).
   static QPageLayout documentLayout(reports::DocumentKind kind);
+  // Event files: records at board `board` of round `round` the draw claim
+  // made after `request.ply` half-moves of `record`, judged under the
+  // section's rules (service::recordedClaim), in one audited transaction;
+  // returns what the domain recorded (the incident and its consequence).
+  std::expected<persistence::Applied, QString> recordDrawClaim(int round, int board,
+                                                               const service::RecordedGame& record,
+                                                               const chess::ClaimRequest& request);
   // Event files: the section's next round as its engine pairs it (Dutch,
   // or the Berger table of a round robin; nothing is stored), or why the
   // round cannot be paired yet, in the current language; with the

@@ -225,7 +225,7 @@ void MainWindow::retranslate() {
   m_pairingsMenu->setTitle(tr("Export &pairings of the round"));
   m_documentsMenu->setTitle(tr("&Documents (PDF or HTML)"));
   for (const auto& [kind, action] : m_documentActions) action->setText(documentName(kind));
-  m_printAction->setText(tr("&Print a document..."));
+  m_printAction->setText(tr("Pr&int a document..."));
   m_pairingsHtmlAction->setText(tr("As &HTML..."));
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
@@ -690,7 +690,7 @@ int MainWindow::documentRound(reports::DocumentKind kind) const {
 }
 
 void MainWindow::exportDocumentAs(reports::DocumentKind kind) {
-  const QString title = documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+  const QString title = plainMenuText(documentName(kind));
   const QString path = QFileDialog::getSaveFileName(this, title, QString(),
                                                     tr("PDF files (*.pdf);;HTML files (*.html)"));
   if (path.isEmpty()) return;
@@ -704,8 +704,7 @@ void MainWindow::printDocument() {
   // The documents of File > Documents, then the print dialog on the paper
   // and margins of the document's PDF.
   QStringList names;
-  for (const auto& [kind, action] : m_documentActions)
-    names << documentName(kind).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+  for (const auto& [kind, action] : m_documentActions) names << plainMenuText(documentName(kind));
   bool chosen = false;
   const QString name = QInputDialog::getItem(this, tr("Print a document"), tr("&Document:"), names,
                                              0, false, &chosen);
@@ -724,8 +723,16 @@ void MainWindow::printDocument() {
 
 void MainWindow::showClaimDialog() {
   auto* dialog = new ClaimDialog(this);
-  if (const auto* section = m_document->storedSection()) dialog->presetSection(section->settings);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
+  if (const auto* section = m_document->storedSection()) {
+    dialog->presetSection(section->settings);
+    dialog->recordAtBoards(*section, [this](int round, int board, const ClaimAnswer& answer) {
+      const auto recorded =
+          m_document->recordDrawClaim(round, board, answer.record, answer.claim.request);
+      if (!recorded) return recorded.error();
+      return recorded->incident ? incidentText(*recorded->incident) : QString();
+    });
+  }
   dialog->show();
 }
 

@@ -65,6 +65,7 @@ public:
   // Rating lists, check-in, the round's games, prizes, norms.
   ToolkitMenu& toolkit() const { return *m_toolkit; }
   QAction* printAction() const { return m_printAction; }
+  QAction* claimAction() const { return m_claimAction; }
   // File > Documents: the action writing document `kind`.
   QAction* documentAction(reports::DocumentKind kind) const;
 

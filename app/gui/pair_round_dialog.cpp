@@ -73,7 +73,10 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, ProposedRound proposal
     m_swapColours->setEnabled(rows == 1);
     m_exchange->setEnabled(rows == 2);
   });
-  connect(m_explain, &QPushButton::toggled, m_explanation, &QWidget::setVisible);
+  connect(m_explain, &QPushButton::toggled, this, [this](bool shown) {
+    m_explanation->setVisible(shown);
+    if (shown) resize(std::max(width(), 760), std::max(height(), 760));
+  });
   connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   m_swapColours->setEnabled(false);

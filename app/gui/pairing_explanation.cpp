@@ -31,6 +31,16 @@ QString numbers(const std::vector<int>& players) {
   return list.isEmpty() ? QStringLiteral("–") : list.join(QLatin1Char(' '));
 }
 
+// "C12", or, when no criterion told the candidates apart, the order in
+// which C.04.3 art. 4 generates them.
+QString decidingCriterion(pairing::Criterion criterion) {
+  if (criterion == pairing::Criterion::Order)
+    return translated(QT_TRANSLATE_NOOP("gui::PairingExplanation",
+                                        "the first candidate in the order of generation (C.04.3 "
+                                        "art. 4)"));
+  return QString::fromStdString(pairing::criterionLabel(criterion));
+}
+
 QString floatReason(pairing::FloatReason reason) {
   using R = pairing::FloatReason;
   switch (reason) {
@@ -41,8 +51,8 @@ QString floatReason(pairing::FloatReason reason) {
       return translated(QT_TRANSLATE_NOOP(
           "gui::PairingExplanation", "a better pairing by the quality criteria leaves him over"));
     case R::OddBracket:
-      return translated(QT_TRANSLATE_NOOP("gui::PairingExplanation",
-                                          "the bracket cannot pair everyone (C6)"));
+      return translated(
+          QT_TRANSLATE_NOOP("gui::PairingExplanation", "the bracket cannot pair everyone (C6)"));
   }
   return {};
 }
@@ -52,8 +62,8 @@ QString colourReason(pairing::ColourReason reason) {
   using R = pairing::ColourReason;
   switch (reason) {
     case R::BothPreferences:
-      return translated(QT_TRANSLATE_NOOP("gui::PairingExplanation",
-                                          "both colour preferences granted (5.2.1)"));
+      return translated(
+          QT_TRANSLATE_NOOP("gui::PairingExplanation", "both colour preferences granted (5.2.1)"));
     case R::StrongerPreference:
       return translated(QT_TRANSLATE_NOOP("gui::PairingExplanation",
                                           "the stronger colour preference granted (5.2.2)"));
@@ -105,7 +115,7 @@ QString dutchText(const tournament::TournamentState& state, const pairing::Pairi
                    .arg(bracket.exchanged);
     if (bracket.decidedBy != pairing::Criterion::None)
       lines << QCoreApplication::translate("gui::PairingExplanation", "  decided by: %1")
-                   .arg(QString::fromStdString(pairing::criterionLabel(bracket.decidedBy)));
+                   .arg(decidingCriterion(bracket.decidedBy));
   }
   lines << QString() << translated(QT_TRANSLATE_NOOP("gui::PairingExplanation", "Colours"));
   int board = 1;

@@ -6,6 +6,7 @@
 #include "app/gui/import_players_dialog.h"
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
+#include "app/gui/pair_round_dialog.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
 #include "app/gui/start_page.h"
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTableView>
@@ -114,6 +116,14 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
   shootModal(QStringLiteral("dialog-unseal"), action(m_window.unsealAction()));
   shootModal(QStringLiteral("dialog-pair-next-round"), action(m_window.pairNextRoundAction()));
+  shootModal(QStringLiteral("dialog-pair-explained"), [this] {
+    QTimer::singleShot(100, [] {
+      if (auto* dialog = qobject_cast<PairRoundDialog*>(QApplication::activeModalWidget()))
+        dialog->explainButton()->click();
+    });
+    m_window.pairNextRoundAction()->trigger();
+  });
+  shootModal(QStringLiteral("dialog-print-document"), action(m_window.printAction()));
   // The import preview of a small list: the first registered player again
   // (skipped) and two new ones, written beside the screenshots.
   if (const auto* section = m_window.document().storedSection();

@@ -10,15 +10,16 @@
 #include <QVBoxLayout>
 
 namespace gui {
-namespace {
 
-QString plain(QString text) {
+QString plainMenuText(QString text) {
   // "&File" -> "File", "文件(&F)" -> "文件", "Open..." -> "Open"
   text.remove(QRegularExpression(QStringLiteral("\\(&.\\)")));
   text.remove(QLatin1Char('&'));
   if (text.endsWith(QStringLiteral("..."))) text.chop(3);
   return text;
 }
+
+namespace {
 
 void addRow(QTableWidget* table, const QString& what, const QString& key) {
   const int row = table->rowCount();
@@ -30,7 +31,7 @@ void addRow(QTableWidget* table, const QString& what, const QString& key) {
 void addMenu(QTableWidget* table, const QMenu* menu, const QString& path) {
   for (const QAction* action : menu->actions()) {
     if (action->isSeparator()) continue;
-    const QString name = path + QStringLiteral(" › ") + plain(action->text());
+    const QString name = path + QStringLiteral(" › ") + plainMenuText(action->text());
     if (action->menu() != nullptr) {
       addMenu(table, action->menu(), name);
       continue;
@@ -53,7 +54,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar& menus, QWidget* parent) : QDial
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   for (const QAction* action : menus.actions())
-    if (action->menu() != nullptr) addMenu(m_table, action->menu(), plain(action->text()));
+    if (action->menu() != nullptr) addMenu(m_table, action->menu(), plainMenuText(action->text()));
   // result_keys.h: one key enters a board's result, and the cursor moves on.
   const std::pair<QString, QString> roundKeys[] = {
       {tr("Round › White won"), QStringLiteral("1")},

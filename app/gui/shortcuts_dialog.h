@@ -8,6 +8,10 @@ class QTableWidget;
 
 namespace gui {
 
+// A menu entry's text without its mnemonic and ellipsis, as a title:
+// "&File" -> "File", "文件(&F)" -> "文件", "Open..." -> "Open".
+QString plainMenuText(QString text);
+
 // Help > Shortcuts: every menu command with its key (read from the menu bar,
 // so the page cannot fall behind the menus) and the keys of the result
 // entry in a round (result_keys.h). Rows name the menu path in the current

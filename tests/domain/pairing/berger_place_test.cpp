@@ -36,9 +36,7 @@ TEST(BergerPlace, ADoubleRoundRobinSwapsTheLastTwoRoundsAndReversesTheSecondCycl
   EXPECT_TRUE(eighth.coloursReversed);
 }
 
-TEST(BergerPlace, NoPlannedRoundsMeansOneCycle) {
-  EXPECT_EQ(bergerPlace(4, 0, 2).cycles, 1);
-}
+TEST(BergerPlace, NoPlannedRoundsMeansOneCycle) { EXPECT_EQ(bergerPlace(4, 0, 2).cycles, 1); }
 
 }  // namespace
 }  // namespace pairing
