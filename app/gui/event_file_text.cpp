@@ -286,10 +286,14 @@ QString actionErrorText(const tournament::ActionError& error) {
                                     "time) is the classic rules' 13.1(2); this section plays "
                                     "under the FIDE Laws."));
     case ActionErrorCode::ClockSettingBelowFloor:
-      return text(QT_TRANSLATE_NOOP("gui::EventFile",
-                                    "Classic 12.4: the time set would leave a player less than 5 "
-                                    "minutes, or less than a minute a move, before the time "
-                                    "control."));
+      return d == 1 ? text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                             "Classic 12.4: the time set would leave White less "
+                                             "than 5 minutes, or less than a minute a move, "
+                                             "before the time control."))
+                    : text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                             "Classic 12.4: the time set would leave Black less "
+                                             "than 5 minutes, or less than a minute a move, "
+                                             "before the time control."));
   }
   return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                 "The event file refused the change; nothing was changed."));

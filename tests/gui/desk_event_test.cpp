@@ -382,7 +382,8 @@ TEST_F(DeskEvent, DefectiveClockKeepsTheClassicFloor) {
   // raised from 1:50:00 to 1:56:00 leaves 120 - 116 = 4 min < 5 min: refused.
   auto refusal = std::make_shared<QString>();
   replace(36, QTime(1, 50), QTime(1, 56), QTime(1, 0), refusal);
-  EXPECT_TRUE(refusal->startsWith(QStringLiteral("Classic 12.4:"))) << refusal->toStdString();
+  EXPECT_TRUE(refusal->startsWith(QStringLiteral("Classic 12.4: the time set would leave White")))
+      << refusal->toStdString();
   EXPECT_TRUE(storedSection(path).incidents.empty());
   // At move 30, 1:30:00 raised to 1:35:00 leaves 25 min for 11 moves (30..40):
   // at least 5 min and at least 1 min a move, so the arbiter may set it.
