@@ -60,6 +60,9 @@ TEST(EventRepository, StoresTheSectionsExtendedFiftyMoveCounts) {
   {
     EventRepository repo(path, persistence::OpenMode::Create);
     seedEvent(repo);
+    // 003 old Laws 10.12: the counts are announced before the event, so they
+    // are set before round 1 is paired (the seeded round is taken back).
+    ASSERT_TRUE(repo.apply(UnpairRound{"Open", 1}, "tester"));
     settings = repo.event().sections[0].settings;
     settings.rules = RulesProfile::Classic;
     settings.fiftyMoveExtensions = chess::parseFiftyMoveExtensions("KRBvKR=100,KQvKBB=75").value();
