@@ -26,15 +26,15 @@ reports::SiteSection section() {
   tournament::TournamentState state;
   state.name = "Open";
   state.players = {
-      test_support::makePlayer(1, "Anna", 2100,
-                               {{2, Color::White, RoundResult::Win},
-                                {3, Color::Black, RoundResult::Pending}}),
-      test_support::makePlayer(2, "Zoe", 2000,
-                               {{1, Color::Black, RoundResult::Loss},
-                                {0, std::nullopt, RoundResult::PairingBye}}),
-      test_support::makePlayer(3, "王皓", 0,
-                               {{0, std::nullopt, RoundResult::PairingBye},
-                                {1, Color::White, RoundResult::Pending}}),
+      test_support::makePlayer(
+          1, "Anna", 2100,
+          {{2, Color::White, RoundResult::Win}, {3, Color::Black, RoundResult::Pending}}),
+      test_support::makePlayer(
+          2, "Zoe", 2000,
+          {{1, Color::Black, RoundResult::Loss}, {0, std::nullopt, RoundResult::PairingBye}}),
+      test_support::makePlayer(
+          3, "王皓", 0,
+          {{0, std::nullopt, RoundResult::PairingBye}, {1, Color::White, RoundResult::Pending}}),
   };
   reports::SiteSection site;
   site.header = {"Spring Open", "A", "Hangzhou", "2026-04-01", "", "", "", 5};
