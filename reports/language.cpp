@@ -73,6 +73,9 @@ const DocumentWords English{
     .overallRank = "Overall",
     .category = "Category",
     .nobodyInCategory = "Nobody in this category.",
+    .prizeList = "Prize list after round {}",
+    .prize = "Prize",
+    .prizeShared = "Shared by",
 };
 
 const DocumentWords Chinese{
@@ -134,6 +137,9 @@ const DocumentWords Chinese{
     .overallRank = "总名次",
     .category = "类别",
     .nobodyInCategory = "本类别无棋手。",
+    .prizeList = "第 {} 轮后的获奖名单",
+    .prize = "奖项",
+    .prizeShared = "平分人数",
 };
 
 }  // namespace

@@ -83,6 +83,9 @@ struct DocumentWords {
   std::string overallRank;        // "Overall"
   std::string category;           // "Category"
   std::string nobodyInCategory;   // "Nobody in this category."
+  std::string prizeList;          // "Prize list after round {}"
+  std::string prize;              // "Prize"
+  std::string prizeShared;        // "Shared by"
 };
 const DocumentWords& documentWords(Language language);
 

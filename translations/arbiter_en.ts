@@ -3145,69 +3145,90 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::PrizesDialog</name>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="30"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
         <source>Prizes — %1</source>
         <translation>Prizes — %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="32"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="42"/>
         <source>players tied on points share the money of their places</source>
         <translation>players tied on points share the money of their places</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="34"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="44"/>
         <source>ties: the Hort system (half by tie-break, half shared)</source>
         <translation>ties: the Hort system (half by tie-break, half shared)</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="35"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
         <source>ties are broken by the tie-breaks</source>
         <translation>ties are broken by the tie-breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="37"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="47"/>
         <source>one prize per player: the higher</source>
         <translation>one prize per player: the higher</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="38"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
         <source>one prize per player: the first in the table&apos;s order</source>
         <translation>one prize per player: the first in the table&apos;s order</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="50"/>
         <source>Prize list after round %1; %2; %3.</source>
         <translation>Prize list after round %1; %2; %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Shared by</source>
         <translation>Shared by</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="81"/>
+        <source>&amp;Save as PDF, HTML or CSV...</source>
+        <translation>&amp;Save as PDF, HTML or CSV...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="99"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="110"/>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="116"/>
+        <source>Save the prize list</source>
+        <translation>Save the prize list</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="117"/>
+        <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
+        <translation>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -4546,121 +4567,121 @@ Leave FIDE mode?</translation>
     </message>
     <message>
         <location filename="../app/gui/toolkit_text.cpp" line="95"/>
-        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</source>
-        <translation>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</translation>
+        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R (a club: top=N)</source>
+        <translation>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R (a club: top=N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="99"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
         <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
         <translation>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="103"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
         <source>the category has no prizes</source>
         <translation>the category has no prizes</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="106"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
         <source>the table has no category</source>
         <translation>the table has no category</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="109"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
         <source>a quoted item is not closed</source>
         <translation>a quoted item is not closed</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="119"/>
         <source>GM</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="127"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="121"/>
         <source>IM</source>
         <translation>IM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="129"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="123"/>
         <source>WGM</source>
         <translation>WGM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="131"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
         <source>WIM</source>
         <translation>WIM</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="134"/>
         <source>1.4.1 games</source>
         <translation>1.4.1 games</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="136"/>
         <source>1.4.3 other federations</source>
         <translation>1.4.3 other federations</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="138"/>
         <source>1.4.4 own federation, at most 3/5</source>
         <translation>1.4.4 own federation, at most 3/5</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
         <source>1.4.4 one federation, at most 2/3</source>
         <translation>1.4.4 one federation, at most 2/3</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
         <source>1.4.5a titleholders (CM, WCM not counted)</source>
         <translation>1.4.5a titleholders (CM, WCM not counted)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
         <source>1.4.5 holders of the title or above</source>
         <translation>1.4.5 holders of the title or above</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="152"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
         <source>1.4.8a average rating Ra</source>
         <translation>1.4.8a average rating Ra</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="154"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
         <source>1.4.8b score in %</source>
         <translation>1.4.8b score in %</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="156"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
         <source>1.4.8 performance Rp</source>
         <translation>1.4.8 performance Rp</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="159"/>
         <source>matched</source>
         <translation>matched</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="162"/>
         <source>matched, White and Black swapped in the file</source>
         <translation>matched, White and Black swapped in the file</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
         <source>no round (choose the round or give a Round tag)</source>
         <translation>no round (choose the round or give a Round tag)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="173"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="167"/>
         <source>the round is not paired</source>
         <translation>the round is not paired</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="175"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="169"/>
         <source>no board of the round has these players</source>
         <translation>no board of the round has these players</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="177"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
         <source>several boards fit these names</source>
         <translation>several boards fit these names</translation>
     </message>
@@ -4668,87 +4689,87 @@ Leave FIDE mode?</translation>
 <context>
     <name>gui::ToolkitMenu</name>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="59"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
         <source>Add from a &amp;rating list...</source>
         <translation>Add from a &amp;rating list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
         <source>&amp;Update ratings from a list...</source>
         <translation>&amp;Update ratings from a list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
         <source>&amp;Check-in for the next round...</source>
         <translation>&amp;Check-in for the next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
         <source>The round&apos;s &amp;games (PGN)...</source>
         <translation>The round&apos;s &amp;games (PGN)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
         <source>Rep&amp;orts</source>
         <translation>Rep&amp;orts</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
         <source>&amp;Prizes...</source>
         <translation>&amp;Prizes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
         <source>Title &amp;norms...</source>
         <translation>Title &amp;norms...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="80"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="81"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Rating lists (*.txt *.xml *.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="98"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="99"/>
         <source>Add from a rating list</source>
         <translation>Add from a rating list</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="114"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="115"/>
         <source>Update ratings from a list</source>
         <translation>Update ratings from a list</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="127"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="128"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="129"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="130"/>
         <source>Every round of the section is paired.</source>
         <translation>Every round of the section is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="147"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="148"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="149"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
         <source>Open a prize table</source>
         <translation>Open a prize table</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="151"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>Prize tables (*.txt *.prizes);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="155"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="166"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="167"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>The section&apos;s tie-break list does not read: see Section settings.</translation>
     </message>

@@ -3141,69 +3141,90 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::PrizesDialog</name>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="30"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
         <source>Prizes — %1</source>
         <translation>奖项 — %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="32"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="42"/>
         <source>players tied on points share the money of their places</source>
         <translation>同分棋手平分所占名次的奖金</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="34"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="44"/>
         <source>ties: the Hort system (half by tie-break, half shared)</source>
         <translation>同分：霍特制（一半按对手分，一半平分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="35"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
         <source>ties are broken by the tie-breaks</source>
         <translation>同分按对手分等破同分规则区分</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="37"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="47"/>
         <source>one prize per player: the higher</source>
         <translation>每人限得一项奖：取较高者</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="38"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
         <source>one prize per player: the first in the table&apos;s order</source>
         <translation>每人限得一项奖：按奖项表顺序取先者</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="50"/>
         <source>Prize list after round %1; %2; %3.</source>
         <translation>第 %1 轮后的获奖名单；%2；%3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Prize</source>
         <translation>奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
         <source>Shared by</source>
         <translation>平分人数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="81"/>
+        <source>&amp;Save as PDF, HTML or CSV...</source>
+        <translation>另存为 PDF、HTML 或 CSV(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="99"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="110"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="116"/>
+        <source>Save the prize list</source>
+        <translation>保存获奖名单</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/prizes_dialog.cpp" line="117"/>
+        <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
+        <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html);;CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -4538,121 +4559,121 @@ Leave FIDE mode?</source>
     </message>
     <message>
         <location filename="../app/gui/toolkit_text.cpp" line="95"/>
-        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R</source>
-        <translation>条件应为 women、born&gt;=年份、born&lt;=年份、rating&gt;=R 或 rating&lt;=R</translation>
+        <source>a condition is women, born&gt;=YEAR, born&lt;=YEAR, rating&gt;=R or rating&lt;=R (a club: top=N)</source>
+        <translation>条件应为 women、born&gt;=年份、born&lt;=年份、rating&gt;=R 或 rating&lt;=R（俱乐部类别：top=N）</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="99"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="100"/>
         <source>a prize is an amount (e.g. 100 or 12.50) or a &quot;quoted item&quot;</source>
         <translation>奖项应为金额（如 100 或 12.50）或 &quot;带引号的奖品&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="103"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="104"/>
         <source>the category has no prizes</source>
         <translation>该类别没有奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="106"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="107"/>
         <source>the table has no category</source>
         <translation>奖项表没有类别</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="109"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="110"/>
         <source>a quoted item is not closed</source>
         <translation>带引号的奖品缺少结束引号</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="119"/>
         <source>GM</source>
         <translation>特级大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="127"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="121"/>
         <source>IM</source>
         <translation>国际大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="129"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="123"/>
         <source>WGM</source>
         <translation>女子特级大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="131"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="125"/>
         <source>WIM</source>
         <translation>女子国际大师</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="134"/>
         <source>1.4.1 games</source>
         <translation>1.4.1 对局数</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="136"/>
         <source>1.4.3 other federations</source>
         <translation>1.4.3 其他协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="138"/>
         <source>1.4.4 own federation, at most 3/5</source>
         <translation>1.4.4 本协会对手至多 3/5</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="140"/>
         <source>1.4.4 one federation, at most 2/3</source>
         <translation>1.4.4 同一协会对手至多 2/3</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="142"/>
         <source>1.4.5a titleholders (CM, WCM not counted)</source>
         <translation>1.4.5a 有称号的对手（CM、WCM 不计）</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="144"/>
         <source>1.4.5 holders of the title or above</source>
         <translation>1.4.5 持该称号或更高称号的对手</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="152"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="146"/>
         <source>1.4.8a average rating Ra</source>
         <translation>1.4.8a 平均等级分 Ra</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="154"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="148"/>
         <source>1.4.8b score in %</source>
         <translation>1.4.8b 得分率 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="156"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="150"/>
         <source>1.4.8 performance Rp</source>
         <translation>1.4.8 表现分 Rp</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="159"/>
         <source>matched</source>
         <translation>已对应</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="168"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="162"/>
         <source>matched, White and Black swapped in the file</source>
         <translation>已对应，文件中白方与黑方颠倒</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="165"/>
         <source>no round (choose the round or give a Round tag)</source>
         <translation>没有轮次（请选择轮次或在 Round 标签中注明）</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="173"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="167"/>
         <source>the round is not paired</source>
         <translation>该轮尚未编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="175"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="169"/>
         <source>no board of the round has these players</source>
         <translation>该轮没有这两名棋手的台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_text.cpp" line="177"/>
+        <location filename="../app/gui/toolkit_text.cpp" line="171"/>
         <source>several boards fit these names</source>
         <translation>有多个台次符合这些姓名</translation>
     </message>
@@ -4660,87 +4681,87 @@ Leave FIDE mode?</source>
 <context>
     <name>gui::ToolkitMenu</name>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="59"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
         <source>Add from a &amp;rating list...</source>
         <translation>从等级分名单添加(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
         <source>&amp;Update ratings from a list...</source>
         <translation>按名单更新等级分(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
         <source>&amp;Check-in for the next round...</source>
         <translation>下一轮签到(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
         <source>The round&apos;s &amp;games (PGN)...</source>
         <translation>本轮对局(PGN)(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
         <source>Rep&amp;orts</source>
         <translation>报表(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
         <source>&amp;Prizes...</source>
         <translation>奖项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
         <source>Title &amp;norms...</source>
         <translation>称号成绩(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="80"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="81"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>等级分名单 (*.txt *.xml *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="98"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="99"/>
         <source>Add from a rating list</source>
         <translation>从等级分名单添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="114"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="115"/>
         <source>Update ratings from a list</source>
         <translation>按名单更新等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="127"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="128"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="129"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="130"/>
         <source>Every round of the section is paired.</source>
         <translation>本组所有轮次都已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="147"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="148"/>
         <source>Prizes</source>
         <translation>奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="149"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
         <source>Open a prize table</source>
         <translation>打开奖项表</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="151"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>奖项表 (*.txt *.prizes);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="155"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="166"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="167"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>本组的破同分规则无法读取：请查看组别设置。</translation>
     </message>

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// arbiter prizes <event-file> --section NAME --table prizes.txt [--format text|csv]
-// The prize list after the last round: the section's standings with the
+// arbiter prizes <event-file> --section NAME --table prizes.txt [--format text|csv|html]
+// [--language en|zh] The prize list after the last round: the section's standings with the
 // organizer's prize table (place and category prizes, one per player,
 // ties by tie-break, shared or Hort).
 #include "app/cli/event_support.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/prize_list.h"
+#include "reports/event_header.h"
+#include "reports/prize_list.h"
 
 #include <fmt/format.h>
 
@@ -16,13 +18,6 @@
 namespace cli {
 namespace {
 
-std::string csvField(const std::string& text) {
-  if (text.find_first_of(",\"\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (const char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
 class PrizesCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"prizes"}; }
@@ -31,14 +26,18 @@ public:
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "table", "FILE", "the prize table (README: Prizes)", true);
-    addValueOption(o, "format", "FORMAT", "text (default) or csv");
+    addValueOption(o, "format", "FORMAT", "text (default), csv or html");
+    addValueOption(o, "language", "LANG", "the language of the html page: en (default) or zh");
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     const std::string section = sectionOption(args);
     const std::string format = args.valueOr("format", "text");
-    if (format != "text" && format != "csv") throw UsageError{"--format must be text or csv"};
+    if (format != "text" && format != "csv" && format != "html")
+      throw UsageError{"--format must be text, csv or html"};
+    const std::string language = args.valueOr("language", "en");
+    if (language != "en" && language != "zh") throw UsageError{"--language must be en or zh"};
     const std::string tablePath = *args.value("table");
     std::ifstream in(tablePath, std::ios::binary);
     if (!in) {
@@ -68,25 +67,28 @@ public:
                             : "no round has been paired\n");
         return Refused;
       }
-      if (format == "csv")
-        console.out << "category,place,start_number,name,amount,item,shared_with\n";
-      else
-        console.out << fmt::format("Prize list after round {}\n", list->rounds);
-      for (const auto& award : list->awards) {
-        const auto* player = found->playerByNumber(award.startNumber);
-        const std::string name = player ? player->name : "";
-        if (format == "csv") {
-          console.out << fmt::format(
-              "{},{},{},{},{},{},{}\n", csvField(award.category), award.place, award.startNumber,
-              csvField(name), formatAmount(award.amount), csvField(award.item), award.sharedWith);
-        } else {
-          console.out << fmt::format(
-              "{:<12} {:>2}. {:>4} {:<32} {:>10}{}{}\n", award.category, award.place,
-              award.startNumber, name, award.amount != 0 ? formatAmount(award.amount) : "",
-              award.item.empty() ? "" : "  " + award.item,
-              award.sharedWith > 0 ? fmt::format("  (shared by {})", award.sharedWith) : "");
-        }
+      const auto lines = reports::prizeListLines(*found, list->awards, list->clubAwards);
+      if (format == "csv") {
+        console.out << reports::prizeListCsv(lines);
+        return Success;
       }
+      if (format == "html") {
+        reports::EventHeader header;
+        header.event = repo.event().name;
+        header.section = found->settings.name;
+        console.out << reports::prizeListHtml(
+            reports::eventTitle(header), list->rounds, lines,
+            language == "zh" ? reports::Language::Zh : reports::Language::En);
+        return Success;
+      }
+      console.out << fmt::format("Prize list after round {}\n", list->rounds);
+      for (const auto& line : lines)
+        console.out << fmt::format(
+            "{:<12} {:>2}. {:>4} {:<32} {:>10}{}{}\n", line.category, line.place,
+            line.startNumber > 0 ? std::to_string(line.startNumber) : "", line.name,
+            line.amount != 0 ? reports::amountText(line.amount) : "",
+            line.item.empty() ? "" : "  " + line.item,
+            line.sharedWith > 0 ? fmt::format("  (shared by {})", line.sharedWith) : "");
       return Success;
     });
   }

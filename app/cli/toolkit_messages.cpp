@@ -77,7 +77,7 @@ std::string prizeTableErrorText(const standings::PrizeTableError& error) {
       what = "precedence is higher or order";
       break;
     case C::BadCondition:
-      what = "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R";
+      what = "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R (a club: top=N)";
       break;
     case C::BadPrize:
       what = "a prize is an amount (e.g. 100 or 12.50) or a \"quoted item\"";
@@ -151,11 +151,6 @@ std::string_view gameMatchText(interchange::GameMatchStatus status) {
       return "several boards fit these names";
   }
   return "";
-}
-
-std::string formatAmount(std::int64_t hundredths) {
-  if (hundredths % 100 == 0) return fmt::format("{}", hundredths / 100);
-  return fmt::format("{}.{:02}", hundredths / 100, hundredths % 100);
 }
 
 }  // namespace cli

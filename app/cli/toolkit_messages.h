@@ -22,7 +22,5 @@ std::string_view normTitleName(rating::NormTitle title);
 // The requirement with its article, e.g. "1.4.5a titleholders (CM, WCM not counted)".
 std::string_view normRequirementText(rating::NormRequirement requirement);
 std::string_view gameMatchText(interchange::GameMatchStatus status);
-// "12.50" for 1250 hundredths, "1000" for 100000.
-std::string formatAmount(std::int64_t hundredths);
 
 }  // namespace cli

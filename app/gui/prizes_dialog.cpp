@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/prizes_dialog.h"
 
-#include "app/gui/toolkit_text.h"
+#include "app/gui/report_labels.h"
+#include "app/pdf/pdf_document.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -24,9 +30,13 @@ enum Column {
 
 }  // namespace
 
-PrizesDialog::PrizesDialog(const QString& tableName, const tournament::Section& section,
-                           const service::PrizeList& list, QWidget* parent)
-    : QDialog(parent) {
+PrizesDialog::PrizesDialog(const QString& tableName, std::string title,
+                           const tournament::Section& section, const service::PrizeList& list,
+                           QWidget* parent)
+    : QDialog(parent),
+      m_title(std::move(title)),
+      m_rounds(list.rounds),
+      m_lines(reports::prizeListLines(section, list.awards, list.clubAwards)) {
   setWindowTitle(tr("Prizes — %1").arg(tableName));
   const QString ties = list.table.tieRule == standings::PrizeTieRule::Shared
                            ? tr("players tied on points share the money of their places")
@@ -40,7 +50,7 @@ PrizesDialog::PrizesDialog(const QString& tableName, const tournament::Section& 
       tr("Prize list after round %1; %2; %3.").arg(list.rounds).arg(ties, precedence), this);
   m_heading->setWordWrap(true);
 
-  m_prizes = new QTableWidget(static_cast<int>(list.awards.size()), ColumnCount, this);
+  m_prizes = new QTableWidget(static_cast<int>(m_lines.size()), ColumnCount, this);
   m_prizes->setHorizontalHeaderLabels(
       {tr("Category"), tr("Place"), tr("No."), tr("Name"), tr("Prize"), tr("Shared by")});
   m_prizes->verticalHeader()->hide();
@@ -49,17 +59,16 @@ PrizesDialog::PrizesDialog(const QString& tableName, const tournament::Section& 
   m_prizes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   m_prizes->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
   for (int r = 0; r < m_prizes->rowCount(); ++r) {
-    const auto& award = list.awards[static_cast<std::size_t>(r)];
-    const auto* player = section.playerByNumber(award.startNumber);
+    const auto& line = m_lines[static_cast<std::size_t>(r)];
     QStringList prize;
-    if (award.amount != 0) prize << amountText(award.amount);
-    if (!award.item.empty()) prize << QString::fromStdString(award.item);
-    const QString values[] = {QString::fromStdString(award.category),
-                              QString::number(award.place),
-                              QString::number(award.startNumber),
-                              player ? QString::fromStdString(player->name) : QString(),
+    if (line.amount != 0) prize << QString::fromStdString(reports::amountText(line.amount));
+    if (!line.item.empty()) prize << QString::fromStdString(line.item);
+    const QString values[] = {QString::fromStdString(line.category),
+                              QString::number(line.place),
+                              line.startNumber > 0 ? QString::number(line.startNumber) : QString(),
+                              QString::fromStdString(line.name),
                               prize.join(QStringLiteral(" + ")),
-                              award.sharedWith > 0 ? QString::number(award.sharedWith) : QString()};
+                              line.sharedWith > 0 ? QString::number(line.sharedWith) : QString()};
     for (int column = 0; column < ColumnCount; ++column) {
       auto* item = new QTableWidgetItem(values[column]);
       if (column == PlaceColumn || column == NumberColumn || column == PrizeColumn ||
@@ -69,12 +78,45 @@ PrizesDialog::PrizesDialog(const QString& tableName, const tournament::Section& 
     }
   }
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  m_save = buttons->addButton(tr("&Save as PDF, HTML or CSV..."), QDialogButtonBox::ActionRole);
+  connect(m_save, &QPushButton::clicked, this, &PrizesDialog::chooseSave);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_heading);
   layout->addWidget(m_prizes);
   layout->addWidget(buttons);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   resize(760, 480);
+}
+
+std::optional<QString> PrizesDialog::save(const QString& path) const {
+  const reports::Language language =
+      standingsLabels().lang.starts_with("zh") ? reports::Language::Zh : reports::Language::En;
+  const std::string html = reports::prizeListHtml(m_title, m_rounds, m_lines, language);
+  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+    pdf::PdfOptions options;
+    options.runningTitle = m_title;
+    if (const auto written = pdf::writePdf(html, path.toStdString(), options); !written)
+      return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
+    return std::nullopt;
+  }
+  // Spreadsheets read a CSV with a byte-order mark as UTF-8.
+  const std::string bytes = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)
+                                ? reports::prizeListCsv(m_lines, true)
+                                : html;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+          static_cast<qint64>(bytes.size()))
+    return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
+  return std::nullopt;
+}
+
+void PrizesDialog::chooseSave() {
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save the prize list"), QString(),
+                                   tr("PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)"));
+  if (path.isEmpty()) return;
+  if (const auto failure = save(path)) QMessageBox::warning(this, windowTitle(), *failure);
 }
 
 }  // namespace gui

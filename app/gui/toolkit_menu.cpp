@@ -12,6 +12,7 @@
 #include "app/gui/toolkit_text.h"
 #include "app/service/prize_list.h"
 #include "app/service/rating_lists.h"
+#include "reports/event_header.h"
 
 #include <QAction>
 #include <QApplication>
@@ -169,7 +170,11 @@ void ToolkitMenu::showPrizes() {
     QMessageBox::warning(&m_window, title, why);
     return;
   }
-  PrizesDialog dialog(QFileInfo(path).fileName(), *section, *list, &m_window);
+  reports::EventHeader header;
+  header.event = m_document.eventName().toStdString();
+  header.section = section->settings.name;
+  PrizesDialog dialog(QFileInfo(path).fileName(), reports::eventTitle(header), *section, *list,
+                      &m_window);
   dialog.exec();
 }
 

@@ -93,7 +93,8 @@ QString prizeTableErrorText(const standings::PrizeTableError& error) {
       break;
     case C::BadCondition:
       what = text(QT_TRANSLATE_NOOP(
-          "gui::Toolkit", "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R"));
+          "gui::Toolkit",
+          "a condition is women, born>=YEAR, born<=YEAR, rating>=R or rating<=R (a club: top=N)"));
       break;
     case C::BadPrize:
       what = text(QT_TRANSLATE_NOOP(
@@ -110,13 +111,6 @@ QString prizeTableErrorText(const standings::PrizeTableError& error) {
       break;
   }
   return atPlace(error.line, error.column, what);
-}
-
-QString amountText(std::int64_t hundredths) {
-  if (hundredths % 100 == 0) return QString::number(hundredths / 100);
-  return QStringLiteral("%1.%2")
-      .arg(hundredths / 100)
-      .arg(hundredths % 100, 2, 10, QLatin1Char('0'));
 }
 
 QString normTitleText(rating::NormTitle title) {

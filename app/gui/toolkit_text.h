@@ -23,8 +23,6 @@ QString listFileErrorText(const service::ListFileError& error);
 QString listFieldText(interchange::ListField field);
 // "line 4, column 18: a condition is ..." (the table's file is named by the caller).
 QString prizeTableErrorText(const standings::PrizeTableError& error);
-// "1000", "12.50" for an amount kept in hundredths.
-QString amountText(std::int64_t hundredths);
 QString normTitleText(rating::NormTitle title);
 // The requirement with its article of B.01 1.4.
 QString normRequirementText(rating::NormRequirement requirement);

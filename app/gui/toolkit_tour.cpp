@@ -140,7 +140,8 @@ void shootToolkitDialogs(
           "tie = shared\ncategory Overall = 1000 600 300\ncategory Women women = 200 "
           "100\ncategory U16 born>=2010 = 100 \"book\"\n")) {
     shootModal(QStringLiteral("dialog-prizes"), [&] {
-      PrizesDialog dialog(QStringLiteral("prizes.txt"), complete, *prizes, &window);
+      PrizesDialog dialog(QStringLiteral("prizes.txt"), complete.settings.name, complete, *prizes,
+                          &window);
       dialog.exec();
     });
   }

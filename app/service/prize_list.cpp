@@ -36,11 +36,13 @@ std::expected<PrizeList, PrizeListError> prizeList(const tournament::Section& se
   for (const auto& row : final->rows) {
     const tournament::Player* player = section.playerByNumber(row.startNumber);
     if (player == nullptr) continue;
-    candidates.push_back(
-        {row.startNumber, row.rank, row.points, player->sex == tournament::Sex::Female,
-         tournament::yearOf(player->birthDate), ratingFor(*player, section.settings.rate)});
+    candidates.push_back({row.startNumber, row.rank, row.points,
+                          player->sex == tournament::Sex::Female,
+                          tournament::yearOf(player->birthDate),
+                          ratingFor(*player, section.settings.rate), player->club});
   }
-  return PrizeList{final->rounds, *table, standings::awardPrizes(*table, candidates)};
+  return PrizeList{final->rounds, *table, standings::awardPrizes(*table, candidates),
+                   standings::awardClubPrizes(table->clubCategories, candidates)};
 }
 
 }  // namespace service

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/standings/club_prizes.h"
 #include "domain/standings/prize_table_text.h"
 #include "domain/standings/standings.h"
 #include "domain/standings/tiebreak_list.h"
@@ -19,6 +20,7 @@ struct PrizeList {
   int rounds = 0;  // the standings are after this round
   standings::PrizeTable table;
   std::vector<standings::PrizeAward> awards;
+  std::vector<standings::ClubAward> clubAwards;  // the best-club categories
 };
 
 using PrizeListError = std::variant<standings::PrizeTableError, standings::TieBreakListError,

@@ -143,8 +143,27 @@ std::expected<PrizeTable, PrizeTableError> readPrizeTable(std::string_view text)
       }
       continue;
     }
-    if (w[0].text != "category" || w.size() < 3 || w[1].text == "=")
+    if ((w[0].text != "category" && w[0].text != "club") || w.size() < 3 || w[1].text == "=")
       return fail(PrizeTableErrorCode::UnknownLine, w[0].column);
+    if (w[0].text == "club") {
+      ClubPrizeCategory club;
+      club.name = w[1].text;
+      std::size_t i = 2;
+      for (; i < w.size() && w[i].text != "="; ++i) {
+        const auto top = w[i].text.starts_with("top=") ? number(w[i].text.substr(4)) : std::nullopt;
+        if (!top || *top < 1) return fail(PrizeTableErrorCode::BadCondition, w[i].column);
+        club.top = *top;
+      }
+      if (i == w.size()) return fail(PrizeTableErrorCode::UnknownLine, w[0].column);
+      for (++i; i < w.size(); ++i) {
+        const auto p = prize(w[i].text);
+        if (!p) return fail(PrizeTableErrorCode::BadPrize, w[i].column);
+        club.prizes.push_back(*p);
+      }
+      if (club.prizes.empty()) return fail(PrizeTableErrorCode::NoPrizes, w[0].column);
+      table.clubCategories.push_back(std::move(club));
+      continue;
+    }
     PrizeCategory category;
     category.name = w[1].text;
     std::size_t i = 2;
@@ -160,7 +179,7 @@ std::expected<PrizeTable, PrizeTableError> readPrizeTable(std::string_view text)
     if (category.prizes.empty()) return fail(PrizeTableErrorCode::NoPrizes, w[0].column);
     table.categories.push_back(std::move(category));
   }
-  if (table.categories.empty())
+  if (table.categories.empty() && table.clubCategories.empty())
     return std::unexpected(PrizeTableError{PrizeTableErrorCode::NoCategories, lineNumber, 0});
   return table;
 }

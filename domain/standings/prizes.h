@@ -43,6 +43,15 @@ struct PrizeCategory {
   bool operator==(const PrizeCategory&) const = default;
 };
 
+// A best-club category: the clubs ranked by the points of their `top`
+// best-placed players (club_prizes.h), its prizes by place.
+struct ClubPrizeCategory {
+  std::string name;
+  int top = 3;
+  std::vector<Prize> prizes;
+  bool operator==(const ClubPrizeCategory&) const = default;
+};
+
 // Players tied on points: by the tie-breaks (the standings' order), money
 // shared equally among the players tied on points, or the Hort system (half
 // of the pooled money by the tie-break order, half shared equally). Items
@@ -57,6 +66,7 @@ struct PrizeTable {
   std::vector<PrizeCategory> categories;  // the organizer's order
   PrizeTieRule tieRule = PrizeTieRule::ByTieBreak;
   PrizePrecedence precedence = PrizePrecedence::HigherPrize;
+  std::vector<ClubPrizeCategory> clubCategories;  // the organizer's order
   bool operator==(const PrizeTable&) const = default;
 };
 
@@ -68,6 +78,7 @@ struct PrizeCandidate {
   bool woman = false;
   int birthYear = 0;  // 0 = unknown: no age category
   int rating = 0;
+  std::string club = {};  // empty: no club (no best-club prize counts the player)
 };
 
 // One line of the prize list.

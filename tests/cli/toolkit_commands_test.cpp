@@ -162,11 +162,17 @@ TEST(ToolkitCli, PrizesNormsAndGames) {
       {"prizes", file, "--section", "Open", "--table", dir + "/prizes.txt", "--format", "csv"});
   EXPECT_EQ(prizes.exitCode, 0) << prizes.err;
   EXPECT_EQ(prizes.out,
-            "category,place,start_number,name,amount,item,shared_with\n"
-            "Overall,1,1,Anna,100,,0\n"
-            "Overall,2,2,Bert,25,,2\n"
-            "Overall,3,4,Dora,25,,2\n")
+            "category,place,start_number,name,amount,item,shared_with\r\n"
+            "Overall,1,1,Anna,100,,0\r\n"
+            "Overall,2,2,Bert,25,,2\r\n"
+            "Overall,3,4,Dora,25,,2\r\n")
       << prizes.out;
+  const auto page = runArbiter({"prizes", file, "--section", "Open", "--table", dir + "/prizes.txt",
+                                "--format", "html", "--language", "zh"});
+  EXPECT_EQ(page.exitCode, 0) << page.err;
+  EXPECT_TRUE(contains(page.out, "第 1 轮后的获奖名单")) << page.out;
+  EXPECT_TRUE(contains(page.out, "<td>Bert</td><td class=\"num\">25</td><td class=\"num\">2</td>"))
+      << page.out;
   writeFile(dir + "/bad-prizes.txt", "category Overall = 1O0\n");
   const auto bad =
       runArbiter({"prizes", file, "--section", "Open", "--table", dir + "/bad-prizes.txt"});

@@ -369,7 +369,8 @@ TEST_F(DeskToolkit, CheckInBySpaceGivesTheAbsentAZeroPointBye) {
 namespace {
 
 // "Open" of one round: Alpha 2400 (1), Bravo 2300 (2), Charlie 2200 (3,
-// a woman), Delta 2100 (4); round 1: Alpha-Charlie 1-0, Delta-Bravo ½-½.
+// a woman), Delta 2100 (4); Alpha and Charlie play for SK A, Bravo and
+// Delta for SK B; round 1: Alpha-Charlie 1-0, Delta-Bravo ½-½.
 QString playedEvent(const std::string& name) {
   using namespace tournament;
   const std::string path = freshEventPath(name);
@@ -379,11 +380,16 @@ QString playedEvent(const std::string& name) {
   settings.name = "Open";
   settings.rounds = 1;
   EXPECT_TRUE(repo.apply(AddSection{settings}, "tester"));
-  auto charlie = namedPlayer("Charlie", 2200);
+  const auto member = [](const std::string& name, int rating, const std::string& club) {
+    auto player = namedPlayer(name, rating);
+    player.club = club;
+    return player;
+  };
+  auto charlie = member("Charlie", 2200, "SK A");
   charlie.sex = Sex::Female;
   EXPECT_TRUE(repo.apply(AddPlayers{"Open",
-                                    {namedPlayer("Alpha", 2400), namedPlayer("Bravo", 2300),
-                                     charlie, namedPlayer("Delta", 2100)}},
+                                    {member("Alpha", 2400, "SK A"), member("Bravo", 2300, "SK B"),
+                                     charlie, member("Delta", 2100, "SK B")}},
                          "tester"));
   EXPECT_TRUE(repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
   EXPECT_TRUE(repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "tester"));
@@ -396,14 +402,19 @@ QString playedEvent(const std::string& name) {
 // Reports ▸ Prizes with "tie = shared", Overall 100 60 30 and Women 20:
 // Alpha (1 point) wins 100; Bravo and Delta (½ each) share places 2 and 3,
 // (60 + 30) / 2 = 45 each; Charlie (0, the only woman) wins Women's 20.
+// The best club by its best player (top=1): SK A's Alpha 1 beats SK B's ½,
+// 50 to SK A. The list is saved as CSV and PDF.
 TEST_F(DeskToolkit, ThePrizeListSharesTheMoneyOfTiedPlaces) {
   const QString path = playedEvent("toolkit_prizes");
   open(path);
   chooseInNextFileDialog(writeFile("toolkit_prizes.txt",
                                    "tie = shared\ncategory Overall = 100 60 30\n"
-                                   "category Women women = 20\n"));
+                                   "category Women women = 20\nclub Clubs top=1 = 50\n"));
   auto rows = std::make_shared<std::set<QString>>();
   auto heading = std::make_shared<QString>();
+  auto saved = std::make_shared<bool>(false);
+  const std::string csv = freshEventPath("toolkit_prizes_list") + ".csv";
+  const std::string pdf = freshEventPath("toolkit_prizes_list") + ".pdf";
   onNextModal<gui::PrizesDialog>([=](gui::PrizesDialog* dialog) {
     for (int r = 0; r < dialog->prizesTable()->rowCount(); ++r) {
       auto texts = rowTexts(dialog->prizesTable(), r);
@@ -411,14 +422,25 @@ TEST_F(DeskToolkit, ThePrizeListSharesTheMoneyOfTiedPlaces) {
       rows->insert(texts.join(QLatin1Char('|')));
     }
     *heading = dialog->headingLabel()->text();
+    *saved = !dialog->save(QString::fromStdString(csv)).has_value() &&
+             !dialog->save(QString::fromStdString(pdf)).has_value();
     dialog->reject();
   });
   window.toolkit().prizesAction()->trigger();
+  ASSERT_TRUE(*saved);
+  // The CSV for spreadsheets: a byte-order mark, then one record a prize.
+  const std::string written = fileBytes(csv);
+  EXPECT_EQ(written.substr(0, 3), "\xEF\xBB\xBF");
+  EXPECT_NE(written.find("Overall,1,1,Alpha,100,,0\r\n"), std::string::npos) << written;
+  EXPECT_NE(written.find("Women,1,3,Charlie,20,,0\r\n"), std::string::npos) << written;
+  EXPECT_NE(written.find("Clubs,1,,SK A,50,,0\r\n"), std::string::npos) << written;
+  EXPECT_EQ(fileBytes(pdf).substr(0, 5), "%PDF-");
   EXPECT_EQ(*rows, (std::set<QString>{
                        QStringLiteral("Overall|1|Alpha|100|"),
                        QStringLiteral("Overall|2|Bravo|45|2"),
                        QStringLiteral("Overall|4|Delta|45|2"),
                        QStringLiteral("Women|3|Charlie|20|"),
+                       QStringLiteral("Clubs||SK A|50|"),
                    }));
   EXPECT_TRUE(heading->startsWith(QStringLiteral("Prize list after round 1;")))
       << heading->toStdString();
