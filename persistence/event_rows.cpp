@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <sstream>
 #include <utility>
 
 namespace persistence {
@@ -134,6 +135,27 @@ std::vector<chess::FiftyMoveExtension> extensionsFrom(const std::string& text) {
   return extensions;
 }
 
+// One "ID ID FIRST LAST" per line (player ids, rounds; 0 = to the end). A
+// line that does not read (a file edited by hand) is left out.
+std::string forbiddenLines(const std::vector<ForbiddenPair>& pairs) {
+  std::vector<std::string> lines;
+  for (const auto& p : pairs)
+    lines.push_back(std::to_string(p.first) + ' ' + std::to_string(p.second) + ' ' +
+                    std::to_string(p.firstRound) + ' ' + std::to_string(p.lastRound));
+  return joinLines(lines);
+}
+
+std::vector<ForbiddenPair> forbiddenFrom(const std::string& text) {
+  std::vector<ForbiddenPair> pairs;
+  for (const auto& line : splitLines(text)) {
+    ForbiddenPair p;
+    std::istringstream in(line);
+    if (in >> p.first >> p.second >> p.firstRound >> p.lastRound && p.first != p.second)
+      pairs.push_back(p);
+  }
+  return pairs;
+}
+
 Row row(std::string_view table, std::vector<Value> values) {
   return {tableNamed(table), std::move(values)};
 }
@@ -178,7 +200,9 @@ Row sectionRow(const Section& section) {
                          n(st.fideMode ? 1 : 0),
                          s(nameOf(InitialColourNames, st.initialColour)),
                          s(extensionLines(st.fiftyMoveExtensions)),
-                         s(categoriesText(st.categories))});
+                         s(categoriesText(st.categories)),
+                         s(std::string(codeOf(st.acceleration))),
+                         s(forbiddenLines(section.forbiddenPairs))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -246,6 +270,7 @@ SectionSettings settingsFrom(const Row& r) {
   // "women,U12,..." as categoriesText writes it; a list that does not read
   // (a file edited by hand) is no list: no category standings.
   st.categories = parseCategories(str(r, 21)).value_or(std::vector<Category>{});
+  st.acceleration = accelerationFromCode(str(r, 22)).value_or(Acceleration::None);
   return st;
 }
 
@@ -378,7 +403,7 @@ RowSet sectionRows(const Section& section) {
 }
 
 void addChangedRows(const Section& before, const Section& after, RowSet& oldRows, RowSet& newRows) {
-  if (!(before.settings == after.settings)) {
+  if (!(before.settings == after.settings) || before.forbiddenPairs != after.forbiddenPairs) {
     addRow(oldRows, sectionRow(before));
     addRow(newRows, sectionRow(after));
   }
@@ -410,6 +435,7 @@ Event eventFromRows(const RowSet& rows) {
       Section& section = sections[integer(r, 0)];
       section.id = integer(r, 0);
       section.settings = settingsFrom(r);
+      section.forbiddenPairs = forbiddenFrom(str(r, 23));
     } else if (table == "player") {
       players[integer(r, 0)] = playerFrom(r);
       sectionOfPlayer[integer(r, 0)] = integer(r, 1);

@@ -174,11 +174,26 @@ constexpr std::string_view Version9 = R"sql(
 ALTER TABLE section ADD COLUMN categories TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 10: the Swiss's accelerated pairing (C.04.7; TRF26 192 "..._BAKU"),
+// in the vocabulary's words: 'none' or 'baku'. An older section has none.
+constexpr std::string_view Version10 = R"sql(
+ALTER TABLE section ADD COLUMN acceleration TEXT NOT NULL DEFAULT 'none';
+)sql";
+
+// Version 11: the section's forbidden pairs (prohibited pairings the
+// tournament rules announce; TRF26 260, TRF16 XXP), one "ID ID FIRST LAST"
+// per line (player ids; last round 0 = to the end). An older section has
+// none.
+constexpr std::string_view Version11 = R"sql(
+ALTER TABLE section ADD COLUMN forbidden_pairs TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1, Version2, Version3, Version4, Version5, Version6, Version7, Version8, Version9};
+      Version1, Version2, Version3, Version4,  Version5, Version6,
+      Version7, Version8, Version9, Version10, Version11};
   return scripts;
 }
 

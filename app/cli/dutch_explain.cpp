@@ -86,6 +86,10 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
   const bool rules2017 = explanation.edition == pairing::DutchEdition::Rules2017;
   out << "Round " << pairing.round << ": FIDE Dutch system (C.04.3, "
       << (rules2017 ? "2017" : "2026") << " edition)\n";
+  for (const auto& forbidden : state.forbiddenPairs)
+    if (forbidden.appliesIn(pairing.round))
+      out << "Forbidden pair (treated as already played, C1): " << nameOf(state, forbidden.first)
+          << " - " << nameOf(state, forbidden.second) << '\n';
   for (const auto& bracket : explanation.brackets) {
     out << "\nBracket " << points(bracket.score) << " points\n"
         << "  residents:   " << numbers(bracket.residents) << '\n'

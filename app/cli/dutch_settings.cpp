@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/dutch_settings.h"
 
-#include <algorithm>
-
 namespace cli {
 
 pairing::DutchOptions dutchSettings(const Arguments& args, const interchange::TrfDocument* doc) {
@@ -18,10 +16,6 @@ pairing::DutchOptions dutchSettings(const Arguments& args, const interchange::Tr
   } else if (type && type->code.starts_with("FIDE_DUTCH_2017")) {
     options.edition = pairing::DutchEdition::Rules2017;
   }
-  if (type && type->baku &&
-      std::none_of(doc->state.players.begin(), doc->state.players.end(),
-                   [](const auto& p) { return !p.accelerationPoints.empty(); }))
-    options.baku = pairing::BakuAcceleration{};
   return options;
 }
 

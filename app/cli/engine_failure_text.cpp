@@ -26,6 +26,9 @@ std::string describe(pairing::RoundRobinFailureCode code, int players, int plann
           "round robin; C.05 Annex 1): set the rounds ({})",
           plannedRounds, players, cycle, 2 * cycle, roundsSetting);
     }
+    case C::ForbiddenPairMeets:
+      return "the Berger table pairs two players who must not meet (TRF 260 / XXP); a round "
+             "robin cannot avoid a pairing (C.05 Annex 1)";
   }
   return "cannot pair";
 }

@@ -203,6 +203,21 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::InitialColourFixedByPairing:
       return "the initial colour cannot change once round 1 is paired (its colours were allocated "
              "with it, C.04.3 5.2.5)";
+    case ActionErrorCode::AccelerationFixedByPairing:
+      return "the acceleration cannot change once a round is paired (its virtual points paired "
+             "those rounds, C.04.7)";
+    case ActionErrorCode::AccelerationNeedsSwiss:
+      return "a round robin has no acceleration (C.04.7 accelerates a Swiss): give "
+             "--acceleration none, or --pairing dutch";
+    case ActionErrorCode::ForbiddenPairWithSelf:
+      return fmt::format("player {} cannot be forbidden to meet himself: give two players", d);
+    case ActionErrorCode::NoForbiddenPair:
+      return "those two players are not a forbidden pair";
+    case ActionErrorCode::ForbiddenPairInRoundRobin:
+      return "a round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a "
+             "Swiss";
+    case ActionErrorCode::BadForbiddenRounds:
+      return fmt::format("the rounds of a forbidden pair must lie within 1-{}", d);
     case ActionErrorCode::UnratedNeedsPlayedResult:
       return fmt::format(
           "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "

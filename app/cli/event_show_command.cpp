@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ostream>
 
 namespace cli {
@@ -56,6 +57,24 @@ public:
                                      chess::extensionsText(s.fiftyMoveExtensions));
         if (!s.categories.empty())
           console.out << "  categories: " << tournament::categoriesText(s.categories) << '\n';
+        if (s.acceleration != tournament::Acceleration::None)  // C.04.7
+          console.out << fmt::format("  acceleration: {} (C.04.7)\n",
+                                     tournament::codeOf(s.acceleration));
+        if (!section.forbiddenPairs.empty()) {
+          std::string pairs;
+          for (const auto& pair : section.forbiddenPairs) {
+            const auto* first = section.player(pair.first);
+            const auto* second = section.player(pair.second);
+            if (first == nullptr || second == nullptr) continue;
+            if (!pairs.empty()) pairs += ", ";
+            pairs += fmt::format("{}-{}", std::min(first->pairingNumber, second->pairingNumber),
+                                 std::max(first->pairingNumber, second->pairingNumber));
+            if (pair.firstRound != 1 || pair.lastRound != 0)
+              pairs += fmt::format(" (rounds {}-{})", pair.firstRound,
+                                   pair.lastRound != 0 ? pair.lastRound : s.rounds);
+          }
+          console.out << "  forbidden pairs: " << pairs << '\n';
+        }
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
           console.out << fmt::format(

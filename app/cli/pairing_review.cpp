@@ -19,6 +19,8 @@ std::string violationText(const pairing::Violation& v) {
   switch (v.code) {
     case V::Rematch:
       return "C1: " + pair + " already played each other";
+    case V::ForbiddenPair:
+      return "C1: " + pair + " must not meet (a forbidden pair, treated as already played)";
     case V::SecondBye:
       return "C2: " + who + " is not eligible for the pairing-allocated bye";
     case V::AbsoluteColourConflict:

@@ -94,6 +94,11 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
     else
       s.initialColour = *colour == "white" ? Color::White : Color::Black;
   }
+  if (auto acceleration = args.value("acceleration")) {
+    const auto read = accelerationFromCode(*acceleration);
+    if (!read) throw UsageError{fmt::format("--acceleration must be {}", accelerationCodes())};
+    s.acceleration = *read;
+  }
   if (auto place = args.value("place")) s.place = *place;
   if (auto date = args.value("start-date")) s.startDate = *date;
   if (auto date = args.value("end-date")) s.endDate = *date;
@@ -148,6 +153,9 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(
       o, "initial-colour", "white|black|none",
       "the colour drawn for the top player in round 1 (C.04.3 5.2.5; none = not drawn yet)");
+  addValueOption(o, "acceleration", "baku|none",
+                 "C.04.7 accelerated pairing of a Swiss: the Baku method's virtual points "
+                 "(default none)");
   addValueOption(o, "place", "TEXT", "venue");
   addValueOption(o, "start-date", "YYYY-MM-DD", "first day");
   addValueOption(o, "end-date", "YYYY-MM-DD", "last day");

@@ -214,6 +214,25 @@ QString actionErrorText(const tournament::ActionError& error) {
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile",
           "The initial colour cannot change once round 1 is paired (C.04.3 5.2.5)."));
+    case ActionErrorCode::AccelerationFixedByPairing:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "The acceleration cannot change once a round is paired (C.04.7)."));
+    case ActionErrorCode::AccelerationNeedsSwiss:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "A round robin has no acceleration (C.04.7 accelerates a Swiss)."));
+    case ActionErrorCode::ForbiddenPairWithSelf:
+      return with(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 cannot be forbidden to meet himself."));
+    case ActionErrorCode::NoForbiddenPair:
+      return text(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Those two players are not a forbidden pair."));
+    case ActionErrorCode::ForbiddenPairInRoundRobin:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss."));
+    case ActionErrorCode::BadForbiddenRounds:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The rounds of a forbidden pair must lie within 1-%1."));
     case ActionErrorCode::UnratedNeedsPlayedResult:
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Board %1: only 1-0, ½-½ or 0-1 can be a game of less than "

@@ -31,6 +31,11 @@ QString pairingFailureText(const service::EngineFailure& failure) {
             QT_TRANSLATE_NOOP("gui::PairingText",
                               "The planned rounds are not a whole number of cycles of the Berger "
                               "table (C.05 Annex 1): set the section's rounds."));
+      case pairing::RoundRobinFailureCode::ForbiddenPairMeets:
+        return translated(QT_TRANSLATE_NOOP(
+            "gui::PairingText",
+            "The Berger table pairs two players who must not meet; a round robin cannot avoid "
+            "a pairing (C.05 Annex 1)."));
     }
     return translated(QT_TRANSLATE_NOOP("gui::PairingText", "The round robin cannot be paired."));
   }
@@ -65,6 +70,12 @@ QString violationText(const pairing::Violation& v) {
     case V::Rematch:
       return translated(QT_TRANSLATE_NOOP("gui::PairingText",
                                           "C1: %1 and %2 have already played each other."))
+          .arg(v.player)
+          .arg(v.opponent);
+    case V::ForbiddenPair:
+      return translated(QT_TRANSLATE_NOOP(
+                            "gui::PairingText",
+                            "C1: %1 and %2 must not meet (a pair the tournament rules forbid)."))
           .arg(v.player)
           .arg(v.opponent);
     case V::SecondBye:

@@ -57,6 +57,9 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_pairing = new QComboBox;
   addValues(m_pairing, {int(PairingSystem::DutchSwiss), int(PairingSystem::RoundRobin)});
   choose(m_pairing, int(settings.pairing));
+  m_acceleration = new QComboBox;
+  addValues(m_acceleration, {int(Acceleration::None), int(Acceleration::Baku)});
+  choose(m_acceleration, int(settings.acceleration));
   m_rounds = new QSpinBox;
   m_rounds->setRange(1, 99);
   m_rounds->setValue(settings.rounds > 0 ? settings.rounds : 9);
@@ -117,6 +120,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_form = new QFormLayout;
   m_form->addRow(new QLabel, m_name);
   m_form->addRow(new QLabel, m_pairing);
+  m_form->addRow(new QLabel, m_acceleration);
   m_form->addRow(new QLabel, m_rounds);
   m_form->addRow(new QLabel, m_rules);
   m_form->addRow(new QLabel, m_fideMode);
@@ -144,8 +148,8 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   for (QLineEdit* edit :
        {m_name, m_timeControl, m_scoring, m_tieBreaks, m_fiftyExtension, m_startDate, m_endDate})
     connect(edit, &QLineEdit::textChanged, this, &SectionDialog::check);
-  connect(m_drawOffer, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
-  connect(m_rules, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
+  for (QComboBox* chooser : {m_drawOffer, m_rules, m_pairing, m_acceleration})
+    connect(chooser, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
   connect(m_fideMode, &QCheckBox::toggled, this, &SectionDialog::fideModeToggled);
   // A typed time control implies the rate (Laws A.1, B.1); it may be overridden.
   connect(m_timeControl, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -177,6 +181,9 @@ void SectionDialog::fideModeToggled(bool on) {
 
 QString SectionDialog::problem() const {
   if (m_name->text().trimmed().isEmpty()) return tr("The section needs a name.");
+  if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
+      chosen(m_acceleration) != int(tournament::Acceleration::None))
+    return tr("A round robin has no acceleration (C.04.7 accelerates a Swiss).");
   if (!m_timeControl->text().trimmed().isEmpty()) {
     if (const auto control = tournament::parseTimeControl(m_timeControl->text().toStdString());
         !control)
@@ -223,6 +230,7 @@ tournament::SectionSettings SectionDialog::settings() const {
   SectionSettings s = m_original;
   s.name = m_name->text().trimmed().toStdString();
   s.pairing = PairingSystem(chosen(m_pairing));
+  s.acceleration = Acceleration(chosen(m_acceleration));
   s.rounds = m_rounds->value();
   s.rules = RulesProfile(chosen(m_rules));
   s.fideMode = m_original.fideMode && !m_leaveConfirmed;
@@ -261,6 +269,7 @@ void SectionDialog::retranslate() {
   const std::pair<QWidget*, QString> labels[] = {
       {m_name, tr("&Name:")},
       {m_pairing, tr("&Pairing system:")},
+      {m_acceleration, tr("Acceleration:")},
       {m_rounds, tr("R&ounds:")},
       {m_rules, tr("R&ules:")},
       {m_fideMode, tr("FIDE mode:")},
@@ -290,6 +299,8 @@ void SectionDialog::retranslate() {
   }
   m_pairing->setItemText(0, tr("Swiss, FIDE Dutch system (C.04.3)"));
   m_pairing->setItemText(1, tr("Round robin, Berger tables (C.05 Annex 1)"));
+  m_acceleration->setItemText(0, tr("None"));
+  m_acceleration->setItemText(1, tr("Baku: virtual points for the top half (C.04.7)"));
   m_rules->setItemText(0, tr("FIDE Laws of Chess (2023)"));
   m_rules->setItemText(1, tr("Classic (older Chinese rules)"));
   m_fideMode->setText(m_original.fideMode ? tr("On (uncheck to leave; asks first)")

@@ -153,8 +153,10 @@ TrfDocument sectionToTrf(const Section& section) {
   doc.state = tournament::pairingStateOf(section);
   addRanks(section, doc.state);
   const auto system = section.settings.pairing;
-  doc.tournamentType = TournamentType{tournamentTypeCode(system), 0,
-                                      TournamentTypeSupport::Supported, system, false};
+  const auto acceleration = section.settings.acceleration;
+  doc.tournamentType =
+      TournamentType{tournamentTypeCode(system, acceleration), 0, TournamentTypeSupport::Supported,
+                     system, acceleration == tournament::Acceleration::Baku};
   addHeaderRecords(section.settings, doc.keptLines);
   addComments(section, doc.keptLines);
   return doc;

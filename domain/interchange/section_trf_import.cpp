@@ -107,6 +107,9 @@ public:
     settings.scoring = m_state.scoring;
     settings.pairing = m_state.system;
     settings.initialColour = m_state.firstColor;  // XXC / 152 (C.04.3 5.2.5)
+    // C.04.7: 192 "..._BAKU" is the Baku method by its default scheme.
+    if (const auto& type = m_doc.tournamentType; type && type->baku)
+      settings.acceleration = tournament::Acceleration::Baku;
     const int paired = m_state.roundsRecorded();
     int lastPlanned = 0;
     for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);
@@ -134,6 +137,7 @@ public:
     }
     if (ranked > 0) note(ImportAdjustmentCode::RanksNotKept, ranked, 0);
     if (accelerated) note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
+    m_import.action.forbiddenPairs = m_state.forbiddenPairs;  // 260 / XXP
     return std::move(m_import);
   }
 

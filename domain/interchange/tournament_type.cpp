@@ -49,8 +49,12 @@ TournamentType readTournamentType(std::string_view code) {
   return type;
 }
 
-std::string tournamentTypeCode(tournament::PairingSystem system) {
-  return std::string(system == tournament::PairingSystem::RoundRobin ? RoundRobin : DutchCodes[0]);
+std::string tournamentTypeCode(tournament::PairingSystem system,
+                               tournament::Acceleration acceleration) {
+  if (system == tournament::PairingSystem::RoundRobin) return std::string(RoundRobin);
+  std::string code(DutchCodes[0]);
+  if (acceleration == tournament::Acceleration::Baku) code += BakuSuffix;
+  return code;
 }
 
 }  // namespace interchange

@@ -32,7 +32,9 @@ struct TournamentType {
 TournamentType readTournamentType(std::string_view code);
 
 // The 192 code of a system as Arbiter pairs it: FIDE_DUTCH_2026 (C.04.3,
-// 2026 edition) or BERGER_ROUNDROBIN (C.05 Annex 1).
-std::string tournamentTypeCode(tournament::PairingSystem system);
+// 2026 edition; FIDE_DUTCH_2026_BAKU with C.04.7 Baku acceleration) or
+// BERGER_ROUNDROBIN (C.05 Annex 1).
+std::string tournamentTypeCode(tournament::PairingSystem system,
+                               tournament::Acceleration acceleration = {});
 
 }  // namespace interchange

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // TRF26 records (C.02.03 Annex A, approved 12/05/2025) that the tournament
 // state holds: 162 scoring, 192 pairing system, 240 byes, 250 acceleration,
-// 299 abnormal point assignments of one player in one round.
+// 260 prohibited pairings, 299 abnormal point assignments of one player in
+// one round.
 #include "domain/interchange/trf_records.h"
 
 namespace interchange {
@@ -218,6 +219,31 @@ std::optional<TrfError> applyAssignments(const std::vector<ScoreAssignment>& ass
   return std::nullopt;
 }
 
+namespace {
+
+// 260: first round, last round, then the start numbers of players who
+// must not be paired with each other in those rounds (blank-separated, as
+// written at columns 5-7, 9-11, then every 5 columns from 13). A last round
+// of 0 means to the end.
+std::expected<bool, TrfError> readProhibited(const TrfLine& line, int lineNumber,
+                                             ExtensionValues& values) {
+  const auto words = recordWords(line);
+  if (words.size() < 4) return refuse(lineNumber);
+  const auto firstRound = parseNumber(words[0]);
+  const auto lastRound = parseNumber(words[1]);
+  if (!firstRound || *firstRound < 1) return refuse(lineNumber, 5);
+  if (!lastRound || (*lastRound != 0 && *lastRound < *firstRound)) return refuse(lineNumber, 9);
+  std::vector<int> ids;
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    const auto id = parseNumber(words[i]);
+    if (!id || *id < 1) return refuse(lineNumber, 13);
+    ids.push_back(*id);
+  }
+  return addForbiddenGroup(ids, *firstRound, *lastRound, lineNumber, values);
+}
+
+}  // namespace
+
 std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLine& line,
                                               int lineNumber, ExtensionValues& values,
                                               std::vector<TrfIssue>& issues) {
@@ -225,6 +251,7 @@ std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLi
   if (code == "192") return readSystem(line, lineNumber, values, issues);
   if (code == "240") return readByes(line, lineNumber, values);
   if (code == "299") return readAbnormalPoints(line, lineNumber, values, issues);
+  if (code == "260") return readProhibited(line, lineNumber, values);
   return readAcceleration(line, lineNumber, values);
 }
 

@@ -155,6 +155,17 @@ struct Reader {
       for (std::size_t r = 0; r < accel.points.size(); ++r)
         if (accel.points[r] != 0) target[r] = accel.points[r];
     }
+    for (std::size_t i = 0; i < values.forbidden.size(); ++i) {
+      const auto& pair = values.forbidden[i];
+      if (pair.second > count)
+        return TrfError{TrfErrorCode::BadRecordValue, values.forbiddenLines[i], 5};
+      if (std::find(state.forbiddenPairs.begin(), state.forbiddenPairs.end(), pair) ==
+          state.forbiddenPairs.end())
+        state.forbiddenPairs.push_back(pair);
+    }
+    // C.04.7: "..._BAKU" names the default scheme unless XXA / 250 give the points.
+    if (doc.tournamentType && doc.tournamentType->baku && values.acceleration.empty())
+      state.acceleration = tournament::Acceleration::Baku;
     std::vector<tournament::PlayerRecord*> records;
     for (auto& p : players) records.push_back(&p.record);
     return applyAssignments(values.assignments, state.scoring, records, doc.issues);

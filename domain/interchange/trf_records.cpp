@@ -13,13 +13,13 @@ using tournament::HalfPoints;
 using tournament::RoundResult;
 using tournament::ScoringSystem;
 
-constexpr std::string_view ExtensionCodes[] = {"XXR", "XXC", "XXS", "XXA", "XXZ", "BBW",
-                                               "BBD", "BBL", "BBZ", "BBF", "BBU", "142",
-                                               "152", "162", "192", "240", "250", "299"};
-constexpr std::string_view KeptCodes[] = {"012", "022", "032", "042", "052", "062", "072", "082",
-                                          "092", "102", "112", "122", "132", "013", "###", "172",
-                                          "182", "202", "212", "222", "260", "300", "310", "320",
-                                          "330", "352", "362", "801", "802", "XXP"};
+constexpr std::string_view ExtensionCodes[] = {"XXR", "XXC", "XXS", "XXA", "XXZ", "XXP", "BBW",
+                                               "BBD", "BBL", "BBZ", "BBF", "BBU", "142", "152",
+                                               "162", "192", "240", "250", "260", "299"};
+constexpr std::string_view KeptCodes[] = {"012", "022", "032", "042", "052", "062", "072",
+                                          "082", "092", "102", "112", "122", "132", "013",
+                                          "###", "172", "182", "202", "212", "222", "300",
+                                          "310", "320", "330", "352", "362", "801", "802"};
 constexpr std::string_view Trf26Codes[] = {"###", "142", "152", "162", "172", "182", "192", "202",
                                            "212", "222", "240", "250", "260", "299", "300", "310",
                                            "320", "330", "352", "362", "801", "802"};
@@ -195,7 +195,35 @@ std::expected<bool, TrfError> readXxz(const TrfLine& line, int lineNumber,
   return true;
 }
 
+// XXP id id ... (JaVaFo): players who must not be paired with each other,
+// in every round (two ids: one forbidden pair).
+std::expected<bool, TrfError> readXxp(const TrfLine& line, int lineNumber,
+                                      ExtensionValues& values) {
+  std::vector<int> ids;
+  for (const auto word : recordWords(line)) {
+    const auto id = parseNumber(word);
+    if (!id || *id < 1) return refuse(lineNumber);
+    ids.push_back(*id);
+  }
+  return addForbiddenGroup(ids, 1, 0, lineNumber, values);
+}
+
 }  // namespace
+
+std::expected<bool, TrfError> addForbiddenGroup(const std::vector<int>& ids, int firstRound,
+                                                int lastRound, int lineNumber,
+                                                ExtensionValues& values) {
+  if (ids.size() < 2) return refuse(lineNumber);
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    for (std::size_t j = i + 1; j < ids.size(); ++j) {
+      // A player cannot be forbidden to meet himself.
+      if (ids[i] == ids[j]) return refuse(lineNumber);
+      values.forbidden.push_back(
+          {std::min(ids[i], ids[j]), std::max(ids[i], ids[j]), firstRound, lastRound});
+      values.forbiddenLines.push_back(lineNumber);
+    }
+  return true;
+}
 
 bool isExtensionRecord(std::string_view code) { return contains(ExtensionCodes, code); }
 bool isKnownKeptRecord(std::string_view code) { return contains(KeptCodes, code); }
@@ -211,6 +239,7 @@ std::expected<bool, TrfError> readExtensionRecord(std::string_view code, const T
   if (code == "XXS") return readXxs(line, lineNumber, values, issues);
   if (code == "XXA") return readXxa(line, lineNumber, values);
   if (code == "XXZ") return readXxz(line, lineNumber, values);
+  if (code == "XXP") return readXxp(line, lineNumber, values);
   if (code.starts_with("BB")) return readBbpPoints(code, line, lineNumber, values);
   return readTrf26Record(code, line, lineNumber, values, issues);
 }

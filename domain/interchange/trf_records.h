@@ -44,27 +44,29 @@ inline constexpr std::string_view AssignmentComment = "### 299 ";
 // What the tournament-wide extension records said. The reader applies
 // them to the state once every player line is known.
 struct ExtensionValues {
-  std::optional<int> totalRounds;                   // XXR, 142
-  std::optional<tournament::Color> firstColor;      // XXC, 152
-  tournament::ScoringSystem scoring;                // XXS, BBx, 162
-  std::optional<tournament::PairingSystem> system;  // 192, when supported
-  std::optional<TournamentType> tournamentType;     // 192 as read
-  std::vector<PlayerValues> acceleration;           // XXA, 250
-  std::vector<tournament::PlannedBye> byes;         // 240 (round known)
-  std::vector<int> byeLines;                        // the line of each bye
-  std::vector<int> absentNextRound;                 // XXZ (round = next to pair)
-  std::vector<int> absentLines;                     // the line of each XXZ id
-  std::vector<ScoreAssignment> assignments;         // 299 (one per player and round)
-  bool trf26 = false;                               // a TRF26-only record was read
+  std::optional<int> totalRounds;                    // XXR, 142
+  std::optional<tournament::Color> firstColor;       // XXC, 152
+  tournament::ScoringSystem scoring;                 // XXS, BBx, 162
+  std::optional<tournament::PairingSystem> system;   // 192, when supported
+  std::optional<TournamentType> tournamentType;      // 192 as read
+  std::vector<PlayerValues> acceleration;            // XXA, 250
+  std::vector<tournament::PlannedBye> byes;          // 240 (round known)
+  std::vector<int> byeLines;                         // the line of each bye
+  std::vector<int> absentNextRound;                  // XXZ (round = next to pair)
+  std::vector<int> absentLines;                      // the line of each XXZ id
+  std::vector<ScoreAssignment> assignments;          // 299 (one per player and round)
+  std::vector<tournament::ForbiddenPair> forbidden;  // XXP, 260 (by start number)
+  std::vector<int> forbiddenLines;                   // the line of each forbidden pair
+  bool trf26 = false;                                // a TRF26-only record was read
 };
 
 // True when `code` (the first three characters of a line) names a record
-// this reader turns into values: XXR XXC XXS XXA XXZ BBW BBD BBL BBZ BBF BBU
-// (TRF16 engine extensions) and 142 152 162 192 240 250 299 (TRF26).
+// this reader turns into values: XXR XXC XXS XXA XXZ XXP BBW BBD BBL BBZ BBF
+// BBU (TRF16 engine extensions) and 142 152 162 192 240 250 260 299 (TRF26).
 bool isExtensionRecord(std::string_view code);
 
 // True when `code` is one of the other records of TRF16 (012-132, 013) or
-// TRF26 (172-222, 260-362, 801, 802, "###"): kept as written.
+// TRF26 (172-222, 300-362, 801, 802, "###"): kept as written.
 bool isKnownKeptRecord(std::string_view code);
 
 // True when `code` is a record only TRF26 has.
@@ -86,7 +88,14 @@ std::optional<TrfError> applyAssignments(const std::vector<ScoreAssignment>& ass
                                          std::vector<tournament::PlayerRecord*> players,
                                          std::vector<TrfIssue>& issues);
 
-// Reads a TRF26 record 162, 192, 240, 250 or 299 into `values` (see trf26_records.cpp).
+// The players of `ids` (start numbers) must not meet each other in rounds
+// `firstRound`..`lastRound` (0 = to the end): one ForbiddenPair for each
+// two of them (XXP, 260). Fewer than two ids, or an id twice, is refused.
+std::expected<bool, TrfError> addForbiddenGroup(const std::vector<int>& ids, int firstRound,
+                                                int lastRound, int lineNumber,
+                                                ExtensionValues& values);
+
+// Reads a TRF26 record 162, 192, 240, 250, 260 or 299 into `values` (see trf26_records.cpp).
 std::expected<bool, TrfError> readTrf26Record(std::string_view code, const TrfLine& line,
                                               int lineNumber, ExtensionValues& values,
                                               std::vector<TrfIssue>& issues);

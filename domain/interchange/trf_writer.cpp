@@ -172,6 +172,22 @@ std::string xxaRecord(const PlayerRecord& p) {
   return text;
 }
 
+// 260: first round at 5-7, last round at 9-11 (the last of the event for a
+// pair without an end, or 0 when the rounds are unknown), the two start
+// numbers at 13-16 and 18-21: one record per pair.
+std::string record260(const tournament::ForbiddenPair& pair, int totalRounds) {
+  const int last = pair.lastRound != 0 ? pair.lastRound : totalRounds;
+  return "260 " + fit(std::to_string(pair.firstRound), 3, true) + " " +
+         fit(std::to_string(last), 3, true) + " " + fit(std::to_string(pair.first), 4, true) + " " +
+         fit(std::to_string(pair.second), 4, true);
+}
+
+// XXP (JaVaFo) has no rounds: the pairs that hold in the round to be paired.
+std::string xxpRecord(const tournament::ForbiddenPair& pair) {
+  return "XXP " + fit(std::to_string(pair.first), 4, true) + " " +
+         fit(std::to_string(pair.second), 4, true);
+}
+
 }  // namespace
 
 std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
@@ -203,10 +219,12 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   for (const auto& k : doc.keptLines)
     if (!k.afterPlayers) emit(k.text);
   // 192 (TRF26). TRF16 has no record for the system: a Dutch Swiss, the
-  // default, is left unsaid there; a round robin is written as 192.
+  // default, is left unsaid there; a round robin or a Baku Swiss (C.04.7)
+  // is written as 192.
   const auto& type = doc.tournamentType;
   const bool write192 =
-      type && !kept("192") && (trf26 || type->system != tournament::PairingSystem::DutchSwiss);
+      type && !kept("192") &&
+      (trf26 || type->system != tournament::PairingSystem::DutchSwiss || type->baku);
   if (trf26) {
     if (s.totalRounds > 0 && !kept("142")) emit("142 " + std::to_string(s.totalRounds));
     if (s.firstColor && !kept("152"))
@@ -217,6 +235,7 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
       for (const auto& line : records240(s.plannedByes)) emit(line);
     if (!kept("250"))
       for (const auto& line : records250(s.players)) emit(line);
+    for (const auto& pair : s.forbiddenPairs) emit(record260(pair, s.totalRounds));
     for (const auto& line : records299(s)) emit(line);
   } else {
     if (write192) emit("192 " + type->code);
@@ -249,6 +268,11 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   if (!trf26 && !kept("XXA"))
     for (const auto& p : s.players)
       if (!p.accelerationPoints.empty()) emit(xxaRecord(p));
+  if (!trf26) {
+    const int next = s.roundsRecorded() + 1;
+    for (const auto& pair : s.forbiddenPairs)
+      if (pair.appliesIn(next)) emit(xxpRecord(pair));
+  }
   return out;
 }
 

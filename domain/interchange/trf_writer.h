@@ -12,11 +12,13 @@ namespace interchange {
 // Layout: a 012 line from `state.name` unless a kept line holds one; the
 // kept lines that stood before the players; in TRF26 the records 142
 // (rounds), 152 (initial colour), 162 (scoring, when not 1/½/0), 240
-// (planned byes), 250 (acceleration) and 299 (scores set by a penalty,
+// (planned byes), 250 (acceleration), 260 (forbidden pairs, one record a
+// pair) and 299 (scores set by a penalty,
 // Laws 12.9.4 / 12.9.5; in TRF16 a note and the same records as `###`
 // comments, since TRF16 has no record for them); the 001 lines; the kept lines that
 // stood after them; in TRF16 the extensions XXR, XXC, XXS (scoring, when not
-// 1/½/0) and XXA (acceleration), with planned byes as blocks after the
+// 1/½/0), XXA (acceleration) and XXP (the forbidden pairs that hold in the
+// round to be paired: XXP has no rounds), with planned byes as blocks after the
 // paired rounds (the form bbpPairings and JaVaFo read). A record is not
 // generated when a kept line already has its code. Text fields longer than
 // their columns are cut to fit. Pending and adjourned results are written

@@ -79,7 +79,12 @@ std::expected<RoundRobinRound, RoundRobinFailureCode> pairBerger(
   }
   const int next = state.roundsRecorded() + 1;
   if (next > perCycle * options.cycles) return std::unexpected(RoundRobinFailureCode::NoRoundsLeft);
-  return bergerRound(players, next, options);
+  auto round = bergerRound(players, next, options);
+  for (const auto& board : round.boards)
+    for (const auto& pair : state.forbiddenPairs)
+      if (pair.appliesIn(next) && pair.joins(board.white, board.black))
+        return std::unexpected(RoundRobinFailureCode::ForbiddenPairMeets);
+  return round;
 }
 
 }  // namespace pairing

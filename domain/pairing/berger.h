@@ -50,9 +50,11 @@ std::vector<RoundRobinRound> bergerTable(int players, const BergerOptions& optio
 
 // Why a round robin cannot give the next round.
 enum class RoundRobinFailureCode : std::uint8_t {
-  TooFewPlayers,  // fewer than two players
-  NoRoundsLeft,   // every round of the table is already recorded
-  BadRoundCount,  // the planned rounds are not a whole number of cycles
+  TooFewPlayers,       // fewer than two players
+  NoRoundsLeft,        // every round of the table is already recorded
+  BadRoundCount,       // the planned rounds are not a whole number of cycles
+  ForbiddenPairMeets,  // the table pairs two players who must not meet (a round robin
+                       // cannot avoid a pairing, C.05 Annex 1)
 };
 
 // The next round (state.roundsRecorded() + 1) of a round robin whose start

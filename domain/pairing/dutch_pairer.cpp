@@ -17,10 +17,11 @@ using tournament::Color;
 
 namespace {
 
-// C.04.3 C1 and C3: no rematch of a played game; two non-topscorers with
-// the same absolute colour preference never meet.
+// C.04.3 C1 and C3: no rematch of a played game (nor a pair the
+// tournament rules forbid, treated alike); two non-topscorers with the
+// same absolute colour preference never meet.
 bool compatible(const PairingPlayer& a, const PairingPlayer& b) {
-  if (a.hasPlayed(b.id)) return false;
+  if (a.hasPlayed(b.id) || a.isForbidden(b.id)) return false;
   if (a.topscorer || b.topscorer) return true;
   return !(a.strength == PreferenceStrength::Absolute &&
            b.strength == PreferenceStrength::Absolute && a.preference == b.preference);

@@ -62,6 +62,9 @@ void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& 
     if (white.hasPlayed(black.id))
       report.violations.push_back(
           {ViolationCode::Rematch, Criterion::C1NoRematch, b.white, b.black});
+    if (white.isForbidden(black.id))
+      report.violations.push_back(
+          {ViolationCode::ForbiddenPair, Criterion::C1NoRematch, b.white, b.black});
     const bool exempt = white.topscorer || black.topscorer;
     if (!exempt && white.strength == PreferenceStrength::Absolute &&
         black.strength == PreferenceStrength::Absolute && white.preference == black.preference)

@@ -15,6 +15,7 @@ namespace pairing {
 // One thing wrong with a given pairing.
 enum class ViolationCode : std::uint8_t {
   Rematch,                 // C1: the two already played each other
+  ForbiddenPair,           // C1 (as a rematch): the tournament rules forbid the two to meet
   SecondBye,               // C2: the PAB went to a player not eligible (C.04.1 4)
   AbsoluteColourConflict,  // C3: two non-topscorers with the same absolute preference
   AbsoluteColourIgnored,   // C3 / C.04.1 6-7: a non-topscorer against his absolute preference

@@ -18,6 +18,10 @@ bool PairingPlayer::hasPlayed(int opponent) const {
   return std::binary_search(playedOpponents.begin(), playedOpponents.end(), opponent);
 }
 
+bool PairingPlayer::isForbidden(int opponent) const {
+  return std::binary_search(forbiddenOpponents.begin(), forbiddenOpponents.end(), opponent);
+}
+
 Float PairingPlayer::floatBack(int back) const {
   const int index = static_cast<int>(floats.size()) - back;
   return index >= 0 ? floats[index] : Float::None;
@@ -39,12 +43,14 @@ bool countsAsPlayed(RoundResult r) {
   return tournament::isPlayedGame(r) || r == RoundResult::Adjourned || r == RoundResult::Pending;
 }
 
-// C.04.7: the Baku setting when given, else the file's own XXA / 250 values.
+// C.04.7: the Baku setting when given (the options', else the state's
+// default scheme), else the file's own XXA / 250 values.
 HalfPoints virtualPoints(const TournamentState& state, const DutchOptions& options, int tpn,
                          int round) {
-  if (options.baku)
-    return bakuVirtualPoints(*options.baku, tpn, static_cast<int>(state.players.size()),
-                             state.totalRounds, round, state.scoring.win);
+  if (options.baku || state.acceleration == tournament::Acceleration::Baku)
+    return bakuVirtualPoints(options.baku.value_or(BakuAcceleration{}), tpn,
+                             static_cast<int>(state.players.size()), state.totalRounds, round,
+                             state.scoring.win);
   const PlayerRecord* p = state.player(tpn);
   if (!p || round - 1 >= static_cast<int>(p->accelerationPoints.size())) return 0;
   return p->accelerationPoints[round - 1];
@@ -165,6 +171,7 @@ std::vector<PairingPlayer> pairingPlayers(const TournamentState& state, int roun
       p.floats.push_back(f);
     }
     std::sort(p.playedOpponents.begin(), p.playedOpponents.end());
+    p.forbiddenOpponents = tournament::forbiddenOpponents(state.forbiddenPairs, p.id, round);
     setColourPreference(p);
     // C.04.3 A.7: topscorers exist only when pairing the last round.
     p.topscorer = lastRound && 2 * p.realScore > (round - 1) * state.scoring.win;

@@ -35,8 +35,12 @@ struct PairingPlayer {
   int unplayedRounds = 0;            // rounds without a played game (C.04.3 C9)
   bool topscorer = false;            // C.04.3 A.7, only when pairing the last round
   std::vector<int> playedOpponents;  // sorted start numbers
+  // Opponents the tournament rules forbid in this round (sorted start
+  // numbers): barred like a rematch (C1), without any colour or float.
+  std::vector<int> forbiddenOpponents;
 
   bool hasPlayed(int opponent) const;
+  bool isForbidden(int opponent) const;
   // The float received `back` rounds before the round being paired (1 = last).
   Float floatBack(int back) const;
 };

@@ -29,6 +29,8 @@ struct AddSection {
   SectionSettings settings;
   std::vector<Player> players = {};
   std::vector<Round> rounds = {};
+  // Pairs that must not meet, by the imported players' pairing numbers.
+  std::vector<ForbiddenPair> forbiddenPairs = {};
 };
 // Registers players (one, or an imported list); ids and pairing numbers are
 // assigned (C.04.2 art. 2). After round 1 they are late entries.
@@ -179,6 +181,19 @@ struct RemovePlayer {
 struct EditSection {
   std::string section;
   SectionSettings settings;
+};
+// Two players (pairing numbers) who must not meet in rounds `firstRound`
+// to `lastRound` (0 = to the last), as the tournament rules announce
+// (family, the same club); `cancel` allows the pair again. A Swiss only: a
+// round robin's tables cannot avoid a pairing (C.05 Annex 1). Forbidding a
+// pair again replaces its rounds.
+struct ForbidPairing {
+  std::string section;
+  int first = 0;
+  int second = 0;
+  int firstRound = 1;
+  int lastRound = 0;
+  bool cancel = false;
 };
 
 enum class LateSide : std::uint8_t { White, Black, Both };
@@ -368,12 +383,13 @@ struct CorrectResumptionClocks {
   std::string severeReason = {};
 };
 
-using Action = std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye,
-                            SetPairing, UnpairRound, PublishRound, EnterResult, RecordLateArrival,
-                            RecordPenalty, RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody,
-                            ResumeGame, CorrectResumptionClocks, StartRound, LeaveFideMode,
-                            EditPlayer, RemovePlayer, EditSection, EnterResults, UpdateRatings,
-                            CheckIn, RecordFlag, RecordDefectiveClock, RecordIrregularPosition>;
+using Action =
+    std::variant<CreateEvent, AddSection, AddPlayers, WithdrawPlayer, RequestBye, SetPairing,
+                 UnpairRound, PublishRound, EnterResult, RecordLateArrival, RecordPenalty,
+                 RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody, ResumeGame,
+                 CorrectResumptionClocks, StartRound, LeaveFideMode, EditPlayer, RemovePlayer,
+                 EditSection, EnterResults, UpdateRatings, CheckIn, RecordFlag,
+                 RecordDefectiveClock, RecordIrregularPosition, ForbidPairing>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -432,6 +448,13 @@ enum class ActionErrorCode : std::uint8_t {
                           // exists
   InitialColourFixedByPairing,  // C.04.3 5.2.5: the colour drawn for round 1, once round 1 is
                                 // paired
+  AccelerationFixedByPairing,   // C.04.7: the acceleration, once a round is paired
+  AccelerationNeedsSwiss,       // C.04.7 accelerates a Swiss; a round robin has none
+  ForbiddenPairWithSelf,        // a player cannot be forbidden to meet himself (detail: number)
+  NoForbiddenPair,              // the pair to allow again is not forbidden
+  ForbiddenPairInRoundRobin,    // a round robin cannot avoid a pairing (C.05 Annex 1)
+  BadForbiddenRounds,           // the rounds of a forbidden pair are not within 1..rounds
+                                // (detail: the section's rounds)
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
   BadFideId,                    // not 1 to 11 digits (detail: row of the list, 0 for one player)
   BadFederation,                // not a FIDE/IOC code (detail: row; hint: the code meant)

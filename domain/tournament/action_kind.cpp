@@ -45,6 +45,7 @@ constexpr ActionKind kindOf(const RecordDefectiveClock*) {
 constexpr ActionKind kindOf(const RecordIrregularPosition*) {
   return ActionKind::RecordIrregularPosition;
 }
+constexpr ActionKind kindOf(const ForbidPairing*) { return ActionKind::ForbidPairing; }
 
 // Alternative i has kind i: with the count asserted in the header, every
 // alternative has its own kind and every kind its alternative.
@@ -87,6 +88,7 @@ constexpr std::array<std::string_view, ActionKindCount> Codes{
     "record-flag",
     "record-defective-clock",
     "record-irregular-position",
+    "forbid-pairing",
 };
 
 constexpr bool codesDistinct() {

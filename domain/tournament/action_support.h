@@ -101,6 +101,7 @@ Result applyResume(const Event& event, const ResumeGame& action);
 Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& action);
 Result applyStartRound(const Event& event, const StartRound& action);
 Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
+Result applyForbidPairing(const Event& event, const ForbidPairing& action);
 Result applyEditPlayer(const Event& event, const EditPlayer& action);
 Result applyRemovePlayer(const Event& event, const RemovePlayer& action);
 Result applyEditSection(const Event& event, const EditSection& action);

@@ -138,7 +138,10 @@ std::string describeAction(const Action& action) {
               s.fiftyMoveExtensions.empty()
                   ? ""
                   : " fifty-extension=" + chess::extensionsText(s.fiftyMoveExtensions),
-              s.categories.empty() ? "" : " categories=" + categoriesText(s.categories));
+              s.categories.empty() ? "" : " categories=" + categoriesText(s.categories),
+              s.acceleration == Acceleration::None
+                  ? ""
+                  : fmt::format(" acceleration={}", codeOf(s.acceleration)));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),
@@ -258,6 +261,13 @@ std::string describeAction(const Action& action) {
               quoted(a.section), quoted(a.settings.name), a.settings.rounds,
               quoted(a.settings.place), quoted(a.settings.chiefArbiter),
               initialColourText(a.settings.initialColour));
+        } else if constexpr (std::is_same_v<T, ForbidPairing>) {
+          if (a.cancel)
+            return fmt::format("section forbid section={} pair={},{} cancel", quoted(a.section),
+                               a.first, a.second);
+          return fmt::format("section forbid section={} pair={},{} rounds={}-{}", quoted(a.section),
+                             a.first, a.second, a.firstRound,
+                             a.lastRound == 0 ? std::string("end") : std::to_string(a.lastRound));
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round,
                              quoted(a.at));
@@ -311,6 +321,7 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
       a.fiftyMoveExtensions.empty() ? "none" : chess::extensionsText(a.fiftyMoveExtensions));
   add(a.categories != b.categories, "categories",
       a.categories.empty() ? "none" : categoriesText(a.categories));
+  add(a.acceleration != b.acceleration, "acceleration", std::string(codeOf(a.acceleration)));
   add(a.place != b.place, "place", quoted(a.place));
   add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
   add(a.endDate != b.endDate, "end-date", quoted(a.endDate));

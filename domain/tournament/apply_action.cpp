@@ -150,6 +150,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyDefectiveClock(event, a);
         else if constexpr (std::is_same_v<T, RecordIrregularPosition>)
           return applyIrregularPosition(event, a);
+        else if constexpr (std::is_same_v<T, ForbidPairing>)
+          return applyForbidPairing(event, a);
         else
           return applyEditSection(event, a);
       },

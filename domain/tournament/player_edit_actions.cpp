@@ -128,6 +128,9 @@ Result applyRemovePlayer(const Event& event, const RemovePlayer& action) {
   if (!found) return std::unexpected(found.error());
   if (everPaired(s, (*found)->id))
     return refuse(ActionErrorCode::PlayerHasBeenPaired, action.pairingNumber);
+  const int removed = (*found)->id;
+  std::erase_if(s.forbiddenPairs,
+                [&](const ForbiddenPair& p) { return p.first == removed || p.second == removed; });
   std::erase_if(s.players,
                 [&](const Player& p) { return p.pairingNumber == action.pairingNumber; });
   bool changed = false;

@@ -23,6 +23,10 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (event.section(action.settings.name) != nullptr) return refuse(ActionErrorCode::SectionExists);
   if (action.settings.rounds < 1 || action.settings.rounds > 99)
     return refuse(ActionErrorCode::BadRoundCount, action.settings.rounds);
+  // C.04.7 accelerates a Swiss; a round robin has none.
+  if (action.settings.pairing == PairingSystem::RoundRobin &&
+      action.settings.acceleration != Acceleration::None)
+    return refuse(ActionErrorCode::AccelerationNeedsSwiss);
   ActionOutcome outcome{event, {}, {}, {}};
   Section section;
   for (const auto& s : event.sections) section.id = std::max(section.id, s.id);
@@ -32,6 +36,19 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (!content) return std::unexpected(content.error());
   section.players = std::move(content->players);
   section.rounds = std::move(content->rounds);
+  if (!action.forbiddenPairs.empty() && action.settings.pairing == PairingSystem::RoundRobin)
+    return refuse(ActionErrorCode::ForbiddenPairInRoundRobin);
+  for (auto pair : action.forbiddenPairs) {
+    const Player* first = section.playerByNumber(pair.first);
+    const Player* second = section.playerByNumber(pair.second);
+    if (first == nullptr || second == nullptr)
+      return refuse(ActionErrorCode::NoSuchPlayer, first == nullptr ? pair.first : pair.second);
+    if (first == second) return refuse(ActionErrorCode::ForbiddenPairWithSelf, pair.first);
+    pair.first = std::min(first->id, second->id);
+    pair.second = std::max(first->id, second->id);
+    if (pair.lastRound == action.settings.rounds) pair.lastRound = 0;
+    section.forbiddenPairs.push_back(pair);
+  }
   outcome.event.sections.push_back(std::move(section));
   return outcome;
 }

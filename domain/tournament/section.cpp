@@ -154,6 +154,15 @@ TournamentState toTournamentState(const Section& section) {
   state.name = section.settings.name;
   state.totalRounds = section.settings.rounds;
   state.system = section.settings.pairing;
+  state.acceleration = section.settings.acceleration;  // C.04.7
+  for (auto pair : section.forbiddenPairs) {
+    const Player* first = section.player(pair.first);
+    const Player* second = section.player(pair.second);
+    if (first == nullptr || second == nullptr) continue;
+    pair.first = std::min(first->pairingNumber, second->pairingNumber);
+    pair.second = std::max(first->pairingNumber, second->pairingNumber);
+    state.forbiddenPairs.push_back(pair);
+  }
   state.scoring = section.settings.scoring;
   const int nextRound = static_cast<int>(section.rounds.size()) + 1;
   std::unordered_map<int, int> numbers;

@@ -3,6 +3,7 @@
 
 #include "domain/chess/fifty_move_extension.h"
 #include "domain/tournament/envelope.h"
+#include "domain/tournament/forbidden_pair.h"
 #include "domain/tournament/incident.h"
 #include "domain/tournament/player.h"
 #include "domain/tournament/round.h"
@@ -53,6 +54,9 @@ struct SectionSettings {
   // rating bands), in the organiser's order; none: no category standings.
   // Changeable at any time: they rank nobody for pairing or prizes.
   std::vector<Category> categories;
+  // C.04.7: the Swiss's accelerated pairing (virtual points for pairing
+  // only). Fixed once a round is paired; a round robin has none.
+  Acceleration acceleration = Acceleration::None;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).
@@ -68,6 +72,9 @@ struct Section {
   std::vector<Round> rounds;        // rounds 1..k paired so far, in order
   std::vector<Incident> incidents;  // in the order recorded
   std::vector<Envelope> envelopes;
+  // Pairs of players (by id) who must not meet, as the tournament rules
+  // announce (family, the same club); a Swiss only.
+  std::vector<ForbiddenPair> forbiddenPairs;
 
   const Player* player(int id) const;
   const Player* playerByNumber(int pairingNumber) const;

@@ -34,6 +34,14 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // is paired.
   if (paired > 0 && after.fiftyMoveExtensions != before.fiftyMoveExtensions)
     return refuse(ActionErrorCode::FiftyExtensionFixedBeforePlay);
+  // C.04.7: the virtual points of the rounds paired so far came from it.
+  if (paired > 0 && after.acceleration != before.acceleration)
+    return refuse(ActionErrorCode::AccelerationFixedByPairing);
+  if (after.pairing == PairingSystem::RoundRobin && after.acceleration != Acceleration::None)
+    return refuse(ActionErrorCode::AccelerationNeedsSwiss);
+  // C.05 Annex 1: a round robin pairs everyone with everyone.
+  if (after.pairing == PairingSystem::RoundRobin && !s.forbiddenPairs.empty())
+    return refuse(ActionErrorCode::ForbiddenPairInRoundRobin);
   // C.05 Annex 1: a round robin of n players plays whole cycles of n - 1
   // rounds (n even) or n (n odd, one rests each round).
   if (after.pairing == PairingSystem::RoundRobin && s.players.size() >= 2 &&

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/tournament/forbidden_pair.h"
 #include "domain/tournament/player.h"
 #include "domain/tournament/round_result.h"
 
@@ -57,6 +58,10 @@ struct PlannedBye {
 
 enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
 
+// C.04.7 accelerated pairing of a Swiss: none, or the Baku method by its
+// default scheme (pairing/baku_acceleration.h; TRF26 192 "..._BAKU").
+enum class Acceleration : std::uint8_t { None, Baku };
+
 // The state of one section as the engines read it: what a TRF file holds,
 // or what the event file produces for a section. Engines never modify it;
 // they return new values.
@@ -65,9 +70,15 @@ struct TournamentState {
   int totalRounds = 0;              // planned rounds (XXR); 0 = unknown
   std::optional<Color> firstColor;  // XXC: colour of the top player in round 1
   PairingSystem system = PairingSystem::DutchSwiss;
+  // C.04.7 Baku by its default scheme (an event's setting, TRF 192
+  // "..._BAKU" without virtual points of its own); the players' own
+  // `accelerationPoints` otherwise.
+  Acceleration acceleration = Acceleration::None;
   ScoringSystem scoring;
   std::vector<PlayerRecord> players;    // ordered by start number
   std::vector<PlannedBye> plannedByes;  // known absences in rounds not yet paired
+  // Pairs that must not meet (TRF26 260, TRF16 XXP), by start number.
+  std::vector<ForbiddenPair> forbiddenPairs;
 
   // The planned bye of a player in `round` (1-based), or nullopt.
   std::optional<RoundResult> plannedBye(int startNumber, int round) const;

@@ -21,6 +21,8 @@ constexpr Codes<ByeKind, 4> ByeCodes{{{ByeKind::PairingAllocated, "pairing"},
                                       {ByeKind::HalfPoint, "half"},
                                       {ByeKind::FullPoint, "full"},
                                       {ByeKind::ZeroPoint, "zero"}}};
+constexpr Codes<Acceleration, 2> AccelerationCodes{
+    {{Acceleration::None, "none"}, {Acceleration::Baku, "baku"}}};
 
 template <typename Value, std::size_t N>
 std::string_view codeIn(const Codes<Value, N>& codes, Value value) {
@@ -42,6 +44,7 @@ std::string_view codeOf(RulesProfile profile) { return codeIn(ProfileCodes, prof
 std::string_view codeOf(RateOfPlay rate) { return codeIn(RateCodes, rate); }
 std::string_view codeOf(PairingSystem system) { return codeIn(SystemCodes, system); }
 std::string_view codeOf(ByeKind kind) { return codeIn(ByeCodes, kind); }
+std::string_view codeOf(Acceleration a) { return codeIn(AccelerationCodes, a); }
 
 std::optional<RulesProfile> rulesProfileFromCode(std::string_view code) {
   return valueIn(ProfileCodes, code);
@@ -51,10 +54,14 @@ std::optional<PairingSystem> pairingSystemFromCode(std::string_view code) {
   return valueIn(SystemCodes, code);
 }
 std::optional<ByeKind> byeKindFromCode(std::string_view code) { return valueIn(ByeCodes, code); }
+std::optional<Acceleration> accelerationFromCode(std::string_view code) {
+  return valueIn(AccelerationCodes, code);
+}
 
 std::string_view rulesProfileCodes() { return "fide or classic"; }
 std::string_view rateCodes() { return "standard, rapid or blitz"; }
 std::string_view pairingSystemCodes() { return "dutch or round-robin"; }
 std::string_view byeKindCodes() { return "pairing, half, full or zero"; }
+std::string_view accelerationCodes() { return "baku or none"; }
 
 }  // namespace tournament

@@ -3,8 +3,8 @@
 // refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
-// fifty-move counts, 8 = before the category standings' categories), and refusal of newer
-// and foreign files.
+// fifty-move counts, 8 = before the category standings' categories, 9 = before the
+// acceleration, 10 = before the forbidden pairs), and refusal of newer and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -53,8 +53,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 9);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 9);
+  EXPECT_EQ(repo.schemaVersion(), 11);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 11);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -412,6 +412,77 @@ TEST(Migration, VersionEightSectionsHaveNoCategoriesAndOldAuditRowsStillUndo) {
   EventRepository reopened(path);
   EXPECT_EQ(categoriesText(reopened.event().sections.at(0).settings.categories), "women,U16");
   EXPECT_EQ(reopened.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// A version-9 file (before the section's acceleration, C.04.7): its Swiss
+// reads without acceleration (as it was paired), and a section edit audited
+// in version 9 (a row image without the column) is still undone.
+TEST(Migration, VersionNineSectionsHaveNoAccelerationAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v9");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":1,"
+           "\"initial_colour\":\"\",\"fifty_move_extensions\":\"\",\"categories\":\"\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 9; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 9; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Open 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 9, 'dutch', '', '', 'free', 0, 1, '', "
+                   "'', '');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=9', '" +
+                   sectionImage(7) + "', '" + sectionImage(9) + "', 'edit-section');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+  EXPECT_EQ(repo.event().sections.at(0).settings.acceleration, Acceleration::None);
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
+  EXPECT_EQ(repo.event().sections.at(0).settings.acceleration, Acceleration::None);
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// A version-10 file (before the forbidden pairs): its section reads with
+// none, and a section edit audited in version 10 is still undone.
+TEST(Migration, VersionTenSectionsHaveNoForbiddenPairsAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v10");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":1,"
+           "\"initial_colour\":\"\",\"fifty_move_extensions\":\"\",\"categories\":\"\","
+           "\"acceleration\":\"baku\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 10; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 10; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Open 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 9, 'dutch', '', '', 'free', 0, 1, '', "
+                   "'', '', 'baku');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=9', '" +
+                   sectionImage(7) + "', '" + sectionImage(9) + "', 'edit-section');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+  EXPECT_TRUE(repo.event().sections.at(0).forbiddenPairs.empty());
+  EXPECT_EQ(repo.event().sections.at(0).settings.acceleration, Acceleration::Baku);
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
+  EXPECT_TRUE(repo.event().sections.at(0).forbiddenPairs.empty());
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
