@@ -191,9 +191,9 @@ ALTER TABLE section ADD COLUMN forbidden_pairs TEXT NOT NULL DEFAULT '';
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{
-      Version1, Version2, Version3, Version4,  Version5, Version6,
-      Version7, Version8, Version9, Version10, Version11};
+  static const std::vector<std::string_view> scripts{Version1, Version2,  Version3, Version4,
+                                                     Version5, Version6,  Version7, Version8,
+                                                     Version9, Version10, Version11};
   return scripts;
 }
 
