@@ -131,7 +131,7 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour),
