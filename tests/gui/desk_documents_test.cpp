@@ -96,10 +96,7 @@ protected:
 TEST_F(DeskDocuments, TheStandingsDocumentIsWrittenAsPdfFromTheMenu) {
   const std::string pdf = path + "-standings.pdf";
   std::remove(pdf.c_str());  // the save dialog would ask to replace a file left by a former run
-  onNextModal<QFileDialog>([pdf](QFileDialog* dialog) {
-    dialog->selectFile(QString::fromStdString(pdf));
-    QMetaObject::invokeMethod(dialog, "accept");  // as the Save button does
-  });
+  chooseInNextFileDialog(QString::fromStdString(pdf));
   window.documentAction(reports::DocumentKind::Standings)->trigger();
   expectStandings(pdfText(pdf));
 }

@@ -68,10 +68,7 @@ TEST_F(DeskImport, ThePreviewShowsEachRowAndOnlyTheGoodOnesAreRegistered) {
   open(path);
   const std::string list = writeList(
       "desk_import_list", "name,fide_id\nDelta,\n王皓,8603006\n王皓,8603006\nLi Chao,8603006\n");
-  onNextModal<QFileDialog>([list](QFileDialog* dialog) {
-    dialog->selectFile(QString::fromStdString(list));
-    QMetaObject::invokeMethod(dialog, "accept");  // as the Open button does
-  });
+  chooseInNextFileDialog(QString::fromStdString(list));
   auto rows = std::make_shared<QStringList>();
   auto summary = std::make_shared<QString>();
   onNextModal<gui::ImportPlayersDialog>([rows, summary](gui::ImportPlayersDialog* dialog) {

@@ -93,16 +93,8 @@ std::string writeFile(const std::string& name, const std::string& text) {
   return path;
 }
 
-// Chooses `path` in the next file dialog, as typing it and the Open button
-// do. (QFileDialog::selectFile leaves the name field as it is while the
-// field has the focus, which the offscreen platform gives it or not.)
 void chooseInNextFileDialog(const std::string& path) {
-  onNextModal<QFileDialog>([path](QFileDialog* dialog) {
-    auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-    ASSERT_NE(name, nullptr);
-    name->setText(QString::fromStdString(path));
-    QMetaObject::invokeMethod(dialog, "accept");
-  });
+  ::chooseInNextFileDialog(QString::fromStdString(path));
 }
 
 QStringList rowTexts(const QTableWidget* table, int row) {

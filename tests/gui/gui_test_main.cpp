@@ -7,16 +7,22 @@
 #include <QApplication>
 #include <QDialog>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTimer>
 
 #include <cstdlib>
+#include <filesystem>
+#include <string>
 
 int main(int argc, char** argv) {
   ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+  // Recent files and other settings go to a folder of this process's own,
+  // not the user's: ctest runs the tests in parallel processes, and a shared
+  // test location let one test's recent files appear in another's start page.
+  char settings[] = "/tmp/arbiter-gui-test-XXXXXX";
+  if (::mkdtemp(settings) == nullptr) return 70;
+  for (const char* variable : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
+    ::setenv(variable, settings, 1);
   QApplication app(argc, argv);
-  // Recent files and other settings go to a test location, not the user's.
-  QStandardPaths::setTestModeEnabled(true);
   // A modal dialog no test answers would hang the run: after 4 s it fails
   // the running test, naming the dialog, and is closed.
   QTimer watchdog;
@@ -41,5 +47,8 @@ int main(int argc, char** argv) {
     }
   };
   ::testing::UnitTest::GetInstance()->listeners().Append(new DropWaiters);
-  return RUN_ALL_TESTS();
+  const int failed = RUN_ALL_TESTS();
+  std::error_code ignored;
+  std::filesystem::remove_all(settings, ignored);
+  return failed;
 }

@@ -6,6 +6,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -48,6 +50,20 @@ inline void answerNextMessageBox(QMessageBox::StandardButton button,
       answer->click();
     else
       box->reject();
+  });
+}
+
+// Chooses `path` in the next file dialog and accepts it, as a user typing
+// the name and pressing Open or Save does. (QFileDialog::selectFile leaves
+// the name field as it is while the field has the focus, which the
+// offscreen platform gives it or not: the dialog then stayed open.)
+inline void chooseInNextFileDialog(const QString& path) {
+  onNextModal<QFileDialog>([path](QFileDialog* dialog) {
+    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+      name->setText(path);
+    else
+      dialog->selectFile(path);
+    QMetaObject::invokeMethod(dialog, "accept");
   });
 }
 
