@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace interchange {
 namespace {
@@ -74,19 +75,29 @@ std::expected<bool, TrfError> readFirstColour(std::string_view code, const TrfLi
                                               int lineNumber, ExtensionValues& values,
                                               std::vector<TrfIssue>& issues) {
   bool representable = true;
+  bool unknown = false;
+  std::vector<Color> colours;
   for (const auto word : recordWords(line)) {
-    std::optional<Color> colour;
-    if (word == "white1" || (code == "152" && (word == "W" || word == "w")))
-      colour = Color::White;
-    else if (word == "black1" || (code == "152" && (word == "B" || word == "b")))
-      colour = Color::Black;
-    if (colour) {
-      setOnce(values.firstColor, *colour, lineNumber, issues);
+    if (word == "white1" || (code == "152" && (word == "W" || word == "w"))) {
+      colours.push_back(Color::White);
       continue;
     }
-    if (word != "rank") issues.push_back({TrfIssueCode::UnknownXxcToken, lineNumber, 5, false});
+    if (word == "black1" || (code == "152" && (word == "B" || word == "b"))) {
+      colours.push_back(Color::Black);
+      continue;
+    }
+    if (word != "rank") {
+      issues.push_back({TrfIssueCode::UnknownXxcToken, lineNumber, 5, false});
+      unknown = true;
+    }
     representable = false;
   }
+  // A record with words that are no colour is kept as it stands and names
+  // no colour: otherwise which of two records decided would depend on
+  // their order, and a file written back (the kept record before ours)
+  // would read with the other colour (found by fuzzing).
+  if (!unknown)
+    for (const Color colour : colours) setOnce(values.firstColor, colour, lineNumber, issues);
   return representable;
 }
 

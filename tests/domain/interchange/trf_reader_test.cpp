@@ -252,6 +252,25 @@ TEST(TrfReader, RefusesAnUnreadableRoundCount) {
   EXPECT_EQ(r.error().line, 2);
 }
 
+// A 152 record whose words are not only W or B (here a player line typed
+// under the code) is kept as it stands and names no colour, whatever its
+// place: the XXC record decides, and the file we write back reads with the
+// same colour (a fuzz finding: the colour swapped to black on re-reading,
+// because the kept 152 line came first in our output).
+TEST(TrfReader, AFirstColourRecordWithOtherWordsNamesNoColour) {
+  const std::string alone = Player1.substr(0, 89);  // no games: columns 1-89 only
+  for (const std::string& text :
+       {"012 Test Open\n152 -  3 b 0  6 w 0\n" + alone + "\nXXC white1\n",
+        "012 Test Open\nXXC white1\n" + alone + "\n152 -  3 b 0  6 w 0\n"}) {
+    const auto r = readTrf(text);
+    ASSERT_TRUE(r.has_value());
+    EXPECT_EQ(r->state.firstColor, Color::White) << text;
+    EXPECT_TRUE(std::any_of(r->issues.begin(), r->issues.end(), [](const TrfIssue& i) {
+      return i.code == TrfIssueCode::UnknownXxcToken;
+    })) << text;
+  }
+}
+
 }  // namespace
 }  // namespace interchange
 
