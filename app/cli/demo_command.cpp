@@ -4,6 +4,7 @@
 #include "app/cli/chess_messages.h"
 #include "app/cli/command.h"
 #include "app/cli/standings_output.h"
+#include "app/service/listed_standings.h"
 #include "app/service/next_round.h"
 #include "domain/chess/fen.h"
 #include "domain/chess/movegen.h"
@@ -95,7 +96,7 @@ int showSwiss(Console& console) {
   std::vector<standings::TieBreak> tieBreaks;
   for (const char* code : {"BH/C1", "BH", "SB"})
     tieBreaks.push_back(*standings::parseTieBreak(code));
-  const auto table = standings::computeStandings(*state, {}, tieBreaks);
+  const auto table = service::standingsByList(*state, tieBreaks);
   if (!table) {
     console.err << "arbiter demo: no standings\n";
     return Internal;

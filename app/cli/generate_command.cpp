@@ -7,10 +7,10 @@
 #include "app/cli/command.h"
 #include "app/cli/engine_failure_text.h"
 #include "app/cli/trf_file.h"
+#include "app/service/listed_standings.h"
 #include "app/service/next_round.h"
 #include "domain/interchange/trf_writer.h"
 #include "domain/pairing/tournament_generator.h"
-#include "domain/standings/standings.h"
 #include "domain/standings/tiebreak_list.h"
 
 #include <fmt/format.h>
@@ -149,13 +149,7 @@ public:
     doc.state = *state;
     doc.keptLines.push_back(
         {configurationLine(config, system, args.valueOr("tie-breaks", "")), false});
-    if (!tieBreaks.empty()) {
-      // C.07: the ranks by points, then the list; tied players share a rank.
-      const auto table = standings::computeStandings(doc.state, {}, tieBreaks);
-      if (table)
-        for (const auto& row : table->rows)
-          doc.state.players[row.startNumber - 1].recordedRank = row.rank;
-    }
+    if (!tieBreaks.empty()) service::recordRanks(doc.state, tieBreaks);
     const std::string text = interchange::writeTrf(
         doc, format == "trf26" ? interchange::TrfFormat::Trf26 : interchange::TrfFormat::Trf16);
     if (const auto output = args.value("output")) {
