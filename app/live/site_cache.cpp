@@ -33,8 +33,9 @@ std::string contentHash(std::string_view bytes) {
 SiteCache::SiteCache(SiteSource source, std::function<std::string()> version)
     : m_source(std::move(source)), m_version(std::move(version)) {}
 
-std::expected<void, SourceError> SiteCache::refresh() {
-  const std::string stamp = m_version ? m_version() : std::string();
+std::string SiteCache::currentStamp() const { return m_version ? m_version() : std::string(); }
+
+std::expected<void, SourceError> SiteCache::refresh(const std::string& stamp) {
   if (m_model && !stamp.empty() && stamp == m_stamp) return {};
   auto model = m_source();
   if (!model) return std::unexpected(model.error());
@@ -47,8 +48,9 @@ std::expected<void, SourceError> SiteCache::refresh() {
 
 std::expected<std::shared_ptr<const CachedPage>, SourceError> SiteCache::page(
     std::string_view path) {
+  const std::string stamp = currentStamp();  // outside the lock: two stat calls
   std::lock_guard lock(m_mutex);
-  if (auto fresh = refresh(); !fresh) return std::unexpected(fresh.error());
+  if (auto fresh = refresh(stamp); !fresh) return std::unexpected(fresh.error());
   if (const auto found = m_pages.find(path); found != m_pages.end()) return found->second;
   auto rendered = reports::sitePage(*m_model, path);
   if (!rendered) return std::shared_ptr<const CachedPage>();
@@ -59,8 +61,9 @@ std::expected<std::shared_ptr<const CachedPage>, SourceError> SiteCache::page(
 }
 
 std::expected<reports::Language, SourceError> SiteCache::language() {
+  const std::string stamp = currentStamp();
   std::lock_guard lock(m_mutex);
-  if (auto fresh = refresh(); !fresh) return std::unexpected(fresh.error());
+  if (auto fresh = refresh(stamp); !fresh) return std::unexpected(fresh.error());
   return m_model->language;
 }
 

@@ -37,7 +37,10 @@ public:
   std::expected<reports::Language, SourceError> language();
 
 private:
-  std::expected<void, SourceError> refresh();
+  // The source's stamp now (called without the lock held).
+  std::string currentStamp() const;
+  // Reads the source again unless `stamp` is the one the model was read at.
+  std::expected<void, SourceError> refresh(const std::string& stamp);
 
   SiteSource m_source;
   std::function<std::string()> m_version;
