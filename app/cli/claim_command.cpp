@@ -159,7 +159,7 @@ public:
       if (json) {
         claims->add(claimVerdictJson(claim, kind, written, ply));
       } else {
-        printVerdict(claim, kind, written, ply, console.out);
+        printVerdict(claim, kind, written, ply, question.profile, console.out);
       }
     }
     if (json) {
@@ -222,19 +222,22 @@ private:
   }
 
   static void printVerdict(const chess::ClaimVerdict& v, chess::ClaimKind kind, bool written,
-                           int ply, std::ostream& out) {
+                           int ply, tournament::RulesProfile profile, std::ostream& out) {
+    // The article is the profile's own: today's Laws, or the older Laws of
+    // the client's text 003 (10.10, 10.12), named as printConsequence does.
+    const bool classic = profile == tournament::RulesProfile::Classic;
+    const std::string source = classic ? "classic rules, art. " : "Laws ";
     out << (kind == chess::ClaimKind::Threefold ? "Threefold repetition" : "Fifty-move rule")
         << " claim by " << colorName(v.claimant) << " at ply " << ply;
     if (written)
       out << " with the written move "
           << (v.writtenSan.empty() ? std::string("(illegal)") : v.writtenSan);
-    out << " (Laws " << v.article << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT")
-        << '\n';
+    out << " (" << source << v.article
+        << "): " << (v.valid ? "CORRECT, the game is drawn" : "INCORRECT") << '\n';
     if (!v.valid) out << "  Reason: " << service::claimFlawText(v.flaw) << ".\n";
     if (kind == chess::ClaimKind::Threefold) {
-      out << "  The position (Laws 9.2.3: same player to move, same pieces, same castling and "
-             "en-passant rights)"
-             " stood at:\n";
+      out << "  The position (" << (classic ? source + v.article : std::string("Laws 9.2.3"))
+          << ": same player to move, same pieces, same castling and en-passant rights) stood at:\n";
       for (const auto& ref : v.occurrences) {
         out << "    " << service::plyText(ref)
             << (ref.ply > ply ? " (the written move, not played)" : "") << '\n';

@@ -29,6 +29,20 @@ TEST(ClaimCommand, ACorrectThreefoldClaimWithAWrittenMove) {
   EXPECT_TRUE(contains(run.out, "ply 4 (2... Ng8)"));
 }
 
+TEST(ClaimCommand, AClassicClaimCitesTheOlderLawsArticle) {
+  // The same claim under the classic profile: the client's text 003 art.
+  // 10.10(1) (a written move that will repeat the position) decides, and the
+  // line says it is the classic rules' article, not today's Laws.
+  const auto run = cli_test::runArbiter({"claim", Repetition, "--ply", "7", "--kind", "threefold",
+                                         "--move", "Ng8", "--rules", "classic"});
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  EXPECT_TRUE(
+      contains(run.out, "with the written move Ng8 (classic rules, art. 10.10(1)): CORRECT"))
+      << run.out;
+  EXPECT_TRUE(contains(run.out, "The position (classic rules, art. 10.10(1):")) << run.out;
+  EXPECT_FALSE(contains(run.out, "Laws 9.2")) << run.out;
+}
+
 TEST(ClaimCommand, AnIncorrectClaimUnderFideStandardRapidAndClassic) {
   const std::vector<std::string> base{"claim", Repetition, "--ply", "6", "--kind", "threefold"};
   auto with = [&](std::vector<std::string> extra) {
