@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Builds the libFuzzer targets (preset `fuzz`: clang, ASan, UBSan) and runs
-# each for SECONDS seconds (default 30) on one core, two at a time, seeded from
-# ../shared/corpus; the inputs it finds go to build/fuzz/corpus/<target>.
+# Builds the libFuzzer targets (preset `fuzz`: clang, ASan, UBSan, -O2; or the
+# preset FUZZ_PRESET names: `.ci/run` uses `asan`, whose -O0 build of the
+# domain serves its sanitizer suites too) and runs each for SECONDS seconds
+# (default 30) on one core, two at a time, seeded from ../shared/corpus; the
+# inputs it finds go to build/<preset>/corpus/<target>.
 #   scripts/fuzz.sh [SECONDS] [target...]     targets: pgn fen san trf player_csv pair_list time_control
+# FUZZ_MAX_LEN (default 65536) bounds an input's bytes: smaller inputs run
+# faster (the long pgn and trf runs of the note used 4096).
 # Prints one line per target: executions, coverage (libFuzzer's "cov" and
 # "ft") and whether it found a crash (the input is kept as build/fuzz/crash-*).
 # Exit 1 if any target found something.
@@ -14,9 +18,10 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(pgn fen san trf player_csv pair_list time_control)
 corpus=../shared/corpus
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target "${targets[@]/#/fuzz_}" >/dev/null
-work=build/fuzz
+preset=${FUZZ_PRESET:-fuzz}
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset" --target "${targets[@]/#/fuzz_}" >/dev/null
+work=build/$preset
 # One target on one core: FUZZ_JOBS (default 2, the machine's cores) run at once.
 jobs=${FUZZ_JOBS:-2}
 run_target() {
@@ -31,7 +36,7 @@ run_target() {
     find "$dir" -maxdepth 1 -type f -size -64k \( -name '*.pgn' -o -name '*.trf' \) \
       -exec cp -n {} "$seeds/" \; 2>/dev/null || true
   done
-  "$work/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  "$work/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-65536}" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/crash-$target-" "$seeds" >"$log" 2>&1 || status=$?
   local stats execs cov ft
   stats=$(grep -E '^#[0-9]+' "$log" | tail -1)
