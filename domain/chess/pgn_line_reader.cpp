@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_line_reader.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace chess {
@@ -9,12 +10,16 @@ namespace {
 constexpr std::size_t ChunkBytes = 1 << 16;
 }  // namespace
 
-PgnLineReader::PgnLineReader(std::istream& in) : m_in(in) {
-  m_buffer.resize(MaxLineBytes + ChunkBytes);
-}
+// The buffer starts at one chunk and doubles while a line needs it, up to
+// MaxLineBytes + ChunkBytes: a small PGN (a claim, one game) costs 64 KB,
+// not the megabyte a maximal line needs.
+constexpr std::size_t FullBufferBytes = PgnLineReader::MaxLineBytes + ChunkBytes;
 
-// Moves the unread rest to the front and appends one chunk; false when
-// nothing more can be read.
+PgnLineReader::PgnLineReader(std::istream& in) : m_in(in) { m_buffer.resize(ChunkBytes); }
+
+// Moves the unread rest to the front and appends one chunk (growing the
+// buffer when the rest leaves no room for it); false when nothing more can
+// be read.
 bool PgnLineReader::fill() {
   if (m_eof) return false;
   if (m_begin > 0) {
@@ -22,6 +27,8 @@ bool PgnLineReader::fill() {
     m_end -= m_begin;
     m_begin = 0;
   }
+  if (m_buffer.size() - m_end < ChunkBytes && m_buffer.size() < FullBufferBytes)
+    m_buffer.resize(std::min(FullBufferBytes, std::max(2 * m_buffer.size(), m_end + ChunkBytes)));
   const std::size_t room = m_buffer.size() - m_end;
   if (room == 0) return false;
   m_in.read(m_buffer.data() + m_end,
@@ -57,6 +64,7 @@ bool PgnLineReader::next(std::string_view& line) {
       line = std::string_view(m_buffer.data() + m_begin, MaxLineBytes);
       m_truncated = true;
       std::vector<char> kept(line.begin(), line.end());
+      m_buffer.resize(FullBufferBytes);  // room for the rest and the kept prefix
       m_begin = m_end;
       for (bool found = false; !found;) {
         if (!fill()) break;

@@ -2,8 +2,11 @@
 // The PGN reader on hand-made inputs: every expectation is read off the
 // input text by hand (line and column numbers counted in the strings).
 #include "domain/chess/pgn_reader.h"
+#include "domain/chess/pgn_line_reader.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include <sstream>
 #include <string>
@@ -157,6 +160,31 @@ TEST(PgnReader, CutsAnOverlongLineAndSaysSo) {
   ASSERT_FALSE(games[0].problems.empty());
   EXPECT_EQ(games[0].problems[0].code, PgnProblemCode::LineTooLong);
   EXPECT_EQ(games[0].problems[0].place.line, 3u);
+}
+
+TEST(PgnLineReader, ReadsLinesOfEverySizeUpToTheLimitWhole) {
+  // The buffer grows from one 64 KB chunk as lines need it: lines of 1 byte,
+  // one chunk and a byte, exactly MaxLineBytes and 300,000 bytes come back
+  // whole, in order, with their numbers; a line one byte longer is cut to
+  // MaxLineBytes and said to be.
+  // (Odd lines end in CR LF; the limit counts a CR, so the longest end in LF.)
+  const std::vector<std::size_t> sizes{
+      1, (1u << 16) + 1, PgnLineReader::MaxLineBytes, 300000, PgnLineReader::MaxLineBytes + 1, 5,
+      2};
+  std::string text;
+  for (std::size_t i = 0; i < sizes.size(); ++i)
+    text += std::string(sizes[i], static_cast<char>('a' + i)) + (i % 2 ? "\r\n" : "\n");
+  std::istringstream in(text);
+  PgnLineReader reader(in);
+  std::string_view line;
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    ASSERT_TRUE(reader.next(line)) << i;
+    const std::size_t expected = std::min(sizes[i], PgnLineReader::MaxLineBytes);
+    EXPECT_EQ(line, std::string(expected, static_cast<char>('a' + i))) << i;
+    EXPECT_EQ(reader.lastLineTruncated(), sizes[i] > PgnLineReader::MaxLineBytes) << i;
+    EXPECT_EQ(reader.lineNumber(), i + 1);
+  }
+  EXPECT_FALSE(reader.next(line));
 }
 
 TEST(PgnLexer, TellsMovesFromOtherWords) {
