@@ -5,6 +5,8 @@
 // one round.
 #include "domain/interchange/trf_records.h"
 
+#include <cctype>
+
 namespace interchange {
 namespace {
 
@@ -19,9 +21,27 @@ std::unexpected<TrfError> refuse(int lineNumber, int column = 5) {
 // D draw (also half-point bye), L loss, A absence (zero-point bye, forfeit
 // loss), P pairing-allocated bye, X unknown/adjourned. Returns false (keep
 // the line) when it holds X, which the state has no place for.
+// The layout puts a symbol at column 6 and its value at 7-10, so a value of
+// four characters touches its symbol ("P16.0", as we write 16 points): a
+// word of a symbol letter and a number is read as the two.
+std::vector<std::string_view> scoringWords(const TrfLine& line) {
+  std::vector<std::string_view> words;
+  for (const std::string_view word : recordWords(line)) {
+    const bool joined = word.size() > 1 && std::isalpha(static_cast<unsigned char>(word[0])) &&
+                        parseHalfPoints(word.substr(1)).has_value();
+    if (joined) {
+      words.push_back(word.substr(0, 1));
+      words.push_back(word.substr(1));
+    } else {
+      words.push_back(word);
+    }
+  }
+  return words;
+}
+
 std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
                                           ExtensionValues& values) {
-  const auto words = recordWords(line);
+  const auto words = scoringWords(line);
   if (words.size() % 2 != 0 || words.empty()) return refuse(lineNumber);
   auto& s = values.scoring;
   bool representable = true;

@@ -44,6 +44,17 @@ TEST(Trf26, ReadsRoundsColourScoringAndSystem) {
   EXPECT_EQ(r->keptLines[2].text, "### a comment");
 }
 
+TEST(Trf26, ReadsAFourCharacterValueThatTouchesItsSymbol) {
+  // 162: symbol at column 6, value at columns 7-10, so 16 points for a
+  // pairing-allocated bye is written "P16.0" (columns 42-46); a file we wrote
+  // so read back refused (libFuzzer fuzz_trf finding, a BBU 16 record).
+  const auto r = readTrf("012 T\n162  W 1.0    D 0.5    L 0.0    A 0.0    P16.0\n" + players(2));
+  ASSERT_TRUE(r.has_value()) << r.error().line << ":" << r.error().column;
+  EXPECT_EQ(r->state.scoring.pairingBye, 32);  // half points
+  EXPECT_EQ(r->state.scoring.win, 2);
+  EXPECT_EQ(r->state.scoring.draw, 1);
+}
+
 TEST(Trf26, ReadsByesOfRecord240) {
   const auto r = readTrf(players(8) + "240 F 002 0003 0007\n240 H   2    5\n240   3    1\n");
   ASSERT_TRUE(r.has_value());
