@@ -202,7 +202,8 @@ Row sectionRow(const Section& section) {
                          s(extensionLines(st.fiftyMoveExtensions)),
                          s(categoriesText(st.categories)),
                          s(std::string(codeOf(st.acceleration))),
-                         s(forbiddenLines(section.forbiddenPairs))});
+                         s(forbiddenLines(section.forbiddenPairs)),
+                         s(std::string(codeOf(st.edition)))});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -271,6 +272,8 @@ SectionSettings settingsFrom(const Row& r) {
   // (a file edited by hand) is no list: no category standings.
   st.categories = parseCategories(str(r, 21)).value_or(std::vector<Category>{});
   st.acceleration = accelerationFromCode(str(r, 22)).value_or(Acceleration::None);
+  // Column 23 is the section's forbidden pairs (eventFromRows).
+  st.edition = dutchEditionFromCode(str(r, 24)).value_or(DutchEdition::Rules2026);
   return st;
 }
 

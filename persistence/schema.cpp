@@ -188,12 +188,19 @@ constexpr std::string_view Version11 = R"sql(
 ALTER TABLE section ADD COLUMN forbidden_pairs TEXT NOT NULL DEFAULT '';
 )sql";
 
+// Version 12: the edition of the FIDE Dutch rules (C.04.3) a Swiss is
+// paired by, in the vocabulary's words: '2026' or '2017' (TRF26 192
+// FIDE_DUTCH_2026 / FIDE_DUTCH_2017). An older section was paired by 2026.
+constexpr std::string_view Version12 = R"sql(
+ALTER TABLE section ADD COLUMN dutch_edition TEXT NOT NULL DEFAULT '2026';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2,  Version3, Version4,
-                                                     Version5, Version6,  Version7, Version8,
-                                                     Version9, Version10, Version11};
+  static const std::vector<std::string_view> scripts{Version1, Version2,  Version3,  Version4,
+                                                     Version5, Version6,  Version7,  Version8,
+                                                     Version9, Version10, Version11, Version12};
   return scripts;
 }
 

@@ -12,6 +12,7 @@
 #include "app/cli/trf_file.h"
 #include "domain/pairing/pairing_checker.h"
 #include "domain/pairing/tournament_checker.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <fmt/format.h>
 
@@ -70,8 +71,8 @@ public:
     addValueOption(options, "section", "NAME",
                    "event file: the section (needed when there are several)");
     addValueOption(options, "edition", "2026|2017",
-                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
-                   "else 2026)");
+                   "the edition of the Dutch rules (C.04.3; default: the TRF's 192 record or "
+                   "the section's edition, else 2026; another than the section's is said)");
     addFlagOption(options, "all",
                   "every paired round, each re-paired from the rounds before it, and the stated "
                   "points and ranks");
@@ -83,28 +84,25 @@ public:
     const std::string& path = args.positional[0];
     int exitCode = Success;
     std::optional<tournament::TournamentState> state;
-    pairing::DutchOptions dutch = dutchSettings(args, nullptr);
+    const pairing::DutchOptions dutch = dutchSettings(args);
     if (isEventFile(path)) {
       auto loaded = loadSection(args, "check", console, exitCode);
       if (!loaded) return exitCode;
       state = std::move(loaded->section.state);
+      // Checking by another edition only asks a question; it is said, and
+      // nothing is stored.
+      if (dutch.edition && *dutch.edition != state->edition)
+        console.out << fmt::format(
+            "note: checked by the {} edition of C.04.3; section \"{}\" is paired by the {} "
+            "edition\n",
+            tournament::codeOf(*dutch.edition), state->name, tournament::codeOf(state->edition));
     } else {
       if (args.has("section"))
         throw UsageError{"--section applies to event files; a TRF holds one section"};
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
-      dutch = dutchSettings(args, &*doc);
       state = std::move(doc->state);
-    }
-    // Never checked by another edition's criteria (the checker ranks
-    // pairings by the 2026 criteria only).
-    if (dutch.edition != pairing::DutchEdition::Rules2026) {
-      console.err << "arbiter check: " << path << ": "
-                  << describeDutchFailure(
-                         {pairing::PairingFailureCode::EditionNotImplemented, {}, 0})
-                  << '\n';
-      return Refused;
     }
     if (args.has("all")) return checkAll(*state, dutch, path, console);
     const auto report = pairing::checkLastRound(*state, dutch);

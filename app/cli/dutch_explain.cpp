@@ -68,11 +68,6 @@ std::string describeDutchFailure(const pairing::PairingFailure& failure) {
     case C::NoLegalPairing:
       return "no pairing satisfies the absolute criteria (" +
              pairing::criterionLabel(failure.criterion) + ")";
-    case C::EditionNotImplemented:
-      return "the round is paired by the 2017 edition of the Dutch rules (192 FIDE_DUTCH_2017 or "
-             "--edition 2017); the checker ranks pairings by the 2026 criteria only, so it does "
-             "not check it (`pair --edition 2017` pairs it; `check --edition 2026` checks it by "
-             "the 2026 rules)";
     case C::PlayerLeftOut:
       return "the engine's pairing would leave a player without a board or the bye; it is "
              "not printed (a fault of Arbiter: please report it with this file)";

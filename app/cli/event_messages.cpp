@@ -209,6 +209,12 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::AccelerationNeedsSwiss:
       return "a round robin has no acceleration (C.04.7 accelerates a Swiss): give "
              "--acceleration none, or --pairing dutch";
+    case ActionErrorCode::EditionFixedByPairing:
+      return "the Dutch edition cannot change once round 1 is paired (its rounds were paired by "
+             "that edition's criteria, C.04.3)";
+    case ActionErrorCode::EditionNeedsSwiss:
+      return "a round robin is paired by the Berger tables, not by an edition of the Dutch "
+             "system (C.04.3): give --edition 2026, or --pairing dutch";
     case ActionErrorCode::ForbiddenPairWithSelf:
       return fmt::format("player {} cannot be forbidden to meet himself: give two players", d);
     case ActionErrorCode::NoForbiddenPair:

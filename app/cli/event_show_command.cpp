@@ -48,6 +48,11 @@ public:
             s.name, tournament::codeOf(s.rules), tournament::codeOf(s.rate),
             s.timeControl.periods.empty() ? "-" : s.timeControl.spec(), s.defaultTimeSeconds() / 60,
             tournament::scoringSpec(s.scoring), s.rounds, section.players.size());
+        if (s.pairing == tournament::PairingSystem::DutchSwiss)  // the C.04.3 edition
+          console.out << fmt::format("  pairing: dutch, edition {} (C.04.3)\n",
+                                     tournament::codeOf(s.edition));
+        else
+          console.out << "  pairing: round-robin (C.05 Annex 1)\n";
         if (s.initialColour)  // C.04.3 5.2.5
           console.out << fmt::format(
               "  initial colour: {}\n",

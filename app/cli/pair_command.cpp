@@ -15,6 +15,7 @@
 #include "app/service/next_round.h"
 #include "app/service/round_pairing.h"
 #include "domain/interchange/pair_list.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <Poco/Util/Option.h>
 #include <fmt/format.h>
@@ -91,8 +92,9 @@ public:
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
     addValueOption(options, "edition", "2026|2017",
-                   "the edition of the Dutch rules (C.04.3; default: the file's 192 record, "
-                   "else 2026)");
+                   "the edition of the Dutch rules (C.04.3; default: the TRF's 192 record or "
+                   "the section's edition, else 2026; an event file refuses another than the "
+                   "section's)");
     options.addOption(Poco::Util::Option("explain", "", "explain the pairing instead"));
     addValueOption(options, "section", "NAME", "event file: the section to pair");
     addValueOption(options, "initial-colour", "white|black",
@@ -129,7 +131,7 @@ private:
           path, type->line, type->code);
       return Refused;
     }
-    pairing::DutchOptions dutch = dutchSettings(args, &*doc);
+    pairing::DutchOptions dutch = dutchSettings(args);
     dutch.explain = args.has("explain");
     const auto round = withExplanation(
         service::pairNextRound(doc->state, engineOption(args, doc->state.system), dutch),
@@ -159,12 +161,20 @@ private:
         throw UsageError{
             "--initial-colour is drawn before round 1; round 1 is paired (the section's "
             "colour is fixed, C.04.3 5.2.5)"};
+      pairing::DutchOptions dutch = dutchSettings(args);
+      // The section's edition pairs its rounds (C.04.3); a round paired by
+      // another edition would be stored under the section's name.
+      if (dutch.edition && *dutch.edition != section->settings.edition)
+        throw UsageError{fmt::format(
+            "--edition {} contradicts section \"{}\", which is paired by the {} edition of "
+            "C.04.3 (section edit --edition changes it before round 1 is paired)",
+            tournament::codeOf(*dutch.edition), section->settings.name,
+            tournament::codeOf(section->settings.edition))};
       if (const auto reason = notReadyReason(*section); !reason.empty()) {
         console.err << "arbiter pair: refused: " << reason << "; nothing was changed\n";
         return static_cast<int>(Refused);
       }
       const auto engine = engineOption(args, section->settings.pairing);
-      pairing::DutchOptions dutch = dutchSettings(args, nullptr);
       dutch.explain = args.has("explain");
       const auto round = withExplanation(
           service::pairNextRound(*section, engine, dutch, drawn), args.has("explain"),

@@ -39,7 +39,7 @@ std::string differenceText(const pairing::CheckReport& report) {
   if (!report.ours) return "our engine finds no legal pairing for this round";
   if (report.sameAsOurs) return "same pairs and colours as our pairing";
   return fmt::format("differs from our pairing first in {} ({})",
-                     pairing::criterionLabel(report.firstDifference),
+                     pairing::criterionLabel(report.firstDifference, report.edition),
                      report.oursBetter ? "ours is better" : "the given pairing is better");
 }
 

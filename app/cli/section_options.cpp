@@ -99,6 +99,11 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
     if (!read) throw UsageError{fmt::format("--acceleration must be {}", accelerationCodes())};
     s.acceleration = *read;
   }
+  if (auto edition = args.value("edition")) {
+    const auto read = dutchEditionFromCode(*edition);
+    if (!read) throw UsageError{fmt::format("--edition must be {}", dutchEditionCodes())};
+    s.edition = *read;
+  }
   if (auto place = args.value("place")) s.place = *place;
   if (auto date = args.value("start-date")) s.startDate = *date;
   if (auto date = args.value("end-date")) s.endDate = *date;
@@ -156,6 +161,9 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "acceleration", "baku|none",
                  "C.04.7 accelerated pairing of a Swiss: the Baku method's virtual points "
                  "(default none)");
+  addValueOption(o, "edition", "2026|2017",
+                 "the edition of the FIDE Dutch rules (C.04.3) the Swiss is paired and checked by "
+                 "(default 2026; fixed once round 1 is paired)");
   addValueOption(o, "place", "TEXT", "venue");
   addValueOption(o, "start-date", "YYYY-MM-DD", "first day");
   addValueOption(o, "end-date", "YYYY-MM-DD", "last day");

@@ -220,6 +220,13 @@ QString actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::AccelerationNeedsSwiss:
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile", "A round robin has no acceleration (C.04.7 accelerates a Swiss)."));
+    case ActionErrorCode::EditionFixedByPairing:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile", "The Dutch edition cannot change once round 1 is paired (C.04.3)."));
+    case ActionErrorCode::EditionNeedsSwiss:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "A round robin is paired by the Berger tables, not by an "
+                                    "edition of the Dutch system (C.04.3)."));
     case ActionErrorCode::ForbiddenPairWithSelf:
       return with(
           QT_TRANSLATE_NOOP("gui::EventFile", "Player %1 cannot be forbidden to meet himself."));

@@ -56,10 +56,6 @@ QString pairingFailureText(const service::EngineFailure& failure) {
       return translated(QT_TRANSLATE_NOOP(
           "gui::PairingText",
           "The engine would leave a player without a board: nothing was paired."));
-    case pairing::PairingFailureCode::EditionNotImplemented:
-      return translated(QT_TRANSLATE_NOOP(
-          "gui::PairingText",
-          "The section is paired by an edition of C.04.3 this program does not implement."));
   }
   return translated(QT_TRANSLATE_NOOP("gui::PairingText", "The round cannot be paired."));
 }
@@ -119,7 +115,8 @@ QString reviewText(const service::PairingReview& review) {
       lines << QCoreApplication::translate("gui::PairingText",
                                            "Legal, but it differs from the engine's pairing first "
                                            "in %1 (%2).")
-                   .arg(criterion(review.report->firstDifference))
+                   .arg(QString::fromStdString(pairing::criterionLabel(
+                       review.report->firstDifference, review.report->edition)))
                    .arg(review.report->oursBetter
                             ? translated(
                                   QT_TRANSLATE_NOOP("gui::PairingText", "the engine's is better"))

@@ -60,6 +60,9 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_acceleration = new QComboBox;
   addValues(m_acceleration, {int(Acceleration::None), int(Acceleration::Baku)});
   choose(m_acceleration, int(settings.acceleration));
+  m_dutchEdition = new QComboBox;
+  addValues(m_dutchEdition, {int(DutchEdition::Rules2026), int(DutchEdition::Rules2017)});
+  choose(m_dutchEdition, int(settings.edition));
   m_rounds = new QSpinBox;
   m_rounds->setRange(1, 99);
   m_rounds->setValue(settings.rounds > 0 ? settings.rounds : 9);
@@ -121,6 +124,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_form->addRow(new QLabel, m_name);
   m_form->addRow(new QLabel, m_pairing);
   m_form->addRow(new QLabel, m_acceleration);
+  m_form->addRow(new QLabel, m_dutchEdition);
   m_form->addRow(new QLabel, m_rounds);
   m_form->addRow(new QLabel, m_rules);
   m_form->addRow(new QLabel, m_fideMode);
@@ -148,7 +152,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   for (QLineEdit* edit :
        {m_name, m_timeControl, m_scoring, m_tieBreaks, m_fiftyExtension, m_startDate, m_endDate})
     connect(edit, &QLineEdit::textChanged, this, &SectionDialog::check);
-  for (QComboBox* chooser : {m_drawOffer, m_rules, m_pairing, m_acceleration})
+  for (QComboBox* chooser : {m_drawOffer, m_rules, m_pairing, m_acceleration, m_dutchEdition})
     connect(chooser, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
   connect(m_fideMode, &QCheckBox::toggled, this, &SectionDialog::fideModeToggled);
   // A typed time control implies the rate (Laws A.1, B.1); it may be overridden.
@@ -184,6 +188,11 @@ QString SectionDialog::problem() const {
   if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
       chosen(m_acceleration) != int(tournament::Acceleration::None))
     return tr("A round robin has no acceleration (C.04.7 accelerates a Swiss).");
+  if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
+      chosen(m_dutchEdition) != int(tournament::DutchEdition::Rules2026))
+    return tr(
+        "A round robin is paired by the Berger tables, not by an edition of the Dutch "
+        "system (C.04.3).");
   if (!m_timeControl->text().trimmed().isEmpty()) {
     if (const auto control = tournament::parseTimeControl(m_timeControl->text().toStdString());
         !control)
@@ -231,6 +240,7 @@ tournament::SectionSettings SectionDialog::settings() const {
   s.name = m_name->text().trimmed().toStdString();
   s.pairing = PairingSystem(chosen(m_pairing));
   s.acceleration = Acceleration(chosen(m_acceleration));
+  s.edition = DutchEdition(chosen(m_dutchEdition));
   s.rounds = m_rounds->value();
   s.rules = RulesProfile(chosen(m_rules));
   s.fideMode = m_original.fideMode && !m_leaveConfirmed;
@@ -270,6 +280,7 @@ void SectionDialog::retranslate() {
       {m_name, tr("&Name:")},
       {m_pairing, tr("&Pairing system:")},
       {m_acceleration, tr("Acceleration:")},
+      {m_dutchEdition, tr("Dutch edition:")},
       {m_rounds, tr("R&ounds:")},
       {m_rules, tr("R&ules:")},
       {m_fideMode, tr("FIDE mode:")},
@@ -301,6 +312,11 @@ void SectionDialog::retranslate() {
   m_pairing->setItemText(1, tr("Round robin, Berger tables (C.05 Annex 1)"));
   m_acceleration->setItemText(0, tr("None"));
   m_acceleration->setItemText(1, tr("Baku: virtual points for the top half (C.04.7)"));
+  m_dutchEdition->setItemText(0, tr("2026 (C.04.3 in force from February 2026)"));
+  m_dutchEdition->setItemText(1, tr("2017 (C.04.3 in force until January 2026)"));
+  m_dutchEdition->setToolTip(
+      tr("The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once "
+         "round 1 is paired."));
   m_rules->setItemText(0, tr("FIDE Laws of Chess (2023)"));
   m_rules->setItemText(1, tr("Classic (older Chinese rules)"));
   m_fideMode->setText(m_original.fideMode ? tr("On (uncheck to leave; asks first)")

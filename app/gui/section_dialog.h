@@ -17,13 +17,14 @@ class QSpinBox;
 namespace gui {
 
 // A section's settings, for a new section or an edit: name, pairing system,
-// the Swiss's acceleration (C.04.7 Baku), rounds, rules profile (FIDE mode
-// shown; leaving it asks and explains), rate, time control, default time, scoring, tie-breaks with
-// their edition and a legend, the draw-offer rule (Laws 9.1.1), the initial colour (C.04.3 5.2.5),
-// the classic extended fifty-move counts (old Laws 10.12), place, dates and arbiters. Each typed
-// field is checked as it is typed with the domain's own parsers; OK stays disabled while a field is
-// wrong, and the reason is shown under the form. The dialog only collects: the caller stores
-// settings() (and, when leavesFideMode(), the LeaveFideMode action the arbiter confirmed).
+// the Swiss's acceleration (C.04.7 Baku) and Dutch edition (C.04.3, 2026 or
+// 2017), rounds, rules profile (FIDE mode shown; leaving it asks and explains), rate, time control,
+// default time, scoring, tie-breaks with their edition and a legend, the draw-offer rule
+// (Laws 9.1.1), the initial colour (C.04.3 5.2.5), the classic extended fifty-move counts (old
+// Laws 10.12), place, dates and arbiters. Each typed field is checked as it is typed with the
+// domain's own parsers; OK stays disabled while a field is wrong, and the reason is shown under the
+// form. The dialog only collects: the caller stores settings() (and, when leavesFideMode(), the
+// LeaveFideMode action the arbiter confirmed).
 class SectionDialog : public QDialog {
   Q_OBJECT
 public:
@@ -39,6 +40,7 @@ public:
   QSpinBox* roundsEdit() const { return m_rounds; }
   QComboBox* pairingChooser() const { return m_pairing; }
   QComboBox* accelerationChooser() const { return m_acceleration; }
+  QComboBox* dutchEditionChooser() const { return m_dutchEdition; }
   QComboBox* rulesChooser() const { return m_rules; }
   QLineEdit* timeControlEdit() const { return m_timeControl; }
   QLineEdit* scoringEdit() const { return m_scoring; }
@@ -61,6 +63,7 @@ private:
   QLineEdit* m_name = nullptr;
   QComboBox* m_pairing = nullptr;
   QComboBox* m_acceleration = nullptr;
+  QComboBox* m_dutchEdition = nullptr;
   QSpinBox* m_rounds = nullptr;
   QComboBox* m_rules = nullptr;
   QCheckBox* m_fideMode = nullptr;

@@ -17,8 +17,8 @@ namespace interchange {
 // next round's known absences as planned byes, XXR/142 rounds, XXC/152 the
 // initial colour (stored, else from round 1), XXS/162 scoring, and the header records
 // the settings hold (012 name, 022 place, 042/052 dates, 102 chief arbiter,
-// 112 deputies, 122 time control), 192 the system (TRF26; in TRF16 only a
-// Baku Swiss, C.04.7, or a
+// 112 deputies, 122 time control), 192 the system and the Dutch edition
+// (TRF26; in TRF16 only a Baku Swiss, C.04.7, a 2017-edition Swiss or a
 // round robin). What TRF cannot carry is written as `###` comment lines
 // (only when it differs from the defaults): the rules profile and rate of
 // play, the draw-offer rule, the default time, the tie-break list,

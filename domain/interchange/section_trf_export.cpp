@@ -154,9 +154,13 @@ TrfDocument sectionToTrf(const Section& section) {
   addRanks(section, doc.state);
   const auto system = section.settings.pairing;
   const auto acceleration = section.settings.acceleration;
-  doc.tournamentType =
-      TournamentType{tournamentTypeCode(system, acceleration), 0, TournamentTypeSupport::Supported,
-                     system, acceleration == tournament::Acceleration::Baku};
+  const auto edition = section.settings.edition;
+  doc.tournamentType = TournamentType{tournamentTypeCode(system, acceleration, edition),
+                                      0,
+                                      TournamentTypeSupport::Supported,
+                                      system,
+                                      acceleration == tournament::Acceleration::Baku,
+                                      edition};
   addHeaderRecords(section.settings, doc.keptLines);
   addComments(section, doc.keptLines);
   return doc;

@@ -110,6 +110,7 @@ public:
     // C.04.7: 192 "..._BAKU" is the Baku method by its default scheme.
     if (const auto& type = m_doc.tournamentType; type && type->baku)
       settings.acceleration = tournament::Acceleration::Baku;
+    settings.edition = m_state.edition;  // 192 FIDE_DUTCH_2017 (C.04.3, 2017 edition)
     const int paired = m_state.roundsRecorded();
     int lastPlanned = 0;
     for (const auto& bye : m_state.plannedByes) lastPlanned = std::max(lastPlanned, bye.round);

@@ -41,6 +41,7 @@ TournamentType readTournamentType(std::string_view code) {
   }
   if (oneOf(system, DutchCodes)) {
     type.support = TournamentTypeSupport::Supported;
+    if (system == DutchCodes[1]) type.edition = tournament::DutchEdition::Rules2017;
   } else if (oneOf(system, OtherSystems) || code.starts_with(TeamPrefix)) {
     type.support = TournamentTypeSupport::NotSupported;
   } else {
@@ -50,9 +51,10 @@ TournamentType readTournamentType(std::string_view code) {
 }
 
 std::string tournamentTypeCode(tournament::PairingSystem system,
-                               tournament::Acceleration acceleration) {
+                               tournament::Acceleration acceleration,
+                               tournament::DutchEdition edition) {
   if (system == tournament::PairingSystem::RoundRobin) return std::string(RoundRobin);
-  std::string code(DutchCodes[0]);
+  std::string code(DutchCodes[edition == tournament::DutchEdition::Rules2017 ? 1 : 0]);
   if (acceleration == tournament::Acceleration::Baku) code += BakuSuffix;
   return code;
 }

@@ -26,15 +26,18 @@ struct TournamentType {
   TournamentTypeSupport support = TournamentTypeSupport::Unknown;
   tournament::PairingSystem system = tournament::PairingSystem::DutchSwiss;  // when Supported
   bool baku = false;
+  // FIDE_DUTCH_2017 (with or without _BAKU): the 2017 edition of C.04.3.
+  tournament::DutchEdition edition = tournament::DutchEdition::Rules2026;
 };
 
 // The meaning of a 192 code (the first word of the record).
 TournamentType readTournamentType(std::string_view code);
 
 // The 192 code of a system as Arbiter pairs it: FIDE_DUTCH_2026 (C.04.3,
-// 2026 edition; FIDE_DUTCH_2026_BAKU with C.04.7 Baku acceleration) or
-// BERGER_ROUNDROBIN (C.05 Annex 1).
+// 2026 edition; FIDE_DUTCH_2017 for the 2017 edition; either with _BAKU for
+// C.04.7 Baku acceleration) or BERGER_ROUNDROBIN (C.05 Annex 1).
 std::string tournamentTypeCode(tournament::PairingSystem system,
-                               tournament::Acceleration acceleration = {});
+                               tournament::Acceleration acceleration = {},
+                               tournament::DutchEdition edition = {});
 
 }  // namespace interchange

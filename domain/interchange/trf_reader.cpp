@@ -166,6 +166,7 @@ struct Reader {
     // C.04.7: "..._BAKU" names the default scheme unless XXA / 250 give the points.
     if (doc.tournamentType && doc.tournamentType->baku && values.acceleration.empty())
       state.acceleration = tournament::Acceleration::Baku;
+    if (doc.tournamentType) state.edition = doc.tournamentType->edition;  // FIDE_DUTCH_2017
     std::vector<tournament::PlayerRecord*> records;
     for (auto& p : players) records.push_back(&p.record);
     return applyAssignments(values.assignments, state.scoring, records, doc.issues);

@@ -219,12 +219,12 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   for (const auto& k : doc.keptLines)
     if (!k.afterPlayers) emit(k.text);
   // 192 (TRF26). TRF16 has no record for the system: a Dutch Swiss, the
-  // default, is left unsaid there; a round robin or a Baku Swiss (C.04.7)
-  // is written as 192.
+  // default, is left unsaid there; a round robin, a Baku Swiss (C.04.7) or
+  // the 2017 edition of C.04.3 is written as 192.
   const auto& type = doc.tournamentType;
-  const bool write192 =
-      type && !kept("192") &&
-      (trf26 || type->system != tournament::PairingSystem::DutchSwiss || type->baku);
+  const bool write192 = type && !kept("192") &&
+                        (trf26 || type->system != tournament::PairingSystem::DutchSwiss ||
+                         type->baku || type->edition != tournament::DutchEdition::Rules2026);
   if (trf26) {
     if (s.totalRounds > 0 && !kept("142")) emit("142 " + std::to_string(s.totalRounds));
     if (s.firstColor && !kept("152"))

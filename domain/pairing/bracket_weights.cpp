@@ -163,7 +163,7 @@ MatchWeight BracketWeights::bye(int a) const {
   return w;
 }
 
-MatchWeight BracketWeights::pair(int a, int b) const {
+MatchWeight BracketWeights::pairWeight(int a, int b, const tournament::Color* aColour) const {
   MatchWeight w;
   const Role ra = m_roles[a];
   const Role rb = m_roles[b];
@@ -184,8 +184,8 @@ MatchWeight BracketWeights::pair(int a, int b) const {
       w.addField(m_fields[m_c7 + levelIndex(m_bracketLevels, pb.score)].offset, 1);
     }
     // C10-C13: the colours this pair would get (a is the higher ranked).
-    const auto choice = allocateColours(pa, pb, m_initial);
-    const auto cost = colourCost(pa, pb, choice.first);
+    const auto cost =
+        colourCost(pa, pb, aColour ? *aColour : allocateColours(pa, pb, m_initial).first);
     const int costs[] = {cost.topscorerDifference, cost.topscorerThrice, cost.preference,
                          cost.strongPreference};
     for (int i = 0; i < 4; ++i)
@@ -232,7 +232,7 @@ MatchWeight BracketWeights::pair(int a, int b) const {
           m_fields[m_bias].offset,
           static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
   } else if (inNextBracket(ra) && inNextBracket(rb) && rules2017) {
-    next2017(a, b, w);
+    next2017(a, b, aColour, w);
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);

@@ -71,8 +71,14 @@ public:
   bool addExchangeField(std::uint64_t maxSum);
   int exchangeOffset() const { return m_fields[m_exchange].offset; }
 
-  MatchWeight pair(int a, int b) const;
+  // The weight of pairing ranks a < b (colours by art. 5), of the PAB to a.
+  MatchWeight pair(int a, int b) const { return pairWeight(a, b, nullptr); }
   MatchWeight bye(int a) const;
+  // The weight of a pair as a checked pairing seats it: `a` has
+  // `aColour` (the colour criteria count the colours given, not art. 5's).
+  MatchWeight pairAs(int a, int b, tournament::Color aColour) const {
+    return pairWeight(a, b, &aColour);
+  }
   // The first criterion in which two matching totals differ.
   Criterion firstDifference(const MatchWeight& a, const MatchWeight& b) const;
 
@@ -87,8 +93,9 @@ private:
                  tournament::HalfPoints score) const;
   void finishLayout();
   void layout2017(int bracket, int next);
+  MatchWeight pairWeight(int a, int b, const tournament::Color* aColour) const;
   void pair2017(int a, int b, MatchWeight& w) const;
-  void next2017(int a, int b, MatchWeight& w) const;
+  void next2017(int a, int b, const tournament::Color* aColour, MatchWeight& w) const;
 
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;

@@ -111,7 +111,8 @@ void BracketWeights::pair2017(int a, int b, MatchWeight& w) const {
 
 // C7: a pair of the following bracket (a downfloater from here with one of
 // the next scoregroup, or two of them).
-void BracketWeights::next2017(int a, int b, MatchWeight& w) const {
+void BracketWeights::next2017(int a, int b, const tournament::Color* aColour,
+                              MatchWeight& w) const {
   const PairingPlayer& pa = m_ranked[a];
   const PairingPlayer& pb = m_ranked[b];
   w.addField(m_fields[m_c8].offset, 1);
@@ -127,7 +128,8 @@ void BracketWeights::next2017(int a, int b, MatchWeight& w) const {
   // in the following one; the colours of that pair count with this
   // bracket's own, so floating him on is no way around a colour conflict.
   if (m_roles[a] == Role::MovedDown || m_roles[b] == Role::MovedDown) {
-    const ColourCost cost = colourCost(pa, pb, allocateColours(pa, pb, m_initial).first);
+    const ColourCost cost =
+        colourCost(pa, pb, aColour ? *aColour : allocateColours(pa, pb, m_initial).first);
     const int costs[] = {cost.topscorerDifference, cost.topscorerThrice, cost.preference,
                          cost.strongPreference};
     for (int i = 0; i < 4; ++i)

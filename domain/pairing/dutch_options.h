@@ -2,23 +2,21 @@
 #pragma once
 
 #include "domain/pairing/baku_acceleration.h"
+#include "domain/tournament/tournament_state.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace pairing {
 
-// The edition of C.04.3 a tournament is paired by (TRF26 record 192
-// FIDE_DUTCH_2026 / FIDE_DUTCH_2017).
-enum class DutchEdition : std::uint8_t {
-  Rules2026,  // approved 2024, applied from 1 Feb 2026: criteria C1-C21
-  Rules2017,  // Baku 2016 with the Goynuk 2017 additions (in force until
-              // January 2026): criteria C1-C19, PSD (A.8), no C5/C9 of 2026
-};
+// The edition of C.04.3 a tournament is paired by (tournament_state.h).
+using DutchEdition = tournament::DutchEdition;
 
 // How the Dutch engine pairs a round (dutch_pairer.h).
 struct DutchOptions {
-  DutchEdition edition = DutchEdition::Rules2026;
+  // The edition; unset: the state's (TournamentState::edition, a
+  // section's setting or the TRF's record 192).
+  std::optional<DutchEdition> edition;
   bool explain = false;                  // fill Pairing::explanation
   std::optional<BakuAcceleration> baku;  // C.04.7, off by default
   // The speed devices: the ideal-candidate search (ideal_bracket.h), the
@@ -33,5 +31,11 @@ struct DutchOptions {
   // sets it.
   bool floatScoreLists = false;
 };
+
+// The edition a round of `state` is paired by: the options', else the state's.
+inline DutchEdition editionFor(const tournament::TournamentState& state,
+                               const DutchOptions& options) {
+  return options.edition.value_or(state.edition);
+}
 
 }  // namespace pairing

@@ -84,10 +84,11 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
   std::vector<bool> byeEligible(n);
   for (int i = 0; i < n; ++i) byeEligible[i] = ranked[i].byeEligible;  // C2
 
+  const DutchEdition edition = editionFor(state, options);
   Pairing pairing;
   pairing.round = round;
   Explanation explanation;
-  explanation.edition = options.edition;
+  explanation.edition = edition;
   std::vector<std::pair<int, int>> pairs;
   std::vector<Role> roles(n, Role::Lower);
   std::vector<int> limbo;
@@ -118,7 +119,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
           graphRoles[r] = Role::Out;
       BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
                            options.shortcuts,
-                           WeightRules{options.edition, nextBracketAlone, options.floatScoreLists});
+                           WeightRules{edition, nextBracketAlone, options.floatScoreLists});
       return solver.solve();
     };
     auto solveIn = [&](int windowEnd) {
@@ -142,7 +143,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // not in the last bracket (its PAB has no C5/C9 in 2017) and, for the
     // bracket alone, only when every MDP is paired (the colours of an MDP
     // floating on count in his bracket).
-    const bool rules2017 = options.edition == DutchEdition::Rules2017;
+    const bool rules2017 = edition == DutchEdition::Rules2017;
     const bool boundsApply = options.shortcuts && (!rules2017 || end < n);
     std::optional<BracketResult> ideal =
         boundsApply ? idealBracket(rules2017 ? input2017 : input) : std::optional<BracketResult>{};
@@ -159,7 +160,7 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // when the players left can still all be paired (C4), else C7 is
     // counted among the pairings that complete the round.
     std::optional<BracketResult> alone;
-    if (!ideal && options.edition == DutchEdition::Rules2017 && end < n) {
+    if (!ideal && rules2017 && end < n) {
       const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
       alone = solveWith(windowEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
                         windowEnd, true);

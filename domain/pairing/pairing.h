@@ -109,10 +109,6 @@ enum class PairingFailureCode : std::uint8_t {
   // The engine's pairing would leave an available player without a board
   // or the PAB (a fault of the engine, never printed as a pairing).
   PlayerLeftOut,
-  // The round is paired by an edition of C.04.3 a tool here does not
-  // implement (the engine pairs 2017 and 2026; the checker's ranking of
-  // pairings follows 2026 only, so `check` refuses a 2017 round with it).
-  EditionNotImplemented,
 };
 
 struct PairingFailure {

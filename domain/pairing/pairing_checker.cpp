@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/pairing/pairing_checker.h"
 
+#include "domain/pairing/bracket_weights.h"
 #include "domain/pairing/colour_allocation.h"
 #include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/pairing_player.h"
@@ -164,7 +165,92 @@ std::size_t leftOut(const Pairing& pairing, const Profiles& profiles) {
       profiles.begin(), profiles.end(), [&](const auto& p) { return !seated.contains(p.first); }));
 }
 
-void compare(CheckReport& report, const Profiles& profiles) {
+// C.04.3 (2017): the two pairings compared bracket by bracket from the
+// top, each bracket by the weights the engine pairs it with (C5 pairs, C6
+// PSD, C7 the following bracket, C8-C11 colours, C12-C19 floats;
+// bracket_weights_2017.cpp) summed over the pairs and the PAB each pairing
+// makes, with the colours it gives. A bracket's members are its
+// scoregroup and the players the pairing moved down into it; once the two
+// pairings move different players down (equal by every criterion above:
+// only the generation order chose), the brackets below are not the same
+// brackets and the comparison ends with Criterion::Order.
+void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players, Color initial) {
+  std::vector<PairingPlayer> ranked = players;
+  // A.2: by score, then TPN, as the engine ranks them.
+  std::sort(ranked.begin(), ranked.end(), [](const PairingPlayer& a, const PairingPlayer& b) {
+    return a.score != b.score ? a.score > b.score : a.id < b.id;
+  });
+  const int n = static_cast<int>(ranked.size());
+  std::map<int, int> rankOf;
+  for (int r = 0; r < n; ++r) rankOf[ranked[r].id] = r;
+  // By rank: the partner (-1: none, the PAB) and the colour given.
+  struct Seating {
+    std::vector<int> partner;
+    std::vector<Color> colour;
+    std::optional<int> bye;
+  };
+  auto seating = [&](const Pairing& p) {
+    Seating s{std::vector<int>(n, -1), std::vector<Color>(n, Color::White), std::nullopt};
+    for (const Board& b : p.boards) {
+      const int w = rankOf.at(b.white), k = rankOf.at(b.black);
+      s.partner[w] = k;
+      s.partner[k] = w;
+      s.colour[k] = Color::Black;
+    }
+    if (p.bye) s.bye = rankOf.at(*p.bye);
+    return s;
+  };
+  const Seating ours = seating(*report.ours);
+  const Seating given = seating(report.given);
+  std::vector<int> oursDown, givenDown;  // the MDPs of the bracket, by rank
+  std::vector<Role> roles(n);
+  const WeightRules rules{DutchEdition::Rules2017, false, false};
+  for (int start = 0; start < n;) {
+    if (oursDown != givenDown) break;
+    int end = start;
+    while (end < n && ranked[end].score == ranked[start].score) ++end;
+    int nextEnd = end;
+    while (nextEnd < n && ranked[nextEnd].score == ranked[end].score) ++nextEnd;
+    for (int r = 0; r < n; ++r)
+      roles[r] = r < start     ? Role::Out
+                 : r < end     ? Role::Resident
+                 : r < nextEnd ? Role::Next
+                               : Role::Lower;
+    for (int r : oursDown) roles[r] = Role::MovedDown;
+    const BracketWeights weights(ranked, roles, initial, false, rules);
+    auto total = [&](const Seating& s) {
+      MatchWeight sum;
+      for (int r = 0; r < n; ++r) {
+        if (roles[r] == Role::Out) continue;
+        if (s.partner[r] > r) sum += weights.pairAs(r, s.partner[r], s.colour[r]);
+        if (s.bye == r) sum += weights.bye(r);
+      }
+      return sum;
+    };
+    const MatchWeight a = total(ours), b = total(given);
+    if (const Criterion c = weights.firstDifference(a, b); c != Criterion::Order) {
+      report.firstDifference = c;
+      report.oursBetter = a > b;  // the engine's matching maximises the weight
+      return;
+    }
+    // The players of the bracket not paired in it move down (A.3).
+    auto movedOn = [&](const Seating& s) {
+      std::vector<int> down;
+      for (int r = 0; r < n; ++r)
+        if (inBracket(roles[r]) && (s.partner[r] < 0 || !inBracket(roles[s.partner[r]])))
+          down.push_back(r);
+      return down;
+    };
+    oursDown = movedOn(ours);
+    givenDown = movedOn(given);
+    start = end;
+  }
+  report.firstDifference = Criterion::Order;
+  report.oursBetter = true;
+}
+
+void compare(CheckReport& report, const Profiles& profiles,
+             const std::vector<PairingPlayer>& players, Color initial) {
   const Pairing& ours = *report.ours;
   report.sameAsOurs = boardSet(ours) == boardSet(report.given) && ours.bye == report.given.bye;
   if (report.sameAsOurs) return;
@@ -186,6 +272,10 @@ void compare(CheckReport& report, const Profiles& profiles) {
                                               })
                                  ->criterion;
     report.oursBetter = true;
+    return;
+  }
+  if (report.edition == DutchEdition::Rules2017) {
+    compare2017(report, players, initial);
     return;
   }
   // C5: the PAB receiver's score.
@@ -223,13 +313,14 @@ std::expected<CheckReport, CheckFailureCode> checkLastRound(const TournamentStat
   const TournamentState before = stateBefore(state, round);
   CheckReport report;
   report.round = round;
+  report.edition = editionFor(before, options);
   report.given = givenPairing(state, round);
   const auto players = pairingPlayers(before, round, options);
   Profiles profiles;
   for (const auto& p : players) profiles[p.id] = &p;
   checkAbsolute(report.given, profiles, report);
   if (auto ours = pairDutch(before, options)) report.ours = std::move(*ours);
-  if (report.ours) compare(report, profiles);
+  if (report.ours) compare(report, profiles, players, before.firstColor.value_or(Color::White));
   return report;
 }
 

@@ -33,15 +33,20 @@ struct Violation {
 // The checker's findings for the last paired round of a tournament.
 struct CheckReport {
   int round = 0;
-  Pairing given;                      // the pairing found in the state
-  std::vector<Violation> violations;  // absolute criteria broken (empty = legal)
-  std::optional<Pairing> ours;        // our pairing of the same round, if one exists
-  bool sameAsOurs = false;            // same pairs with the same colours
+  DutchEdition edition = DutchEdition::Rules2026;  // the criteria it was checked by
+  Pairing given;                                   // the pairing found in the state
+  std::vector<Violation> violations;               // absolute criteria broken (empty = legal)
+  std::optional<Pairing> ours;                     // our pairing of the same round, if one exists
+  bool sameAsOurs = false;                         // same pairs with the same colours
   // The first criterion in which the given pairing and ours differ: C4
   // when one leaves more players out, else the first absolute criterion
   // the given one breaks, else the first quality criterion from the top
   // bracket down (Criterion::Order when only the generation order
-  // separates them); `oursBetter` says which side it favours.
+  // separates them); `oursBetter` says which side it favours. The 2017
+  // edition is ranked by the engine's own 2017 weights
+  // (bracket_weights_2017.cpp), bracket by bracket while both pairings
+  // move the same players down; its criteria keep the 2026 names they
+  // stand for (criterionLabel(c, edition) gives the 2017 numbers).
   Criterion firstDifference = Criterion::None;
   bool oursBetter = false;
 };

@@ -153,7 +153,7 @@ std::vector<PairingPlayer> pairingPlayers(const TournamentState& state, int roun
         if (mine < theirs) f = Float::Up;
       } else {
         ++p.unplayedRounds;
-        if (options.edition == DutchEdition::Rules2017) {
+        if (editionFor(state, options) == DutchEdition::Rules2017) {
           // C.04.3 (2017) A.4.b: whoever does not play in a round, for
           // whatever reason, receives a downfloat; C.04.1 (2017) c: only a
           // PAB or a forfeit win bars a further PAB (a requested full-point

@@ -450,6 +450,8 @@ enum class ActionErrorCode : std::uint8_t {
                                 // paired
   AccelerationFixedByPairing,   // C.04.7: the acceleration, once a round is paired
   AccelerationNeedsSwiss,       // C.04.7 accelerates a Swiss; a round robin has none
+  EditionFixedByPairing,        // C.04.3: the Dutch edition, once round 1 is paired
+  EditionNeedsSwiss,            // the 2017 Dutch edition for a round robin
   ForbiddenPairWithSelf,        // a player cannot be forbidden to meet himself (detail: number)
   NoForbiddenPair,              // the pair to allow again is not forbidden
   ForbiddenPairInRoundRobin,    // a round robin cannot avoid a pairing (C.05 Annex 1)

@@ -131,7 +131,7 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour),
@@ -141,7 +141,9 @@ std::string describeAction(const Action& action) {
               s.categories.empty() ? "" : " categories=" + categoriesText(s.categories),
               s.acceleration == Acceleration::None
                   ? ""
-                  : fmt::format(" acceleration={}", codeOf(s.acceleration)));
+                  : fmt::format(" acceleration={}", codeOf(s.acceleration)),
+              s.edition == DutchEdition::Rules2026 ? ""
+                                                   : fmt::format(" edition={}", codeOf(s.edition)));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),
@@ -322,6 +324,7 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
   add(a.categories != b.categories, "categories",
       a.categories.empty() ? "none" : categoriesText(a.categories));
   add(a.acceleration != b.acceleration, "acceleration", std::string(codeOf(a.acceleration)));
+  add(a.edition != b.edition, "edition", std::string(codeOf(a.edition)));
   add(a.place != b.place, "place", quoted(a.place));
   add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
   add(a.endDate != b.endDate, "end-date", quoted(a.endDate));

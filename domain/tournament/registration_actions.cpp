@@ -27,6 +27,10 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (action.settings.pairing == PairingSystem::RoundRobin &&
       action.settings.acceleration != Acceleration::None)
     return refuse(ActionErrorCode::AccelerationNeedsSwiss);
+  // C.04.3 is the Dutch Swiss; a round robin has no edition of it.
+  if (action.settings.pairing == PairingSystem::RoundRobin &&
+      action.settings.edition != DutchEdition::Rules2026)
+    return refuse(ActionErrorCode::EditionNeedsSwiss);
   ActionOutcome outcome{event, {}, {}, {}};
   Section section;
   for (const auto& s : event.sections) section.id = std::max(section.id, s.id);

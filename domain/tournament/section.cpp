@@ -155,6 +155,7 @@ TournamentState toTournamentState(const Section& section) {
   state.totalRounds = section.settings.rounds;
   state.system = section.settings.pairing;
   state.acceleration = section.settings.acceleration;  // C.04.7
+  state.edition = section.settings.edition;            // C.04.3 2026 or 2017
   for (auto pair : section.forbiddenPairs) {
     const Player* first = section.player(pair.first);
     const Player* second = section.player(pair.second);

@@ -57,6 +57,9 @@ struct SectionSettings {
   // C.04.7: the Swiss's accelerated pairing (virtual points for pairing
   // only). Fixed once a round is paired; a round robin has none.
   Acceleration acceleration = Acceleration::None;
+  // The edition of C.04.3 the Swiss is paired (and checked) by; fixed once
+  // round 1 is paired, 2026 for a round robin.
+  DutchEdition edition = DutchEdition::Rules2026;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).

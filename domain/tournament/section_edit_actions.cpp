@@ -39,6 +39,11 @@ Result applyEditSection(const Event& event, const EditSection& action) {
     return refuse(ActionErrorCode::AccelerationFixedByPairing);
   if (after.pairing == PairingSystem::RoundRobin && after.acceleration != Acceleration::None)
     return refuse(ActionErrorCode::AccelerationNeedsSwiss);
+  // C.04.3: the rounds paired so far were paired by the edition's criteria.
+  if (paired > 0 && after.edition != before.edition)
+    return refuse(ActionErrorCode::EditionFixedByPairing);
+  if (after.pairing == PairingSystem::RoundRobin && after.edition != DutchEdition::Rules2026)
+    return refuse(ActionErrorCode::EditionNeedsSwiss);
   // C.05 Annex 1: a round robin pairs everyone with everyone.
   if (after.pairing == PairingSystem::RoundRobin && !s.forbiddenPairs.empty())
     return refuse(ActionErrorCode::ForbiddenPairInRoundRobin);

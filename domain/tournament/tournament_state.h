@@ -62,6 +62,14 @@ enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
 // default scheme (pairing/baku_acceleration.h; TRF26 192 "..._BAKU").
 enum class Acceleration : std::uint8_t { None, Baku };
 
+// The edition of C.04.3 (FIDE Dutch) a Swiss is paired by (TRF26 record
+// 192 FIDE_DUTCH_2026 / FIDE_DUTCH_2017).
+enum class DutchEdition : std::uint8_t {
+  Rules2026,  // approved 2024, applied from 1 Feb 2026: criteria C1-C21
+  Rules2017,  // Baku 2016 with the Goynuk 2017 additions (in force until
+              // January 2026): criteria C1-C19, PSD (A.8), no C5/C9 of 2026
+};
+
 // The state of one section as the engines read it: what a TRF file holds,
 // or what the event file produces for a section. Engines never modify it;
 // they return new values.
@@ -74,6 +82,9 @@ struct TournamentState {
   // "..._BAKU" without virtual points of its own); the players' own
   // `accelerationPoints` otherwise.
   Acceleration acceleration = Acceleration::None;
+  // The C.04.3 edition (an event's setting, TRF 192 FIDE_DUTCH_2017); a
+  // DutchOptions::edition overrides it.
+  DutchEdition edition = DutchEdition::Rules2026;
   ScoringSystem scoring;
   std::vector<PlayerRecord> players;    // ordered by start number
   std::vector<PlannedBye> plannedByes;  // known absences in rounds not yet paired

@@ -23,6 +23,8 @@ constexpr Codes<ByeKind, 4> ByeCodes{{{ByeKind::PairingAllocated, "pairing"},
                                       {ByeKind::ZeroPoint, "zero"}}};
 constexpr Codes<Acceleration, 2> AccelerationCodes{
     {{Acceleration::None, "none"}, {Acceleration::Baku, "baku"}}};
+constexpr Codes<DutchEdition, 2> EditionCodes{
+    {{DutchEdition::Rules2026, "2026"}, {DutchEdition::Rules2017, "2017"}}};
 
 template <typename Value, std::size_t N>
 std::string_view codeIn(const Codes<Value, N>& codes, Value value) {
@@ -45,6 +47,7 @@ std::string_view codeOf(RateOfPlay rate) { return codeIn(RateCodes, rate); }
 std::string_view codeOf(PairingSystem system) { return codeIn(SystemCodes, system); }
 std::string_view codeOf(ByeKind kind) { return codeIn(ByeCodes, kind); }
 std::string_view codeOf(Acceleration a) { return codeIn(AccelerationCodes, a); }
+std::string_view codeOf(DutchEdition edition) { return codeIn(EditionCodes, edition); }
 
 std::optional<RulesProfile> rulesProfileFromCode(std::string_view code) {
   return valueIn(ProfileCodes, code);
@@ -57,11 +60,15 @@ std::optional<ByeKind> byeKindFromCode(std::string_view code) { return valueIn(B
 std::optional<Acceleration> accelerationFromCode(std::string_view code) {
   return valueIn(AccelerationCodes, code);
 }
+std::optional<DutchEdition> dutchEditionFromCode(std::string_view code) {
+  return valueIn(EditionCodes, code);
+}
 
 std::string_view rulesProfileCodes() { return "fide or classic"; }
 std::string_view rateCodes() { return "standard, rapid or blitz"; }
 std::string_view pairingSystemCodes() { return "dutch or round-robin"; }
 std::string_view byeKindCodes() { return "pairing, half, full or zero"; }
 std::string_view accelerationCodes() { return "baku or none"; }
+std::string_view dutchEditionCodes() { return "2026 or 2017"; }
 
 }  // namespace tournament

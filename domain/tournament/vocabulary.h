@@ -3,10 +3,10 @@
 
 // The one spelling of the codes every front end reads and writes (command
 // options, JSON, the TRF's ### comments, the audit text): rules profile,
-// rate of play, pairing system, bye kind, acceleration. A code read back gives the value
-// it was written for; anything else reads as nullopt. The event file keeps
-// its own storage codes (persistence/event_rows.cpp: "fide2023" for the
-// FIDE profile, as files of every schema version hold it).
+// rate of play, pairing system, bye kind, acceleration, Dutch edition. A code read back gives the
+// value it was written for; anything else reads as nullopt. The event file keeps its own storage
+// codes (persistence/event_rows.cpp: "fide2023" for the FIDE profile, as files of every schema
+// version hold it).
 
 #include "domain/tournament/player.h"
 #include "domain/tournament/rules_profile.h"
@@ -22,12 +22,14 @@ std::string_view codeOf(RateOfPlay rate);       // "standard", "rapid", "blitz"
 std::string_view codeOf(PairingSystem system);  // "dutch", "round-robin"
 std::string_view codeOf(ByeKind kind);          // "pairing", "half", "full", "zero"
 std::string_view codeOf(Acceleration a);        // "none", "baku"
+std::string_view codeOf(DutchEdition edition);  // "2026", "2017"
 
 std::optional<RulesProfile> rulesProfileFromCode(std::string_view code);
 std::optional<RateOfPlay> rateFromCode(std::string_view code);
 std::optional<PairingSystem> pairingSystemFromCode(std::string_view code);
 std::optional<ByeKind> byeKindFromCode(std::string_view code);
 std::optional<Acceleration> accelerationFromCode(std::string_view code);
+std::optional<DutchEdition> dutchEditionFromCode(std::string_view code);
 
 // "fide or classic", "standard, rapid or blitz", ...: the codes for a
 // usage message.
@@ -36,5 +38,6 @@ std::string_view rateCodes();
 std::string_view pairingSystemCodes();
 std::string_view byeKindCodes();
 std::string_view accelerationCodes();
+std::string_view dutchEditionCodes();
 
 }  // namespace tournament

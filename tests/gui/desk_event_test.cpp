@@ -125,6 +125,57 @@ TEST_F(DeskEvent, NewEventGoesThroughTheFormsIntoANewFile) {
   EXPECT_EQ(gui::RecentFiles::list().value(0), QFileInfo(path).absoluteFilePath());
 }
 
+// The section form's Acceleration (C.04.7 Baku) and Dutch edition (C.04.3
+// 2017) choosers, chosen with the keyboard, reach the event file; a round
+// robin takes neither (C.04.7 accelerates a Swiss; Berger tables are no
+// edition of the Dutch system): OK stays disabled with the reason.
+TEST_F(DeskEvent, NewSectionKeepsTheChosenAccelerationAndDutchEdition) {
+  const QString path = QString::fromStdString(freshEventPath("desk_section_edition"));
+  window.show();
+  QString robinProblem;
+  onNextModal<gui::NewEventDialog>([path, &robinProblem](gui::NewEventDialog* dialog) {
+    QTest::keyClicks(dialog->nameEdit(), QStringLiteral("Spring"));
+    QTest::keyClicks(dialog->pathEdit(), path);
+    onNextModal<gui::SectionDialog>([&robinProblem](gui::SectionDialog* section) {
+      section->nameEdit()->setText(QStringLiteral("Open"));
+      section->roundsEdit()->setValue(9);
+      QTest::keyClick(section->accelerationChooser(), Qt::Key_Down);  // None -> Baku
+      QTest::keyClick(section->dutchEditionChooser(), Qt::Key_Down);  // 2026 -> 2017
+      section->pairingChooser()->setCurrentIndex(1);                  // round robin
+      robinProblem = section->problem();
+      EXPECT_FALSE(section->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+      section->accelerationChooser()->setCurrentIndex(0);
+      EXPECT_EQ(section->problem(),
+                QStringLiteral("A round robin is paired by the Berger tables, not by an edition "
+                               "of the Dutch system (C.04.3)."));
+      section->pairingChooser()->setCurrentIndex(0);  // back to the Swiss
+      section->accelerationChooser()->setCurrentIndex(1);
+      EXPECT_TRUE(section->problem().isEmpty()) << section->problem().toStdString();
+      clickOk(section->buttons());
+    });
+    clickOk(dialog->buttons());
+  });
+  window.startPage()->newEventButton()->click();
+  EXPECT_EQ(robinProblem,
+            QStringLiteral("A round robin has no acceleration (C.04.7 accelerates a Swiss)."));
+  persistence::EventRepository reader(path.toStdString());
+  const auto* section = reader.event().section("Open");
+  ASSERT_NE(section, nullptr);
+  EXPECT_EQ(section->settings.acceleration, tournament::Acceleration::Baku);
+  EXPECT_EQ(section->settings.edition, tournament::DutchEdition::Rules2017);
+  EXPECT_EQ(section->settings.pairing, tournament::PairingSystem::DutchSwiss);
+
+  // Opened again for an edit, the form shows what the file holds.
+  bool shown = false;
+  onNextModal<gui::SectionDialog>([&shown](gui::SectionDialog* dialog) {
+    shown = dialog->accelerationChooser()->currentIndex() == 1 &&
+            dialog->dutchEditionChooser()->currentIndex() == 1;
+    dialog->reject();
+  });
+  window.sectionSettingsAction()->trigger();
+  EXPECT_TRUE(shown);
+}
+
 TEST_F(DeskEvent, RegistersEditsAndWithdrawsAPlayerThroughTheMenus) {
   const QString path = seededEvent("desk_players");
   open(path);

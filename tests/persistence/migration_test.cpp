@@ -4,7 +4,8 @@
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
-// acceleration, 10 = before the forbidden pairs), and refusal of newer and foreign files.
+// acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition), and
+// refusal of newer and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -53,8 +54,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 11);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 11);
+  EXPECT_EQ(repo.schemaVersion(), 12);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 12);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -482,6 +483,44 @@ TEST(Migration, VersionTenSectionsHaveNoForbiddenPairsAndOldAuditRowsStillUndo) 
   ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
   EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
   EXPECT_TRUE(repo.event().sections.at(0).forbiddenPairs.empty());
+  EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// A version-11 file (before the section's Dutch edition): its Swiss reads
+// as paired by the 2026 edition of C.04.3 (the only one Arbiter paired an
+// event by until then), and a section edit audited in version 11 (a row
+// image without the column) is still undone.
+TEST(Migration, VersionElevenSectionsArePairedByThe2026EditionAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v11");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":1,"
+           "\"initial_colour\":\"\",\"fifty_move_extensions\":\"\",\"categories\":\"\","
+           "\"acceleration\":\"baku\",\"forbidden_pairs\":\"\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 11; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 11; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Open 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 9, 'dutch', '', '', 'free', 0, 1, '', "
+                   "'', '', 'baku', '');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=9', '" +
+                   sectionImage(7) + "', '" + sectionImage(9) + "', 'edit-section');");
+  EventRepository repo(path);
+  EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+  EXPECT_EQ(repo.event().sections.at(0).settings.edition, DutchEdition::Rules2026);
+  EXPECT_EQ(repo.event().sections.at(0).settings.acceleration, Acceleration::Baku);
+  auto undone = repo.undo("new");
+  ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+  EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
+  EXPECT_EQ(repo.event().sections.at(0).settings.edition, DutchEdition::Rules2026);
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/interchange/pair_list.h"
+#include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <optional>
@@ -15,5 +16,10 @@ std::string corpusDir();
 std::optional<tournament::TournamentState> readCorpusTrf(const std::string& path);
 // A corpus .pairs read with the pair-list reader, or nullopt.
 std::optional<interchange::PairList> readPairs(const std::string& path);
+
+// `state` with round `pairing.round` recorded as `pairing` (every game
+// drawn) and the byes planned for that round entered.
+tournament::TournamentState withRound(const tournament::TournamentState& state,
+                                      const Pairing& pairing);
 
 }  // namespace pairing::testing

@@ -9,6 +9,7 @@
 #include "domain/pairing/pairing_checker.h"
 #include "domain/pairing/pairing_player.h"
 #include "domain/pairing/tournament_generator.h"
+#include "tests/domain/pairing/corpus_case.h"
 
 #include <gtest/gtest.h>
 
@@ -18,28 +19,12 @@
 #include <vector>
 
 using namespace pairing;
+using pairing::testing::withRound;
 using tournament::Color;
 using tournament::RoundResult;
 using tournament::TournamentState;
 
 namespace {
-
-// `state` with round `round` recorded as `pairing` (every game drawn) and
-// the byes planned for that round entered.
-TournamentState withRound(const TournamentState& state, const Pairing& pairing) {
-  TournamentState s = state;
-  const int round = pairing.round;
-  for (auto& p : s.players) p.rounds.resize(round);
-  for (const auto& bye : s.plannedByes)
-    if (bye.round == round) s.players[bye.startNumber - 1].rounds[round - 1] = {0, {}, bye.result};
-  std::erase_if(s.plannedByes, [&](const auto& bye) { return bye.round == round; });
-  if (pairing.bye) s.players[*pairing.bye - 1].rounds[round - 1] = {0, {}, RoundResult::PairingBye};
-  for (const Board& b : pairing.boards) {
-    s.players[b.white - 1].rounds[round - 1] = {b.black, Color::White, RoundResult::Draw};
-    s.players[b.black - 1].rounds[round - 1] = {b.white, Color::Black, RoundResult::Draw};
-  }
-  return s;
-}
 
 bool complete(const TournamentState& state, const Pairing& pairing) {
   std::vector<int> seats(state.players.size() + 1, 0);
