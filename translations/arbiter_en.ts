@@ -816,252 +816,262 @@
         <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="225"/>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
+        <translation>The Dutch edition cannot change once round 1 is paired (C.04.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
+        <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>Player %1 cannot be forbidden to meet himself.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>Those two players are not a forbidden pair.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <location filename="../app/gui/event_file_text.cpp" line="237"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>The rounds of a forbidden pair must lie within 1-%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="243"/>
+        <location filename="../app/gui/event_file_text.cpp" line="250"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="245"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="254"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="257"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="270"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="275"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="271"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="275"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="280"/>
+        <location filename="../app/gui/event_file_text.cpp" line="287"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="285"/>
+        <location filename="../app/gui/event_file_text.cpp" line="292"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="288"/>
+        <location filename="../app/gui/event_file_text.cpp" line="295"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="292"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="301"/>
+        <location filename="../app/gui/event_file_text.cpp" line="308"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="310"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="308"/>
+        <location filename="../app/gui/event_file_text.cpp" line="315"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="312"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="317"/>
+        <location filename="../app/gui/event_file_text.cpp" line="324"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="327"/>
+        <location filename="../app/gui/event_file_text.cpp" line="334"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <location filename="../app/gui/event_file_text.cpp" line="336"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <location filename="../app/gui/event_file_text.cpp" line="340"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="335"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <location filename="../app/gui/event_file_text.cpp" line="346"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="349"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="354"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="358"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="362"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="366"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="370"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="372"/>
+        <location filename="../app/gui/event_file_text.cpp" line="379"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="375"/>
+        <location filename="../app/gui/event_file_text.cpp" line="382"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="393"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="388"/>
+        <location filename="../app/gui/event_file_text.cpp" line="395"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="393"/>
+        <location filename="../app/gui/event_file_text.cpp" line="400"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="398"/>
+        <location filename="../app/gui/event_file_text.cpp" line="405"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="402"/>
+        <location filename="../app/gui/event_file_text.cpp" line="409"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="408"/>
+        <location filename="../app/gui/event_file_text.cpp" line="415"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="414"/>
+        <location filename="../app/gui/event_file_text.cpp" line="421"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -2851,76 +2861,71 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/pairing_text.cpp" line="60"/>
-        <source>The section is paired by an edition of C.04.3 this program does not implement.</source>
-        <translation>The section is paired by an edition of C.04.3 this program does not implement.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pairing_text.cpp" line="64"/>
         <source>The round cannot be paired.</source>
         <translation>The round cannot be paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="71"/>
+        <location filename="../app/gui/pairing_text.cpp" line="67"/>
         <source>C1: %1 and %2 have already played each other.</source>
         <translation>C1: %1 and %2 have already played each other.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="76"/>
+        <location filename="../app/gui/pairing_text.cpp" line="72"/>
         <source>C1: %1 and %2 must not meet (a pair the tournament rules forbid).</source>
         <translation>C1: %1 and %2 must not meet (a pair the tournament rules forbid).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="82"/>
+        <location filename="../app/gui/pairing_text.cpp" line="78"/>
         <source>C2: %1 may not receive the pairing-allocated bye.</source>
         <translation>C2: %1 may not receive the pairing-allocated bye.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="87"/>
+        <location filename="../app/gui/pairing_text.cpp" line="83"/>
         <source>C3: %1 and %2 have the same absolute colour preference.</source>
         <translation>C3: %1 and %2 have the same absolute colour preference.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <location filename="../app/gui/pairing_text.cpp" line="88"/>
         <source>C3: %1 plays against an absolute colour preference.</source>
         <translation>C3: %1 plays against an absolute colour preference.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="96"/>
+        <location filename="../app/gui/pairing_text.cpp" line="92"/>
         <source>C4: %1 is present but has neither a board nor the bye.</source>
         <translation>C4: %1 is present but has neither a board nor the bye.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="100"/>
+        <location filename="../app/gui/pairing_text.cpp" line="96"/>
         <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
         <translation>C.04.1 3: %1 has a bye although the players are even in number.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="105"/>
+        <location filename="../app/gui/pairing_text.cpp" line="101"/>
         <source>A criterion is broken.</source>
         <translation>A criterion is broken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="110"/>
+        <location filename="../app/gui/pairing_text.cpp" line="106"/>
         <source>A round-robin table: the checker has nothing to say.</source>
         <translation>A round-robin table: the checker has nothing to say.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="116"/>
+        <location filename="../app/gui/pairing_text.cpp" line="112"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>Legal: the same pairs and colours as the engine&apos;s pairing.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <location filename="../app/gui/pairing_text.cpp" line="115"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="125"/>
+        <location filename="../app/gui/pairing_text.cpp" line="122"/>
         <source>the engine&apos;s is better</source>
         <translation>the engine&apos;s is better</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="127"/>
+        <location filename="../app/gui/pairing_text.cpp" line="124"/>
         <source>this one is better</source>
         <translation>this one is better</translation>
     </message>
@@ -3954,12 +3959,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="169"/>
+        <location filename="../app/gui/section_dialog.cpp" line="173"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="170"/>
+        <location filename="../app/gui/section_dialog.cpp" line="174"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -3968,277 +3973,302 @@ Leave FIDE mode?</source>
 Leave FIDE mode?</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="183"/>
+        <location filename="../app/gui/section_dialog.cpp" line="187"/>
         <source>The section needs a name.</source>
         <translation>The section needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="186"/>
+        <location filename="../app/gui/section_dialog.cpp" line="190"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="190"/>
+        <location filename="../app/gui/section_dialog.cpp" line="193"/>
+        <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
+        <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="199"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="194"/>
+        <location filename="../app/gui/section_dialog.cpp" line="203"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="208"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="205"/>
+        <location filename="../app/gui/section_dialog.cpp" line="214"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="209"/>
+        <location filename="../app/gui/section_dialog.cpp" line="218"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="214"/>
+        <location filename="../app/gui/section_dialog.cpp" line="223"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>Dates are written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="224"/>
+        <location filename="../app/gui/section_dialog.cpp" line="233"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
         <source>&amp;Pairing system:</source>
         <translation>&amp;Pairing system:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <location filename="../app/gui/section_dialog.cpp" line="282"/>
         <source>Acceleration:</source>
         <translation>Acceleration:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <source>Dutch edition:</source>
+        <translation>Dutch edition:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="284"/>
         <source>R&amp;ounds:</source>
         <translation>R&amp;ounds:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <location filename="../app/gui/section_dialog.cpp" line="285"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <location filename="../app/gui/section_dialog.cpp" line="286"/>
         <source>FIDE mode:</source>
         <translation>FIDE mode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <location filename="../app/gui/section_dialog.cpp" line="287"/>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <location filename="../app/gui/section_dialog.cpp" line="288"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="289"/>
         <source>&amp;Default time (minutes):</source>
         <translation>&amp;Default time (minutes):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <location filename="../app/gui/section_dialog.cpp" line="290"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>&amp;Scoring (win, draw, loss):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="291"/>
         <source>T&amp;ie-breaks:</source>
         <translation>T&amp;ie-breaks:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="292"/>
         <source>Tie-break &amp;edition:</source>
         <translation>Tie-break &amp;edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="293"/>
         <source>Legend:</source>
         <translation>Legend:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="294"/>
         <source>Dra&amp;w offers:</source>
         <translation>Dra&amp;w offers:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="295"/>
         <source>&amp;Initial colour:</source>
         <translation>&amp;Initial colour:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="296"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>Fifty-move e&amp;xtension (classic 10.12):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="297"/>
         <source>P&amp;lace:</source>
         <translation>P&amp;lace:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="298"/>
         <source>&amp;From:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="299"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="289"/>
+        <location filename="../app/gui/section_dialog.cpp" line="300"/>
         <source>&amp;Chief arbiter:</source>
         <translation>&amp;Chief arbiter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="290"/>
+        <location filename="../app/gui/section_dialog.cpp" line="301"/>
         <source>Deputy arbiters:</source>
         <translation>Deputy arbiters:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="300"/>
+        <location filename="../app/gui/section_dialog.cpp" line="311"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="301"/>
+        <location filename="../app/gui/section_dialog.cpp" line="312"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="302"/>
+        <location filename="../app/gui/section_dialog.cpp" line="313"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="303"/>
+        <location filename="../app/gui/section_dialog.cpp" line="314"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>Baku: virtual points for the top half (C.04.7)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="304"/>
+        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <source>2026 (C.04.3 in force from February 2026)</source>
+        <translation>2026 (C.04.3 in force from February 2026)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <source>2017 (C.04.3 in force until January 2026)</source>
+        <translation>2017 (C.04.3 in force until January 2026)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
+        <translation>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="320"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>FIDE Laws of Chess (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="305"/>
+        <location filename="../app/gui/section_dialog.cpp" line="321"/>
         <source>Classic (older Chinese rules)</source>
         <translation>Classic (older Chinese rules)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="306"/>
+        <location filename="../app/gui/section_dialog.cpp" line="322"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>On (uncheck to leave; asks first)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="307"/>
+        <location filename="../app/gui/section_dialog.cpp" line="323"/>
         <source>Off (cannot be turned on again)</source>
         <translation>Off (cannot be turned on again)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="308"/>
+        <location filename="../app/gui/section_dialog.cpp" line="324"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="309"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="310"/>
+        <location filename="../app/gui/section_dialog.cpp" line="326"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="311"/>
+        <location filename="../app/gui/section_dialog.cpp" line="327"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>as the rules say (FIDE 0, classic 60)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <location filename="../app/gui/section_dialog.cpp" line="328"/>
         <source>as the pairing system says</source>
         <translation>as the pairing system says</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="313"/>
+        <location filename="../app/gui/section_dialog.cpp" line="329"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07 (2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="314"/>
+        <location filename="../app/gui/section_dialog.cpp" line="330"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07 (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <location filename="../app/gui/section_dialog.cpp" line="331"/>
         <source>before 2023</source>
         <translation>before 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <location filename="../app/gui/section_dialog.cpp" line="332"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="317"/>
+        <location filename="../app/gui/section_dialog.cpp" line="333"/>
         <source>Not before move:</source>
         <translation>Not before move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <location filename="../app/gui/section_dialog.cpp" line="334"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>Only with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="319"/>
+        <location filename="../app/gui/section_dialog.cpp" line="335"/>
         <source>Not drawn yet</source>
         <translation>Not drawn yet</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="320"/>
+        <location filename="../app/gui/section_dialog.cpp" line="336"/>
         <source>White for the top player</source>
         <translation>White for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="321"/>
+        <location filename="../app/gui/section_dialog.cpp" line="337"/>
         <source>Black for the top player</source>
         <translation>Black for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="323"/>
+        <location filename="../app/gui/section_dialog.cpp" line="339"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
     </message>

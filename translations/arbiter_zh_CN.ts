@@ -816,252 +816,262 @@
         <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="225"/>
+        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
+        <translation>第 1 轮编排后，荷兰制版本不能再更改（C.04.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
+        <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="232"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>棋手 %1 不能被禁止与自己对局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/event_file_text.cpp" line="235"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>这两名棋手不是禁止配对。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="230"/>
+        <location filename="../app/gui/event_file_text.cpp" line="237"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>循环赛无法回避任何配对（C.05 附件1）：禁止配对只用于瑞士制。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="234"/>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>禁止配对的轮次必须在 1-%1 之内。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="244"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="243"/>
+        <location filename="../app/gui/event_file_text.cpp" line="250"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="245"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="247"/>
+        <location filename="../app/gui/event_file_text.cpp" line="254"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="251"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="253"/>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="257"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="259"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="263"/>
+        <location filename="../app/gui/event_file_text.cpp" line="270"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="275"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="271"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="275"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="280"/>
+        <location filename="../app/gui/event_file_text.cpp" line="287"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="289"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="285"/>
+        <location filename="../app/gui/event_file_text.cpp" line="292"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="288"/>
+        <location filename="../app/gui/event_file_text.cpp" line="295"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="292"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="301"/>
+        <location filename="../app/gui/event_file_text.cpp" line="308"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="310"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="308"/>
+        <location filename="../app/gui/event_file_text.cpp" line="315"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使白方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="312"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使黑方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="317"/>
+        <location filename="../app/gui/event_file_text.cpp" line="324"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="327"/>
+        <location filename="../app/gui/event_file_text.cpp" line="334"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="329"/>
+        <location filename="../app/gui/event_file_text.cpp" line="336"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="333"/>
+        <location filename="../app/gui/event_file_text.cpp" line="340"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="335"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="339"/>
+        <location filename="../app/gui/event_file_text.cpp" line="346"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="349"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="354"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="358"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="362"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="366"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="370"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="372"/>
+        <location filename="../app/gui/event_file_text.cpp" line="379"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="375"/>
+        <location filename="../app/gui/event_file_text.cpp" line="382"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="393"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="388"/>
+        <location filename="../app/gui/event_file_text.cpp" line="395"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="393"/>
+        <location filename="../app/gui/event_file_text.cpp" line="400"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="398"/>
+        <location filename="../app/gui/event_file_text.cpp" line="405"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="402"/>
+        <location filename="../app/gui/event_file_text.cpp" line="409"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="408"/>
+        <location filename="../app/gui/event_file_text.cpp" line="415"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="414"/>
+        <location filename="../app/gui/event_file_text.cpp" line="421"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -2847,76 +2857,71 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/pairing_text.cpp" line="60"/>
-        <source>The section is paired by an edition of C.04.3 this program does not implement.</source>
-        <translation>本组使用本程序未实现的 C.04.3 版本编排。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/pairing_text.cpp" line="64"/>
         <source>The round cannot be paired.</source>
         <translation>无法编排本轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="71"/>
+        <location filename="../app/gui/pairing_text.cpp" line="67"/>
         <source>C1: %1 and %2 have already played each other.</source>
         <translation>C1：%1 与 %2 已经相遇过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="76"/>
+        <location filename="../app/gui/pairing_text.cpp" line="72"/>
         <source>C1: %1 and %2 must not meet (a pair the tournament rules forbid).</source>
         <translation>C1：%1 与 %2 不得相遇（竞赛规程禁止的配对）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="82"/>
+        <location filename="../app/gui/pairing_text.cpp" line="78"/>
         <source>C2: %1 may not receive the pairing-allocated bye.</source>
         <translation>C2：%1 不得获得编排轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="87"/>
+        <location filename="../app/gui/pairing_text.cpp" line="83"/>
         <source>C3: %1 and %2 have the same absolute colour preference.</source>
         <translation>C3：%1 与 %2 有相同的绝对颜色倾向。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="92"/>
+        <location filename="../app/gui/pairing_text.cpp" line="88"/>
         <source>C3: %1 plays against an absolute colour preference.</source>
         <translation>C3：%1 所执颜色违背其绝对颜色倾向。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="96"/>
+        <location filename="../app/gui/pairing_text.cpp" line="92"/>
         <source>C4: %1 is present but has neither a board nor the bye.</source>
         <translation>C4：%1 到场，但既无台次也无轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="100"/>
+        <location filename="../app/gui/pairing_text.cpp" line="96"/>
         <source>C.04.1 3: %1 has a bye although the players are even in number.</source>
         <translation>C.04.1 第3条：棋手人数为偶数，%1 却轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="105"/>
+        <location filename="../app/gui/pairing_text.cpp" line="101"/>
         <source>A criterion is broken.</source>
         <translation>违反了一条准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="110"/>
+        <location filename="../app/gui/pairing_text.cpp" line="106"/>
         <source>A round-robin table: the checker has nothing to say.</source>
         <translation>循环赛对阵表：检查程序无意见。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="116"/>
+        <location filename="../app/gui/pairing_text.cpp" line="112"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>合规：对阵与颜色均与程序编排相同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="119"/>
+        <location filename="../app/gui/pairing_text.cpp" line="115"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>合规，但与程序编排首先在 %1 上不同（%2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="125"/>
+        <location filename="../app/gui/pairing_text.cpp" line="122"/>
         <source>the engine&apos;s is better</source>
         <translation>程序的编排更优</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_text.cpp" line="127"/>
+        <location filename="../app/gui/pairing_text.cpp" line="124"/>
         <source>this one is better</source>
         <translation>此编排更优</translation>
     </message>
@@ -3946,12 +3951,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="169"/>
+        <location filename="../app/gui/section_dialog.cpp" line="173"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="170"/>
+        <location filename="../app/gui/section_dialog.cpp" line="174"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -3960,277 +3965,302 @@ Leave FIDE mode?</source>
 确定退出 FIDE 模式吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="183"/>
+        <location filename="../app/gui/section_dialog.cpp" line="187"/>
         <source>The section needs a name.</source>
         <translation>组别需要名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="186"/>
+        <location filename="../app/gui/section_dialog.cpp" line="190"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="190"/>
+        <location filename="../app/gui/section_dialog.cpp" line="193"/>
+        <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
+        <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="199"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>用时规定：第 %1 列无法识别（如 40/90+30,30+30 或 90+30）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="194"/>
+        <location filename="../app/gui/section_dialog.cpp" line="203"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>计分：胜、和、负的分数，须为 0.5 的倍数且胜最高（如 1,0.5,0 或 3,1,0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="208"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>对比分：%1 不是 FIDE C.07 对比分（如 BH/C1、BH、SB、DE、WIN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="205"/>
+        <location filename="../app/gui/section_dialog.cpp" line="214"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="209"/>
+        <location filename="../app/gui/section_dialog.cpp" line="218"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="214"/>
+        <location filename="../app/gui/section_dialog.cpp" line="223"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="224"/>
+        <location filename="../app/gui/section_dialog.cpp" line="233"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>留空：使用该编排制度的 FIDE C.07 默认顺序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="270"/>
+        <location filename="../app/gui/section_dialog.cpp" line="280"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="271"/>
+        <location filename="../app/gui/section_dialog.cpp" line="281"/>
         <source>&amp;Pairing system:</source>
         <translation>编排制度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="272"/>
+        <location filename="../app/gui/section_dialog.cpp" line="282"/>
         <source>Acceleration:</source>
         <translation>加速编排：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="273"/>
+        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <source>Dutch edition:</source>
+        <translation>荷兰制版本：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="284"/>
         <source>R&amp;ounds:</source>
         <translation>轮数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="274"/>
+        <location filename="../app/gui/section_dialog.cpp" line="285"/>
         <source>R&amp;ules:</source>
         <translation>规则(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="275"/>
+        <location filename="../app/gui/section_dialog.cpp" line="286"/>
         <source>FIDE mode:</source>
         <translation>FIDE 模式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="276"/>
+        <location filename="../app/gui/section_dialog.cpp" line="287"/>
         <source>&amp;Time control:</source>
         <translation>用时规定(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="277"/>
+        <location filename="../app/gui/section_dialog.cpp" line="288"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="289"/>
         <source>&amp;Default time (minutes):</source>
         <translation>迟到弃权时限（分钟）(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="279"/>
+        <location filename="../app/gui/section_dialog.cpp" line="290"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>计分（胜、和、负）(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="291"/>
         <source>T&amp;ie-breaks:</source>
         <translation>对比分(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="292"/>
         <source>Tie-break &amp;edition:</source>
         <translation>对比分版本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="293"/>
         <source>Legend:</source>
         <translation>图例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="294"/>
         <source>Dra&amp;w offers:</source>
         <translation>提和(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="295"/>
         <source>&amp;Initial colour:</source>
         <translation>首轮颜色(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="296"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>五十回合延长(&amp;X)（旧规则 10.12）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="297"/>
         <source>P&amp;lace:</source>
         <translation>地点(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="298"/>
         <source>&amp;From:</source>
         <translation>开始日期(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="299"/>
         <source>To:</source>
         <translation>结束日期：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="289"/>
+        <location filename="../app/gui/section_dialog.cpp" line="300"/>
         <source>&amp;Chief arbiter:</source>
         <translation>裁判长(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="290"/>
+        <location filename="../app/gui/section_dialog.cpp" line="301"/>
         <source>Deputy arbiters:</source>
         <translation>副裁判长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="300"/>
+        <location filename="../app/gui/section_dialog.cpp" line="311"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>瑞士制，FIDE 荷兰制（C.04.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="301"/>
+        <location filename="../app/gui/section_dialog.cpp" line="312"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>循环赛，伯格表（C.05 附件 1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="302"/>
+        <location filename="../app/gui/section_dialog.cpp" line="313"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="303"/>
+        <location filename="../app/gui/section_dialog.cpp" line="314"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>巴库加速：上半区棋手加虚拟分（C.04.7）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="304"/>
+        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <source>2026 (C.04.3 in force from February 2026)</source>
+        <translation>2026 年版（C.04.3，2026 年 2 月起施行）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <source>2017 (C.04.3 in force until January 2026)</source>
+        <translation>2017 年版（C.04.3，施行至 2026 年 1 月）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
+        <translation>本瑞士制比赛编排和检查所依据的国际棋联荷兰制版本；第 1 轮编排后不能更改。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="320"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="305"/>
+        <location filename="../app/gui/section_dialog.cpp" line="321"/>
         <source>Classic (older Chinese rules)</source>
         <translation>传统规则（中国旧规则）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="306"/>
+        <location filename="../app/gui/section_dialog.cpp" line="322"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>开启（取消勾选即退出，会先确认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="307"/>
+        <location filename="../app/gui/section_dialog.cpp" line="323"/>
         <source>Off (cannot be turned on again)</source>
         <translation>关闭（不能再开启）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="308"/>
+        <location filename="../app/gui/section_dialog.cpp" line="324"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="309"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="310"/>
+        <location filename="../app/gui/section_dialog.cpp" line="326"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="311"/>
+        <location filename="../app/gui/section_dialog.cpp" line="327"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>按规则默认（FIDE 0，传统 60）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <location filename="../app/gui/section_dialog.cpp" line="328"/>
         <source>as the pairing system says</source>
         <translation>按编排制度默认</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="313"/>
+        <location filename="../app/gui/section_dialog.cpp" line="329"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07（2026 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="314"/>
+        <location filename="../app/gui/section_dialog.cpp" line="330"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07（2023 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <location filename="../app/gui/section_dialog.cpp" line="331"/>
         <source>before 2023</source>
         <translation>2023 年以前</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <location filename="../app/gui/section_dialog.cpp" line="332"/>
         <source>Free</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="317"/>
+        <location filename="../app/gui/section_dialog.cpp" line="333"/>
         <source>Not before move:</source>
         <translation>不得早于第几步：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <location filename="../app/gui/section_dialog.cpp" line="334"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>须经裁判同意</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="319"/>
+        <location filename="../app/gui/section_dialog.cpp" line="335"/>
         <source>Not drawn yet</source>
         <translation>尚未抽签</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="320"/>
+        <location filename="../app/gui/section_dialog.cpp" line="336"/>
         <source>White for the top player</source>
         <translation>种子选手执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="321"/>
+        <location filename="../app/gui/section_dialog.cpp" line="337"/>
         <source>Black for the top player</source>
         <translation>种子选手执黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="323"/>
+        <location filename="../app/gui/section_dialog.cpp" line="339"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>组织者赛前宣布的指定残局增加后的回合数（第 1 轮编排后不能再改），如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
     </message>

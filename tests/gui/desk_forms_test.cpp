@@ -12,7 +12,9 @@
 #include <gtest/gtest.h>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -199,4 +201,33 @@ TEST_F(DeskForms, QtOwnButtonsAreChineseToo) {
   QMessageBox english(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"),
                       QMessageBox::Yes | QMessageBox::No);
   EXPECT_EQ(english.button(QMessageBox::Yes)->text(), QStringLiteral("&Yes"));
+}
+
+// The Dutch edition and Acceleration fields in both languages: the chosen
+// values shown with their translated texts, neither combo narrower than
+// its text (saved as desk_section_form_{en,zh_CN}.png for review).
+TEST_F(DeskForms, SectionFormShowsTheDutchEditionInBothLanguages) {
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 9;
+  settings.edition = tournament::DutchEdition::Rules2017;
+  settings.acceleration = tournament::Acceleration::Baku;
+  gui::SectionDialog dialog(settings);
+  dialog.show();
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  for (const auto& [code, text] :
+       {std::pair{QStringLiteral("en"),
+                  QStringLiteral("2017 (C.04.3 in force until January 2026)")},
+        std::pair{QStringLiteral("zh_CN"),
+                  QStringLiteral("2017 年版（C.04.3，施行至 2026 年 1 月）")}}) {
+    ASSERT_TRUE(language.apply(code));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(dialog.dutchEditionChooser()->currentText(), text);
+    for (QComboBox* combo : {dialog.dutchEditionChooser(), dialog.accelerationChooser()})
+      EXPECT_GE(combo->width(), combo->sizeHint().width()) << code.toStdString();
+    EXPECT_TRUE(dialog.grab().save(QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/desk_section_form_") +
+                                   code + QStringLiteral(".png")));
+  }
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  EXPECT_EQ(dialog.settings().edition, tournament::DutchEdition::Rules2017);
 }
