@@ -32,7 +32,7 @@ tournament::TournamentState by2017(tournament::TournamentState state) {
 // by ours. 149 are ours (DutchCorpusSlow.The2017Edition...); case 032 is
 // the one the engines pair differently (issue 16 item 3): there the
 // checker, which counts 2017 C7 on the following bracket as each pairing
-// pairs it, ranks ours better from 2017 C10 - the same reading of C7 the
+// pairs it, ranks ours better from 2017 C12 (repeated downfloats) - the same reading of C7 the
 // engine follows, so it is reported, not taken as the reference's fault.
 TEST(PairingChecker2017Slow, TheReferenceAnswersAreJudgedEqualToTheBest) {
   int same = 0, cases = 0;
