@@ -41,12 +41,13 @@ void expectNotBetter(const TournamentState& state, const Pairing& given, const s
   ASSERT_TRUE(report) << where;
   if (!report->ours || report->sameAsOurs) return;
   EXPECT_TRUE(report->oursBetter) << where << ": the given pairing is better in "
-                                  << criterionLabel(report->firstDifference);
+                                  << criterionLabel(report->firstDifference, report->edition);
 }
 
-}  // namespace
-
-TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
+// Every generated tournament of the profiles below paired by `edition`:
+// each round complete, and no exchange of opponents or of the PAB beats
+// the engine's round by the checker of that edition.
+void checkGeneratedRounds(DutchEdition edition) {
   // DUTCH_PROPERTY_SWEEPS=N runs N sweeps of the 32 tournaments (other seeds).
   const char* wider = std::getenv("DUTCH_PROPERTY_SWEEPS");
   const int sweeps = wider ? std::max(1, std::atoi(wider)) : 1;
@@ -76,7 +77,10 @@ TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
     }
   int rounds = 0;
   for (const GeneratorConfig& config : configs) {
-    const RoundPairer pairer = [&](const TournamentState& state) -> std::optional<GeneratedRound> {
+    const RoundPairer pairer =
+        [&](const TournamentState& generated) -> std::optional<GeneratedRound> {
+      TournamentState state = generated;
+      state.edition = edition;
       const auto ours = pairDutch(state);
       if (!ours) return std::nullopt;
       ++rounds;
@@ -108,4 +112,21 @@ TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
   }
   EXPECT_GT(rounds, 250 * sweeps);
   std::printf("%d rounds paired and checked\n", rounds);
+}
+
+}  // namespace
+
+TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
+  checkGeneratedRounds(DutchEdition::Rules2026);
+}
+
+// The same by the 2017 edition and its checker (the engine's 2017 weights).
+// Open (issue 16): with DUTCH_PROPERTY_SWEEPS=20, 5 of 5413 rounds have a
+// swapped pairing the checker ranks above the engine's (2017 C10 four
+// times, C18 once; players 60 seeds 180, 308; 33 seeds 431, 557; 150 seed
+// 476) - where the engine's choice of a bracket and the checker's bracket
+// by bracket ranking (2017 C7 counted on the following bracket as each
+// pairing pairs it) part, as in corpus case 032.
+TEST(DutchPropertySlow, The2017EditionSeatsEveryPlayerAndNoGivenPairingBeatsIt) {
+  checkGeneratedRounds(DutchEdition::Rules2017);
 }
