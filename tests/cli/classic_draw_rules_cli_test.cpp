@@ -64,7 +64,7 @@ TEST(ClassicDrawRulesCli, ClaimJudgesWhatTheFideLawsEndAutomatically) {
       {"claim", dir + "/bishops.pgn", "--ply", "1", "--kind", "fifty", "--rules", "classic"});
   EXPECT_EQ(classic.exitCode, 1);
   EXPECT_TRUE(contains(classic.out,
-                       "Fifty-move rule claim by Black at ply 1 (Laws 10.12): "
+                       "Fifty-move rule claim by Black at ply 1 (classic rules, art. 10.12): "
                        "INCORRECT"))
       << classic.out;
   EXPECT_TRUE(contains(classic.out,
@@ -89,10 +89,11 @@ TEST(ClassicDrawRulesCli, AFiftyMoveClaimAtNinetyNineHalfMovesIsIncorrect) {
   classicArgs.insert(classicArgs.end(), {"--rules", "classic"});
   const auto classic = runArbiter(classicArgs);
   EXPECT_EQ(classic.exitCode, 1) << classic.out;
-  EXPECT_TRUE(contains(classic.out,
-                       "(Laws 10.12): INCORRECT\n  Reason: the classic rules (10.12) "
-                       "take no fifty-move claim with a written move: the 50 moves "
-                       "must be on the board.\n"))
+  EXPECT_TRUE(
+      contains(classic.out,
+               "(classic rules, art. 10.12): INCORRECT\n  Reason: the classic rules (10.12) "
+               "take no fifty-move claim with a written move: the 50 moves "
+               "must be on the board.\n"))
       << classic.out;
 }
 
