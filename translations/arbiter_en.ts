@@ -4958,11 +4958,16 @@ Leave FIDE mode?</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="52"/>
+        <source>A bye is given for a round past the planned number of rounds.</source>
+        <translation>A bye is given for a round past the planned number of rounds.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="55"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="58"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>

@@ -4950,11 +4950,16 @@ Leave FIDE mode?</source>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="52"/>
+        <source>A bye is given for a round past the planned number of rounds.</source>
+        <translation>轮空记录所指的轮次超出了计划的轮数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="55"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="58"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
         <source>Line %1, column %2: %3</source>
         <translation>第%1行第%2列：%3</translation>
     </message>

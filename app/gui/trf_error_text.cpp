@@ -48,6 +48,9 @@ const char* reason(interchange::TrfErrorCode code) {
                                "A round block lies past the planned number of rounds.");
     case TrfErrorCode::TooManyRounds:
       return QT_TRANSLATE_NOOP("gui::TrfError", "A round block lies past round 999.");
+    case TrfErrorCode::ByeBeyondPlanned:
+      return QT_TRANSLATE_NOOP("gui::TrfError",
+                               "A bye is given for a round past the planned number of rounds.");
   }
   return QT_TRANSLATE_NOOP("gui::TrfError", "The file cannot be read.");
 }

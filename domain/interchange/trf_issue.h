@@ -29,6 +29,7 @@ enum class TrfErrorCode : std::uint8_t {
   UnrepresentablePoints,      // a point value that is not a multiple of 0.5
   RoundBeyondPlanned,         // a round block past the planned rounds (XXR/142): bounded work
   TooManyRounds,              // a round block past round 999 (no XXR/142 to bound it)
+  ByeBeyondPlanned,           // a bye record (240, XXZ) for a round past the planned rounds
 };
 
 // Something the reader noticed and either accepted as written or adjusted.

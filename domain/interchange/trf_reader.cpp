@@ -117,8 +117,10 @@ struct Reader {
   }
 
   // Cuts every player's rounds to the paired ones; later bye blocks become
-  // planned byes (C.04.2 3.3: known absences of the round to be paired).
-  void splitPlannedByes(int paired) {
+  // planned byes (C.04.2 3.3: known absences of the round to be paired). A
+  // bye record (240, XXZ) for a round past the planned ones is refused: no
+  // round block can hold it (XXZ after the last round names round XXR + 1).
+  std::optional<TrfError> splitPlannedByes(int paired) {
     for (auto& p : players) {
       auto& rounds = p.record.rounds;
       for (int r = paired; r < static_cast<int>(rounds.size()); ++r) {
@@ -133,8 +135,13 @@ struct Reader {
       values.byes.push_back({values.absentNextRound[i], paired + 1, RoundResult::ZeroPointBye});
       values.byeLines.push_back(values.absentLines[i]);
     }
-    for (const auto& bye : values.byes)
+    for (std::size_t i = 0; i < values.byes.size(); ++i) {
+      const auto& bye = values.byes[i];
+      if (values.totalRounds && bye.round > *values.totalRounds)
+        return TrfError{TrfErrorCode::ByeBeyondPlanned, values.byeLines[i], 0};
       if (!doc.state.plannedBye(bye.startNumber, bye.round)) doc.state.plannedByes.push_back(bye);
+    }
+    return std::nullopt;
   }
 
   std::optional<TrfError> applyExtensions() {
@@ -183,7 +190,7 @@ std::expected<ReadResult, TrfError> readTrf(std::string_view text) {
   if (auto error = reader.orderPlayers()) return std::unexpected(*error);
   if (auto error = reader.checkRoundCount()) return std::unexpected(*error);
   const int paired = reader.pairedRounds();
-  reader.splitPlannedByes(paired);
+  if (auto error = reader.splitPlannedByes(paired)) return std::unexpected(*error);
   if (auto error = reader.applyExtensions()) return std::unexpected(*error);
   if (auto error = checkOpponents(reader.players)) return std::unexpected(*error);
   auto& doc = reader.doc;

@@ -291,6 +291,28 @@ TEST(TrfReader, RoundBlocksPastThePlannedRoundsAreRefused) {
   EXPECT_EQ(doc.error().column, 300102);
 }
 
+TEST(TrfReader, AByeForARoundPastThePlannedRoundsIsRefused) {
+  // Two rounds planned (XXR 2) and paired (Player1 without his round-3
+  // bye); XXZ names the round to be paired, round 3, which does not exist;
+  // a 240 for round 3 neither. Once read, such a bye was written as a third
+  // block our reader then refused (libFuzzer fuzz_trf finding). Within the
+  // plan (XXR 3) the XXZ is a planned zero-point bye for round 3.
+  const std::string& first = interchange::Player1;
+  const std::string players = first.substr(0, first.size() - 10) + "\n" + interchange::Player2 +
+                              "\n" + interchange::Player3 + "\n";
+  const auto xxz = interchange::readTrf("012 T\n" + players + "XXR 2\nXXZ 2\n");
+  ASSERT_FALSE(xxz.has_value());
+  EXPECT_EQ(xxz.error().code, interchange::TrfErrorCode::ByeBeyondPlanned);
+  EXPECT_EQ(xxz.error().line, 6);
+  const auto record240 = interchange::readTrf("012 T\n" + players + "XXR 2\n240 H   3    1\n");
+  ASSERT_FALSE(record240.has_value());
+  EXPECT_EQ(record240.error().code, interchange::TrfErrorCode::ByeBeyondPlanned);
+  EXPECT_EQ(record240.error().line, 6);
+  const auto planned = interchange::readTrf("012 T\n" + players + "XXR 3\nXXZ 2\n");
+  ASSERT_TRUE(planned.has_value());
+  EXPECT_EQ(planned->state.plannedBye(2, 3), tournament::RoundResult::ZeroPointBye);
+}
+
 TEST(TrfReader, WithoutXxrRoundsStopAt999) {
   std::string line = "001    1      Anna";
   line.resize(91, ' ');
