@@ -66,10 +66,18 @@ bool sameScoring(const ScoringSystem& a, const ScoringSystem& b) {
          a.zeroPointBye == b.zeroPointBye;
 }
 
+// True when each value of record 162 fits its four columns (7-10, 16-19,
+// ...): 160 points ("160.0") do not, and are written by XXS alone.
+bool valuesFitRecord162(const ScoringSystem& s) {
+  for (const HalfPoints value : {s.win, s.draw, s.loss, s.zeroPointBye, s.pairingBye})
+    if (formatHalfPoints(value).size() > 4) return false;
+  return true;
+}
+
 // True when record 162 (W D L A P) holds every value of `s`.
 bool fitsRecord162(const ScoringSystem& s) {
   return s.forfeitWin == s.win && s.fullPointBye == s.win && s.halfPointBye == s.draw &&
-         s.forfeitLoss == s.zeroPointBye;
+         s.forfeitLoss == s.zeroPointBye && valuesFitRecord162(s);
 }
 
 std::string xxsRecord(const ScoringSystem& s) {
@@ -229,7 +237,7 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
     if (s.totalRounds > 0 && !kept("142")) emit("142 " + std::to_string(s.totalRounds));
     if (s.firstColor && !kept("152"))
       emit(std::string("152 ") + (*s.firstColor == tournament::Color::White ? "W" : "B"));
-    if (customScoring && !kept("162")) emit(record162(s.scoring));
+    if (customScoring && !kept("162") && valuesFitRecord162(s.scoring)) emit(record162(s.scoring));
     if (write192) emit("192 " + type->code);
     if (!kept("240"))
       for (const auto& line : records240(s.plannedByes)) emit(line);

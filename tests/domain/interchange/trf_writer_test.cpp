@@ -99,6 +99,21 @@ TEST(TrfWriter, WritesScoringAndAccelerationInBothFormats) {
   }
 }
 
+TEST(TrfWriter, AScoringValueWiderThanItsColumnsGoesToXxsNot162) {
+  // 162 gives a value columns 7-10: 160 points for a zero-point bye
+  // ("160.0", five characters) were cut to "160." and the file read back
+  // refused (libFuzzer fuzz_trf finding, a BBZ 160 record). XXS carries them.
+  auto doc = twoPlayers();
+  doc.state.scoring.zeroPointBye = doc.state.scoring.forfeitLoss = 2 * 160;
+  const std::string trf26 = writeTrf(doc, TrfFormat::Trf26);
+  EXPECT_EQ(trf26.find("\n162 "), std::string::npos) << trf26;
+  EXPECT_NE(trf26.find(" ZPB=160.0 "), std::string::npos) << trf26;
+  const auto back = readTrf(trf26);
+  ASSERT_TRUE(back.has_value()) << back.error().line << ":" << back.error().column;
+  EXPECT_EQ(back->state.scoring.zeroPointBye, 320);
+  EXPECT_EQ(back->state.scoring.win, 2);
+}
+
 TEST(TrfWriter, WritesAHundredPointsAndMoreWithoutTheDecimal) {
   auto doc = twoPlayers();
   doc.state.players[0].recordedPoints = 2 * 123;
