@@ -203,7 +203,9 @@ Row sectionRow(const Section& section) {
                          s(categoriesText(st.categories)),
                          s(std::string(codeOf(st.acceleration))),
                          s(forbiddenLines(section.forbiddenPairs)),
-                         s(std::string(codeOf(st.edition)))});
+                         s(std::string(codeOf(st.edition))),
+                         s(st.prizeTable),
+                         n(st.withdrawAfterAbsences)});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -274,6 +276,8 @@ SectionSettings settingsFrom(const Row& r) {
   st.acceleration = accelerationFromCode(str(r, 22)).value_or(Acceleration::None);
   // Column 23 is the section's forbidden pairs (eventFromRows).
   st.edition = dutchEditionFromCode(str(r, 24)).value_or(DutchEdition::Rules2026);
+  st.prizeTable = str(r, 25);
+  st.withdrawAfterAbsences = integer(r, 26);
   return st;
 }
 

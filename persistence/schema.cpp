@@ -195,12 +195,21 @@ constexpr std::string_view Version12 = R"sql(
 ALTER TABLE section ADD COLUMN dutch_edition TEXT NOT NULL DEFAULT '2026';
 )sql";
 
+// Version 13: the section's prize table as the organiser wrote it
+// (standings/prize_table_text.h; '' = none stored) and its check-in rule:
+// a zero-point bye for a player not checked in, withdrawn after
+// `withdraw_after` absences (0 = never). An older section has neither.
+constexpr std::string_view Version13 = R"sql(
+ALTER TABLE section ADD COLUMN prize_table TEXT NOT NULL DEFAULT '';
+ALTER TABLE section ADD COLUMN withdraw_after INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
-  static const std::vector<std::string_view> scripts{Version1, Version2,  Version3,  Version4,
-                                                     Version5, Version6,  Version7,  Version8,
-                                                     Version9, Version10, Version11, Version12};
+  static const std::vector<std::string_view> scripts{
+      Version1, Version2, Version3,  Version4,  Version5,  Version6,  Version7,
+      Version8, Version9, Version10, Version11, Version12, Version13};
   return scripts;
 }
 

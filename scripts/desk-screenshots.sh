@@ -42,6 +42,9 @@ name,rating,title,federation,sex,birth,club,fide_id
 "Kowalski, Piotr",1802,,POL,m,1995-10-10,,
 CSV
 arbiter player import "$event" "$work/players.csv" --section "公开组 Open"
+# Two pairs kept apart (family, the same club early on) for Section > Forbidden pairs.
+arbiter section forbid "$event" --section "公开组 Open" --pair 1,9 --rounds 1-3
+arbiter section forbid "$event" --section "公开组 Open" --pair 3,11
 results=(1-0 1/2-1/2 0-1 1-0 1/2-1/2 0-1)
 for round in 1 2 3; do
   arbiter pair "$event" --section "公开组 Open"

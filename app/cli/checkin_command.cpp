@@ -3,7 +3,8 @@
 //                 [--absent N,N,...] [--withdraw-after N]
 // Check-in before pairing the next round: every player who could be paired
 // and is not present gets a zero-point bye (C.04.2 3.3); with
-// --withdraw-after N, a player with N absences is withdrawn. One action.
+// --withdraw-after N (default: the section's rule, `section edit
+// --absence`; 0 = never), a player with N absences is withdrawn. One action.
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -34,14 +35,16 @@ public:
     addValueOption(o, "section", "NAME", "the section", true);
     addValueOption(o, "round", "R", "the next round", true);
     addValueOption(o, "absent", "N,N,...", "instead of the present: the absent pairing numbers");
-    addValueOption(o, "withdraw-after", "N", "withdraw a player after N absences");
+    addValueOption(o, "withdraw-after", "N",
+                   "withdraw a player after N absences (0: never; default: the section's rule)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     const std::string section = sectionOption(args);
     const int round = intOption(args, "round", 1, 99);
-    const int limit = intOptionOr(args, "withdraw-after", 1, 99, 0);
+    std::optional<int> limit;
+    if (args.has("withdraw-after")) limit = intOption(args, "withdraw-after", 0, 99);
     std::vector<int> present;
     for (std::size_t i = 1; i < args.positional.size(); ++i)
       present.push_back(pairingNumber(args.positional[i]));

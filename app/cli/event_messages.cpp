@@ -224,6 +224,9 @@ std::string actionErrorText(const tournament::ActionError& error) {
              "Swiss";
     case ActionErrorCode::BadForbiddenRounds:
       return fmt::format("the rounds of a forbidden pair must lie within 1-{}", d);
+    case ActionErrorCode::BadAbsenceLimit:
+      return fmt::format("{} absences: the absences before a withdrawal must be 0 (never) to 99",
+                         d);
     case ActionErrorCode::UnratedNeedsPlayedResult:
       return fmt::format(
           "board {}: only 1-0, 1/2-1/2 or 0-1 can be an unrated game of less than one move (TRF "

@@ -80,6 +80,21 @@ public:
           }
           console.out << "  forbidden pairs: " << pairs << '\n';
         }
+        if (s.withdrawAfterAbsences > 0)  // the check-in rule; C.04.2 3.3 for each absence
+          console.out << fmt::format(
+              "  absence: a zero-point bye, withdrawn after {} absence{}\n",
+              s.withdrawAfterAbsences, s.withdrawAfterAbsences == 1 ? "" : "s");
+        if (!s.prizeTable.empty()) {
+          console.out << "  prize table:\n";
+          std::size_t start = 0;
+          while (start < s.prizeTable.size()) {
+            const std::size_t end = std::min(s.prizeTable.find('\n', start), s.prizeTable.size());
+            std::string_view line(s.prizeTable.data() + start, end - start);
+            if (line.ends_with('\r')) line.remove_suffix(1);
+            console.out << "    " << line << '\n';
+            start = end + 1;
+          }
+        }
         for (int r = 1; r <= s.rounds; ++r) {
           const tournament::Round* round = section.round(r);
           console.out << fmt::format(

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// arbiter prizes <event-file> --section NAME --table prizes.txt [--format text|csv|html]
+// arbiter prizes <event-file> --section NAME [--table prizes.txt] [--format text|csv|html]
 // [--language en|zh] The prize list after the last round: the section's standings with the
 // organizer's prize table (place and category prizes, one per player,
-// ties by tie-break, shared or Hort).
+// ties by tie-break, shared or Hort): the one given, else the section's own
+// (`section edit --prizes FILE`).
 #include "app/cli/event_support.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/prize_list.h"
@@ -25,7 +26,9 @@ public:
   std::string summary() const override { return "the prize list from the final standings"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);
-    addValueOption(o, "table", "FILE", "the prize table (README: Prizes)", true);
+    addValueOption(o, "table", "FILE",
+                   "the prize table (README: Prizes); default: the section's (section edit "
+                   "--prizes)");
     addValueOption(o, "format", "FORMAT", "text (default), csv or html");
     addValueOption(o, "language", "LANG", "the language of the html page: en (default) or zh");
   }
@@ -38,23 +41,37 @@ public:
       throw UsageError{"--format must be text, csv or html"};
     const std::string language = args.valueOr("language", "en");
     if (language != "en" && language != "zh") throw UsageError{"--language must be en or zh"};
-    const std::string tablePath = *args.value("table");
-    std::ifstream in(tablePath, std::ios::binary);
-    if (!in) {
-      console.err << fmt::format("cannot open {}\n", tablePath);
-      return NoInput;
+    const auto tablePath = args.value("table");
+    std::string tableText;
+    if (tablePath) {
+      std::ifstream in(*tablePath, std::ios::binary);
+      if (!in) {
+        console.err << fmt::format("cannot open {}\n", *tablePath);
+        return NoInput;
+      }
+      tableText.assign(std::istreambuf_iterator<char>(in), {});
     }
-    const std::string tableText{std::istreambuf_iterator<char>(in), {}};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       const tournament::Section* found = repo.event().section(section);
       if (found == nullptr) {
         console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
         return Refused;
       }
-      const auto list = service::prizeList(*found, tableText);
+      if (!tablePath && found->settings.prizeTable.empty()) {
+        console.err << fmt::format(
+            "section '{}' has no prize table: give --table FILE, or keep one with the section "
+            "(section edit --prizes FILE)\n",
+            section);
+        return Refused;
+      }
+      const auto list =
+          service::prizeList(*found, tablePath ? std::string_view(tableText)
+                                               : std::string_view(found->settings.prizeTable));
       if (!list) {
         if (const auto* table = std::get_if<standings::PrizeTableError>(&list.error())) {
-          console.err << fmt::format("{}: {}\n", tablePath, prizeTableErrorText(*table));
+          console.err << fmt::format("{}: {}\n",
+                                     tablePath ? *tablePath : "the section's prize table",
+                                     prizeTableErrorText(*table));
           return BadInput;
         }
         if (std::holds_alternative<standings::TieBreakListError>(list.error())) {

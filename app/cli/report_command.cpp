@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 // `arbiter report KIND <event-file | file.trf> [--section S] [--round N]
 // [--board B] [--format html|pdf|csv] [--lang en|zh] [--order number|name|rating]
-// [--paper a4|letter] [-o FILE]`: a printed document of a section.
+// [--paper a4|letter] [-o FILE]`: a printed document of a section;
+// `arbiter report norm <event-file> --player N --title GM|IM|WGM|WIM [--waived]`:
+// the certificate of a title result (B.01 1.4, form IT1).
 #include "app/cli/command.h"
 #include "app/live/site_source.h"
 #include "app/service/event_session.h"
+#include "app/service/norm_certificate.h"
 #include "app/service/section_records.h"
 #include "reports/category_standings.h"
+#include "reports/norm_certificate.h"
 #include "reports/report_documents.h"
 #include "reports/standings_csv.h"
 
@@ -19,6 +23,7 @@
 
 #include <Poco/Util/Option.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -91,6 +96,20 @@ std::expected<pdf::PdfLayout, pdf::PdfError> renderPdf(const std::string& html,
 }
 #endif
 
+// "GM", "IM", "WGM", "WIM" (any case).
+std::optional<rating::NormTitle> normTitleOption(const std::string& text) {
+  static constexpr std::pair<std::string_view, rating::NormTitle> Titles[] = {
+      {"GM", rating::NormTitle::GM},
+      {"IM", rating::NormTitle::IM},
+      {"WGM", rating::NormTitle::WGM},
+      {"WIM", rating::NormTitle::WIM}};
+  std::string upper = text;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const auto& [name, title] : Titles)
+    if (upper == name) return title;
+  return std::nullopt;
+}
+
 class ReportCommand : public Command {
 public:
   std::vector<std::string> words() const override { return {"report"}; }
@@ -98,7 +117,8 @@ public:
     // Spaces between the kinds: the help text wraps there (Poco's formatter
     // drops a character where it must cut a long word).
     return "<start-list | pairings | pairings-alpha | slips | standings | categories | "
-           "crosstable | final | ratings | incidents | envelope-label> <event-file | file.trf>";
+           "crosstable | final | ratings | incidents | envelope-label | norm> "
+           "<event-file | file.trf>";
   }
   std::string summary() const override {
     return "print a document of a section as HTML, PDF (A4/Letter) or CSV (standings, "
@@ -121,10 +141,16 @@ public:
         Option("order", "", "start list: number (default), name or rating").argument("ORDER"));
     options.addOption(Option("paper", "", "pdf: a4 (default) or letter").argument("SIZE"));
     options.addOption(Option("output", "o", "write to this file (pdf: required)").argument("FILE"));
+    options.addOption(
+        Option("player", "", "norm: the player's pairing number (an event file)").argument("N"));
+    options.addOption(Option("title", "", "norm: GM, IM, WGM or WIM").argument("TITLE"));
+    options.addOption(Option("waived", "",
+                             "norm: the event waives the foreigner requirement (B.01 1.4.3a-d)"));
   }
 
   int run(const Arguments& args, Console& console) const override {
     if (args.positional.size() != 2) throw UsageError{"expected a document kind and a file"};
+    if (args.positional[0] == "norm") return normReport(args, console);
     const auto kind = reports::parseDocumentKind(args.positional[0]);
     if (!kind) throw UsageError{"unknown document '" + args.positional[0] + "'"};
     const std::string format = args.valueOr("format", "html");
@@ -132,7 +158,9 @@ public:
       throw UsageError{"--format must be html, pdf or csv"};
     if (format == "csv" && *kind != reports::DocumentKind::Standings &&
         *kind != reports::DocumentKind::Categories)
-      throw UsageError{"--format csv is for standings and categories"};
+      throw UsageError{"--format csv is for standings, categories and norm"};
+    if (args.has("player") || args.has("title") || args.has("waived"))
+      throw UsageError{"--player, --title and --waived are for norm"};
     if (format == "pdf" && !args.has("output")) throw UsageError{"--format pdf needs -o FILE"};
     const auto language = reports::parseLanguage(args.valueOr("lang", "en"));
     if (!language) throw UsageError{"--lang must be en or zh"};
@@ -225,6 +253,72 @@ public:
         *html, *args.value("output"),
         pdf::documentOptions(*kind, reports::eventTitle(section->header),
                              paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4));
+    if (!written) {
+      console.err << "arbiter report: " << written.error().message << '\n';
+      return CannotCreate;
+    }
+    console.out << "wrote " << written->pages << " pages to " << *args.value("output") << '\n';
+    return Success;
+#else
+    console.err << "arbiter report: this build has no PDF (built without Qt)\n";
+    return Usage;
+#endif
+  }
+
+private:
+  // `report norm`: the certificate of one player's title result, from the
+  // event file's section (service::normCertificate).
+  static int normReport(const Arguments& args, Console& console) {
+    const std::string format = args.valueOr("format", "html");
+    if (format != "html" && format != "pdf" && format != "csv")
+      throw UsageError{"--format must be html, pdf or csv"};
+    if (format == "pdf" && !args.has("output")) throw UsageError{"--format pdf needs -o FILE"};
+    const auto language = reports::parseLanguage(args.valueOr("lang", "en"));
+    if (!language) throw UsageError{"--lang must be en or zh"};
+    const std::string paper = args.valueOr("paper", "a4");
+    if (paper != "a4" && paper != "letter") throw UsageError{"--paper must be a4 or letter"};
+    if (!args.has("player")) throw UsageError{"norm needs --player N (a pairing number)"};
+    const int player = numberOption(args, "player", "a pairing number");
+    const auto title = normTitleOption(args.valueOr("title", ""));
+    if (!title) throw UsageError{"norm needs --title GM, IM, WGM or WIM"};
+    const std::string path = args.positional[1];
+    if (!std::filesystem::exists(path)) {
+      console.err << "arbiter report: " << path << ": no such file\n";
+      return NoInput;
+    }
+    std::optional<reports::NormCertificate> certificate;
+    try {
+      service::EventSession session(path);
+      const auto& event = session.event();
+      const std::string wanted = args.valueOr("section", "");
+      const tournament::Section* section =
+          wanted.empty() ? (event.sections.empty() ? nullptr : &event.sections.front())
+                         : event.section(wanted);
+      if (section == nullptr) {
+        console.err << "arbiter report: " << path << ": no section '" << wanted << "'\n";
+        return BadInput;
+      }
+      certificate =
+          service::normCertificate(event.name, *section, player, *title, args.has("waived"));
+      if (!certificate) {
+        console.err << "arbiter report: section '" << section->settings.name
+                    << "' has no player " << player << '\n';
+        return BadInput;
+      }
+    } catch (const std::exception& e) {
+      console.err << "arbiter report: " << path << ": " << e.what() << '\n';
+      return IoError;
+    }
+    if (format == "csv")
+      return write(reports::normCertificateCsv(*certificate, true), args, console) ? Success
+                                                                                   : CannotCreate;
+    const std::string html = reports::normCertificateHtml(*certificate, *language);
+    if (format == "html") return write(html, args, console) ? Success : CannotCreate;
+#ifdef ARBITER_WITH_PDF
+    const auto written = renderPdf(
+        html, *args.value("output"),
+        {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
+         .runningTitle = certificate->event});
     if (!written) {
       console.err << "arbiter report: " << written.error().message << '\n';
       return CannotCreate;

@@ -2,12 +2,18 @@
 // The section settings options shared by `section add` and `section edit`.
 #include "app/cli/section_options.h"
 #include "app/cli/fifty_extension_option.h"
+#include "app/cli/toolkit_messages.h"
 #include "domain/tournament/vocabulary.h"
 
+#include "domain/standings/prize_table_text.h"
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
+
+#include <charconv>
+#include <fstream>
+#include <iterator>
 
 namespace cli {
 namespace {
@@ -42,6 +48,37 @@ const char* categoryErrorText(tournament::CategoryErrorCode code) {
       return "a category given twice";
   }
   return "not readable";
+}
+
+// --prizes FILE: the prize table's text, read and checked here so that a
+// stored table always reads (standings/prize_table_text.h); "none" clears it.
+std::string prizeTableOption(const std::string& path) {
+  if (path == "none") return {};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError{fmt::format("--prizes: cannot open {}", path)};
+  std::string text{std::istreambuf_iterator<char>(in), {}};
+  if (const auto table = standings::readPrizeTable(text); !table)
+    throw UsageError{fmt::format("--prizes {}: {}", path, prizeTableErrorText(table.error()))};
+  return text;
+}
+
+// --absence bye|withdraw-after-N: the check-in rule (a zero-point bye; and
+// withdrawn after N absences, N 1-99).
+int absenceOption(const std::string& text) {
+  if (text == "bye") return 0;
+  constexpr std::string_view Prefix = "withdraw-after-";
+  int limit = 0;
+  if (text.starts_with(Prefix)) {
+    const char* begin = text.data() + Prefix.size();
+    const char* end = text.data() + text.size();
+    const auto [ptr, error] = std::from_chars(begin, end, limit);
+    if (error == std::errc{} && ptr == end && ptr != begin && limit >= 1 && limit <= 99)
+      return limit;
+  }
+  throw UsageError{fmt::format(
+      "--absence '{}': expected bye (a zero-point bye for each absence) or withdraw-after-N "
+      "(withdrawn after N absences, N 1-99), e.g. withdraw-after-2",
+      text)};
 }
 
 }  // namespace
@@ -133,6 +170,8 @@ void applySectionOptions(const Arguments& args, tournament::SectionSettings& s) 
           *list, categoryErrorText(read.error().code), read.error().column)};
     s.categories = std::move(*read);
   }
+  if (auto path = args.value("prizes")) s.prizeTable = prizeTableOption(*path);
+  if (auto absence = args.value("absence")) s.withdrawAfterAbsences = absenceOption(*absence);
   if (auto draw = args.value("draw-offers")) {
     if (*draw == "free")
       s.drawOffer = DrawOfferRule::Free;
@@ -178,6 +217,11 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "categories", "LIST|none",
                  "the category standings: women, U12, S50 (ages in the event's year), U2000, "
                  "1600-1799 (ratings), unrated");
+  addValueOption(o, "prizes", "FILE|none",
+                 "the prize table kept with the section (README: Prizes); `prizes` uses it");
+  addValueOption(o, "absence", "bye|withdraw-after-N",
+                 "the check-in rule: a zero-point bye for a player not checked in, and "
+                 "withdrawn after N absences (default bye)");
   addValueOption(o, "draw-offers", "free|arbiter|N",
                  "Laws 9.1.1: no restriction, arbiter's consent, or not before move N");
 }

@@ -9,7 +9,7 @@ namespace cli {
 // --rules, --rate, --time-control, --default-time, --scoring, --pairing,
 // --initial-colour, --place, --start-date, --end-date, --chief-arbiter, --deputies,
 // --tie-breaks, --tie-break-edition, --draw-offers, --fifty-extension, --categories,
-// --acceleration, --edition.
+// --acceleration, --edition, --prizes, --absence.
 void addSectionOptions(Poco::Util::OptionSet& options);
 // Sets in `settings` what the options above (and --name, --rounds) give;
 // the rest stays. Throws UsageError for a malformed value.

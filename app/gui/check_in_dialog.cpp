@@ -21,7 +21,8 @@ enum Column { PresentColumn, NumberColumn, NameColumn, TitleColumn, RatingColumn
 CheckInDialog::CheckInDialog(const tournament::Section& section, QWidget* parent)
     : QDialog(parent),
       m_section(section.settings.name),
-      m_round(static_cast<int>(section.rounds.size()) + 1) {
+      m_round(static_cast<int>(section.rounds.size()) + 1),
+      m_sectionLimit(section.settings.withdrawAfterAbsences) {
   setWindowTitle(tr("Check-in for round %1").arg(m_round));
   for (const auto& player : section.players)
     if (player.availableIn(m_round)) m_numbers.push_back(player.pairingNumber);
@@ -55,6 +56,8 @@ CheckInDialog::CheckInDialog(const tournament::Section& section, QWidget* parent
   m_withdrawAfter->setRange(0, 99);
   m_withdrawAfter->setSpecialValueText(tr("never"));
   m_withdrawAfter->setSuffix(tr(" absence(s)"));
+  // The section's rule (Section ▸ Prize table and check-in rule).
+  m_withdrawAfter->setValue(section.settings.withdrawAfterAbsences);
   m_summary = new QLabel(this);
   m_summary->setWordWrap(true);
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -98,7 +101,9 @@ bool CheckInDialog::eventFilter(QObject* watched, QEvent* event) {
 }
 
 tournament::CheckIn CheckInDialog::action() const {
-  tournament::CheckIn checkIn{m_section, m_round, {}, m_withdrawAfter->value()};
+  tournament::CheckIn checkIn{m_section, m_round, {}, std::nullopt};
+  // The section's rule stands unless another limit is chosen for this round.
+  if (m_withdrawAfter->value() != m_sectionLimit) checkIn.withdrawAfterAbsences = m_withdrawAfter->value();
   for (int r = 0; r < m_players->rowCount(); ++r)
     if (m_players->item(r, PresentColumn)->checkState() == Qt::Checked)
       checkIn.present.push_back(m_numbers[static_cast<std::size_t>(r)]);

@@ -20,8 +20,9 @@ namespace gui {
 // it, one row each; Space ticks the selected player present (or not) and
 // moves to the next row. Recording it is tournament::CheckIn: every player
 // not ticked gets a zero-point bye for the round (C.04.2 3.3, decided by
-// the domain), and with "withdraw after N absences" a player with N
-// absences is withdrawn from the following rounds.
+// the domain), and with "withdraw after N absences" (the section's rule
+// unless changed here) a player with N absences is withdrawn from the
+// following rounds.
 class CheckInDialog : public QDialog {
   Q_OBJECT
 public:
@@ -43,6 +44,7 @@ private:
 
   std::string m_section;
   int m_round = 0;
+  int m_sectionLimit = 0;  // the section's absences before a withdrawal
   std::vector<int> m_numbers;  // the pairing number of each row
   QTableWidget* m_players = nullptr;
   QSpinBox* m_withdrawAfter = nullptr;

@@ -240,6 +240,10 @@ QString actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::BadForbiddenRounds:
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "The rounds of a forbidden pair must lie within 1-%1."));
+    case ActionErrorCode::BadAbsenceLimit:
+      return with(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "%1 absences: the absences before a withdrawal must be 0 (never) to 99."));
     case ActionErrorCode::UnratedNeedsPlayedResult:
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Board %1: only 1-0, ½-½ or 0-1 can be a game of less than "

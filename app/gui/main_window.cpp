@@ -193,7 +193,7 @@ void MainWindow::createEventMenus() {
       [this](const tournament::Action& action, const QString& title) {
         return applyAction(action, title);
       },
-      *m_playersMenu, *m_roundsMenu, *menuBar());
+      *m_sectionMenu, *m_playersMenu, *m_roundsMenu, *menuBar());
 }
 
 void MainWindow::changeEvent(QEvent* event) {

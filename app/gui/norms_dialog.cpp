@@ -1,11 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/norms_dialog.h"
 
+#include "app/gui/report_labels.h"
 #include "app/gui/toolkit_text.h"
+#include "app/pdf/pdf_document.h"
+#include "app/service/norm_certificate.h"
 #include "reports/points_format.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
 #include <QHeaderView>
 #include <QSplitter>
 #include <QTableWidget>
@@ -21,8 +34,9 @@ QString points(int halfPoints) { return QString::fromStdString(reports::pointsTe
 
 }  // namespace
 
-NormsDialog::NormsDialog(const tournament::Section& section, QWidget* parent)
-    : QDialog(parent), m_section(section) {
+NormsDialog::NormsDialog(const tournament::Section& section, std::string eventName,
+                         QWidget* parent)
+    : QDialog(parent), m_section(section), m_eventName(std::move(eventName)) {
   setWindowTitle(tr("Title norms (FIDE B.01 1.4)"));
   m_waived = new QCheckBox(
       tr("The foreigner requirement is &waived (1.4.3a-d: national championship, national team "
@@ -44,11 +58,28 @@ NormsDialog::NormsDialog(const tournament::Section& section, QWidget* parent)
   split->addWidget(m_working);
   split->setStretchFactor(0, 2);
   split->setStretchFactor(1, 3);
+  m_title = new QComboBox(this);
+  for (const auto title : {rating::NormTitle::GM, rating::NormTitle::IM, rating::NormTitle::WGM,
+                           rating::NormTitle::WIM})
+    m_title->addItem(normTitleText(title), static_cast<int>(title));
+  auto* titleLabel = new QLabel(tr("Certificate of the title result (form IT1) for the &norm:"),
+                                this);
+  titleLabel->setBuddy(m_title);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  m_save = buttons->addButton(tr("&Save the certificate..."), QDialogButtonBox::ActionRole);
+  m_print = buttons->addButton(tr("&Print the certificate..."), QDialogButtonBox::ActionRole);
+  for (QPushButton* button : {m_save, m_print}) button->setAutoDefault(false);
+  auto* certificateRow = new QHBoxLayout;
+  certificateRow->addWidget(titleLabel);
+  certificateRow->addWidget(m_title);
+  certificateRow->addStretch();
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_waived);
   layout->addWidget(split);
+  layout->addLayout(certificateRow);
   layout->addWidget(buttons);
+  connect(m_save, &QPushButton::clicked, this, &NormsDialog::chooseSave);
+  connect(m_print, &QPushButton::clicked, this, &NormsDialog::print);
   connect(m_waived, &QCheckBox::toggled, this, &NormsDialog::assess);
   connect(m_players, &QTableWidget::currentCellChanged, this,
           [this](int row) { showWorking(row); });
@@ -86,6 +117,12 @@ void NormsDialog::showWorking(int row) {
     return;
   }
   const auto& norms = m_norms[static_cast<std::size_t>(row)];
+  // The certificate is offered for the first norm achieved.
+  for (const auto& a : norms.assessments)
+    if (a.achieved) {
+      m_title->setCurrentIndex(m_title->findData(static_cast<int>(a.title)));
+      break;
+    }
   const auto* player = m_section.playerByNumber(norms.pairingNumber);
   QString html =
       QStringLiteral("<h3>%1 %2</h3>")
@@ -134,6 +171,69 @@ void NormsDialog::showWorking(int row) {
     html += QStringLiteral("</table>");
   }
   m_working->setHtml(html);
+}
+
+std::optional<reports::NormCertificate> NormsDialog::certificate() const {
+  const int row = m_players->currentRow();
+  if (row < 0 || row >= static_cast<int>(m_norms.size())) return std::nullopt;
+  return service::normCertificate(m_eventName, m_section,
+                                  m_norms[static_cast<std::size_t>(row)].pairingNumber,
+                                  static_cast<rating::NormTitle>(m_title->currentData().toInt()),
+                                  m_waived->isChecked());
+}
+
+namespace {
+
+reports::Language deskLanguage() {
+  return standingsLabels().lang.starts_with("zh") ? reports::Language::Zh : reports::Language::En;
+}
+
+}  // namespace
+
+std::optional<QString> NormsDialog::saveCertificate(const QString& path) const {
+  const auto chosen = certificate();
+  if (!chosen) return tr("Choose a player first.");
+  const std::string html = reports::normCertificateHtml(*chosen, deskLanguage());
+  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+    pdf::PdfOptions options;
+    options.runningTitle = m_eventName;
+    if (const auto written = pdf::writePdf(html, path.toStdString(), options); !written)
+      return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
+    return std::nullopt;
+  }
+  // Spreadsheets read a CSV with a byte-order mark as UTF-8.
+  const std::string bytes = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)
+                                ? reports::normCertificateCsv(*chosen, true)
+                                : html;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
+          static_cast<qint64>(bytes.size()))
+    return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
+  return std::nullopt;
+}
+
+void NormsDialog::chooseSave() {
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save the certificate"), QString(),
+                                   tr("PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)"));
+  if (path.isEmpty()) return;
+  if (const auto failure = saveCertificate(path)) QMessageBox::warning(this, windowTitle(), *failure);
+}
+
+void NormsDialog::print() {
+  const auto chosen = certificate();
+  if (!chosen) return;
+  pdf::PdfOptions options;
+  options.runningTitle = m_eventName;
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setPageLayout(pdf::pageLayout(options));
+  printer.setDocName(tr("Certificate of title result"));
+  QPrintDialog dialog(&printer, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  if (!pdf::paintDocument(reports::normCertificateHtml(*chosen, deskLanguage()), printer, options))
+    QMessageBox::warning(this, windowTitle(),
+                         tr("The printer %1 cannot print.").arg(printer.printerName()));
 }
 
 }  // namespace gui

@@ -3,12 +3,14 @@
 
 #include "app/gui/check_in_dialog.h"
 #include "app/gui/event_document.h"
+#include "app/gui/forbidden_pairs_dialog.h"
 #include "app/gui/games_dialog.h"
 #include "app/gui/gui_standings.h"
 #include "app/gui/norms_dialog.h"
 #include "app/gui/prizes_dialog.h"
 #include "app/gui/rating_list_dialog.h"
 #include "app/gui/rating_update_dialog.h"
+#include "app/gui/section_prizes_dialog.h"
 #include "app/gui/toolkit_text.h"
 #include "app/service/prize_list.h"
 #include "app/service/rating_lists.h"
@@ -41,9 +43,12 @@ interchange::ListRate listRateOf(tournament::RateOfPlay rate) {
 
 }  // namespace
 
-ToolkitMenu::ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, QMenu& players,
-                         QMenu& rounds, QMenuBar& bar)
+ToolkitMenu::ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, QMenu& section,
+                         QMenu& players, QMenu& rounds, QMenuBar& bar)
     : QObject(&window), m_document(document), m_window(window), m_apply(std::move(apply)) {
+  section.addSeparator();
+  m_forbiddenPairs = section.addAction(QString(), this, &ToolkitMenu::editForbiddenPairs);
+  m_sectionPrizes = section.addAction(QString(), this, &ToolkitMenu::editSectionPrizes);
   players.addSeparator();
   m_addFromList = players.addAction(QString(), this, &ToolkitMenu::addFromList);
   m_updateRatings = players.addAction(QString(), this, &ToolkitMenu::updateRatings);
@@ -57,6 +62,8 @@ ToolkitMenu::ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, 
 }
 
 void ToolkitMenu::retranslate() {
+  m_forbiddenPairs->setText(tr("&Forbidden pairs..."));
+  m_sectionPrizes->setText(tr("&Prize table and check-in rule..."));
   m_addFromList->setText(tr("Add from a &rating list..."));
   m_updateRatings->setText(tr("&Update ratings from a list..."));
   m_checkIn->setText(tr("&Check-in for the next round..."));
@@ -67,7 +74,7 @@ void ToolkitMenu::retranslate() {
 }
 
 void ToolkitMenu::setEventFile(bool eventFile) {
-  for (QAction* action : {m_addFromList, m_updateRatings, m_checkIn, m_games, m_prizes, m_norms})
+  for (QAction* action : {m_forbiddenPairs, m_sectionPrizes, m_addFromList, m_updateRatings, m_checkIn, m_games, m_prizes, m_norms})
     action->setEnabled(eventFile);
 }
 
@@ -92,6 +99,24 @@ std::optional<service::RatingList> chooseList(QWidget& window, const QString& ti
 }
 
 }  // namespace
+
+void ToolkitMenu::editForbiddenPairs() {
+  if (m_document.storedSection() == nullptr) return;
+  ForbiddenPairsDialog dialog(m_document, m_apply, &m_window);
+  dialog.exec();
+}
+
+void ToolkitMenu::editSectionPrizes() {
+  const auto* section = m_document.storedSection();
+  if (section == nullptr) return;
+  SectionPrizesDialog dialog(section->settings, &m_window);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const auto* current = m_document.storedSection();
+  if (current == nullptr) return;
+  const auto settings = dialog.settings();
+  if (settings != current->settings)
+    m_apply(tournament::EditSection{current->settings.name, settings}, dialog.windowTitle());
+}
 
 void ToolkitMenu::addFromList() {
   const auto* section = m_document.storedSection();
@@ -146,23 +171,29 @@ void ToolkitMenu::showPrizes() {
   const auto* section = m_document.storedSection();
   if (section == nullptr) return;
   const QString title = tr("Prizes");
-  const QString path =
-      QFileDialog::getOpenFileName(&m_window, tr("Open a prize table"), QString(),
-                                   tr("Prize tables (*.txt *.prizes);;All files (*)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    QMessageBox::warning(&m_window, title,
-                         tr("Cannot open %1: it is missing or not readable.").arg(path));
-    return;
+  // The section's own table (Section ▸ Prize table), else one from a file.
+  QByteArray text = QByteArray::fromStdString(section->settings.prizeTable);
+  QString source = tr("the section's prize table");
+  if (text.isEmpty()) {
+    const QString path =
+        QFileDialog::getOpenFileName(&m_window, tr("Open a prize table"), QString(),
+                                     tr("Prize tables (*.txt *.prizes);;All files (*)"));
+    if (path.isEmpty()) return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+      QMessageBox::warning(&m_window, title,
+                           tr("Cannot open %1: it is missing or not readable.").arg(path));
+      return;
+    }
+    text = file.readAll();
+    source = QFileInfo(path).fileName();
   }
-  const QByteArray text = file.readAll();
   const auto list = service::prizeList(
       *section, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
   if (!list) {
     QString why;
     if (const auto* table = std::get_if<standings::PrizeTableError>(&list.error()))
-      why = QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), prizeTableErrorText(*table));
+      why = QStringLiteral("%1: %2").arg(source, prizeTableErrorText(*table));
     else if (std::holds_alternative<standings::TieBreakListError>(list.error()))
       why = tr("The section's tie-break list does not read: see Section settings.");
     else
@@ -173,7 +204,7 @@ void ToolkitMenu::showPrizes() {
   reports::EventHeader header;
   header.event = m_document.eventName().toStdString();
   header.section = section->settings.name;
-  PrizesDialog dialog(QFileInfo(path).fileName(), reports::eventTitle(header), *section, *list,
+  PrizesDialog dialog(source, reports::eventTitle(header), *section, *list,
                       &m_window);
   dialog.exec();
 }
@@ -181,7 +212,7 @@ void ToolkitMenu::showPrizes() {
 void ToolkitMenu::showNorms() {
   const auto* section = m_document.storedSection();
   if (section == nullptr) return;
-  NormsDialog dialog(*section, &m_window);
+  NormsDialog dialog(*section, m_document.eventName().toStdString(), &m_window);
   dialog.exec();
 }
 

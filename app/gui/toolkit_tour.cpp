@@ -3,12 +3,14 @@
 
 #include "app/gui/check_in_dialog.h"
 #include "app/gui/event_document.h"
+#include "app/gui/forbidden_pairs_dialog.h"
 #include "app/gui/games_dialog.h"
 #include "app/gui/main_window.h"
 #include "app/gui/norms_dialog.h"
 #include "app/gui/prizes_dialog.h"
 #include "app/gui/rating_list_dialog.h"
 #include "app/gui/rating_update_dialog.h"
+#include "app/gui/section_prizes_dialog.h"
 #include "app/service/prize_list.h"
 #include "app/service/rating_lists.h"
 #include "domain/standings/section_standings.h"
@@ -125,6 +127,22 @@ void shootToolkitDialogs(
     }
     QFile::remove(listPath);
   }
+  // Shown, not changed: the tour's actions are refused.
+  shootModal(QStringLiteral("dialog-forbidden-pairs"), [&] {
+    ForbiddenPairsDialog dialog(
+        window.document(), [](const tournament::Action&, const QString&) { return false; },
+        &window);
+    dialog.exec();
+  });
+  shootModal(QStringLiteral("dialog-section-prizes"), [&] {
+    tournament::SectionSettings settings = section.settings;
+    if (settings.prizeTable.empty())
+      settings.prizeTable =
+          "tie = shared\ncategory Overall = 1000 600 300\ncategory Women women = 200 100\n";
+    if (settings.withdrawAfterAbsences == 0) settings.withdrawAfterAbsences = 2;
+    SectionPrizesDialog dialog(settings, &window);
+    dialog.exec();
+  });
   shootModal(QStringLiteral("dialog-check-in"), [&] {
     CheckInDialog dialog(section, &window);
     for (int r = 0; r < dialog.playersTable()->rowCount(); r += 2)
@@ -146,7 +164,7 @@ void shootToolkitDialogs(
     });
   }
   shootModal(QStringLiteral("dialog-norms"), [&] {
-    NormsDialog dialog(section, &window);
+    NormsDialog dialog(section, event->name, &window);
     dialog.exec();
   });
   const QString pgnPath = QDir(folder).filePath(QStringLiteral("tour-round-1.pgn"));

@@ -47,6 +47,7 @@ std::vector<PlayerNorms> sectionNorms(const tournament::Section& section, bool w
         if (points && opponent != nullptr) {
           norms.input.games.push_back(
               {opponent->ratings.standard, opponent->title, opponent->federation, *points});
+          norms.sources.push_back({round.number, opponent->pairingNumber, white});
           continue;
         }
         const bool forfeitWin = (white && board->result == GameResult::WhiteForfeitWin) ||

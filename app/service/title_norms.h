@@ -8,11 +8,20 @@
 
 namespace service {
 
+// Where a game for norms was played: its round, the opponent's pairing
+// number and the player's colour.
+struct NormGameSource {
+  int round = 0;
+  int opponent = 0;
+  bool white = true;
+};
+
 // One player's games as B.01 1.4 reads them, and the assessment for each
 // title.
 struct PlayerNorms {
   int pairingNumber = 0;
   rating::NormInput input;
+  std::vector<NormGameSource> sources;  // one for each of input.games, in order
   std::vector<rating::NormAssessment> assessments;  // GM, IM, WGM, WIM
 };
 

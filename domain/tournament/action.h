@@ -118,12 +118,13 @@ struct EnterResults {
 // next round) by pairing number. Every other player who could be paired in
 // it is absent: a zero-point bye (C.04.2 3.3: a known absence scores
 // zero). With `withdrawAfterAbsences` N > 0, a player with N absences
-// (zero-point byes) is withdrawn from the following rounds.
+// (zero-point byes) is withdrawn from the following rounds; unset: the
+// section's rule (SectionSettings::withdrawAfterAbsences), 0: never.
 struct CheckIn {
   std::string section;
   int round = 0;
   std::vector<int> present;
-  int withdrawAfterAbsences = 0;
+  std::optional<int> withdrawAfterAbsences = std::nullopt;
 };
 
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
@@ -456,6 +457,7 @@ enum class ActionErrorCode : std::uint8_t {
   NoForbiddenPair,              // the pair to allow again is not forbidden
   ForbiddenPairInRoundRobin,    // a round robin cannot avoid a pairing (C.05 Annex 1)
   BadForbiddenRounds,           // the rounds of a forbidden pair are not within 1..rounds
+  BadAbsenceLimit,              // the absences before a withdrawal are not 0..99 (detail: it)
                                 // (detail: the section's rounds)
   UnratedNeedsPlayedResult,     // an unrated game (W D L) is 1-0, 1/2-1/2 or 0-1 (detail: board)
   BadFideId,                    // not 1 to 11 digits (detail: row of the list, 0 for one player)

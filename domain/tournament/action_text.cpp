@@ -28,6 +28,19 @@ std::string initialColourText(std::optional<Color> c) {
   return c ? fmt::format(" initial-colour={}", colorName(*c)) : std::string();
 }
 
+// A stored prize table in the log: its size, not its text ("none" when
+// there is none; the audit row keeps the text).
+std::string prizeTableText(const std::string& table) {
+  if (table.empty()) return "none";
+  const auto lines = std::count(table.begin(), table.end(), '\n') + (table.back() == '\n' ? 0 : 1);
+  return fmt::format("{}-line{}", lines, lines == 1 ? "" : "s");
+}
+
+// The check-in rule: a zero-point bye, and withdrawn after N absences.
+std::string absenceText(int withdrawAfter) {
+  return withdrawAfter == 0 ? "bye" : fmt::format("withdraw-after-{}", withdrawAfter);
+}
+
 std::string_view byeName(ByeKind kind) {
   switch (kind) {
     case ByeKind::PairingAllocated:
@@ -131,7 +144,7 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}{}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour),
@@ -143,7 +156,11 @@ std::string describeAction(const Action& action) {
                   ? ""
                   : fmt::format(" acceleration={}", codeOf(s.acceleration)),
               s.edition == DutchEdition::Rules2026 ? ""
-                                                   : fmt::format(" edition={}", codeOf(s.edition)));
+                                                   : fmt::format(" edition={}", codeOf(s.edition)),
+              s.prizeTable.empty() ? "" : " prizes=" + prizeTableText(s.prizeTable),
+              s.withdrawAfterAbsences == 0
+                  ? ""
+                  : " absence=" + absenceText(s.withdrawAfterAbsences));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),
@@ -178,8 +195,8 @@ std::string describeAction(const Action& action) {
             present += fmt::format("{}{}", present.empty() ? "" : ",", number);
           return fmt::format("checkin section={} round={} present={}{}", quoted(a.section), a.round,
                              present.empty() ? "none" : present,
-                             a.withdrawAfterAbsences > 0
-                                 ? fmt::format(" withdraw-after={}", a.withdrawAfterAbsences)
+                             a.withdrawAfterAbsences
+                                 ? fmt::format(" withdraw-after={}", *a.withdrawAfterAbsences)
                                  : "");
         } else if constexpr (std::is_same_v<T, UpdateRatings>) {
           return fmt::format("ratings update section={} list={} players={}{}", quoted(a.section),
@@ -325,6 +342,9 @@ std::string changedSettings(const SectionSettings& b, const SectionSettings& a) 
       a.categories.empty() ? "none" : categoriesText(a.categories));
   add(a.acceleration != b.acceleration, "acceleration", std::string(codeOf(a.acceleration)));
   add(a.edition != b.edition, "edition", std::string(codeOf(a.edition)));
+  add(a.prizeTable != b.prizeTable, "prizes", prizeTableText(a.prizeTable));
+  add(a.withdrawAfterAbsences != b.withdrawAfterAbsences, "absence",
+      absenceText(a.withdrawAfterAbsences));
   add(a.place != b.place, "place", quoted(a.place));
   add(a.startDate != b.startDate, "start-date", quoted(a.startDate));
   add(a.endDate != b.endDate, "end-date", quoted(a.endDate));

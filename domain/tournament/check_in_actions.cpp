@@ -17,6 +17,7 @@ Result applyCheckIn(const Event& event, const CheckIn& action) {
   if (action.round > next) return refuse(ActionErrorCode::RoundNotNext, action.round);
   if (action.round > section.settings.rounds)
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
+  const int limit = action.withdrawAfterAbsences.value_or(section.settings.withdrawAfterAbsences);
   const std::set<int> present(action.present.begin(), action.present.end());
   for (const int number : present)
     if (section.playerByNumber(number) == nullptr)
@@ -32,7 +33,7 @@ Result applyCheckIn(const Event& event, const CheckIn& action) {
     const auto absences = std::ranges::count_if(player.requestedByes, [&](const RequestedBye& b) {
       return b.kind == ByeKind::ZeroPoint && b.round <= action.round;
     });
-    if (action.withdrawAfterAbsences > 0 && absences >= action.withdrawAfterAbsences &&
+    if (limit > 0 && absences >= limit &&
         action.round < section.settings.rounds) {
       player.withdrawnFromRound = action.round + 1;
       outcome.notices.push_back({NoticeCode::WithdrawnAfterAbsences, player.pairingNumber});

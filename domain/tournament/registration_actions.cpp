@@ -31,6 +31,8 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (action.settings.pairing == PairingSystem::RoundRobin &&
       action.settings.edition != DutchEdition::Rules2026)
     return refuse(ActionErrorCode::EditionNeedsSwiss);
+  if (action.settings.withdrawAfterAbsences < 0 || action.settings.withdrawAfterAbsences > 99)
+    return refuse(ActionErrorCode::BadAbsenceLimit, action.settings.withdrawAfterAbsences);
   ActionOutcome outcome{event, {}, {}, {}};
   Section section;
   for (const auto& s : event.sections) section.id = std::max(section.id, s.id);

@@ -60,6 +60,16 @@ struct SectionSettings {
   // The edition of C.04.3 the Swiss is paired (and checked) by; fixed once
   // round 1 is paired, 2026 for a round robin.
   DutchEdition edition = DutchEdition::Rules2026;
+  // The organiser's prize table as written (the grammar of
+  // standings/prize_table_text.h, checked by the front end that reads it);
+  // empty: none stored. `arbiter prizes` and the desk's prize list use it
+  // when no other table is given. Changeable at any time.
+  std::string prizeTable;
+  // The check-in rule: a player not checked in for a round gets a
+  // zero-point bye (C.04.2 3.3: a known absence scores zero); after this
+  // many absences he is withdrawn from the following rounds (0: never).
+  // A check-in that names its own limit uses that one.
+  int withdrawAfterAbsences = 0;
 
   // The default time in seconds: as set, else FIDE 0 (Laws 6.7.1 "if not
   // specified, zero") or classic 60 minutes (classic 10.15).

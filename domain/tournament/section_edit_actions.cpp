@@ -64,6 +64,8 @@ Result applyEditSection(const Event& event, const EditSection& action) {
        after.timeControl != before.timeControl ||
        after.defaultTimeMinutes != before.defaultTimeMinutes || after.scoring != before.scoring))
     return refuse(ActionErrorCode::SettingFixedByResults);
+  if (after.withdrawAfterAbsences < 0 || after.withdrawAfterAbsences > 99)
+    return refuse(ActionErrorCode::BadAbsenceLimit, after.withdrawAfterAbsences);
   // rules-reference §5: once left, FIDE mode cannot be re-entered.
   if (after.fideMode && !before.fideMode) return refuse(ActionErrorCode::NotInFideMode);
   s.settings = after;

@@ -4,8 +4,8 @@
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
-// acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition), and
-// refusal of newer and foreign files.
+// acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
+// before the stored prize table and check-in rule), and refusal of newer and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -522,6 +522,55 @@ TEST(Migration, VersionElevenSectionsArePairedByThe2026EditionAndOldAuditRowsSti
   EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
   EXPECT_EQ(repo.event().sections.at(0).settings.edition, DutchEdition::Rules2026);
   EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+}
+
+// A version-12 file (before the stored prize table and check-in rule): its
+// section reads with no prize table and a zero-point bye for an absence
+// (never withdrawn), a section edit audited in version 12 is still undone,
+// and both settings stored afterwards read back.
+TEST(Migration, VersionTwelveSectionsHaveNoPrizeTableNorAbsenceLimitAndOldAuditRowsStillUndo) {
+  const auto path = freshEventPath("migrate-v12");
+  const auto sectionImage = [](int rounds) {
+    return "[{\"table\":\"section\",\"id\":1,\"name\":\"A\",\"place\":\"\",\"start_date\":\"\","
+           "\"end_date\":\"\",\"chief_arbiter\":\"\",\"deputies\":\"\",\"rules\":\"fide2023\","
+           "\"rate\":\"standard\",\"time_control\":\"90+30\",\"default_time_minutes\":null,"
+           "\"scoring\":\"1,0.5,0\",\"rounds\":" +
+           std::to_string(rounds) +
+           ",\"pairing\":\"dutch\",\"tie_breaks\":\"\",\"tie_break_edition\":\"\","
+           "\"draw_offer\":\"free\",\"draw_offer_move\":0,\"fide_mode\":1,"
+           "\"initial_colour\":\"\",\"fifty_move_extensions\":\"\",\"categories\":\"\","
+           "\"acceleration\":\"none\",\"forbidden_pairs\":\"\",\"dutch_edition\":\"2026\"}]";
+  };
+  std::string scripts;
+  for (int v = 0; v < 12; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 12; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Open 2026');"
+                   "INSERT INTO section VALUES (1, 'A', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 9, 'dutch', '', '', 'free', 0, 1, '', "
+                   "'', '', 'none', '', '2026');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section edit section=\"A\" rounds=9', '" +
+                   sectionImage(7) + "', '" + sectionImage(9) + "', 'edit-section');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    EXPECT_TRUE(repo.event().sections.at(0).settings.prizeTable.empty());
+    EXPECT_EQ(repo.event().sections.at(0).settings.withdrawAfterAbsences, 0);
+    auto undone = repo.undo("new");
+    ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+    EXPECT_EQ(repo.event().sections.at(0).settings.rounds, 7);
+    EXPECT_TRUE(repo.event().sections.at(0).settings.prizeTable.empty());
+    auto settings = repo.event().sections.at(0).settings;
+    settings.prizeTable = "category Overall = 100 50\n";
+    settings.withdrawAfterAbsences = 2;
+    ASSERT_TRUE(repo.apply(EditSection{"A", settings}, "new"));
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+  }
+  EventRepository reopened(path);
+  EXPECT_EQ(reopened.event().sections.at(0).settings.prizeTable, "category Overall = 100 50\n");
+  EXPECT_EQ(reopened.event().sections.at(0).settings.withdrawAfterAbsences, 2);
+  EXPECT_EQ(reopened.auditLog().back().action,
+            "section edit section=\"A\" prizes=1-line absence=withdraw-after-2");
 }
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {

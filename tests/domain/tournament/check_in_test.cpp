@@ -49,3 +49,23 @@ TEST(CheckIn, OnlyForTheNextRoundAndKnownPlayers) {
   EXPECT_EQ(refused(event, CheckIn{"S", 2, {1, 9}}), ActionErrorCode::NoSuchPlayer);
   EXPECT_EQ(refused(event, CheckIn{"T", 2, {1}}), ActionErrorCode::NoSuchSection);
 }
+
+// The section's rule stands when the check-in names none: with "withdraw
+// after 1 absence" stored, Dora's absence in round 2 withdraws her from
+// round 3; a check-in naming 0 (never) for itself keeps her in.
+TEST(CheckIn, TheSectionsAbsenceRuleHoldsUnlessTheCheckInNamesItsOwn) {
+  Event event = fourPlayers();
+  auto settings = section(event).settings;
+  settings.withdrawAfterAbsences = 1;
+  event = accepted(event, EditSection{"S", settings});
+  auto outcome = applyAction(event, CheckIn{"S", 2, {1, 2, 3}});
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(section(outcome->event).playerByNumber(4)->withdrawnFromRound, 3);
+  EXPECT_EQ(describeAction(CheckIn{"S", 2, {1, 2, 3}}),
+            "checkin section=\"S\" round=2 present=1,2,3");
+  outcome = applyAction(event, CheckIn{"S", 2, {1, 2, 3}, 0});
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(section(outcome->event).playerByNumber(4)->withdrawnFromRound, 0);
+  settings.withdrawAfterAbsences = 100;
+  EXPECT_EQ(refused(event, EditSection{"S", settings}), ActionErrorCode::BadAbsenceLimit);
+}
