@@ -208,7 +208,7 @@ ALTER TABLE section ADD COLUMN withdraw_after INTEGER NOT NULL DEFAULT 0;
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1, Version2, Version3,  Version4,  Version5,  Version6,  Version7,
+      Version1, Version2, Version3,  Version4,  Version5,  Version6, Version7,
       Version8, Version9, Version10, Version11, Version12, Version13};
   return scripts;
 }

@@ -19,8 +19,7 @@ struct Words {
   std::array<std::string_view, 4> norms;  // GM, IM, WGM, WIM
   std::string_view particulars, player, fideId, federation, titleHeld, birthDate, event, section,
       place, dates, chiefArbiter, rounds, games;
-  std::string_view opponents, round, colour, white, black, opponent, title, rating, counted,
-      result;
+  std::string_view opponents, round, colour, white, black, opponent, title, rating, counted, result;
   std::string_view counts, otherFederations, ownFederation, titleholders, byTitle;
   std::string_view working, ratingSum, average, points, score, difference, performance, needed,
       noScore, floorRaised, requirements, requirement, have, need, met, notMet, waived;
@@ -79,10 +78,10 @@ constexpr Words English{
     "met",
     "NOT MET",
     "waived (1.4.3a-d)",
-    {"1.4.1 games", "1.4.3 opponents from other federations",
-     "1.4.4a own federation, at most 3/5", "1.4.4b one federation, at most 2/3",
-     "1.4.5a titleholders, at least 50 %", "1.4.5b-e holders of the title or above",
-     "1.4.8a average rating Ra", "1.4.8b score in % (at least 35)", "1.4.8 performance Rp"},
+    {"1.4.1 games", "1.4.3 opponents from other federations", "1.4.4a own federation, at most 3/5",
+     "1.4.4b one federation, at most 2/3", "1.4.5a titleholders, at least 50 %",
+     "1.4.5b-e holders of the title or above", "1.4.8a average rating Ra",
+     "1.4.8b score in % (at least 35)", "1.4.8 performance Rp"},
     "Chief arbiter's signature",
     "Date",
 };
@@ -154,9 +153,7 @@ std::string pointsText(int halfPoints) {
                              : fmt::format("{}", halfPoints / 2);
 }
 
-std::string resultText(int points) {
-  return points == 2 ? "1" : points == 1 ? "½" : "0";
-}
+std::string resultText(int points) { return points == 2 ? "1" : points == 1 ? "½" : "0"; }
 
 bool atMost(rating::NormRequirement requirement) {
   return requirement == rating::NormRequirement::OwnFederation ||
@@ -171,7 +168,7 @@ std::string dates(const NormCertificate& c) {
 
 // "GM 3, IM 2, FM 1": the opponents' titles, strongest first.
 std::string titleCounts(const NormCertificate& c) {
-  static constexpr std::array<std::string_view, 8> Order = {"GM", "IM", "WGM", "FM",
+  static constexpr std::array<std::string_view, 8> Order = {"GM",  "IM", "WGM", "FM",
                                                             "WIM", "CM", "WFM", "WCM"};
   std::string text;
   for (const auto title : Order) {
@@ -197,8 +194,7 @@ const rating::NormCheck* checkOf(const rating::NormAssessment& a, rating::NormRe
 }
 
 std::string row(std::string_view label, std::string_view value) {
-  return fmt::format("<tr><th>{}</th><td>{}</td></tr>\n", escapeMarkup(label),
-                     escapeMarkup(value));
+  return fmt::format("<tr><th>{}</th><td>{}</td></tr>\n", escapeMarkup(label), escapeMarkup(value));
 }
 
 }  // namespace
@@ -215,10 +211,10 @@ std::string normCertificateHtml(const NormCertificate& c, Language language) {
   const auto& a = c.assessment;
   const std::string norm(w.norms[static_cast<std::size_t>(a.title)]);
   const std::string title = fmt::format("{}: {}", w.heading, c.player);
-  std::string body = fmt::format("<h1>{}</h1>\n<p>{}</p>\n<h2>{} – {}</h2>\n",
-                                 escapeMarkup(w.heading), escapeMarkup(w.regulation),
-                                 escapeMarkup(norm), escapeMarkup(a.achieved ? w.achieved
-                                                                             : w.notAchieved));
+  std::string body =
+      fmt::format("<h1>{}</h1>\n<p>{}</p>\n<h2>{} – {}</h2>\n", escapeMarkup(w.heading),
+                  escapeMarkup(w.regulation), escapeMarkup(norm),
+                  escapeMarkup(a.achieved ? w.achieved : w.notAchieved));
   body += fmt::format("<h3>{}</h3>\n<table class=\"particulars\">\n", escapeMarkup(w.particulars));
   body += row(w.player, c.player) + row(w.fideId, c.fideId) + row(w.federation, c.federation) +
           row(w.titleHeld, c.titleHeld) + row(w.birthDate, c.birthDate) + row(w.event, c.event) +
@@ -255,19 +251,18 @@ std::string normCertificateHtml(const NormCertificate& c, Language language) {
 
   body += fmt::format("<h3>{}</h3>\n", escapeMarkup(w.working));
   if (a.raisedGame)
-    body += fmt::format(
-        "<p>{}</p>\n",
-        escapeMarkup(fmt::format(fmt::runtime(w.floorRaised),
-                                 c.games[static_cast<std::size_t>(*a.raisedGame)].round,
-                                 a.raisedFrom, a.floor)));
+    body +=
+        fmt::format("<p>{}</p>\n",
+                    escapeMarkup(fmt::format(fmt::runtime(w.floorRaised),
+                                             c.games[static_cast<std::size_t>(*a.raisedGame)].round,
+                                             a.raisedFrom, a.floor)));
   body += "<table class=\"particulars\">\n";
   body += row(w.ratingSum, std::to_string(a.ratingSum)) +
           row(w.average, fmt::format("{} / {} = {}", a.ratingSum, a.games, a.average)) +
           row(w.points, fmt::format("{} / {}", pointsText(a.points), a.games)) +
           row(w.score, fmt::format("{} %", a.percentage)) +
           row(w.difference, fmt::format("{:+}", a.difference)) +
-          row(w.performance,
-              fmt::format("{} {:+} = {}", a.average, a.difference, a.performance)) +
+          row(w.performance, fmt::format("{} {:+} = {}", a.average, a.difference, a.performance)) +
           row(w.needed, a.pointsNeeded ? pointsText(*a.pointsNeeded) : std::string(w.noScore));
   body += "</table>\n";
 
@@ -281,7 +276,9 @@ std::string normCertificateHtml(const NormCertificate& c, Language language) {
         "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{} {}</td><td>{}</td></tr>\n",
         escapeMarkup(w.requirementNames[static_cast<std::size_t>(check.requirement)]), check.have,
         atMost(check.requirement) ? "≤" : "≥", check.need,
-        escapeMarkup(check.waived ? w.waived : check.met ? w.met : w.notMet));
+        escapeMarkup(check.waived ? w.waived
+                     : check.met  ? w.met
+                                  : w.notMet));
   body += "</tbody>\n</table>\n";
   body += fmt::format(
       "<p class=\"signature\">{} ({}): ______________________ &#160; {}: ____________</p>\n",
@@ -324,11 +321,13 @@ std::string normCertificateCsv(const NormCertificate& c, bool excelBom) {
                         "rating_counted", "result"});
   for (std::size_t i = 0; i < c.games.size(); ++i) {
     const auto& game = c.games[i];
-    appendCsvRecord(csv, {std::to_string(game.round), std::string(1, game.colour), game.opponent,
-                          game.title, game.federation, game.fideId,
-                          game.rating > 0 ? std::to_string(game.rating) : "",
-                          std::to_string(ratingCounted(c, i)),
-                          game.points == 2 ? "1" : game.points == 1 ? "0.5" : "0"});
+    appendCsvRecord(
+        csv, {std::to_string(game.round), std::string(1, game.colour), game.opponent, game.title,
+              game.federation, game.fideId, game.rating > 0 ? std::to_string(game.rating) : "",
+              std::to_string(ratingCounted(c, i)),
+              game.points == 2   ? "1"
+              : game.points == 1 ? "0.5"
+                                 : "0"});
   }
   return csv;
 }

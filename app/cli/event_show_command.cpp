@@ -81,9 +81,9 @@ public:
           console.out << "  forbidden pairs: " << pairs << '\n';
         }
         if (s.withdrawAfterAbsences > 0)  // the check-in rule; C.04.2 3.3 for each absence
-          console.out << fmt::format(
-              "  absence: a zero-point bye, withdrawn after {} absence{}\n",
-              s.withdrawAfterAbsences, s.withdrawAfterAbsences == 1 ? "" : "s");
+          console.out << fmt::format("  absence: a zero-point bye, withdrawn after {} absence{}\n",
+                                     s.withdrawAfterAbsences,
+                                     s.withdrawAfterAbsences == 1 ? "" : "s");
         if (!s.prizeTable.empty()) {
           console.out << "  prize table:\n";
           std::size_t start = 0;

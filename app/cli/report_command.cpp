@@ -144,8 +144,8 @@ public:
     options.addOption(
         Option("player", "", "norm: the player's pairing number (an event file)").argument("N"));
     options.addOption(Option("title", "", "norm: GM, IM, WGM or WIM").argument("TITLE"));
-    options.addOption(Option("waived", "",
-                             "norm: the event waives the foreigner requirement (B.01 1.4.3a-d)"));
+    options.addOption(
+        Option("waived", "", "norm: the event waives the foreigner requirement (B.01 1.4.3a-d)"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -301,8 +301,8 @@ private:
       certificate =
           service::normCertificate(event.name, *section, player, *title, args.has("waived"));
       if (!certificate) {
-        console.err << "arbiter report: section '" << section->settings.name
-                    << "' has no player " << player << '\n';
+        console.err << "arbiter report: section '" << section->settings.name << "' has no player "
+                    << player << '\n';
         return BadInput;
       }
     } catch (const std::exception& e) {
@@ -315,10 +315,10 @@ private:
     const std::string html = reports::normCertificateHtml(*certificate, *language);
     if (format == "html") return write(html, args, console) ? Success : CannotCreate;
 #ifdef ARBITER_WITH_PDF
-    const auto written = renderPdf(
-        html, *args.value("output"),
-        {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
-         .runningTitle = certificate->event});
+    const auto written =
+        renderPdf(html, *args.value("output"),
+                  {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
+                   .runningTitle = certificate->event});
     if (!written) {
       console.err << "arbiter report: " << written.error().message << '\n';
       return CannotCreate;

@@ -103,7 +103,8 @@ bool CheckInDialog::eventFilter(QObject* watched, QEvent* event) {
 tournament::CheckIn CheckInDialog::action() const {
   tournament::CheckIn checkIn{m_section, m_round, {}, std::nullopt};
   // The section's rule stands unless another limit is chosen for this round.
-  if (m_withdrawAfter->value() != m_sectionLimit) checkIn.withdrawAfterAbsences = m_withdrawAfter->value();
+  if (m_withdrawAfter->value() != m_sectionLimit)
+    checkIn.withdrawAfterAbsences = m_withdrawAfter->value();
   for (int r = 0; r < m_players->rowCount(); ++r)
     if (m_players->item(r, PresentColumn)->checkState() == Qt::Checked)
       checkIn.present.push_back(m_numbers[static_cast<std::size_t>(r)]);

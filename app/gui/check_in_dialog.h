@@ -44,7 +44,7 @@ private:
 
   std::string m_section;
   int m_round = 0;
-  int m_sectionLimit = 0;  // the section's absences before a withdrawal
+  int m_sectionLimit = 0;      // the section's absences before a withdrawal
   std::vector<int> m_numbers;  // the pairing number of each row
   QTableWidget* m_players = nullptr;
   QSpinBox* m_withdrawAfter = nullptr;

@@ -20,7 +20,9 @@ namespace {
 enum Column { FirstColumn, SecondColumn, RoundsColumn, ColumnCount };
 
 QString playerText(const tournament::Player& player) {
-  return QStringLiteral("%1  %2").arg(player.pairingNumber).arg(QString::fromStdString(player.name));
+  return QStringLiteral("%1  %2")
+      .arg(player.pairingNumber)
+      .arg(QString::fromStdString(player.name));
 }
 
 }  // namespace
@@ -144,12 +146,9 @@ void ForbiddenPairsDialog::reload() {
 void ForbiddenPairsDialog::addPair() {
   const auto* section = m_document.storedSection();
   if (section == nullptr || m_first->currentIndex() < 0 || m_second->currentIndex() < 0) return;
-  const tournament::ForbidPairing action{section->settings.name,
-                                         m_first->currentData().toInt(),
-                                         m_second->currentData().toInt(),
-                                         m_firstRound->value(),
-                                         m_lastRound->value(),
-                                         false};
+  const tournament::ForbidPairing action{
+      section->settings.name, m_first->currentData().toInt(), m_second->currentData().toInt(),
+      m_firstRound->value(),  m_lastRound->value(),           false};
   if (m_apply(action, windowTitle())) reload();
 }
 

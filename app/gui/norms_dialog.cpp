@@ -14,12 +14,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QHeaderView>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -34,8 +34,7 @@ QString points(int halfPoints) { return QString::fromStdString(reports::pointsTe
 
 }  // namespace
 
-NormsDialog::NormsDialog(const tournament::Section& section, std::string eventName,
-                         QWidget* parent)
+NormsDialog::NormsDialog(const tournament::Section& section, std::string eventName, QWidget* parent)
     : QDialog(parent), m_section(section), m_eventName(std::move(eventName)) {
   setWindowTitle(tr("Title norms (FIDE B.01 1.4)"));
   m_waived = new QCheckBox(
@@ -62,8 +61,8 @@ NormsDialog::NormsDialog(const tournament::Section& section, std::string eventNa
   for (const auto title : {rating::NormTitle::GM, rating::NormTitle::IM, rating::NormTitle::WGM,
                            rating::NormTitle::WIM})
     m_title->addItem(normTitleText(title), static_cast<int>(title));
-  auto* titleLabel = new QLabel(tr("Certificate of the title result (form IT1) for the &norm:"),
-                                this);
+  auto* titleLabel =
+      new QLabel(tr("Certificate of the title result (form IT1) for the &norm:"), this);
   titleLabel->setBuddy(m_title);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   m_save = buttons->addButton(tr("&Save the certificate..."), QDialogButtonBox::ActionRole);
@@ -176,10 +175,9 @@ void NormsDialog::showWorking(int row) {
 std::optional<reports::NormCertificate> NormsDialog::certificate() const {
   const int row = m_players->currentRow();
   if (row < 0 || row >= static_cast<int>(m_norms.size())) return std::nullopt;
-  return service::normCertificate(m_eventName, m_section,
-                                  m_norms[static_cast<std::size_t>(row)].pairingNumber,
-                                  static_cast<rating::NormTitle>(m_title->currentData().toInt()),
-                                  m_waived->isChecked());
+  return service::normCertificate(
+      m_eventName, m_section, m_norms[static_cast<std::size_t>(row)].pairingNumber,
+      static_cast<rating::NormTitle>(m_title->currentData().toInt()), m_waived->isChecked());
 }
 
 namespace {
@@ -218,7 +216,8 @@ void NormsDialog::chooseSave() {
       QFileDialog::getSaveFileName(this, tr("Save the certificate"), QString(),
                                    tr("PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)"));
   if (path.isEmpty()) return;
-  if (const auto failure = saveCertificate(path)) QMessageBox::warning(this, windowTitle(), *failure);
+  if (const auto failure = saveCertificate(path))
+    QMessageBox::warning(this, windowTitle(), *failure);
 }
 
 void NormsDialog::print() {

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "app/service/title_norms.h"
-#include "reports/norm_certificate.h"
 #include "domain/tournament/section.h"
+#include "reports/norm_certificate.h"
 
 #include <QDialog>
 
@@ -32,8 +32,7 @@ namespace gui {
 class NormsDialog : public QDialog {
   Q_OBJECT
 public:
-  NormsDialog(const tournament::Section& section, std::string eventName,
-              QWidget* parent = nullptr);
+  NormsDialog(const tournament::Section& section, std::string eventName, QWidget* parent = nullptr);
 
   QTableWidget* playersTable() const { return m_players; }
   QTextBrowser* workingView() const { return m_working; }

@@ -26,10 +26,11 @@ SectionPrizesDialog::SectionPrizesDialog(const tournament::SectionSettings& sett
   m_table = new QPlainTextEdit(QString::fromStdString(settings.prizeTable), this);
   m_table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
   m_table->setTabChangesFocus(true);
-  m_table->setPlaceholderText(tr("No prize table. For example:\n"
-                                 "tie = shared\n"
-                                 "category Overall = 1000 600 300\n"
-                                 "category Women women = 200 100"));
+  m_table->setPlaceholderText(
+      tr("No prize table. For example:\n"
+         "tie = shared\n"
+         "category Overall = 1000 600 300\n"
+         "category Women women = 200 100"));
   m_load = new QPushButton(tr("&Load from a file..."), this);
   m_load->setAutoDefault(false);
   m_withdrawAfter = new QSpinBox(this);

@@ -74,7 +74,8 @@ void ToolkitMenu::retranslate() {
 }
 
 void ToolkitMenu::setEventFile(bool eventFile) {
-  for (QAction* action : {m_forbiddenPairs, m_sectionPrizes, m_addFromList, m_updateRatings, m_checkIn, m_games, m_prizes, m_norms})
+  for (QAction* action : {m_forbiddenPairs, m_sectionPrizes, m_addFromList, m_updateRatings,
+                          m_checkIn, m_games, m_prizes, m_norms})
     action->setEnabled(eventFile);
 }
 
@@ -204,8 +205,7 @@ void ToolkitMenu::showPrizes() {
   reports::EventHeader header;
   header.event = m_document.eventName().toStdString();
   header.section = section->settings.name;
-  PrizesDialog dialog(source, reports::eventTitle(header), *section, *list,
-                      &m_window);
+  PrizesDialog dialog(source, reports::eventTitle(header), *section, *list, &m_window);
   dialog.exec();
 }
 

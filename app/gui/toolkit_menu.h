@@ -31,8 +31,8 @@ class ToolkitMenu : public QObject {
 public:
   using Apply = std::function<bool(const tournament::Action&, const QString& title)>;
 
-  ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, QMenu& section,
-              QMenu& players, QMenu& rounds, QMenuBar& bar);
+  ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, QMenu& section, QMenu& players,
+              QMenu& rounds, QMenuBar& bar);
 
   void retranslate();
   // Enables the commands for an event file.

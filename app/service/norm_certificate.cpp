@@ -32,13 +32,12 @@ std::optional<reports::NormCertificate> normCertificate(const std::string& event
   for (std::size_t i = 0; i < norms[0].sources.size(); ++i) {
     const auto& source = norms[0].sources[i];
     const auto* opponent = section.playerByNumber(source.opponent);
-    certificate.games.push_back({source.round, source.white ? 'W' : 'B',
-                                 opponent ? opponent->name : std::string(),
-                                 opponent ? opponent->title : std::string(),
-                                 opponent ? opponent->federation : std::string(),
-                                 opponent ? opponent->fideId : std::string(),
-                                 opponent ? opponent->ratings.standard : 0,
-                                 norms[0].input.games[i].points});
+    certificate.games.push_back(
+        {source.round, source.white ? 'W' : 'B', opponent ? opponent->name : std::string(),
+         opponent ? opponent->title : std::string(),
+         opponent ? opponent->federation : std::string(),
+         opponent ? opponent->fideId : std::string(), opponent ? opponent->ratings.standard : 0,
+         norms[0].input.games[i].points});
   }
   return certificate;
 }

@@ -21,7 +21,7 @@ struct NormGameSource {
 struct PlayerNorms {
   int pairingNumber = 0;
   rating::NormInput input;
-  std::vector<NormGameSource> sources;  // one for each of input.games, in order
+  std::vector<NormGameSource> sources;              // one for each of input.games, in order
   std::vector<rating::NormAssessment> assessments;  // GM, IM, WGM, WIM
 };
 

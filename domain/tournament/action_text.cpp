@@ -144,7 +144,8 @@ std::string describeAction(const Action& action) {
                 quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
                 scoringSpec(s.scoring));
           return fmt::format(
-              "section add name={} rounds={} rules={} rate={} time-control={} scoring={}{}{}{}{}{}{}{}",
+              "section add name={} rounds={} rules={} rate={} time-control={} "
+              "scoring={}{}{}{}{}{}{}{}",
               quoted(s.name), s.rounds, codeOf(s.rules), codeOf(s.rate),
               quoted(s.timeControl.spec()), scoringSpec(s.scoring),
               initialColourText(s.initialColour),
@@ -158,9 +159,8 @@ std::string describeAction(const Action& action) {
               s.edition == DutchEdition::Rules2026 ? ""
                                                    : fmt::format(" edition={}", codeOf(s.edition)),
               s.prizeTable.empty() ? "" : " prizes=" + prizeTableText(s.prizeTable),
-              s.withdrawAfterAbsences == 0
-                  ? ""
-                  : " absence=" + absenceText(s.withdrawAfterAbsences));
+              s.withdrawAfterAbsences == 0 ? ""
+                                           : " absence=" + absenceText(s.withdrawAfterAbsences));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
           if (a.players.size() == 1)
             return fmt::format("player add section={} name={}", quoted(a.section),

@@ -33,8 +33,7 @@ Result applyCheckIn(const Event& event, const CheckIn& action) {
     const auto absences = std::ranges::count_if(player.requestedByes, [&](const RequestedBye& b) {
       return b.kind == ByeKind::ZeroPoint && b.round <= action.round;
     });
-    if (limit > 0 && absences >= limit &&
-        action.round < section.settings.rounds) {
+    if (limit > 0 && absences >= limit && action.round < section.settings.rounds) {
       player.withdrawnFromRound = action.round + 1;
       outcome.notices.push_back({NoticeCode::WithdrawnAfterAbsences, player.pairingNumber});
     }

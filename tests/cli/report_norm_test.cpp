@@ -98,17 +98,17 @@ TEST(ReportNorm, TheCertificateStatesTheHandWorkedGmNorm) {
         "<tr><th>By title</th><td>GM 3, IM 2, WGM 1, FM 1</td></tr>"})
     EXPECT_TRUE(has(html.out, part)) << part << "\n" << html.out;
 
-  const auto csv = runArbiter(
-      {"report", "norm", file, "--player", "4", "--title", "GM", "--format", "csv"});
+  const auto csv =
+      runArbiter({"report", "norm", file, "--player", "4", "--title", "GM", "--format", "csv"});
   ASSERT_EQ(csv.exitCode, 0) << csv.err;
-  for (const char* part : {"norm,GM\r\nachieved,yes\r\nplayer,Li Wei\r\n", "average_rating,2387\r\n",
-                           "points,7\r\npercentage,78\r\ndp,220\r\nperformance,2607\r\n",
-                           "1,W,Adler,GM,GER,4600001,2550,2550,1\r\n",
-                           "9,W,Wang Lei,,CHN,8600010,2120,2200,0.5\r\n"})
+  for (const char* part :
+       {"norm,GM\r\nachieved,yes\r\nplayer,Li Wei\r\n", "average_rating,2387\r\n",
+        "points,7\r\npercentage,78\r\ndp,220\r\nperformance,2607\r\n",
+        "1,W,Adler,GM,GER,4600001,2550,2550,1\r\n", "9,W,Wang Lei,,CHN,8600010,2120,2200,0.5\r\n"})
     EXPECT_TRUE(has(csv.out, part)) << part << "\n" << csv.out;
 
-  const auto zh = runArbiter(
-      {"report", "norm", file, "--player", "4", "--title", "GM", "--lang", "zh"});
+  const auto zh =
+      runArbiter({"report", "norm", file, "--player", "4", "--title", "GM", "--lang", "zh"});
   ASSERT_EQ(zh.exitCode, 0) << zh.err;
   EXPECT_TRUE(has(zh.out, "<h2>国际特级大师（GM）标准 – 已达到</h2>")) << zh.out;
 

@@ -40,10 +40,11 @@ TEST(SectionPrizes, TheStoredPrizeTableIsShownAuditedUndoneAndUsedByPrizes) {
                                   dir + "/prizes.txt", "--absence", "withdraw-after-2"});
   ASSERT_EQ(stored.exitCode, 0) << stored.err;
   const auto shown = runArbiter({"event", "show", file});
-  EXPECT_TRUE(contains(shown.out, "  absence: a zero-point bye, withdrawn after 2 absences\n"
-                                  "  prize table:\n"
-                                  "    tie = shared\n"
-                                  "    category Overall = 100 50\n"))
+  EXPECT_TRUE(contains(shown.out,
+                       "  absence: a zero-point bye, withdrawn after 2 absences\n"
+                       "  prize table:\n"
+                       "    tie = shared\n"
+                       "    category Overall = 100 50\n"))
       << shown.out;
   EXPECT_TRUE(contains(runArbiter({"log", file}).out,
                        "section edit section=\"Open\" prizes=2-lines absence=withdraw-after-2"));

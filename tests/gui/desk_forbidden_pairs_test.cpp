@@ -120,10 +120,8 @@ TEST_F(DeskForbiddenPairs, APairIsForbiddenAndAnotherAllowedAgainThroughTheDialo
     EXPECT_EQ(section.forbiddenPairs[0], (tournament::ForbiddenPair{alpha, charlie, 1, 2}));
     const auto log = reader.auditLog();
     ASSERT_GE(log.size(), 3u);
-    EXPECT_EQ(log[log.size() - 3].action,
-              "section forbid section=\"Open\" pair=1,3 rounds=1-2");
-    EXPECT_EQ(log[log.size() - 2].action,
-              "section forbid section=\"Open\" pair=2,4 rounds=1-end");
+    EXPECT_EQ(log[log.size() - 3].action, "section forbid section=\"Open\" pair=1,3 rounds=1-2");
+    EXPECT_EQ(log[log.size() - 2].action, "section forbid section=\"Open\" pair=2,4 rounds=1-end");
     EXPECT_EQ(log.back().action, "section forbid section=\"Open\" pair=2,4 cancel");
   }
 
