@@ -67,62 +67,62 @@
 <context>
     <name>gui::CheckInDialog</name>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="25"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="26"/>
         <source>Check-in for round %1</source>
         <translation>Check-in for round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="56"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
         <source>never</source>
         <translation>never</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
         <source> absence(s)</source>
         <translation> absence(s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="61"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="64"/>
         <source>&amp;Record the check-in</source>
         <translation>&amp;Record the check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="65"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="68"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>&amp;Withdraw a player after:</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="70"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="111"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="117"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>%1 present, %2 absent (a zero-point bye each).</translation>
     </message>
@@ -847,231 +847,236 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
+        <translation>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="250"/>
+        <location filename="../app/gui/event_file_text.cpp" line="254"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="254"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="262"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="266"/>
+        <location filename="../app/gui/event_file_text.cpp" line="270"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="270"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="275"/>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="287"/>
+        <location filename="../app/gui/event_file_text.cpp" line="291"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="289"/>
+        <location filename="../app/gui/event_file_text.cpp" line="293"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="292"/>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="295"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="308"/>
+        <location filename="../app/gui/event_file_text.cpp" line="312"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="310"/>
+        <location filename="../app/gui/event_file_text.cpp" line="314"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="315"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="319"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="324"/>
+        <location filename="../app/gui/event_file_text.cpp" line="328"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="334"/>
+        <location filename="../app/gui/event_file_text.cpp" line="338"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="336"/>
+        <location filename="../app/gui/event_file_text.cpp" line="340"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="340"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="346"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="350"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="349"/>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="379"/>
+        <location filename="../app/gui/event_file_text.cpp" line="383"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="382"/>
+        <location filename="../app/gui/event_file_text.cpp" line="386"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="393"/>
+        <location filename="../app/gui/event_file_text.cpp" line="397"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="395"/>
+        <location filename="../app/gui/event_file_text.cpp" line="399"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="400"/>
+        <location filename="../app/gui/event_file_text.cpp" line="404"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="405"/>
+        <location filename="../app/gui/event_file_text.cpp" line="409"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="409"/>
+        <location filename="../app/gui/event_file_text.cpp" line="413"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="415"/>
+        <location filename="../app/gui/event_file_text.cpp" line="419"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="421"/>
+        <location filename="../app/gui/event_file_text.cpp" line="425"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -1160,6 +1165,97 @@
         <location filename="../app/gui/report_export.cpp" line="103"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>Pairings are written as HTML or PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ForbiddenPairsDialog</name>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="32"/>
+        <source>Forbidden pairs</source>
+        <translation>Forbidden pairs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Must not meet</source>
+        <translation>Must not meet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="46"/>
+        <source>the last round</source>
+        <translation>the last round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="47"/>
+        <source>&amp;Forbid the pair</source>
+        <translation>&amp;Forbid the pair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="48"/>
+        <source>&amp;Allow the selected pair again</source>
+        <translation>&amp;Allow the selected pair again</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="55"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="58"/>
+        <source>Must &amp;not meet:</source>
+        <translation>Must &amp;not meet:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="63"/>
+        <source>&amp;to</source>
+        <translation>&amp;to</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="68"/>
+        <source>In &amp;rounds from:</source>
+        <translation>In &amp;rounds from:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="73"/>
+        <source>Players who must not meet, as the tournament rules announce (family, the same club). The pairing treats them like a game already played (C.04.3 C1).</source>
+        <translation>Players who must not meet, as the tournament rules announce (family, the same club). The pairing treats them like a game already played (C.04.3 C1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="129"/>
+        <source>all rounds</source>
+        <translation>all rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="131"/>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="133"/>
+        <source>from round %1</source>
+        <translation>from round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="135"/>
+        <source>rounds %1–%2</source>
+        <translation>rounds %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="143"/>
+        <source>%n forbidden pair(s).</source>
+        <translation>
+            <numerusform>%n forbidden pair.</numerusform>
+            <numerusform>%n forbidden pairs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2526,84 +2622,130 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::NormsDialog</name>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="26"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="39"/>
         <source>Title norms (FIDE B.01 1.4)</source>
         <translation>Title norms (FIDE B.01 1.4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="28"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="41"/>
         <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
         <translation>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="65"/>
+        <source>Certificate of the title result (form IT1) for the &amp;norm:</source>
+        <translation>Certificate of the title result (form IT1) for the &amp;norm:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="68"/>
+        <source>&amp;Save the certificate...</source>
+        <translation>&amp;Save the certificate...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
+        <source>&amp;Print the certificate...</source>
+        <translation>&amp;Print the certificate...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
         <source>%1 norm: achieved</source>
         <translation>%1 norm: achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
         <source>%1 norm: not achieved</source>
         <translation>%1 norm: not achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="100"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="136"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="105"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="141"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="114"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="150"/>
         <source>The norm needed %1 points against these opponents.</source>
         <translation>The norm needed %1 points against these opponents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="116"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="152"/>
         <source>No score gives the norm against these opponents.</source>
         <translation>No score gives the norm against these opponents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="157"/>
         <source>waived (1.4.3a-d)</source>
         <translation>waived (1.4.3a-d)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="122"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
         <source>met</source>
         <translation>met</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="123"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
         <source>NOT MET</source>
         <translation>NOT MET</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="193"/>
+        <source>Choose a player first.</source>
+        <translation>Choose a player first.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="199"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="210"/>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <source>Save the certificate</source>
+        <translation>Save the certificate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="217"/>
+        <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
+        <translation>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="230"/>
+        <source>Certificate of title result</source>
+        <translation>Certificate of title result</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="235"/>
+        <source>The printer %1 cannot print.</source>
+        <translation>The printer %1 cannot print.</translation>
     </message>
 </context>
 <context>
@@ -4274,6 +4416,70 @@ Leave FIDE mode?</translation>
     </message>
 </context>
 <context>
+    <name>gui::SectionPrizesDialog</name>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="25"/>
+        <source>Prize table and check-in rule</source>
+        <translation>Prize table and check-in rule</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="30"/>
+        <source>No prize table. For example:
+tie = shared
+category Overall = 1000 600 300
+category Women women = 200 100</source>
+        <translation>No prize table. For example:
+tie = shared
+category Overall = 1000 600 300
+category Women women = 200 100</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="34"/>
+        <source>&amp;Load from a file...</source>
+        <translation>&amp;Load from a file...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="38"/>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="39"/>
+        <source> absence(s)</source>
+        <translation> absence(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="44"/>
+        <source>&amp;Prize table (place and category prizes, the tie rule; README: Prizes):</source>
+        <translation>&amp;Prize table (place and category prizes, the tie rule; README: Prizes):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="49"/>
+        <source>A player not checked in for a round gets a zero-point bye (C.04.2 3.3).</source>
+        <translation>A player not checked in for a round gets a zero-point bye (C.04.2 3.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="54"/>
+        <source>&amp;Withdraw a player after:</source>
+        <translation>&amp;Withdraw a player after:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="104"/>
+        <source>Open a prize table</source>
+        <translation>Open a prize table</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="105"/>
+        <source>Prize tables (*.txt *.prizes);;All files (*)</source>
+        <translation>Prize tables (*.txt *.prizes);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="109"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>Cannot open %1: it is missing or not readable.</translation>
+    </message>
+</context>
+<context>
     <name>gui::ShortcutsDialog</name>
     <message>
         <location filename="../app/gui/shortcuts_dialog.cpp" line="41"/>
@@ -4779,87 +4985,102 @@ Leave FIDE mode?</translation>
 <context>
     <name>gui::ToolkitMenu</name>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <source>&amp;Forbidden pairs...</source>
+        <translation>&amp;Forbidden pairs...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
+        <source>&amp;Prize table and check-in rule...</source>
+        <translation>&amp;Prize table and check-in rule...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="67"/>
         <source>Add from a &amp;rating list...</source>
         <translation>Add from a &amp;rating list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="68"/>
         <source>&amp;Update ratings from a list...</source>
         <translation>&amp;Update ratings from a list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="69"/>
         <source>&amp;Check-in for the next round...</source>
         <translation>&amp;Check-in for the next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="70"/>
         <source>The round&apos;s &amp;games (PGN)...</source>
         <translation>The round&apos;s &amp;games (PGN)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="71"/>
         <source>Rep&amp;orts</source>
         <translation>Rep&amp;orts</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="72"/>
         <source>&amp;Prizes...</source>
         <translation>&amp;Prizes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="73"/>
         <source>Title &amp;norms...</source>
         <translation>Title &amp;norms...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="81"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="89"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Rating lists (*.txt *.xml *.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="99"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="125"/>
         <source>Add from a rating list</source>
         <translation>Add from a rating list</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="115"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="141"/>
         <source>Update ratings from a list</source>
         <translation>Update ratings from a list</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="128"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="154"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="130"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
         <source>Every round of the section is paired.</source>
         <translation>Every round of the section is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="148"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="174"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="177"/>
+        <source>the section&apos;s prize table</source>
+        <translation>the section&apos;s prize table</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="180"/>
         <source>Open a prize table</source>
         <translation>Open a prize table</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="151"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="181"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>Prize tables (*.txt *.prizes);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="186"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="167"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="199"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>The section&apos;s tie-break list does not read: see Section settings.</translation>
     </message>

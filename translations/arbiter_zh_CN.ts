@@ -67,62 +67,62 @@
 <context>
     <name>gui::CheckInDialog</name>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="25"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="26"/>
         <source>Check-in for round %1</source>
         <translation>第 %1 轮签到</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Present</source>
         <translation>到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="31"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="32"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="56"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="57"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="58"/>
         <source> absence(s)</source>
         <translation> 次缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="61"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="64"/>
         <source>&amp;Record the check-in</source>
         <translation>记录签到(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="65"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="68"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>缺席达到以下次数即退赛(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="67"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="70"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>空格键将所选棋手标为到场（或取消）并移到下一名。未到场的棋手第 %1 轮均记零分轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/check_in_dialog.cpp" line="111"/>
+        <location filename="../app/gui/check_in_dialog.cpp" line="117"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>到场 %1 人，缺席 %2 人（各记零分轮空）。</translation>
     </message>
@@ -847,231 +847,236 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
+        <translation>%1 次缺席：退赛前的缺席次数须为 0（从不）到 99。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="250"/>
+        <location filename="../app/gui/event_file_text.cpp" line="254"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="254"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="262"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/event_file_text.cpp" line="264"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="266"/>
+        <location filename="../app/gui/event_file_text.cpp" line="270"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="270"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="275"/>
+        <location filename="../app/gui/event_file_text.cpp" line="279"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/event_file_text.cpp" line="282"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="287"/>
+        <location filename="../app/gui/event_file_text.cpp" line="291"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="289"/>
+        <location filename="../app/gui/event_file_text.cpp" line="293"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="292"/>
+        <location filename="../app/gui/event_file_text.cpp" line="296"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="295"/>
+        <location filename="../app/gui/event_file_text.cpp" line="299"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="308"/>
+        <location filename="../app/gui/event_file_text.cpp" line="312"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="310"/>
+        <location filename="../app/gui/event_file_text.cpp" line="314"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="315"/>
+        <location filename="../app/gui/event_file_text.cpp" line="319"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使白方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="319"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使黑方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="324"/>
+        <location filename="../app/gui/event_file_text.cpp" line="328"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="334"/>
+        <location filename="../app/gui/event_file_text.cpp" line="338"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="336"/>
+        <location filename="../app/gui/event_file_text.cpp" line="340"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="340"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/event_file_text.cpp" line="346"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="350"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="349"/>
+        <location filename="../app/gui/event_file_text.cpp" line="353"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="379"/>
+        <location filename="../app/gui/event_file_text.cpp" line="383"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="382"/>
+        <location filename="../app/gui/event_file_text.cpp" line="386"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="393"/>
+        <location filename="../app/gui/event_file_text.cpp" line="397"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="395"/>
+        <location filename="../app/gui/event_file_text.cpp" line="399"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="400"/>
+        <location filename="../app/gui/event_file_text.cpp" line="404"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="405"/>
+        <location filename="../app/gui/event_file_text.cpp" line="409"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="409"/>
+        <location filename="../app/gui/event_file_text.cpp" line="413"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="415"/>
+        <location filename="../app/gui/event_file_text.cpp" line="419"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="421"/>
+        <location filename="../app/gui/event_file_text.cpp" line="425"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -1160,6 +1165,96 @@
         <location filename="../app/gui/report_export.cpp" line="103"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>对阵表只能导出为 HTML 或 PDF。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ForbiddenPairsDialog</name>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="32"/>
+        <source>Forbidden pairs</source>
+        <translation>禁止相遇的棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Must not meet</source>
+        <translation>不得相遇者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="34"/>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="46"/>
+        <source>the last round</source>
+        <translation>最后一轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="47"/>
+        <source>&amp;Forbid the pair</source>
+        <translation>禁止二人相遇(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="48"/>
+        <source>&amp;Allow the selected pair again</source>
+        <translation>允许所选二人再相遇(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="55"/>
+        <source>&amp;Player:</source>
+        <translation>棋手(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="58"/>
+        <source>Must &amp;not meet:</source>
+        <translation>不得相遇者(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="63"/>
+        <source>&amp;to</source>
+        <translation>至(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="68"/>
+        <source>In &amp;rounds from:</source>
+        <translation>适用轮次(&amp;R)：从</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="73"/>
+        <source>Players who must not meet, as the tournament rules announce (family, the same club). The pairing treats them like a game already played (C.04.3 C1).</source>
+        <translation>按竞赛规程公布不得相遇的棋手（亲属、同一俱乐部）。编排时视同二人已经对局（C.04.3 C1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="129"/>
+        <source>all rounds</source>
+        <translation>所有轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="131"/>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="133"/>
+        <source>from round %1</source>
+        <translation>第 %1 轮起</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="135"/>
+        <source>rounds %1–%2</source>
+        <translation>第 %1–%2 轮</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/forbidden_pairs_dialog.cpp" line="143"/>
+        <source>%n forbidden pair(s).</source>
+        <translation>
+            <numerusform>共 %n 对禁止相遇的棋手。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2522,84 +2617,130 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::NormsDialog</name>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="26"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="39"/>
         <source>Title norms (FIDE B.01 1.4)</source>
         <translation>称号成绩（FIDE B.01 1.4）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="28"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="41"/>
         <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
         <translation>免除外国对手要求(&amp;W)（1.4.3a-d：全国个人锦标赛、全国团体锦标赛、分区赛、资格瑞士制赛）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Federation</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="33"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
         <source>Norms</source>
         <translation>称号成绩</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="65"/>
+        <source>Certificate of the title result (form IT1) for the &amp;norm:</source>
+        <translation>称号成绩证明书（IT1 表）所用标准(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="68"/>
+        <source>&amp;Save the certificate...</source>
+        <translation>保存证明书(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
+        <source>&amp;Print the certificate...</source>
+        <translation>打印证明书(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
         <source>%1 norm: achieved</source>
         <translation>%1成绩：已达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="96"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
         <source>%1 norm: not achieved</source>
         <translation>%1成绩：未达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="100"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="136"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6：第 %1 盘的对手等级分由 %2 提高到下限 %3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="105"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="141"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3；得分 %4 / %2 = %5%；dp %6；Rp = %7。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="114"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="150"/>
         <source>The norm needed %1 points against these opponents.</source>
         <translation>对这些对手需得 %1 分才能达到成绩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="116"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="152"/>
         <source>No score gives the norm against these opponents.</source>
         <translation>对这些对手任何得分都不能达到成绩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="121"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="157"/>
         <source>waived (1.4.3a-d)</source>
         <translation>已免除（1.4.3a-d）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="122"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="123"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
         <source>NOT MET</source>
         <translation>未满足</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="193"/>
+        <source>Choose a player first.</source>
+        <translation>请先选择棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="199"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="210"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <source>Save the certificate</source>
+        <translation>保存证明书</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="217"/>
+        <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
+        <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="230"/>
+        <source>Certificate of title result</source>
+        <translation>称号成绩证明书</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/norms_dialog.cpp" line="235"/>
+        <source>The printer %1 cannot print.</source>
+        <translation>打印机 %1 无法打印。</translation>
     </message>
 </context>
 <context>
@@ -4266,6 +4407,70 @@ Leave FIDE mode?</source>
     </message>
 </context>
 <context>
+    <name>gui::SectionPrizesDialog</name>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="25"/>
+        <source>Prize table and check-in rule</source>
+        <translation>奖项表与签到规则</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="30"/>
+        <source>No prize table. For example:
+tie = shared
+category Overall = 1000 600 300
+category Women women = 200 100</source>
+        <translation>尚无奖项表。例如：
+tie = shared
+category Overall = 1000 600 300
+category Women women = 200 100</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="34"/>
+        <source>&amp;Load from a file...</source>
+        <translation>从文件读入(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="38"/>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="39"/>
+        <source> absence(s)</source>
+        <translation> 次缺席</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="44"/>
+        <source>&amp;Prize table (place and category prizes, the tie rule; README: Prizes):</source>
+        <translation>奖项表(&amp;P)（名次奖、类别奖与同分规则；见 README 的 Prizes 一节）：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="49"/>
+        <source>A player not checked in for a round gets a zero-point bye (C.04.2 3.3).</source>
+        <translation>某轮未签到的棋手记零分轮空（C.04.2 3.3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="54"/>
+        <source>&amp;Withdraw a player after:</source>
+        <translation>缺席达到以下次数即退赛(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="104"/>
+        <source>Open a prize table</source>
+        <translation>打开奖项表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="105"/>
+        <source>Prize tables (*.txt *.prizes);;All files (*)</source>
+        <translation>奖项表 (*.txt *.prizes);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_prizes_dialog.cpp" line="109"/>
+        <source>Cannot open %1: it is missing or not readable.</source>
+        <translation>无法打开 %1：文件不存在或不可读。</translation>
+    </message>
+</context>
+<context>
     <name>gui::ShortcutsDialog</name>
     <message>
         <location filename="../app/gui/shortcuts_dialog.cpp" line="41"/>
@@ -4771,87 +4976,102 @@ Leave FIDE mode?</source>
 <context>
     <name>gui::ToolkitMenu</name>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="60"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <source>&amp;Forbidden pairs...</source>
+        <translation>禁止相遇的棋手(&amp;F)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
+        <source>&amp;Prize table and check-in rule...</source>
+        <translation>奖项表与签到规则(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="67"/>
         <source>Add from a &amp;rating list...</source>
         <translation>从等级分名单添加(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="61"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="68"/>
         <source>&amp;Update ratings from a list...</source>
         <translation>按名单更新等级分(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="62"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="69"/>
         <source>&amp;Check-in for the next round...</source>
         <translation>下一轮签到(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="63"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="70"/>
         <source>The round&apos;s &amp;games (PGN)...</source>
         <translation>本轮对局(PGN)(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="64"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="71"/>
         <source>Rep&amp;orts</source>
         <translation>报表(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="65"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="72"/>
         <source>&amp;Prizes...</source>
         <translation>奖项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="66"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="73"/>
         <source>Title &amp;norms...</source>
         <translation>称号成绩(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="81"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="89"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>等级分名单 (*.txt *.xml *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="99"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="125"/>
         <source>Add from a rating list</source>
         <translation>从等级分名单添加</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="115"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="141"/>
         <source>Update ratings from a list</source>
         <translation>按名单更新等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="128"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="154"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="130"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
         <source>Every round of the section is paired.</source>
         <translation>本组所有轮次都已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="148"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="174"/>
         <source>Prizes</source>
         <translation>奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="150"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="177"/>
+        <source>the section&apos;s prize table</source>
+        <translation>本组的奖项表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/toolkit_menu.cpp" line="180"/>
         <source>Open a prize table</source>
         <translation>打开奖项表</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="151"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="181"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>奖项表 (*.txt *.prizes);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="156"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="186"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
     <message>
-        <location filename="../app/gui/toolkit_menu.cpp" line="167"/>
+        <location filename="../app/gui/toolkit_menu.cpp" line="199"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>本组的破同分规则无法读取：请查看组别设置。</translation>
     </message>
