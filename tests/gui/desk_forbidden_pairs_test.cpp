@@ -85,20 +85,24 @@ TEST_F(DeskForbiddenPairs, APairIsForbiddenAndAnotherAllowedAgainThroughTheDialo
     last->setFocus();
     last->selectAll();
     QTest::keyClicks(last, QStringLiteral("2"));
-    QTest::keyClick(dialog, Qt::Key_F, Qt::AltModifier);  // &Forbid the pair
+    // Space on the focused button (Tab reaches it; offscreen has no Alt mnemonics).
+    dialog->addButton()->setFocus();
+    QTest::keyClick(dialog->addButton(), Qt::Key_Space);
     // Bravo and Delta in every round ("the last round": 0).
     QTest::keyClick(dialog->firstChooser(), Qt::Key_Down);
     QTest::keyClick(dialog->secondChooser(), Qt::Key_Down);
     last->setFocus();
     last->selectAll();
     QTest::keyClicks(last, QStringLiteral("0"));
-    QTest::keyClick(dialog, Qt::Key_F, Qt::AltModifier);
+    dialog->addButton()->setFocus();
+    QTest::keyClick(dialog->addButton(), Qt::Key_Space);
     for (int r = 0; r < dialog->pairsTable()->rowCount(); ++r)
       rows->push_back(rowTexts(dialog->pairsTable(), r));
-    // Allow 2-4 again: its row selected, Alt+A.
+    // Allow 2-4 again: its row selected, then the button.
     dialog->pairsTable()->setFocus();
     QTest::keyClick(dialog->pairsTable(), Qt::Key_Down);
-    QTest::keyClick(dialog, Qt::Key_A, Qt::AltModifier);
+    dialog->cancelButton()->setFocus();
+    QTest::keyClick(dialog->cancelButton(), Qt::Key_Space);
     *afterCancel = dialog->pairsTable()->rowCount();
     dialog->reject();
   });

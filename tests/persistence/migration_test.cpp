@@ -54,8 +54,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 12);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 12);
+  EXPECT_EQ(repo.schemaVersion(), 13);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 13);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
