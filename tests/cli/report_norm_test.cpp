@@ -119,8 +119,8 @@ TEST(ReportNorm, TheCertificateStatesTheHandWorkedGmNorm) {
   const auto text = cli_test::runProgram("pdftotext", {pdf, "-"});
   ASSERT_EQ(text.exitCode, 0) << "pdftotext (poppler-utils) is needed";
   // ("Certiﬁcate": the PDF's font joins f and i into one glyph.)
-  for (const char* part : {"of title result", "GM norm – achieved", "Li Wei",
-                           "Wang Lei", "21480 / 9 = 2387", "2387 +220 = 2607", "Zhao Ming"})
+  for (const char* part : {"of title result", "GM norm – achieved", "Li Wei", "Wang Lei",
+                           "21480 / 9 = 2387", "2387 +220 = 2607", "Zhao Ming"})
     EXPECT_TRUE(has(text.out, part)) << part << "\n" << text.out;
 }
 
