@@ -94,6 +94,19 @@ std::expected<pdf::PdfLayout, pdf::PdfError> renderPdf(const std::string& html,
   }
   return pdf::writePdf(html, path, options);
 }
+
+// Writes `html` as a PDF to -o FILE and says how many pages; CannotCreate
+// with Qt's reason when it cannot.
+int writtenPdf(const std::string& html, const pdf::PdfOptions& options, const Arguments& args,
+               Console& console) {
+  const auto written = renderPdf(html, *args.value("output"), options);
+  if (!written) {
+    console.err << "arbiter report: " << written.error().message << '\n';
+    return CannotCreate;
+  }
+  console.out << "wrote " << written->pages << " pages to " << *args.value("output") << '\n';
+  return Success;
+}
 #endif
 
 // "GM", "IM", "WGM", "WIM" (any case).
@@ -249,16 +262,11 @@ public:
     }
     if (format == "html") return write(*html, args, console) ? Success : CannotCreate;
 #ifdef ARBITER_WITH_PDF
-    const auto written = renderPdf(
-        *html, *args.value("output"),
+    return writtenPdf(
+        *html,
         pdf::documentOptions(*kind, reports::eventTitle(section->header),
-                             paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4));
-    if (!written) {
-      console.err << "arbiter report: " << written.error().message << '\n';
-      return CannotCreate;
-    }
-    console.out << "wrote " << written->pages << " pages to " << *args.value("output") << '\n';
-    return Success;
+                             paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4),
+        args, console);
 #else
     console.err << "arbiter report: this build has no PDF (built without Qt)\n";
     return Usage;
@@ -315,16 +323,10 @@ private:
     const std::string html = reports::normCertificateHtml(*certificate, *language);
     if (format == "html") return write(html, args, console) ? Success : CannotCreate;
 #ifdef ARBITER_WITH_PDF
-    const auto written =
-        renderPdf(html, *args.value("output"),
-                  {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
-                   .runningTitle = certificate->event});
-    if (!written) {
-      console.err << "arbiter report: " << written.error().message << '\n';
-      return CannotCreate;
-    }
-    console.out << "wrote " << written->pages << " pages to " << *args.value("output") << '\n';
-    return Success;
+    return writtenPdf(html,
+                      {.paper = paper == "letter" ? pdf::PaperSize::Letter : pdf::PaperSize::A4,
+                       .runningTitle = certificate->event},
+                      args, console);
 #else
     console.err << "arbiter report: this build has no PDF (built without Qt)\n";
     return Usage;
