@@ -131,6 +131,7 @@ std::expected<bool, TrfError> readAcceleration(const TrfLine& line, int lineNumb
   if (!points)
     return std::unexpected(
         TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, gamePoints ? 10 : 5});
+  if (!fitsPointsField(*points)) return refuse(lineNumber, gamePoints ? 10 : 5);  // "100" of 10-13
   const auto field = [&](int first, int last, std::optional<int> fallback) -> std::optional<int> {
     if (line.blank(first, last)) return fallback;
     return parseNumber(line.columns(first, last));

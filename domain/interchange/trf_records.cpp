@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "domain/interchange/trf_records.h"
 
+#include "domain/interchange/trf_line.h"
+
 #include <algorithm>
 #include <span>
 #include <string>
@@ -30,6 +32,8 @@ bool contains(std::span<const std::string_view> codes, std::string_view code) {
 }
 
 }  // namespace
+
+bool fitsPointsField(tournament::HalfPoints points) { return formatHalfPoints(points).size() <= 4; }
 
 std::vector<std::string_view> recordWords(const TrfLine& line) {
   std::vector<std::string_view> result;
@@ -188,6 +192,9 @@ std::expected<bool, TrfError> readXxa(const TrfLine& line, int lineNumber,
     const auto points = parseHalfPoints(w[i]);
     if (!points)
       return std::unexpected(TrfError{TrfErrorCode::UnrepresentablePoints, lineNumber, 5});
+    // XXA gives each round four columns; a value that cannot be written
+    // back there (100 points and more) is no acceleration (C.04.7).
+    if (!fitsPointsField(*points)) return refuse(lineNumber);
     entry.points.push_back(*points);
   }
   values.acceleration.push_back(std::move(entry));

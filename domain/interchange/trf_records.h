@@ -72,6 +72,11 @@ bool isKnownKeptRecord(std::string_view code);
 // True when `code` is a record only TRF26 has.
 bool isTrf26Record(std::string_view code);
 
+// True when `points` as the writer writes them ("99.5", "3.0") fit a
+// record's four-column points field (162 values, 250 game points, XXA):
+// 100 points and more do not.
+bool fitsPointsField(tournament::HalfPoints points);
+
 // The blank-separated words of a record line after its three-letter code.
 std::vector<std::string_view> recordWords(const TrfLine& line);
 

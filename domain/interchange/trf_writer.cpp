@@ -70,7 +70,7 @@ bool sameScoring(const ScoringSystem& a, const ScoringSystem& b) {
 // ...): 160 points ("160.0") do not, and are written by XXS alone.
 bool valuesFitRecord162(const ScoringSystem& s) {
   for (const HalfPoints value : {s.win, s.draw, s.loss, s.zeroPointBye, s.pairingBye})
-    if (formatHalfPoints(value).size() > 4) return false;
+    if (!fitsPointsField(value)) return false;
   return true;
 }
 

@@ -55,6 +55,24 @@ TEST(Trf26, ReadsAFourCharacterValueThatTouchesItsSymbol) {
   EXPECT_EQ(r->state.scoring.draw, 1);
 }
 
+TEST(Trf26, AccelerationOfAHundredPointsOrMoreIsRefused) {
+  // 250 game points at columns 10-13 and XXA's four columns a round hold
+  // "99.5" at most as written back ("100" read in, "100.0" out, cut to
+  // "100." - libFuzzer fuzz_trf finding through an XXA of 362 points).
+  const auto in250 = readTrf(players(3) + "250       100   1   1    1\n");
+  ASSERT_FALSE(in250.has_value());
+  EXPECT_EQ(in250.error().code, TrfErrorCode::BadRecordValue);
+  EXPECT_EQ(in250.error().line, 4);
+  EXPECT_EQ(in250.error().column, 10);
+  const auto xxa = readTrf(players(3) + "XXA    1  362  1.0\n");
+  ASSERT_FALSE(xxa.has_value());
+  EXPECT_EQ(xxa.error().code, TrfErrorCode::BadRecordValue);
+  EXPECT_EQ(xxa.error().line, 4);
+  const auto fits = readTrf(players(3) + "XXA    1 99.5  1.0\n");
+  ASSERT_TRUE(fits.has_value());
+  EXPECT_EQ(fits->state.players[0].accelerationPoints, (std::vector<int>{199, 2}));
+}
+
 TEST(Trf26, ReadsByesOfRecord240) {
   const auto r = readTrf(players(8) + "240 F 002 0003 0007\n240 H   2    5\n240   3    1\n");
   ASSERT_TRUE(r.has_value());
