@@ -197,6 +197,9 @@ std::string actionErrorText(const tournament::ActionError& error) {
           tournament::formatHalfPoints(d));
     case ActionErrorCode::SettingFixedByPairing:
       return "the pairing system cannot change once a round is paired";
+    case ActionErrorCode::LotNeedsRoundRobin:
+      return "numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by "
+             "the initial ranking (C.04.2 art. 2)";
     case ActionErrorCode::FiftyExtensionFixedBeforePlay:
       return "the extended fifty-move counts cannot change once round 1 is paired: the organiser "
              "announces them before the event (old Laws 10.12: 组织者必须在赛前明确宣布)";

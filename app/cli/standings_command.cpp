@@ -108,7 +108,6 @@ public:
       rule.tieBreaks = parseList(*args.value("tiebreaks"));
     else if (columns)
       rule.tieBreaks = parseList(CorpusColumns);
-    const auto& list = rule.tieBreaks;
     const int explained = explainedPlayer(args, state);
     const int afterRound = args.has("round") ? intOption(args, "round", 1, 99) : 0;
 
@@ -135,25 +134,16 @@ public:
           "note: round {} has games without a result; these are the standings after round {} "
           "(C.07)\n",
           table->rounds + 1, table->rounds);
-    standings::StandingsOptions options = rule.options;
-    std::vector<std::vector<standings::TieBreakWorking>> working;
-    if (explained > 0) {
-      options.rounds = table->rounds;
-      const standings::SectionView view(state, options);
-      for (const auto& tb : list)
-        working.push_back({standings::computeTieBreak(view, tb)[std::size_t(explained - 1)]});
-    }
+    const auto working = explained > 0
+                             ? standings::playerWorking(state, rule, table->rounds, explained)
+                             : std::vector<standings::TieBreakWorking>{};
     if (format == "json") {
       printStandingsJson(state, *table, explained > 0 ? &working : nullptr, console.out);
     } else if (columns) {
       printStandingsColumns(*table, format == "tsv" ? '\t' : ',', console.out);
     } else {
       printStandingsText(state, *table, console.out);
-      if (explained > 0) {
-        std::vector<standings::TieBreakWorking> flat;
-        for (const auto& w : working) flat.push_back(w.front());
-        printWorkingText(state, *table, flat, console.out);
-      }
+      if (explained > 0) printWorkingText(state, *table, working, console.out);
       if (args.has("crosstable"))
         printCrosstableText(state, standings::crosstable(state, table->rounds), console.out);
     }

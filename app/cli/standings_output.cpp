@@ -126,7 +126,7 @@ Poco::JSON::Array::Ptr jsonWorking(const standings::TieBreakWorking& working) {
 }  // namespace
 
 void printStandingsJson(const tournament::TournamentState& state, const standings::Standings& table,
-                        const std::vector<std::vector<standings::TieBreakWorking>>* explained,
+                        const std::vector<standings::TieBreakWorking>* explained,
                         std::ostream& out) {
   Poco::JSON::Object root;
   root.set("name", state.name);
@@ -158,14 +158,13 @@ void printStandingsJson(const tournament::TournamentState& state, const standing
   if (explained != nullptr) {
     Poco::JSON::Array working;
     for (std::size_t i = 0; i < explained->size(); ++i) {
-      for (const auto& w : (*explained)[i]) {
-        Poco::JSON::Object item;
-        item.set("start", w.startNumber);
-        item.set("code", columnCode(table, i));
-        item.set("value", jsonValue(w.value));
-        item.set("rounds", jsonWorking(w));
-        working.add(item);
-      }
+      const auto& w = (*explained)[i];
+      Poco::JSON::Object item;
+      item.set("start", w.startNumber);
+      item.set("code", columnCode(table, i));
+      item.set("value", jsonValue(w.value));
+      item.set("rounds", jsonWorking(w));
+      working.add(item);
     }
     root.set("working", working);
   }

@@ -27,7 +27,7 @@ void printStandingsColumns(const standings::Standings& table, char separator, st
 // JSON for programs: the list, and one object per player in rank order;
 // with `explained`, the working of that player.
 void printStandingsJson(const tournament::TournamentState& state, const standings::Standings& table,
-                        const std::vector<std::vector<standings::TieBreakWorking>>* explained,
+                        const std::vector<standings::TieBreakWorking>* explained,
                         std::ostream& out);
 // The working of one player's tie-breaks, round by round.
 void printWorkingText(const tournament::TournamentState& state, const standings::Standings& table,

@@ -205,6 +205,10 @@ QString actionErrorText(const tournament::ActionError& error) {
           "gui::EventFile",
           "The rules, rate of play, time control, default time and scoring cannot change once "
           "results are recorded."));
+    case ActionErrorCode::LotNeedsRoundRobin:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Numbers are drawn by lot in a round robin (C.05); a Swiss "
+                                    "numbers its players by the initial ranking (C.04.2 art. 2)."));
     case ActionErrorCode::FiftyExtensionFixedBeforePlay:
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile",

@@ -134,6 +134,13 @@ int EventView::selectedPlayer() const {
              : 0;
 }
 
+int EventView::standingsPlayer() const {
+  const QModelIndex current = m_standingsView->currentIndex();
+  return current.isValid()
+             ? m_standings->index(current.row(), StandingsModel::StartNumber).data().toInt()
+             : 0;
+}
+
 void EventView::reload() {
   const auto& state = m_document.state();
   const auto* stored = m_document.storedSection();

@@ -43,6 +43,8 @@ public:
   QTextBrowser* crosstableView() const { return m_crosstable; }
   // The pairing number of the player selected in the players tab, 0 if none.
   int selectedPlayer() const;
+  // The start number of the player selected in the standings, 0 if none.
+  int standingsPlayer() const;
 
 protected:
   void changeEvent(QEvent* event) override;

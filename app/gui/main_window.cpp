@@ -12,6 +12,7 @@
 #include "app/gui/language.h"
 #include "app/gui/log_dialog.h"
 #include "app/gui/new_event_dialog.h"
+#include "app/gui/player_commands.h"
 #include "app/gui/player_dialog.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/seal_dialog.h"
@@ -194,6 +195,12 @@ void MainWindow::createEventMenus() {
         return applyAction(action, title);
       },
       *m_sectionMenu, *m_playersMenu, *m_roundsMenu, *menuBar());
+  m_playerCommands = new PlayerCommands(
+      *m_document, *m_eventView, *this,
+      [this](const tournament::Action& action, const QString& title) {
+        return applyAction(action, title);
+      },
+      *m_playersMenu);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -248,6 +255,7 @@ void MainWindow::retranslate() {
   m_unsealAction->setText(tr("&Open an envelope (resume)..."));
   m_claimAction->setText(tr("Check a &draw claim..."));
   m_toolkit->retranslate();
+  m_playerCommands->retranslate();
   m_languageMenu->setTitle(tr("&Language"));
   // Each language is named in its own script so that it can be found.
   m_chineseAction->setText(QStringLiteral("中文"));
@@ -275,6 +283,7 @@ void MainWindow::updateStatus() {
         m_clockAction,         m_irregularAction,       m_sealAction,       m_unsealAction})
     action->setEnabled(eventFile);
   m_toolkit->setEventFile(eventFile);
+  m_playerCommands->setEventFile(eventFile);
   m_sectionAction->setEnabled(m_document->sectionNames().size() > 1);
   m_pages->setCurrentWidget(open ? static_cast<QWidget*>(m_eventView) : m_startPage);
   const QString source =

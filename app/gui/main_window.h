@@ -22,6 +22,7 @@ namespace gui {
 class EventDocument;
 class EventView;
 class Language;
+class PlayerCommands;
 class StartPage;
 class ToolkitMenu;
 
@@ -64,6 +65,8 @@ public:
   QAction* pairNextRoundAction() const { return m_pairAction; }
   // Rating lists, check-in, the round's games, prizes, norms.
   ToolkitMenu& toolkit() const { return *m_toolkit; }
+  // Requested byes, numbers by lot, the working of a player's tie-breaks.
+  PlayerCommands& playerCommands() const { return *m_playerCommands; }
   QAction* printAction() const { return m_printAction; }
   QAction* claimAction() const { return m_claimAction; }
   // File > Documents: the action writing document `kind`.
@@ -171,6 +174,7 @@ private:
   QActionGroup* m_languageGroup = nullptr;
   QLabel* m_statusLabel = nullptr;
   ToolkitMenu* m_toolkit = nullptr;
+  PlayerCommands* m_playerCommands = nullptr;
 };
 
 }  // namespace gui

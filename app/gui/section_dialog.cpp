@@ -91,6 +91,9 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
       std::max(0, m_edition->findData(QString::fromStdString(settings.tieBreakEdition))));
   m_legend = new QLabel;
   m_legend->setWordWrap(true);
+  m_categories =
+      new QLineEdit(QString::fromStdString(tournament::categoriesText(settings.categories)));
+  m_categories->setPlaceholderText(QStringLiteral("women, U12, S50, U2000, 1600-1799, unrated"));
   m_drawOffer = new QComboBox;
   addValues(m_drawOffer, {int(DrawOfferRule::Free), int(DrawOfferRule::NotBeforeMove),
                           int(DrawOfferRule::ArbiterConsent)});
@@ -135,6 +138,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_form->addRow(new QLabel, m_tieBreaks);
   m_form->addRow(new QLabel, m_edition);
   m_form->addRow(new QLabel, m_legend);
+  m_form->addRow(new QLabel, m_categories);
   m_form->addRow(new QLabel, m_drawOfferRow);
   m_form->addRow(new QLabel, m_initialColour);
   m_form->addRow(new QLabel, m_fiftyExtension);
@@ -149,8 +153,8 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   layout->addWidget(m_problem);
   layout->addWidget(m_buttons);
 
-  for (QLineEdit* edit :
-       {m_name, m_timeControl, m_scoring, m_tieBreaks, m_fiftyExtension, m_startDate, m_endDate})
+  for (QLineEdit* edit : {m_name, m_timeControl, m_scoring, m_tieBreaks, m_categories,
+                          m_fiftyExtension, m_startDate, m_endDate})
     connect(edit, &QLineEdit::textChanged, this, &SectionDialog::check);
   for (QComboBox* chooser : {m_drawOffer, m_rules, m_pairing, m_acceleration, m_dutchEdition})
     connect(chooser, &QComboBox::currentIndexChanged, this, &SectionDialog::check);
@@ -183,6 +187,44 @@ void SectionDialog::fideModeToggled(bool on) {
   }
 }
 
+// The categories' problem at the character the domain's parser names (its
+// column counts bytes of UTF-8).
+QString SectionDialog::categoryProblem(const QString& text,
+                                       const tournament::CategoryError& error) {
+  using C = tournament::CategoryErrorCode;
+  const QByteArray utf8 = text.toUtf8();
+  const int column =
+      static_cast<int>(QString::fromUtf8(utf8.left(std::max(error.column - 1, 0))).size()) + 1;
+  QString what;
+  switch (error.code) {
+    case C::Empty:
+      what = tr("an empty category");
+      break;
+    case C::Unknown:
+      what = tr("not a category");
+      break;
+    case C::AgeOutOfRange:
+      what = tr("an age must be %1 to %2")
+                 .arg(tournament::MinCategoryAge)
+                 .arg(tournament::MaxCategoryAge);
+      break;
+    case C::RatingOutOfRange:
+      what = tr("a rating must be %1 to %2")
+                 .arg(tournament::MinCategoryRating)
+                 .arg(tournament::MaxCategoryRating);
+      break;
+    case C::EmptyBand:
+      what = tr("the band's lowest rating is above its highest");
+      break;
+    case C::Duplicate:
+      what = tr("a category given twice");
+      break;
+  }
+  return tr("Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).")
+      .arg(what)
+      .arg(column);
+}
+
 QString SectionDialog::problem() const {
   if (m_name->text().trimmed().isEmpty()) return tr("The section needs a name.");
   if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
@@ -207,6 +249,9 @@ QString SectionDialog::problem() const {
   if (const auto read = standings::parseTieBreakList(codes); !read)
     return tr("Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).")
         .arg(QString::fromStdString(read.error().code));
+  if (const auto categories = tournament::parseCategories(m_categories->text().toStdString());
+      !categories)
+    return categoryProblem(m_categories->text(), categories.error());
   // 003: old Laws 10.12, the organiser's raised counts; FIDE 9.3 has none.
   const auto extensions =
       chess::parseFiftyMoveExtensions(m_fiftyExtension->text().trimmed().toStdString());
@@ -254,6 +299,8 @@ tournament::SectionSettings SectionDialog::settings() const {
   if (const auto scoring = parseScoring(m_scoring->text().toStdString())) s.scoring = *scoring;
   s.tieBreaks = commaList(m_tieBreaks->text());
   s.tieBreakEdition = m_edition->currentData().toString().toStdString();
+  if (auto categories = parseCategories(m_categories->text().toStdString()))
+    s.categories = std::move(*categories);
   s.drawOffer = DrawOfferRule(chosen(m_drawOffer));
   s.drawOfferMove = s.drawOffer == DrawOfferRule::NotBeforeMove ? m_drawOfferMove->value() : 0;
   const int colour = chosen(m_initialColour);
@@ -291,6 +338,7 @@ void SectionDialog::retranslate() {
       {m_tieBreaks, tr("T&ie-breaks:")},
       {m_edition, tr("Tie-break &edition:")},
       {m_legend, tr("Legend:")},
+      {m_categories, tr("Cate&gories:")},
       {m_drawOffer, tr("Dra&w offers:")},
       {m_initialColour, tr("&Initial colour:")},
       {m_fiftyExtension, tr("Fifty-move e&xtension (classic 10.12):")},
@@ -335,6 +383,9 @@ void SectionDialog::retranslate() {
   m_initialColour->setItemText(0, tr("Not drawn yet"));
   m_initialColour->setItemText(1, tr("White for the top player"));
   m_initialColour->setItemText(2, tr("Black for the top player"));
+  m_categories->setToolTip(
+      tr("The category standings: women, U12 (born in the event's year minus 12 or later), S50, "
+         "U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas."));
   m_fiftyExtension->setToolTip(
       tr("The organiser's raised counts for named endings, announced before the event (fixed "
          "once round 1 is paired), e.g. KRBvKR=100 (each side's king and pieces Q R B N P)."));

@@ -19,7 +19,7 @@ namespace gui {
 // A section's settings, for a new section or an edit: name, pairing system,
 // the Swiss's acceleration (C.04.7 Baku) and Dutch edition (C.04.3, 2026 or
 // 2017), rounds, rules profile (FIDE mode shown; leaving it asks and explains), rate, time control,
-// default time, scoring, tie-breaks with their edition and a legend, the draw-offer rule
+// default time, scoring, tie-breaks with their edition and a legend, the categories, the draw-offer rule
 // (Laws 9.1.1), the initial colour (C.04.3 5.2.5), the classic extended fifty-move counts (old
 // Laws 10.12), place, dates and arbiters. Each typed field is checked as it is typed with the
 // domain's own parsers; OK stays disabled while a field is wrong, and the reason is shown under the
@@ -45,6 +45,7 @@ public:
   QLineEdit* timeControlEdit() const { return m_timeControl; }
   QLineEdit* scoringEdit() const { return m_scoring; }
   QLineEdit* tieBreaksEdit() const { return m_tieBreaks; }
+  QLineEdit* categoriesEdit() const { return m_categories; }
   QLineEdit* fiftyExtensionEdit() const { return m_fiftyExtension; }
   QCheckBox* fideModeBox() const { return m_fideMode; }
   QDialogButtonBox* buttons() const { return m_buttons; }
@@ -54,6 +55,7 @@ protected:
 
 private:
   void check();
+  static QString categoryProblem(const QString& text, const tournament::CategoryError& error);
   void fideModeToggled(bool on);
   void retranslate();
 
@@ -74,6 +76,7 @@ private:
   QLineEdit* m_tieBreaks = nullptr;
   QComboBox* m_edition = nullptr;
   QLabel* m_legend = nullptr;
+  QLineEdit* m_categories = nullptr;
   QComboBox* m_drawOffer = nullptr;
   QHBoxLayout* m_drawOfferRow = nullptr;
   QSpinBox* m_drawOfferMove = nullptr;

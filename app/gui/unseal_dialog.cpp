@@ -263,6 +263,14 @@ void UnsealDialog::update() {
     m_open->setEnabled(false);
     return;
   }
+  if (m_clocks->isChecked() && m_severeReason->isEnabled() &&
+      m_severeReason->text().trimmed().isEmpty()) {
+    m_outcome->setText(
+        tr("After the first move the clocks are corrected only when the arbiter "
+           "states why the consequences would be very severe (classic 14.6)."));
+    m_open->setEnabled(false);
+    return;
+  }
   const auto preview = m_document.previewOpening(observed(), arbiterFinding(), clockCorrection());
   if (!preview) {
     m_outcome->setText(preview.error());

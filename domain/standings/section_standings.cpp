@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/standings/section_standings.h"
 
+#include "domain/standings/section_view.h"
 #include "domain/standings/tiebreak_list.h"
 
 namespace standings {
@@ -51,6 +52,17 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
   StandingsOptions options = rule.options;
   options.rounds = afterRound;
   return computeStandings(state, options, rule.tieBreaks);
+}
+
+std::vector<TieBreakWorking> playerWorking(const tournament::TournamentState& state,
+                                           const SectionRule& rule, int rounds, int player) {
+  StandingsOptions options = rule.options;
+  options.rounds = rounds;
+  const SectionView view(state, options);
+  std::vector<TieBreakWorking> working;
+  for (const auto& tieBreak : rule.tieBreaks)
+    working.push_back(computeTieBreak(view, tieBreak)[static_cast<std::size_t>(player - 1)]);
+  return working;
 }
 
 }  // namespace standings

@@ -37,4 +37,12 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
                                                           const SectionRule& rule,
                                                           int afterRound = 0);
 
+// The working of the tie-breaks of player `player` (start number) in the
+// standings after round `rounds` (a complete round, as Standings::rounds
+// reports it): one per tie-break of the rule's list, in its order, each
+// with the contributions that make it (working.h: per round the opponent
+// or the C.07 16.4 dummy, the values, the cuts).
+std::vector<TieBreakWorking> playerWorking(const tournament::TournamentState& state,
+                                           const SectionRule& rule, int rounds, int player);
+
 }  // namespace standings

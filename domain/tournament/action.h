@@ -197,6 +197,16 @@ struct ForbidPairing {
   bool cancel = false;
 };
 
+// C.05 (rules-reference §2, Berger tables): a round robin's numbers are
+// drawn by lot before round 1. `order` is the draw: the player with
+// pairing number order[k] gets number k + 1 (his Berger number); it must
+// name every player of the section once. Refused for a Swiss (C.04.2 art.
+// 2: its numbers follow the initial ranking) and once round 1 is paired.
+struct DrawNumbersByLot {
+  std::string section;
+  std::vector<int> order;
+};
+
 enum class LateSide : std::uint8_t { White, Black, Both };
 struct RecordLateArrival {
   std::string section;
@@ -390,7 +400,7 @@ using Action =
                  RecordIllegalMove, RecordDrawClaim, SealMove, SetCustody, ResumeGame,
                  CorrectResumptionClocks, StartRound, LeaveFideMode, EditPlayer, RemovePlayer,
                  EditSection, EnterResults, UpdateRatings, CheckIn, RecordFlag,
-                 RecordDefectiveClock, RecordIrregularPosition, ForbidPairing>;
+                 RecordDefectiveClock, RecordIrregularPosition, ForbidPairing, DrawNumbersByLot>;
 
 // Why an action was refused; `detail` names the place (a pairing number,
 // a board, a round or a list index, per code).
@@ -493,6 +503,9 @@ enum class ActionErrorCode : std::uint8_t {
   // Classic old Laws 10.12: the extended fifty-move counts are announced
   // before the event ("赛前"), so they cannot change once round 1 is paired.
   FiftyExtensionFixedBeforePlay,
+  // C.05: the numbers drawn by lot are a round robin's (a Swiss numbers by
+  // the initial ranking, C.04.2 art. 2).
+  LotNeedsRoundRobin,
 };
 
 struct ActionError {

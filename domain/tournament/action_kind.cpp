@@ -46,6 +46,7 @@ constexpr ActionKind kindOf(const RecordIrregularPosition*) {
   return ActionKind::RecordIrregularPosition;
 }
 constexpr ActionKind kindOf(const ForbidPairing*) { return ActionKind::ForbidPairing; }
+constexpr ActionKind kindOf(const DrawNumbersByLot*) { return ActionKind::DrawNumbersByLot; }
 
 // Alternative i has kind i: with the count asserted in the header, every
 // alternative has its own kind and every kind its alternative.
@@ -89,6 +90,7 @@ constexpr std::array<std::string_view, ActionKindCount> Codes{
     "record-defective-clock",
     "record-irregular-position",
     "forbid-pairing",
+    "draw-numbers-by-lot",
 };
 
 constexpr bool codesDistinct() {

@@ -44,11 +44,12 @@ enum class ActionKind : std::uint8_t {
   RecordFlag,
   RecordDefectiveClock,
   RecordIrregularPosition,
-  ForbidPairing,  // keep last: ActionKindCount counts up to it
+  ForbidPairing,
+  DrawNumbersByLot,  // keep last: ActionKindCount counts up to it
 };
 
 inline constexpr std::size_t ActionKindCount =
-    static_cast<std::size_t>(ActionKind::ForbidPairing) + 1;
+    static_cast<std::size_t>(ActionKind::DrawNumbersByLot) + 1;
 // A new alternative of Action needs its kind (and action_kind.cpp its code
 // and undoability) before anything compiles.
 static_assert(ActionKindCount == std::variant_size_v<Action>,

@@ -102,6 +102,7 @@ Result applyClockCorrection(const Event& event, const CorrectResumptionClocks& a
 Result applyStartRound(const Event& event, const StartRound& action);
 Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action);
 Result applyForbidPairing(const Event& event, const ForbidPairing& action);
+Result applyDrawNumbersByLot(const Event& event, const DrawNumbersByLot& action);
 Result applyEditPlayer(const Event& event, const EditPlayer& action);
 Result applyRemovePlayer(const Event& event, const RemovePlayer& action);
 Result applyEditSection(const Event& event, const EditSection& action);

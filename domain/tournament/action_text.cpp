@@ -287,6 +287,11 @@ std::string describeAction(const Action& action) {
           return fmt::format("section forbid section={} pair={},{} rounds={}-{}", quoted(a.section),
                              a.first, a.second, a.firstRound,
                              a.lastRound == 0 ? std::string("end") : std::to_string(a.lastRound));
+        } else if constexpr (std::is_same_v<T, DrawNumbersByLot>) {
+          std::string order;
+          for (const int number : a.order)
+            order += (order.empty() ? "" : ",") + std::to_string(number);
+          return fmt::format("section draw-lots section={} order={}", quoted(a.section), order);
         } else if constexpr (std::is_same_v<T, StartRound>) {
           return fmt::format("round start section={} round={} at={}", quoted(a.section), a.round,
                              quoted(a.at));

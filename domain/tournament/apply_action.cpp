@@ -152,6 +152,8 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyIrregularPosition(event, a);
         else if constexpr (std::is_same_v<T, ForbidPairing>)
           return applyForbidPairing(event, a);
+        else if constexpr (std::is_same_v<T, DrawNumbersByLot>)
+          return applyDrawNumbersByLot(event, a);
         else
           return applyEditSection(event, a);
       },

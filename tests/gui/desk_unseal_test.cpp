@@ -32,10 +32,13 @@ protected:
   }
   // seedEvent (round 1: Alpha - Charlie on board 1), and board 1 adjourned:
   // White (K g2, P f2) v Black (K f7); White seals move 41 as `sealed`.
-  QString adjourned(const std::string& name, const std::string& sealed) {
+  QString adjourned(const std::string& name, const std::string& sealed,
+                    tournament::RulesProfile rules = tournament::RulesProfile::Fide2023) {
     const std::string path = freshEventPath(name);
     persistence::EventRepository repository(path, persistence::OpenMode::Create);
-    seedEvent(repository);
+    tournament::SectionSettings settings;
+    settings.rules = rules;
+    seedEvent(repository, settings);
     tournament::SealMove seal;
     seal.section = "Open";
     seal.label.round = 1;
@@ -169,4 +172,48 @@ TEST_F(DeskUnseal, AClockCorrectionAfterTheFirstMoveIsRefusedUnderTheFideRules) 
   EXPECT_FALSE(*reasonEnabled);
   persistence::EventRepository reader(path.toStdString());
   EXPECT_EQ(reader.event().section("Open")->envelopes.at(0).whiteUsedSeconds, 7200);
+}
+
+// The classic rules (003, old Laws 14.6: "如果裁判认为将由此引起非常严重的后果,
+// 可予以纠正") let the arbiter correct the clocks after the first move when he
+// states why the consequences would be very severe. The same late
+// correction the FIDE section refuses (above) opens here: White's 2:00:00
+// on the label becomes 1:58:00 (7080 s), Black keeps 1:56:40 (7000 s), and
+// the audit row keeps the reason.
+TEST_F(DeskUnseal, AClassicSectionCorrectsTheClocksAfterTheFirstMoveForASevereReason) {
+  const QString path =
+      adjourned("desk_unseal_clocks_classic", "Kf3", tournament::RulesProfile::Classic);
+  open(path);
+  auto withoutReason = std::make_shared<QString>();
+  auto openableWithoutReason = std::make_shared<bool>(true);
+  auto outcome = std::make_shared<QString>();
+  onNextModal<gui::UnsealDialog>(
+      [withoutReason, openableWithoutReason, outcome](gui::UnsealDialog* dialog) {
+        dialog->clocksBox()->setChecked(true);
+        dialog->afterFirstMoveBox()->setChecked(true);
+        dialog->whiteUsedEdit()->selectAll();
+        QTest::keyClicks(dialog->whiteUsedEdit(), QStringLiteral("1:58:00"));
+        *withoutReason = dialog->outcomeText()->text();
+        *openableWithoutReason = dialog->openButton()->isEnabled();
+        EXPECT_TRUE(dialog->severeReasonEdit()->isEnabled());
+        QTest::keyClicks(dialog->severeReasonEdit(), QStringLiteral("the flag would fall"));
+        *outcome = dialog->outcomeText()->text();
+        dialog->openButton()->click();
+      });
+  window.unsealAction()->trigger();
+  EXPECT_FALSE(*openableWithoutReason) << withoutReason->toStdString();
+  EXPECT_TRUE(withoutReason->contains(QStringLiteral("14.6"))) << withoutReason->toStdString();
+  EXPECT_TRUE(outcome->contains(
+      QStringLiteral("The clocks are corrected first: White 1:58:00, Black 1:56:40 used.")))
+      << outcome->toStdString();
+  persistence::EventRepository reader(path.toStdString());
+  const auto& envelope = reader.event().section("Open")->envelopes.at(0);
+  EXPECT_EQ(envelope.whiteUsedSeconds, 7080);
+  EXPECT_EQ(envelope.blackUsedSeconds, 7000);
+  const auto log = reader.auditLog();
+  ASSERT_GE(log.size(), 2u);
+  const auto& correction = log[log.size() - 2].action;
+  EXPECT_TRUE(correction.starts_with("clock-correct")) << correction;
+  EXPECT_NE(correction.find("first-move-played=yes"), std::string::npos) << correction;
+  EXPECT_NE(correction.find("the flag would fall"), std::string::npos) << correction;
 }

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+// `arbiter section draw-lots`: a round robin's numbers drawn by lot before
+// round 1 (C.05) through the real binary - audited, repeatable with a
+// seed, refused for a Swiss and once round 1 is paired.
+#include "tests/cli/four_player_event.h"
+
+#include <algorithm>
+#include <regex>
+
+using namespace event_cli;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The names in the order of the printed draw ("   1  Carl (was 3)").
+std::vector<std::string> drawnNames(const std::string& out) {
+  std::vector<std::string> names;
+  const std::regex line(R"(\n +(\d+)  (\w+) \(was (\d)\))");
+  for (auto it = std::sregex_iterator(out.begin(), out.end(), line); it != std::sregex_iterator();
+       ++it)
+    names.push_back((*it)[2]);
+  return names;
+}
+
+}  // namespace
+
+// fourPlayerEvent as a round robin (3 rounds: one cycle of 4 players, C.05
+// Annex 1): Anna 1, Bert 2, Carl 3, Dora 4 by rating before the draw. The
+// draw names each player once; the start list then numbers them as drawn,
+// and the same seed on a second file draws the same order.
+TEST(EventDrawLots, TheDrawIsStoredAuditedAndRepeatsWithItsSeed) {
+  const std::string dir = freshDir("draw-lots");
+  const std::string file = fourPlayerEvent(dir, {"--pairing", "round-robin"});
+  const auto draw =
+      runArbiter({"section", "draw-lots", file, "--section", "Open", "--seed", "2026"});
+  ASSERT_EQ(draw.exitCode, 0) << draw.err;
+  EXPECT_TRUE(contains(draw.out, "numbers drawn by lot (seed 2026):")) << draw.out;
+  auto names = drawnNames(draw.out);
+  ASSERT_EQ(names.size(), 4u) << draw.out;
+  auto sorted = names;
+  std::ranges::sort(sorted);
+  EXPECT_EQ(sorted, (std::vector<std::string>{"Anna", "Bert", "Carl", "Dora"}));
+  const auto list = runArbiter({"player", "list", file, "--section", "Open"});
+  for (std::size_t k = 0; k < names.size(); ++k)
+    EXPECT_TRUE(std::regex_search(
+        list.out, std::regex("\\b" + std::to_string(k + 1) + " +" + names[k] + "\\b")))
+        << names[k] << " should be number " << k + 1 << ":\n"
+        << list.out;
+  EXPECT_TRUE(contains(runArbiter({"log", file}).out, "section draw-lots section=\"Open\" order="));
+
+  const std::string again =
+      fourPlayerEvent(freshDir("draw-lots-again"), {"--pairing", "round-robin"});
+  const auto repeat =
+      runArbiter({"section", "draw-lots", again, "--section", "Open", "--seed", "2026"});
+  ASSERT_EQ(repeat.exitCode, 0) << repeat.err;
+  EXPECT_EQ(drawnNames(repeat.out), names);
+}
+
+// A Swiss numbers by the initial ranking (C.04.2 art. 2); once round 1 of
+// the round robin is paired the tables hold the numbers. The file is left
+// byte for byte as it was.
+TEST(EventDrawLots, RefusedForASwissAndOnceRoundOneIsPaired) {
+  const std::string dir = freshDir("draw-lots-refused");
+  const std::string swiss = fourPlayerEvent(dir);
+  const std::string before = readAll(swiss);
+  const auto refused = runArbiter({"section", "draw-lots", swiss, "--section", "Open"});
+  EXPECT_NE(refused.exitCode, 0);
+  EXPECT_TRUE(contains(refused.err, "numbers are drawn by lot in a round robin (C.05)"))
+      << refused.err;
+  EXPECT_EQ(readAll(swiss), before);
+
+  const std::string robin =
+      fourPlayerEvent(freshDir("draw-lots-paired"), {"--pairing", "round-robin"});
+  ASSERT_EQ(runArbiter({"pair", robin, "--section", "Open"}).exitCode, 0);
+  const std::string paired = readAll(robin);
+  const auto late = runArbiter({"section", "draw-lots", robin, "--section", "Open"});
+  EXPECT_NE(late.exitCode, 0);
+  EXPECT_TRUE(contains(late.err, "round 1 is already paired")) << late.err;
+  EXPECT_EQ(readAll(robin), paired);
+}
