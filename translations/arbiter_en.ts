@@ -65,6 +65,66 @@
     </message>
 </context>
 <context>
+    <name>gui::ByesDialog</name>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="24"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="55"/>
+        <source>half-point bye</source>
+        <translation>half-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <source>full-point bye</source>
+        <translation>full-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="31"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="56"/>
+        <source>zero-point bye</source>
+        <translation>zero-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="38"/>
+        <source>Requested byes</source>
+        <translation>Requested byes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <source>Bye</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="50"/>
+        <source>&amp;Cancel the selected bye</source>
+        <translation>&amp;Cancel the selected bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="57"/>
+        <source>&amp;Request the bye</source>
+        <translation>&amp;Request the bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="60"/>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="61"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="89"/>
+        <source>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</source>
+        <translation>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</translation>
+    </message>
+</context>
+<context>
     <name>gui::CheckInDialog</name>
     <message>
         <location filename="../app/gui/check_in_dialog.cpp" line="26"/>
@@ -797,286 +857,291 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</source>
+        <translation>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
         <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
         <translation>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="214"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The acceleration cannot change once a round is paired (C.04.7).</source>
         <translation>The acceleration cannot change once a round is paired (C.04.7).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="221"/>
+        <location filename="../app/gui/event_file_text.cpp" line="225"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
         <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
         <translation>The Dutch edition cannot change once round 1 is paired (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <location filename="../app/gui/event_file_text.cpp" line="231"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="232"/>
+        <location filename="../app/gui/event_file_text.cpp" line="236"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>Player %1 cannot be forbidden to meet himself.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>Those two players are not a forbidden pair.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="245"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>The rounds of a forbidden pair must lie within 1-%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
         <translation>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="254"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="262"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="262"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="270"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="283"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/event_file_text.cpp" line="290"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="291"/>
+        <location filename="../app/gui/event_file_text.cpp" line="295"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="293"/>
+        <location filename="../app/gui/event_file_text.cpp" line="297"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="300"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/event_file_text.cpp" line="311"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="312"/>
+        <location filename="../app/gui/event_file_text.cpp" line="316"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="314"/>
+        <location filename="../app/gui/event_file_text.cpp" line="318"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="319"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="323"/>
+        <location filename="../app/gui/event_file_text.cpp" line="327"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="328"/>
+        <location filename="../app/gui/event_file_text.cpp" line="332"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="338"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="340"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/event_file_text.cpp" line="348"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="350"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/event_file_text.cpp" line="354"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/event_file_text.cpp" line="385"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="383"/>
+        <location filename="../app/gui/event_file_text.cpp" line="387"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="390"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="397"/>
+        <location filename="../app/gui/event_file_text.cpp" line="401"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="399"/>
+        <location filename="../app/gui/event_file_text.cpp" line="403"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="404"/>
+        <location filename="../app/gui/event_file_text.cpp" line="408"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="409"/>
+        <location filename="../app/gui/event_file_text.cpp" line="413"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="413"/>
+        <location filename="../app/gui/event_file_text.cpp" line="417"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="419"/>
+        <location filename="../app/gui/event_file_text.cpp" line="423"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="425"/>
+        <location filename="../app/gui/event_file_text.cpp" line="429"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
@@ -1099,47 +1164,47 @@
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="195"/>
+        <location filename="../app/gui/event_view.cpp" line="202"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="199"/>
+        <location filename="../app/gui/event_view.cpp" line="206"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="231"/>
+        <location filename="../app/gui/event_view.cpp" line="238"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="232"/>
+        <location filename="../app/gui/event_view.cpp" line="239"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="233"/>
+        <location filename="../app/gui/event_view.cpp" line="240"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="234"/>
+        <location filename="../app/gui/event_view.cpp" line="241"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="235"/>
+        <location filename="../app/gui/event_view.cpp" line="242"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="236"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="238"/>
+        <location filename="../app/gui/event_view.cpp" line="245"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -2002,310 +2067,348 @@
     </message>
 </context>
 <context>
+    <name>gui::LotDialog</name>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="21"/>
+        <source>Draw the numbers by lot</source>
+        <translation>Draw the numbers by lot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
+        <source>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). Draw the lot once registration is complete: registering or editing a player afterwards numbers the list by rating again.</source>
+        <translation>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). Draw the lot once registration is complete: registering or editing a player afterwards numbers the list by rating again.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Number drawn</source>
+        <translation>Number drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Number before</source>
+        <translation>Number before</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="38"/>
+        <source>&amp;Draw again</source>
+        <translation>&amp;Draw again</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="39"/>
+        <source>&amp;Store this draw</source>
+        <translation>&amp;Store this draw</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
         <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Flag fell...</source>
         <translation>&amp;Flag fell...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>Defective &amp;clock...</source>
         <translation>Defective &amp;clock...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>I&amp;rregular position...</source>
         <translation>I&amp;rregular position...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="322"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
-        <location filename="../app/gui/main_window.cpp" line="330"/>
+        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="327"/>
+        <location filename="../app/gui/main_window.cpp" line="336"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
-        <location filename="../app/gui/main_window.cpp" line="342"/>
+        <location filename="../app/gui/main_window.cpp" line="348"/>
+        <location filename="../app/gui/main_window.cpp" line="351"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="348"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="365"/>
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="382"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="386"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -2313,77 +2416,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
-        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
-        <location filename="../app/gui/main_window.cpp" line="465"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="487"/>
+        <location filename="../app/gui/main_window.cpp" line="494"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="541"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
+        <location filename="../app/gui/main_window.cpp" line="566"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="558"/>
+        <location filename="../app/gui/main_window.cpp" line="567"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2392,171 +2495,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
-        <location filename="../app/gui/main_window.cpp" line="580"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="584"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="609"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
-        <location filename="../app/gui/main_window.cpp" line="623"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="620"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="629"/>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="631"/>
-        <location filename="../app/gui/main_window.cpp" line="635"/>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="658"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="670"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="671"/>
+        <location filename="../app/gui/main_window.cpp" line="680"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="669"/>
+        <location filename="../app/gui/main_window.cpp" line="678"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>Pr&amp;int a document...</source>
         <translation>Pr&amp;int a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="682"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="675"/>
+        <location filename="../app/gui/main_window.cpp" line="684"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="686"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="679"/>
+        <location filename="../app/gui/main_window.cpp" line="688"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="704"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="700"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="730"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="740"/>
+        <location filename="../app/gui/main_window.cpp" line="749"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="750"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -3103,6 +3206,49 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <location filename="../app/gui/player_columns.cpp" line="24"/>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayerCommands</name>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="38"/>
+        <source>Requested &amp;byes of the player...</source>
+        <translation>Requested &amp;byes of the player...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="39"/>
+        <source>Draw the numbers by &amp;lot (round robin)...</source>
+        <translation>Draw the numbers by &amp;lot (round robin)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="40"/>
+        <source>How the &amp;tie-breaks of the player are made...</source>
+        <translation>How the &amp;tie-breaks of the player are made...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <source>Requested byes</source>
+        <translation>Requested byes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="54"/>
+        <source>Select a player in the Players tab.</source>
+        <translation>Select a player in the Players tab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="64"/>
+        <source>Draw the numbers by lot</source>
+        <translation>Draw the numbers by lot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="77"/>
+        <source>How the tie-breaks are made</source>
+        <translation>How the tie-breaks are made</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="82"/>
+        <source>Select a player in the Standings or the Players tab.</source>
+        <translation>Select a player in the Standings or the Players tab.</translation>
     </message>
 </context>
 <context>
@@ -4101,12 +4247,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="173"/>
+        <location filename="../app/gui/section_dialog.cpp" line="177"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="174"/>
+        <location filename="../app/gui/section_dialog.cpp" line="178"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -4115,302 +4261,347 @@ Leave FIDE mode?</source>
 Leave FIDE mode?</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="187"/>
+        <location filename="../app/gui/section_dialog.cpp" line="201"/>
+        <source>an empty category</source>
+        <translation>an empty category</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="204"/>
+        <source>not a category</source>
+        <translation>not a category</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="207"/>
+        <source>an age must be %1 to %2</source>
+        <translation>an age must be %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="212"/>
+        <source>a rating must be %1 to %2</source>
+        <translation>a rating must be %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="217"/>
+        <source>the band&apos;s lowest rating is above its highest</source>
+        <translation>the band&apos;s lowest rating is above its highest</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="220"/>
+        <source>a category given twice</source>
+        <translation>a category given twice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="223"/>
+        <source>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</source>
+        <translation>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="229"/>
         <source>The section needs a name.</source>
         <translation>The section needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="190"/>
+        <location filename="../app/gui/section_dialog.cpp" line="232"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="193"/>
+        <location filename="../app/gui/section_dialog.cpp" line="235"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="241"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="203"/>
+        <location filename="../app/gui/section_dialog.cpp" line="245"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="208"/>
+        <location filename="../app/gui/section_dialog.cpp" line="250"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="214"/>
+        <location filename="../app/gui/section_dialog.cpp" line="259"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="218"/>
+        <location filename="../app/gui/section_dialog.cpp" line="263"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="223"/>
+        <location filename="../app/gui/section_dialog.cpp" line="268"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>Dates are written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="233"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="327"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="328"/>
         <source>&amp;Pairing system:</source>
         <translation>&amp;Pairing system:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="329"/>
         <source>Acceleration:</source>
         <translation>Acceleration:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="330"/>
         <source>Dutch edition:</source>
         <translation>Dutch edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="331"/>
         <source>R&amp;ounds:</source>
         <translation>R&amp;ounds:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="332"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="333"/>
         <source>FIDE mode:</source>
         <translation>FIDE mode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="334"/>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="335"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="289"/>
+        <location filename="../app/gui/section_dialog.cpp" line="336"/>
         <source>&amp;Default time (minutes):</source>
         <translation>&amp;Default time (minutes):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="290"/>
+        <location filename="../app/gui/section_dialog.cpp" line="337"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>&amp;Scoring (win, draw, loss):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="291"/>
+        <location filename="../app/gui/section_dialog.cpp" line="338"/>
         <source>T&amp;ie-breaks:</source>
         <translation>T&amp;ie-breaks:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="292"/>
+        <location filename="../app/gui/section_dialog.cpp" line="339"/>
         <source>Tie-break &amp;edition:</source>
         <translation>Tie-break &amp;edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="293"/>
+        <location filename="../app/gui/section_dialog.cpp" line="340"/>
         <source>Legend:</source>
         <translation>Legend:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="294"/>
+        <location filename="../app/gui/section_dialog.cpp" line="341"/>
+        <source>Cate&amp;gories:</source>
+        <translation>Cate&amp;gories:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="342"/>
         <source>Dra&amp;w offers:</source>
         <translation>Dra&amp;w offers:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="295"/>
+        <location filename="../app/gui/section_dialog.cpp" line="343"/>
         <source>&amp;Initial colour:</source>
         <translation>&amp;Initial colour:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="296"/>
+        <location filename="../app/gui/section_dialog.cpp" line="344"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>Fifty-move e&amp;xtension (classic 10.12):</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="297"/>
+        <location filename="../app/gui/section_dialog.cpp" line="345"/>
         <source>P&amp;lace:</source>
         <translation>P&amp;lace:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="298"/>
+        <location filename="../app/gui/section_dialog.cpp" line="346"/>
         <source>&amp;From:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="299"/>
+        <location filename="../app/gui/section_dialog.cpp" line="347"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="300"/>
+        <location filename="../app/gui/section_dialog.cpp" line="348"/>
         <source>&amp;Chief arbiter:</source>
         <translation>&amp;Chief arbiter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="301"/>
+        <location filename="../app/gui/section_dialog.cpp" line="349"/>
         <source>Deputy arbiters:</source>
         <translation>Deputy arbiters:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="311"/>
+        <location filename="../app/gui/section_dialog.cpp" line="359"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <location filename="../app/gui/section_dialog.cpp" line="360"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="313"/>
+        <location filename="../app/gui/section_dialog.cpp" line="361"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="314"/>
+        <location filename="../app/gui/section_dialog.cpp" line="362"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>Baku: virtual points for the top half (C.04.7)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <location filename="../app/gui/section_dialog.cpp" line="363"/>
         <source>2026 (C.04.3 in force from February 2026)</source>
         <translation>2026 (C.04.3 in force from February 2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <location filename="../app/gui/section_dialog.cpp" line="364"/>
         <source>2017 (C.04.3 in force until January 2026)</source>
         <translation>2017 (C.04.3 in force until January 2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <location filename="../app/gui/section_dialog.cpp" line="366"/>
         <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
         <translation>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="320"/>
+        <location filename="../app/gui/section_dialog.cpp" line="368"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>FIDE Laws of Chess (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="321"/>
+        <location filename="../app/gui/section_dialog.cpp" line="369"/>
         <source>Classic (older Chinese rules)</source>
         <translation>Classic (older Chinese rules)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="322"/>
+        <location filename="../app/gui/section_dialog.cpp" line="370"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>On (uncheck to leave; asks first)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="323"/>
+        <location filename="../app/gui/section_dialog.cpp" line="371"/>
         <source>Off (cannot be turned on again)</source>
         <translation>Off (cannot be turned on again)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="324"/>
+        <location filename="../app/gui/section_dialog.cpp" line="372"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/section_dialog.cpp" line="373"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="326"/>
+        <location filename="../app/gui/section_dialog.cpp" line="374"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="327"/>
+        <location filename="../app/gui/section_dialog.cpp" line="375"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>as the rules say (FIDE 0, classic 60)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="328"/>
+        <location filename="../app/gui/section_dialog.cpp" line="376"/>
         <source>as the pairing system says</source>
         <translation>as the pairing system says</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="329"/>
+        <location filename="../app/gui/section_dialog.cpp" line="377"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07 (2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="330"/>
+        <location filename="../app/gui/section_dialog.cpp" line="378"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07 (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="331"/>
+        <location filename="../app/gui/section_dialog.cpp" line="379"/>
         <source>before 2023</source>
         <translation>before 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="332"/>
+        <location filename="../app/gui/section_dialog.cpp" line="380"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="333"/>
+        <location filename="../app/gui/section_dialog.cpp" line="381"/>
         <source>Not before move:</source>
         <translation>Not before move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="334"/>
+        <location filename="../app/gui/section_dialog.cpp" line="382"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>Only with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="335"/>
+        <location filename="../app/gui/section_dialog.cpp" line="383"/>
         <source>Not drawn yet</source>
         <translation>Not drawn yet</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="336"/>
+        <location filename="../app/gui/section_dialog.cpp" line="384"/>
         <source>White for the top player</source>
         <translation>White for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="337"/>
+        <location filename="../app/gui/section_dialog.cpp" line="385"/>
         <source>Black for the top player</source>
         <translation>Black for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="339"/>
+        <location filename="../app/gui/section_dialog.cpp" line="387"/>
+        <source>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</source>
+        <translation>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="390"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
     </message>
@@ -5361,9 +5552,87 @@ Undo it?</translation>
         <translation>Used times are written h:mm or h:mm:ss.</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="274"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="269"/>
+        <source>After the first move the clocks are corrected only when the arbiter states why the consequences would be very severe (classic 14.6).</source>
+        <translation>After the first move the clocks are corrected only when the arbiter states why the consequences would be very severe (classic 14.6).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="282"/>
         <source>The clocks are corrected first: White %1, Black %2 used.</source>
         <translation>The clocks are corrected first: White %1, Black %2 used.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorkingDialog</name>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="31"/>
+        <source>How the tie-breaks are made</source>
+        <translation>How the tie-breaks are made</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="32"/>
+        <source>%1 (%2), after round %3. A cut value is in brackets.</source>
+        <translation>%1 (%2), after round %3. A cut value is in brackets.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Tie-break / round</source>
+        <translation>Tie-break / round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Opponent&apos;s value</source>
+        <translation>Opponent&apos;s value</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Own points</source>
+        <translation>Own points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Adds</source>
+        <translation>Adds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="61"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="64"/>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>dummy opponent (C.07 16.4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="66"/>
+        <source>virtual opponent</source>
+        <translation>virtual opponent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="69"/>
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="78"/>
+        <source>cut</source>
+        <translation>cut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="79"/>
+        <source>voluntarily unplayed (VUR, C.07 16.2)</source>
+        <translation>voluntarily unplayed (VUR, C.07 16.2)</translation>
     </message>
 </context>
 </TS>

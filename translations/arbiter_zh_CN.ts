@@ -65,6 +65,66 @@
     </message>
 </context>
 <context>
+    <name>gui::ByesDialog</name>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="24"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="55"/>
+        <source>half-point bye</source>
+        <translation>半分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <source>full-point bye</source>
+        <translation>整分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="31"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="56"/>
+        <source>zero-point bye</source>
+        <translation>零分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="38"/>
+        <source>Requested byes</source>
+        <translation>申请的轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="50"/>
+        <source>&amp;Cancel the selected bye</source>
+        <translation>取消所选的轮空(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="57"/>
+        <source>&amp;Request the bye</source>
+        <translation>申请轮空(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="60"/>
+        <source>R&amp;ound:</source>
+        <translation>轮次(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="61"/>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="89"/>
+        <source>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</source>
+        <translation>%1（%2）：为尚未编排的轮次（第 %3 至 %4 轮）申请的轮空。</translation>
+    </message>
+</context>
+<context>
     <name>gui::CheckInDialog</name>
     <message>
         <location filename="../app/gui/check_in_dialog.cpp" line="26"/>
@@ -797,286 +857,291 @@
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="209"/>
+        <source>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</source>
+        <translation>只有循环赛才抽签确定编号（C.05）；瑞士制按初始排名给棋手编号（C.04.2 第 2 条）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="213"/>
         <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
         <translation>第 1 轮编排后不能再改五十回合延长：组织者必须在赛前明确宣布（旧规则 10.12）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="214"/>
+        <location filename="../app/gui/event_file_text.cpp" line="218"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/event_file_text.cpp" line="222"/>
         <source>The acceleration cannot change once a round is paired (C.04.7).</source>
         <translation>已有轮次编排后，加速编排不能再更改（C.04.7）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="221"/>
+        <location filename="../app/gui/event_file_text.cpp" line="225"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="224"/>
+        <location filename="../app/gui/event_file_text.cpp" line="228"/>
         <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
         <translation>第 1 轮编排后，荷兰制版本不能再更改（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="227"/>
+        <location filename="../app/gui/event_file_text.cpp" line="231"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="232"/>
+        <location filename="../app/gui/event_file_text.cpp" line="236"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>棋手 %1 不能被禁止与自己对局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="235"/>
+        <location filename="../app/gui/event_file_text.cpp" line="239"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>这两名棋手不是禁止配对。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="237"/>
+        <location filename="../app/gui/event_file_text.cpp" line="241"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>循环赛无法回避任何配对（C.05 附件1）：禁止配对只用于瑞士制。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/event_file_text.cpp" line="245"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>禁止配对的轮次必须在 1-%1 之内。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="244"/>
+        <location filename="../app/gui/event_file_text.cpp" line="248"/>
         <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
         <translation>%1 次缺席：退赛前的缺席次数须为 0（从不）到 99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/event_file_text.cpp" line="252"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/event_file_text.cpp" line="256"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="254"/>
+        <location filename="../app/gui/event_file_text.cpp" line="258"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/event_file_text.cpp" line="260"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/event_file_text.cpp" line="262"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="262"/>
+        <location filename="../app/gui/event_file_text.cpp" line="266"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="264"/>
+        <location filename="../app/gui/event_file_text.cpp" line="268"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/event_file_text.cpp" line="272"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="270"/>
+        <location filename="../app/gui/event_file_text.cpp" line="274"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/event_file_text.cpp" line="278"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="279"/>
+        <location filename="../app/gui/event_file_text.cpp" line="283"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="282"/>
+        <location filename="../app/gui/event_file_text.cpp" line="286"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/event_file_text.cpp" line="290"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="291"/>
+        <location filename="../app/gui/event_file_text.cpp" line="295"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="293"/>
+        <location filename="../app/gui/event_file_text.cpp" line="297"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="296"/>
+        <location filename="../app/gui/event_file_text.cpp" line="300"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="299"/>
+        <location filename="../app/gui/event_file_text.cpp" line="303"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/event_file_text.cpp" line="307"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/event_file_text.cpp" line="311"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="312"/>
+        <location filename="../app/gui/event_file_text.cpp" line="316"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="314"/>
+        <location filename="../app/gui/event_file_text.cpp" line="318"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="319"/>
+        <location filename="../app/gui/event_file_text.cpp" line="323"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使白方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="323"/>
+        <location filename="../app/gui/event_file_text.cpp" line="327"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使黑方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="328"/>
+        <location filename="../app/gui/event_file_text.cpp" line="332"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="338"/>
+        <location filename="../app/gui/event_file_text.cpp" line="342"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="340"/>
+        <location filename="../app/gui/event_file_text.cpp" line="344"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/event_file_text.cpp" line="348"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="346"/>
+        <location filename="../app/gui/event_file_text.cpp" line="350"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/event_file_text.cpp" line="354"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="353"/>
+        <location filename="../app/gui/event_file_text.cpp" line="357"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/event_file_text.cpp" line="361"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/event_file_text.cpp" line="365"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/event_file_text.cpp" line="369"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/event_file_text.cpp" line="373"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/event_file_text.cpp" line="377"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/event_file_text.cpp" line="381"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/event_file_text.cpp" line="385"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="383"/>
+        <location filename="../app/gui/event_file_text.cpp" line="387"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="386"/>
+        <location filename="../app/gui/event_file_text.cpp" line="390"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="397"/>
+        <location filename="../app/gui/event_file_text.cpp" line="401"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="399"/>
+        <location filename="../app/gui/event_file_text.cpp" line="403"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="404"/>
+        <location filename="../app/gui/event_file_text.cpp" line="408"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="409"/>
+        <location filename="../app/gui/event_file_text.cpp" line="413"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="413"/>
+        <location filename="../app/gui/event_file_text.cpp" line="417"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="419"/>
+        <location filename="../app/gui/event_file_text.cpp" line="423"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="425"/>
+        <location filename="../app/gui/event_file_text.cpp" line="429"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
@@ -1099,47 +1164,47 @@
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="195"/>
+        <location filename="../app/gui/event_view.cpp" line="202"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="199"/>
+        <location filename="../app/gui/event_view.cpp" line="206"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="231"/>
+        <location filename="../app/gui/event_view.cpp" line="238"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="232"/>
+        <location filename="../app/gui/event_view.cpp" line="239"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="233"/>
+        <location filename="../app/gui/event_view.cpp" line="240"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="234"/>
+        <location filename="../app/gui/event_view.cpp" line="241"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="235"/>
+        <location filename="../app/gui/event_view.cpp" line="242"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="236"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="238"/>
+        <location filename="../app/gui/event_view.cpp" line="245"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -1998,387 +2063,425 @@
     </message>
 </context>
 <context>
+    <name>gui::LotDialog</name>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="21"/>
+        <source>Draw the numbers by lot</source>
+        <translation>抽签确定编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
+        <source>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). Draw the lot once registration is complete: registering or editing a player afterwards numbers the list by rating again.</source>
+        <translation>%1 的棋手在伯格表中的编号，于第 1 轮前抽签确定（C.05）。请在报名结束后再抽签：之后再登记或修改棋手，名单会重新按等级分编号。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Number drawn</source>
+        <translation>抽得编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <source>Number before</source>
+        <translation>原编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="38"/>
+        <source>&amp;Draw again</source>
+        <translation>重新抽签(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/lot_dialog.cpp" line="39"/>
+        <source>&amp;Store this draw</source>
+        <translation>保存此次抽签(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="205"/>
+        <location filename="../app/gui/main_window.cpp" line="212"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="214"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="210"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
         <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Flag fell...</source>
         <translation>落旗(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>Defective &amp;clock...</source>
         <translation>棋钟故障(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>I&amp;rregular position...</source>
         <translation>不正常局面(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="322"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="318"/>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
-        <location filename="../app/gui/main_window.cpp" line="330"/>
+        <location filename="../app/gui/main_window.cpp" line="335"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="327"/>
+        <location filename="../app/gui/main_window.cpp" line="336"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
-        <location filename="../app/gui/main_window.cpp" line="342"/>
+        <location filename="../app/gui/main_window.cpp" line="348"/>
+        <location filename="../app/gui/main_window.cpp" line="351"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="348"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="365"/>
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="374"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="382"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="386"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="388"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="411"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="420"/>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
-        <location filename="../app/gui/main_window.cpp" line="474"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="460"/>
-        <location filename="../app/gui/main_window.cpp" line="465"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="469"/>
+        <location filename="../app/gui/main_window.cpp" line="474"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="473"/>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="487"/>
+        <location filename="../app/gui/main_window.cpp" line="494"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="488"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="521"/>
+        <location filename="../app/gui/main_window.cpp" line="530"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="532"/>
+        <location filename="../app/gui/main_window.cpp" line="541"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="547"/>
-        <location filename="../app/gui/main_window.cpp" line="557"/>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="556"/>
+        <location filename="../app/gui/main_window.cpp" line="566"/>
+        <location filename="../app/gui/main_window.cpp" line="574"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="558"/>
+        <location filename="../app/gui/main_window.cpp" line="567"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -2387,171 +2490,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
-        <location filename="../app/gui/main_window.cpp" line="580"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="584"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="587"/>
+        <location filename="../app/gui/main_window.cpp" line="596"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="596"/>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="613"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="609"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
-        <location filename="../app/gui/main_window.cpp" line="623"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="620"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="627"/>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="629"/>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="631"/>
-        <location filename="../app/gui/main_window.cpp" line="635"/>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="644"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="658"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="668"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="670"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="672"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="671"/>
+        <location filename="../app/gui/main_window.cpp" line="680"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="669"/>
+        <location filename="../app/gui/main_window.cpp" line="678"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>Pr&amp;int a document...</source>
         <translation>打印文件(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="682"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="675"/>
+        <location filename="../app/gui/main_window.cpp" line="684"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="686"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="679"/>
+        <location filename="../app/gui/main_window.cpp" line="688"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="704"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="700"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="721"/>
+        <location filename="../app/gui/main_window.cpp" line="730"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="740"/>
+        <location filename="../app/gui/main_window.cpp" line="749"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="750"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -3098,6 +3201,49 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <location filename="../app/gui/player_columns.cpp" line="24"/>
         <source>Points</source>
         <translation>积分</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayerCommands</name>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="38"/>
+        <source>Requested &amp;byes of the player...</source>
+        <translation>棋手申请的轮空(&amp;B)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="39"/>
+        <source>Draw the numbers by &amp;lot (round robin)...</source>
+        <translation>抽签确定编号(&amp;L)（循环赛）...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="40"/>
+        <source>How the &amp;tie-breaks of the player are made...</source>
+        <translation>棋手破同分值的计算(&amp;T)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <source>Requested byes</source>
+        <translation>申请的轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="54"/>
+        <source>Select a player in the Players tab.</source>
+        <translation>请在“棋手”页中选择一名棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="64"/>
+        <source>Draw the numbers by lot</source>
+        <translation>抽签确定编号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="77"/>
+        <source>How the tie-breaks are made</source>
+        <translation>破同分值的计算</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="82"/>
+        <source>Select a player in the Standings or the Players tab.</source>
+        <translation>请在“排名”页或“棋手”页中选择一名棋手。</translation>
     </message>
 </context>
 <context>
@@ -4092,12 +4238,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="173"/>
+        <location filename="../app/gui/section_dialog.cpp" line="177"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="174"/>
+        <location filename="../app/gui/section_dialog.cpp" line="178"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -4106,302 +4252,347 @@ Leave FIDE mode?</source>
 确定退出 FIDE 模式吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="187"/>
+        <location filename="../app/gui/section_dialog.cpp" line="201"/>
+        <source>an empty category</source>
+        <translation>有一个空的分类</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="204"/>
+        <source>not a category</source>
+        <translation>不是有效的分类</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="207"/>
+        <source>an age must be %1 to %2</source>
+        <translation>年龄须为 %1 至 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="212"/>
+        <source>a rating must be %1 to %2</source>
+        <translation>等级分须为 %1 至 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="217"/>
+        <source>the band&apos;s lowest rating is above its highest</source>
+        <translation>等级分段的下限高于上限</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="220"/>
+        <source>a category given twice</source>
+        <translation>同一分类出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="223"/>
+        <source>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</source>
+        <translation>分类：第 %2 列%1（可用 women、U12、S50、U2000、1600-1799、unrated）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="229"/>
         <source>The section needs a name.</source>
         <translation>组别需要名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="190"/>
+        <location filename="../app/gui/section_dialog.cpp" line="232"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="193"/>
+        <location filename="../app/gui/section_dialog.cpp" line="235"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="199"/>
+        <location filename="../app/gui/section_dialog.cpp" line="241"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>用时规定：第 %1 列无法识别（如 40/90+30,30+30 或 90+30）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="203"/>
+        <location filename="../app/gui/section_dialog.cpp" line="245"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>计分：胜、和、负的分数，须为 0.5 的倍数且胜最高（如 1,0.5,0 或 3,1,0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="208"/>
+        <location filename="../app/gui/section_dialog.cpp" line="250"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>对比分：%1 不是 FIDE C.07 对比分（如 BH/C1、BH、SB、DE、WIN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="214"/>
+        <location filename="../app/gui/section_dialog.cpp" line="259"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="218"/>
+        <location filename="../app/gui/section_dialog.cpp" line="263"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="223"/>
+        <location filename="../app/gui/section_dialog.cpp" line="268"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="233"/>
+        <location filename="../app/gui/section_dialog.cpp" line="278"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>留空：使用该编排制度的 FIDE C.07 默认顺序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/section_dialog.cpp" line="325"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="280"/>
+        <location filename="../app/gui/section_dialog.cpp" line="327"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="281"/>
+        <location filename="../app/gui/section_dialog.cpp" line="328"/>
         <source>&amp;Pairing system:</source>
         <translation>编排制度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="282"/>
+        <location filename="../app/gui/section_dialog.cpp" line="329"/>
         <source>Acceleration:</source>
         <translation>加速编排：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="283"/>
+        <location filename="../app/gui/section_dialog.cpp" line="330"/>
         <source>Dutch edition:</source>
         <translation>荷兰制版本：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="284"/>
+        <location filename="../app/gui/section_dialog.cpp" line="331"/>
         <source>R&amp;ounds:</source>
         <translation>轮数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="285"/>
+        <location filename="../app/gui/section_dialog.cpp" line="332"/>
         <source>R&amp;ules:</source>
         <translation>规则(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="286"/>
+        <location filename="../app/gui/section_dialog.cpp" line="333"/>
         <source>FIDE mode:</source>
         <translation>FIDE 模式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="287"/>
+        <location filename="../app/gui/section_dialog.cpp" line="334"/>
         <source>&amp;Time control:</source>
         <translation>用时规定(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="288"/>
+        <location filename="../app/gui/section_dialog.cpp" line="335"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="289"/>
+        <location filename="../app/gui/section_dialog.cpp" line="336"/>
         <source>&amp;Default time (minutes):</source>
         <translation>迟到弃权时限（分钟）(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="290"/>
+        <location filename="../app/gui/section_dialog.cpp" line="337"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>计分（胜、和、负）(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="291"/>
+        <location filename="../app/gui/section_dialog.cpp" line="338"/>
         <source>T&amp;ie-breaks:</source>
         <translation>对比分(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="292"/>
+        <location filename="../app/gui/section_dialog.cpp" line="339"/>
         <source>Tie-break &amp;edition:</source>
         <translation>对比分版本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="293"/>
+        <location filename="../app/gui/section_dialog.cpp" line="340"/>
         <source>Legend:</source>
         <translation>图例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="294"/>
+        <location filename="../app/gui/section_dialog.cpp" line="341"/>
+        <source>Cate&amp;gories:</source>
+        <translation>分类(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="342"/>
         <source>Dra&amp;w offers:</source>
         <translation>提和(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="295"/>
+        <location filename="../app/gui/section_dialog.cpp" line="343"/>
         <source>&amp;Initial colour:</source>
         <translation>首轮颜色(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="296"/>
+        <location filename="../app/gui/section_dialog.cpp" line="344"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>五十回合延长(&amp;X)（旧规则 10.12）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="297"/>
+        <location filename="../app/gui/section_dialog.cpp" line="345"/>
         <source>P&amp;lace:</source>
         <translation>地点(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="298"/>
+        <location filename="../app/gui/section_dialog.cpp" line="346"/>
         <source>&amp;From:</source>
         <translation>开始日期(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="299"/>
+        <location filename="../app/gui/section_dialog.cpp" line="347"/>
         <source>To:</source>
         <translation>结束日期：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="300"/>
+        <location filename="../app/gui/section_dialog.cpp" line="348"/>
         <source>&amp;Chief arbiter:</source>
         <translation>裁判长(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="301"/>
+        <location filename="../app/gui/section_dialog.cpp" line="349"/>
         <source>Deputy arbiters:</source>
         <translation>副裁判长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="311"/>
+        <location filename="../app/gui/section_dialog.cpp" line="359"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>瑞士制，FIDE 荷兰制（C.04.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="312"/>
+        <location filename="../app/gui/section_dialog.cpp" line="360"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>循环赛，伯格表（C.05 附件 1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="313"/>
+        <location filename="../app/gui/section_dialog.cpp" line="361"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="314"/>
+        <location filename="../app/gui/section_dialog.cpp" line="362"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>巴库加速：上半区棋手加虚拟分（C.04.7）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="315"/>
+        <location filename="../app/gui/section_dialog.cpp" line="363"/>
         <source>2026 (C.04.3 in force from February 2026)</source>
         <translation>2026 年版（C.04.3，2026 年 2 月起施行）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="316"/>
+        <location filename="../app/gui/section_dialog.cpp" line="364"/>
         <source>2017 (C.04.3 in force until January 2026)</source>
         <translation>2017 年版（C.04.3，施行至 2026 年 1 月）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="318"/>
+        <location filename="../app/gui/section_dialog.cpp" line="366"/>
         <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
         <translation>本瑞士制比赛编排和检查所依据的国际棋联荷兰制版本；第 1 轮编排后不能更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="320"/>
+        <location filename="../app/gui/section_dialog.cpp" line="368"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="321"/>
+        <location filename="../app/gui/section_dialog.cpp" line="369"/>
         <source>Classic (older Chinese rules)</source>
         <translation>传统规则（中国旧规则）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="322"/>
+        <location filename="../app/gui/section_dialog.cpp" line="370"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>开启（取消勾选即退出，会先确认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="323"/>
+        <location filename="../app/gui/section_dialog.cpp" line="371"/>
         <source>Off (cannot be turned on again)</source>
         <translation>关闭（不能再开启）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="324"/>
+        <location filename="../app/gui/section_dialog.cpp" line="372"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/section_dialog.cpp" line="373"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="326"/>
+        <location filename="../app/gui/section_dialog.cpp" line="374"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="327"/>
+        <location filename="../app/gui/section_dialog.cpp" line="375"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>按规则默认（FIDE 0，传统 60）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="328"/>
+        <location filename="../app/gui/section_dialog.cpp" line="376"/>
         <source>as the pairing system says</source>
         <translation>按编排制度默认</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="329"/>
+        <location filename="../app/gui/section_dialog.cpp" line="377"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07（2026 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="330"/>
+        <location filename="../app/gui/section_dialog.cpp" line="378"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07（2023 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="331"/>
+        <location filename="../app/gui/section_dialog.cpp" line="379"/>
         <source>before 2023</source>
         <translation>2023 年以前</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="332"/>
+        <location filename="../app/gui/section_dialog.cpp" line="380"/>
         <source>Free</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="333"/>
+        <location filename="../app/gui/section_dialog.cpp" line="381"/>
         <source>Not before move:</source>
         <translation>不得早于第几步：</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="334"/>
+        <location filename="../app/gui/section_dialog.cpp" line="382"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>须经裁判同意</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="335"/>
+        <location filename="../app/gui/section_dialog.cpp" line="383"/>
         <source>Not drawn yet</source>
         <translation>尚未抽签</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="336"/>
+        <location filename="../app/gui/section_dialog.cpp" line="384"/>
         <source>White for the top player</source>
         <translation>种子选手执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="337"/>
+        <location filename="../app/gui/section_dialog.cpp" line="385"/>
         <source>Black for the top player</source>
         <translation>种子选手执黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="339"/>
+        <location filename="../app/gui/section_dialog.cpp" line="387"/>
+        <source>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</source>
+        <translation>分类排名：women（女子）、U12（出生年份不早于比赛年份减 12）、S50、U2000（等级分低于 2000）、1600-1799（等级分段）、unrated（无等级分）；用逗号分隔。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="390"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>组织者赛前宣布的指定残局增加后的回合数（第 1 轮编排后不能再改），如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
     </message>
@@ -5352,9 +5543,87 @@ Undo it?</source>
         <translation>已用时间写作 时:分 或 时:分:秒。</translation>
     </message>
     <message>
-        <location filename="../app/gui/unseal_dialog.cpp" line="274"/>
+        <location filename="../app/gui/unseal_dialog.cpp" line="269"/>
+        <source>After the first move the clocks are corrected only when the arbiter states why the consequences would be very severe (classic 14.6).</source>
+        <translation>走出第一步之后，只有裁判说明将引起非常严重后果的理由，才可校正棋钟（旧规则 14.6）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/unseal_dialog.cpp" line="282"/>
         <source>The clocks are corrected first: White %1, Black %2 used.</source>
         <translation>先校正棋钟：白方已用 %1，黑方已用 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorkingDialog</name>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="31"/>
+        <source>How the tie-breaks are made</source>
+        <translation>破同分值的计算</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="32"/>
+        <source>%1 (%2), after round %3. A cut value is in brackets.</source>
+        <translation>%1（%2），第 %3 轮后。被去掉的值放在括号内。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Tie-break / round</source>
+        <translation>破同分 / 轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="40"/>
+        <source>Opponent&apos;s value</source>
+        <translation>对手的值</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Own points</source>
+        <translation>本人得分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Adds</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="41"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="61"/>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="64"/>
+        <source>dummy opponent (C.07 16.4)</source>
+        <translation>虚拟对手（C.07 16.4）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="66"/>
+        <source>virtual opponent</source>
+        <translation>虚拟对手（2023 年前规则）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="69"/>
+        <source>%1 for %2</source>
+        <translation>%1，代替 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="78"/>
+        <source>cut</source>
+        <translation>去掉</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/working_dialog.cpp" line="79"/>
+        <source>voluntarily unplayed (VUR, C.07 16.2)</source>
+        <translation>自愿未赛轮次（VUR，C.07 16.2）</translation>
     </message>
 </context>
 </TS>
