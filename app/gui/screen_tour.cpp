@@ -7,6 +7,7 @@
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/pair_round_dialog.h"
+#include "app/gui/player_commands.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
 #include "app/gui/start_page.h"
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -113,6 +115,20 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-late-arrival"), action(m_window.lateArrivalAction()));
   shootModal(QStringLiteral("dialog-penalty"), action(m_window.penaltyAction()));
   shootModal(QStringLiteral("dialog-illegal-move"), action(m_window.illegalMoveAction()));
+  shootModal(QStringLiteral("dialog-flag"), action(m_window.flagAction()));
+  shootModal(QStringLiteral("dialog-defective-clock"), action(m_window.defectiveClockAction()));
+  shootModal(QStringLiteral("dialog-irregular-position"),
+             action(m_window.irregularPositionAction()));
+  PlayerCommands& players = m_window.playerCommands();
+  shootModal(QStringLiteral("dialog-requested-byes"), action(players.byesAction()));
+  // A Swiss: the lot is refused with the domain's reason (C.05).
+  shootModal(QStringLiteral("dialog-draw-lots"), action(players.lotAction()));
+  // The working of the first player's tie-breaks after round 2 (the demo's
+  // round 3 has an adjourned game: no current standings).
+  if (QComboBox* after = m_window.eventView()->afterRoundChooser(); after->findData(2) >= 0)
+    after->setCurrentIndex(after->findData(2));
+  m_window.eventView()->setCurrentIndex(0);
+  shootModal(QStringLiteral("dialog-tiebreak-working"), action(players.workingAction()));
   shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
   shootModal(QStringLiteral("dialog-unseal"), action(m_window.unsealAction()));
   shootModal(QStringLiteral("dialog-pair-next-round"), action(m_window.pairNextRoundAction()));

@@ -29,7 +29,7 @@ TEST(ActionKind, EveryKindHasItsOwnCodeThatReadsBack) {
     EXPECT_TRUE(codes.insert(code).second) << "code used twice: " << code;
     EXPECT_EQ(actionKindFromCode(code), kind) << code;
   }
-  EXPECT_EQ(codes.size(), 29u);  // the 29 alternatives of tournament::Action
+  EXPECT_EQ(codes.size(), 30u);  // the 30 alternatives of tournament::Action
 }
 
 // The codes are stored in event files: these two are read by undo, so they
@@ -91,6 +91,7 @@ TEST(ActionKind, OnlyCreationAndLeavingFideModeCannotBeUndone) {
       {ActionKind::RecordDefectiveClock, Undoability::Undoable},
       {ActionKind::RecordIrregularPosition, Undoability::Undoable},
       {ActionKind::ForbidPairing, Undoability::Undoable},
+      {ActionKind::DrawNumbersByLot, Undoability::Undoable},
   };
   ASSERT_EQ(expected.size(), ActionKindCount);
   for (const auto& [kind, undoable] : expected)
