@@ -19,8 +19,8 @@ namespace gui {
 // A section's settings, for a new section or an edit: name, pairing system,
 // the Swiss's acceleration (C.04.7 Baku) and Dutch edition (C.04.3, 2026 or
 // 2017), rounds, rules profile (FIDE mode shown; leaving it asks and explains), rate, time control,
-// default time, scoring, tie-breaks with their edition and a legend, the categories, the draw-offer rule
-// (Laws 9.1.1), the initial colour (C.04.3 5.2.5), the classic extended fifty-move counts (old
+// default time, scoring, tie-breaks with their edition and a legend, the categories, the draw-offer
+// rule (Laws 9.1.1), the initial colour (C.04.3 5.2.5), the classic extended fifty-move counts (old
 // Laws 10.12), place, dates and arbiters. Each typed field is checked as it is typed with the
 // domain's own parsers; OK stays disabled while a field is wrong, and the reason is shown under the
 // form. The dialog only collects: the caller stores settings() (and, when leavesFideMode(), the
