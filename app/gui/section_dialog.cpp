@@ -93,7 +93,7 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   m_legend->setWordWrap(true);
   m_categories =
       new QLineEdit(QString::fromStdString(tournament::categoriesText(settings.categories)));
-  m_categories->setPlaceholderText(QStringLiteral("women, U12, S50, U2000, 1600-1799, unrated"));
+  m_categories->setPlaceholderText(QStringLiteral("women, U12, S50, U2000"));
   m_drawOffer = new QComboBox;
   addValues(m_drawOffer, {int(DrawOfferRule::Free), int(DrawOfferRule::NotBeforeMove),
                           int(DrawOfferRule::ArbiterConsent)});
