@@ -3218,7 +3218,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <message>
         <location filename="../app/gui/player_commands.cpp" line="40"/>
         <source>How the &amp;tie-breaks of the player are made...</source>
-        <translation>棋手破同分值的计算(&amp;T)...</translation>
+        <translation>棋手对比分的计算(&amp;T)...</translation>
     </message>
     <message>
         <location filename="../app/gui/player_commands.cpp" line="53"/>
@@ -3238,7 +3238,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <message>
         <location filename="../app/gui/player_commands.cpp" line="77"/>
         <source>How the tie-breaks are made</source>
-        <translation>破同分值的计算</translation>
+        <translation>对比分的计算</translation>
     </message>
     <message>
         <location filename="../app/gui/player_commands.cpp" line="82"/>
@@ -3490,7 +3490,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <message>
         <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
         <source>ties are broken by the tie-breaks</source>
-        <translation>同分按对手分等破同分规则区分</translation>
+        <translation>同分按对手分等对比分规则区分</translation>
     </message>
     <message>
         <location filename="../app/gui/prizes_dialog.cpp" line="47"/>
@@ -5264,7 +5264,7 @@ category Women women = 200 100</translation>
     <message>
         <location filename="../app/gui/toolkit_menu.cpp" line="199"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
-        <translation>本组的破同分规则无法读取：请查看组别设置。</translation>
+        <translation>本组的对比分规则无法读取：请查看组别设置。</translation>
     </message>
 </context>
 <context>
@@ -5558,7 +5558,7 @@ Undo it?</source>
     <message>
         <location filename="../app/gui/working_dialog.cpp" line="31"/>
         <source>How the tie-breaks are made</source>
-        <translation>破同分值的计算</translation>
+        <translation>对比分的计算</translation>
     </message>
     <message>
         <location filename="../app/gui/working_dialog.cpp" line="32"/>
@@ -5568,7 +5568,7 @@ Undo it?</source>
     <message>
         <location filename="../app/gui/working_dialog.cpp" line="40"/>
         <source>Tie-break / round</source>
-        <translation>破同分 / 轮次</translation>
+        <translation>对比分 / 轮次</translation>
     </message>
     <message>
         <location filename="../app/gui/working_dialog.cpp" line="40"/>
