@@ -1212,22 +1212,23 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="39"/>
+        <location filename="../app/gui/report_export.cpp" line="41"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="54"/>
+        <location filename="../app/gui/report_export.cpp" line="56"/>
+        <location filename="../app/gui/report_export.cpp" line="137"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="92"/>
+        <location filename="../app/gui/report_export.cpp" line="94"/>
         <source>Round %1 has not been paired.</source>
         <translation>Round %1 has not been paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="103"/>
+        <location filename="../app/gui/report_export.cpp" line="105"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>Pairings are written as HTML or PDF.</translation>
     </message>
@@ -2725,128 +2726,126 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::NormsDialog</name>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="39"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="40"/>
         <source>Title norms (FIDE B.01 1.4)</source>
         <translation>Title norms (FIDE B.01 1.4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="41"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="42"/>
         <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
         <translation>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="65"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="66"/>
         <source>Certificate of the title result (form IT1) for the &amp;norm:</source>
         <translation>Certificate of the title result (form IT1) for the &amp;norm:</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="68"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
         <source>&amp;Save the certificate...</source>
         <translation>&amp;Save the certificate...</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="70"/>
         <source>&amp;Print the certificate...</source>
         <translation>&amp;Print the certificate...</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="133"/>
         <source>%1 norm: achieved</source>
         <translation>%1 norm: achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="133"/>
         <source>%1 norm: not achieved</source>
         <translation>%1 norm: not achieved</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="136"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="137"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="141"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="142"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="150"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="151"/>
         <source>The norm needed %1 points against these opponents.</source>
         <translation>The norm needed %1 points against these opponents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="152"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="153"/>
         <source>No score gives the norm against these opponents.</source>
         <translation>No score gives the norm against these opponents.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="157"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
         <source>waived (1.4.3a-d)</source>
         <translation>waived (1.4.3a-d)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
         <source>met</source>
         <translation>met</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="160"/>
         <source>NOT MET</source>
         <translation>NOT MET</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="193"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="194"/>
         <source>Choose a player first.</source>
         <translation>Choose a player first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="199"/>
-        <location filename="../app/gui/norms_dialog.cpp" line="210"/>
         <source>Cannot write %1.</source>
-        <translation>Cannot write %1.</translation>
+        <translation type="vanished">Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="202"/>
         <source>Save the certificate</source>
         <translation>Save the certificate</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="217"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="203"/>
         <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="230"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
         <source>Certificate of title result</source>
         <translation>Certificate of title result</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="235"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>
@@ -3478,88 +3477,86 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::PrizesDialog</name>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="41"/>
         <source>Prizes — %1</source>
         <translation>Prizes — %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="42"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="43"/>
         <source>players tied on points share the money of their places</source>
         <translation>players tied on points share the money of their places</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="44"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
         <source>ties: the Hort system (half by tie-break, half shared)</source>
         <translation>ties: the Hort system (half by tie-break, half shared)</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="46"/>
         <source>ties are broken by the tie-breaks</source>
         <translation>ties are broken by the tie-breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="47"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
         <source>one prize per player: the higher</source>
         <translation>one prize per player: the higher</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="49"/>
         <source>one prize per player: the first in the table&apos;s order</source>
         <translation>one prize per player: the first in the table&apos;s order</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="50"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="51"/>
         <source>Prize list after round %1; %2; %3.</source>
         <translation>Prize list after round %1; %2; %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Prize</source>
         <translation>Prize</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Shared by</source>
         <translation>Shared by</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="81"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="82"/>
         <source>&amp;Save as PDF, HTML or CSV...</source>
         <translation>&amp;Save as PDF, HTML or CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="99"/>
-        <location filename="../app/gui/prizes_dialog.cpp" line="110"/>
         <source>Cannot write %1.</source>
-        <translation>Cannot write %1.</translation>
+        <translation type="vanished">Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="116"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="102"/>
         <source>Save the prize list</source>
         <translation>Save the prize list</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="117"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="103"/>
         <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</translation>
     </message>

@@ -1212,22 +1212,23 @@
 <context>
     <name>gui::Export</name>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="39"/>
+        <location filename="../app/gui/report_export.cpp" line="41"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="54"/>
+        <location filename="../app/gui/report_export.cpp" line="56"/>
+        <location filename="../app/gui/report_export.cpp" line="137"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="92"/>
+        <location filename="../app/gui/report_export.cpp" line="94"/>
         <source>Round %1 has not been paired.</source>
         <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/report_export.cpp" line="103"/>
+        <location filename="../app/gui/report_export.cpp" line="105"/>
         <source>Pairings are written as HTML or PDF.</source>
         <translation>对阵表只能导出为 HTML 或 PDF。</translation>
     </message>
@@ -2720,128 +2721,126 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::NormsDialog</name>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="39"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="40"/>
         <source>Title norms (FIDE B.01 1.4)</source>
         <translation>称号成绩（FIDE B.01 1.4）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="41"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="42"/>
         <source>The foreigner requirement is &amp;waived (1.4.3a-d: national championship, national team championship, zonal, qualifying Swiss)</source>
         <translation>免除外国对手要求(&amp;W)（1.4.3a-d：全国个人锦标赛、全国团体锦标赛、分区赛、资格瑞士制赛）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Federation</source>
         <translation>协会</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="46"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="47"/>
         <source>Norms</source>
         <translation>称号成绩</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="65"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="66"/>
         <source>Certificate of the title result (form IT1) for the &amp;norm:</source>
         <translation>称号成绩证明书（IT1 表）所用标准(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="68"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
         <source>&amp;Save the certificate...</source>
         <translation>保存证明书(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="69"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="70"/>
         <source>&amp;Print the certificate...</source>
         <translation>打印证明书(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="133"/>
         <source>%1 norm: achieved</source>
         <translation>%1成绩：已达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="132"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="133"/>
         <source>%1 norm: not achieved</source>
         <translation>%1成绩：未达到</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="136"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="137"/>
         <source>1.4.6: the opponent of game %1 raised from %2 to the floor %3.</source>
         <translation>1.4.6：第 %1 盘的对手等级分由 %2 提高到下限 %3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="141"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="142"/>
         <source>Ra = %1 / %2 = %3; score %4 / %2 = %5%; dp %6; Rp = %7.</source>
         <translation>Ra = %1 / %2 = %3；得分 %4 / %2 = %5%；dp %6；Rp = %7。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="150"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="151"/>
         <source>The norm needed %1 points against these opponents.</source>
         <translation>对这些对手需得 %1 分才能达到成绩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="152"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="153"/>
         <source>No score gives the norm against these opponents.</source>
         <translation>对这些对手任何得分都不能达到成绩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="157"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
         <source>waived (1.4.3a-d)</source>
         <translation>已免除（1.4.3a-d）</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="158"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
         <source>met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="159"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="160"/>
         <source>NOT MET</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="193"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="194"/>
         <source>Choose a player first.</source>
         <translation>请先选择棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="199"/>
-        <location filename="../app/gui/norms_dialog.cpp" line="210"/>
         <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <translation type="vanished">无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="202"/>
         <source>Save the certificate</source>
         <translation>保存证明书</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="217"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="203"/>
         <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="230"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
         <source>Certificate of title result</source>
         <translation>称号成绩证明书</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="235"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>
@@ -3473,88 +3472,86 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::PrizesDialog</name>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="40"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="41"/>
         <source>Prizes — %1</source>
         <translation>奖项 — %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="42"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="43"/>
         <source>players tied on points share the money of their places</source>
         <translation>同分棋手平分所占名次的奖金</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="44"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
         <source>ties: the Hort system (half by tie-break, half shared)</source>
         <translation>同分：霍特制（一半按对手分，一半平分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="45"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="46"/>
         <source>ties are broken by the tie-breaks</source>
         <translation>同分按对手分等对比分规则区分</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="47"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
         <source>one prize per player: the higher</source>
         <translation>每人限得一项奖：取较高者</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="48"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="49"/>
         <source>one prize per player: the first in the table&apos;s order</source>
         <translation>每人限得一项奖：按奖项表顺序取先者</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="50"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="51"/>
         <source>Prize list after round %1; %2; %3.</source>
         <translation>第 %1 轮后的获奖名单；%2；%3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Prize</source>
         <translation>奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="56"/>
         <source>Shared by</source>
         <translation>平分人数</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="81"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="82"/>
         <source>&amp;Save as PDF, HTML or CSV...</source>
         <translation>另存为 PDF、HTML 或 CSV(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="99"/>
-        <location filename="../app/gui/prizes_dialog.cpp" line="110"/>
         <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <translation type="vanished">无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="116"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="102"/>
         <source>Save the prize list</source>
         <translation>保存获奖名单</translation>
     </message>
     <message>
-        <location filename="../app/gui/prizes_dialog.cpp" line="117"/>
+        <location filename="../app/gui/prizes_dialog.cpp" line="103"/>
         <source>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html);;CSV 文件 (*.csv)</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/norms_dialog.h"
 
+#include "app/gui/report_export.h"
 #include "app/gui/report_labels.h"
 #include "app/gui/toolkit_text.h"
 #include "app/pdf/pdf_document.h"
@@ -191,24 +192,9 @@ reports::Language deskLanguage() {
 std::optional<QString> NormsDialog::saveCertificate(const QString& path) const {
   const auto chosen = certificate();
   if (!chosen) return tr("Choose a player first.");
-  const std::string html = reports::normCertificateHtml(*chosen, deskLanguage());
-  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
-    pdf::PdfOptions options;
-    options.runningTitle = m_eventName;
-    if (const auto written = pdf::writePdf(html, path.toStdString(), options); !written)
-      return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
-    return std::nullopt;
-  }
-  // Spreadsheets read a CSV with a byte-order mark as UTF-8.
-  const std::string bytes = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)
-                                ? reports::normCertificateCsv(*chosen, true)
-                                : html;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-      file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
-          static_cast<qint64>(bytes.size()))
-    return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
-  return std::nullopt;
+  return saveDocument(
+      reports::normCertificateHtml(*chosen, deskLanguage()),
+      [&chosen] { return reports::normCertificateCsv(*chosen, true); }, m_eventName, path);
 }
 
 void NormsDialog::chooseSave() {

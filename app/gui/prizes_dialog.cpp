@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/prizes_dialog.h"
 
+#include "app/gui/report_export.h"
 #include "app/gui/report_labels.h"
 #include "app/pdf/pdf_document.h"
 
@@ -92,23 +93,8 @@ std::optional<QString> PrizesDialog::save(const QString& path) const {
   const reports::Language language =
       standingsLabels().lang.starts_with("zh") ? reports::Language::Zh : reports::Language::En;
   const std::string html = reports::prizeListHtml(m_title, m_rounds, m_lines, language);
-  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
-    pdf::PdfOptions options;
-    options.runningTitle = m_title;
-    if (const auto written = pdf::writePdf(html, path.toStdString(), options); !written)
-      return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
-    return std::nullopt;
-  }
-  // Spreadsheets read a CSV with a byte-order mark as UTF-8.
-  const std::string bytes = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)
-                                ? reports::prizeListCsv(m_lines, true)
-                                : html;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-      file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
-          static_cast<qint64>(bytes.size()))
-    return tr("Cannot write %1.").arg(QDir::toNativeSeparators(path));
-  return std::nullopt;
+  return saveDocument(
+      html, [this] { return reports::prizeListCsv(m_lines, true); }, m_title, path);
 }
 
 void PrizesDialog::chooseSave() {

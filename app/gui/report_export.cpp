@@ -4,6 +4,7 @@
 #include "app/gui/board_widget.h"
 #include "app/gui/gui_standings.h"
 #include "app/gui/report_labels.h"
+#include "app/pdf/pdf_document.h"
 #include "reports/crosstable_grid.h"
 #include "reports/crosstable_html.h"
 #include "reports/markup.h"
@@ -12,6 +13,7 @@
 #include "reports/standings_html.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QPrinter>
 #include <QTextDocument>
@@ -123,6 +125,20 @@ std::optional<QString> exportClaimReport(const reports::ClaimCase& claim, const 
                          board.grab().toImage());
   }
   return printPdf(reports::claimReportPage(printable, claimLabels()), path, document);
+}
+
+std::optional<QString> saveDocument(const std::string& html,
+                                    const std::function<std::string()>& csv,
+                                    const std::string& runningTitle, const QString& path) {
+  if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+    pdf::PdfOptions options;
+    options.runningTitle = runningTitle;
+    if (const auto written = pdf::writePdf(html, path.toStdString(), options); !written)
+      return QCoreApplication::translate("gui::Export", "Cannot write %1.")
+          .arg(QDir::toNativeSeparators(path));
+    return std::nullopt;
+  }
+  return writeFile(path, path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive) ? csv() : html);
 }
 
 }  // namespace gui

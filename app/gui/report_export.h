@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -38,5 +39,13 @@ std::optional<QString> exportPairings(const tournament::TournamentState& state, 
 // the ".pdf" suffix) with the diagrams drawn by BoardWidget. Returns why it
 // failed as a sentence, or nullopt.
 std::optional<QString> exportClaimReport(const reports::ClaimCase& claim, const QString& path);
+
+// Writes a document by the suffix of `path`: ".pdf" the HTML on pages with
+// `runningTitle` in the running header (app/pdf), ".csv" the bytes `csv`
+// gives (UTF-8 with a byte-order mark, as spreadsheets read it), anything
+// else the HTML itself. Returns why it failed as a sentence, or nullopt.
+std::optional<QString> saveDocument(const std::string& html,
+                                    const std::function<std::string()>& csv,
+                                    const std::string& runningTitle, const QString& path);
 
 }  // namespace gui
