@@ -62,11 +62,8 @@ void PlayerCommands::drawLots() {
   const auto* section = m_document.storedSection();
   if (section == nullptr) return;
   const QString title = tr("Draw the numbers by lot");
-  // The domain says first whether a lot may be drawn (a round robin before
-  // round 1), so that no draw is shown that could not be stored.
-  const auto probe = service::numbersByLot(*section, 0);
-  if (const auto allowed = tournament::applyAction(*m_document.storedEvent(), probe); !allowed) {
-    QMessageBox::warning(&m_window, title, actionErrorText(allowed.error()));
+  if (const auto refusal = service::lotRefusal(*m_document.storedEvent(), *section)) {
+    QMessageBox::warning(&m_window, title, actionErrorText(*refusal));
     return;
   }
   LotDialog dialog(*section, m_lotSeed.value_or(service::randomSeed()), &m_window);

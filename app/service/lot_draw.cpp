@@ -38,4 +38,11 @@ tournament::DrawNumbersByLot numbersByLot(const tournament::Section& section, st
   return {section.settings.name, drawnOrder(static_cast<int>(section.players.size()), seed)};
 }
 
+std::optional<tournament::ActionError> lotRefusal(const tournament::Event& event,
+                                                  const tournament::Section& section) {
+  const auto allowed = tournament::applyAction(event, numbersByLot(section, 0));
+  if (allowed) return std::nullopt;
+  return allowed.error();
+}
+
 }  // namespace service

@@ -9,6 +9,7 @@
 #include "domain/tournament/section.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace service {
@@ -25,5 +26,12 @@ std::uint64_t randomSeed();
 
 // The action storing the draw made with `seed` for `section`'s players.
 tournament::DrawNumbersByLot numbersByLot(const tournament::Section& section, std::uint64_t seed);
+
+// Why a lot may not be drawn for `section` of `event` now (a Swiss, or
+// round 1 paired: C.05), as the domain refuses the action; nullopt when
+// it may. Asked before a draw is shown, so that none is shown that could
+// not be stored.
+std::optional<tournament::ActionError> lotRefusal(const tournament::Event& event,
+                                                  const tournament::Section& section);
 
 }  // namespace service
