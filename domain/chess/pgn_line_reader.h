@@ -4,8 +4,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <istream>
+#include <memory>
 #include <string_view>
-#include <vector>
 
 namespace chess {
 
@@ -31,9 +31,12 @@ public:
 
 private:
   bool fill();
+  void grow(std::size_t bytes);
 
   std::istream& m_in;
-  std::vector<char> m_buffer;
+  // Not zero-filled: only the bytes read are ever looked at.
+  std::unique_ptr<char[]> m_buffer;
+  std::size_t m_capacity = 0;
   std::size_t m_begin = 0;
   std::size_t m_end = 0;
   std::uint32_t m_lineNumber = 0;
