@@ -73,7 +73,8 @@ bool PgnLineReader::next(std::string_view& line) {
       line = std::string_view(m_buffer.get() + m_begin, MaxLineBytes);
       m_truncated = true;
       std::vector<char> kept(line.begin(), line.end());
-      if (m_capacity < FullBufferBytes) grow(FullBufferBytes);  // room for the rest and the kept prefix
+      if (m_capacity < FullBufferBytes)
+        grow(FullBufferBytes);  // room for the rest and the kept prefix
       m_begin = m_end;
       for (bool found = false; !found;) {
         if (!fill()) break;
