@@ -201,7 +201,8 @@ PairingsLabels pairingsLabels(Language language) {
           .pairingBye = "编排轮空",
           .halfPointBye = "半分轮空",
           .fullPointBye = "整分轮空",
-          .zeroPointBye = "缺席（零分轮空）"};
+          .zeroPointBye = "缺席（零分轮空）",
+          .adjourned = "封局"};
 }
 
 StandingsLabels standingsLabels(Language language) {

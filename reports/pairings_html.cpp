@@ -56,7 +56,10 @@ std::string pairingsSection(const tournament::TournamentState& state, const Roun
         "<td class=\"num\">{}</td><td class=\"result\">{}</td><td class=\"num\">{}</td><td>{}</td>"
         "<td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
         b.board, b.white, playerName(state, b.white), playerRating(state, b.white),
-        pointsText(b.whiteScore), escapeMarkup(boardResultText(b.whiteResult, b.blackResult)),
+        pointsText(b.whiteScore),
+        escapeMarkup(b.whiteResult == tournament::RoundResult::Adjourned
+                         ? labels.adjourned
+                         : boardResultText(b.whiteResult, b.blackResult)),
         pointsText(b.blackScore), playerName(state, b.black), playerRating(state, b.black),
         b.black);
   html += "</tbody>\n</table>\n";

@@ -24,6 +24,7 @@ struct PairingsLabels {
   std::string halfPointBye = "half-point bye";
   std::string fullPointBye = "full-point bye";
   std::string zeroPointBye = "absent (zero-point bye)";
+  std::string adjourned = "adjourned";  // the result of a game not finished (Guidelines I)
 };
 
 // A round's pairings as an HTML fragment: a heading, a table of boards

@@ -1164,47 +1164,47 @@
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="202"/>
+        <location filename="../app/gui/event_view.cpp" line="205"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="206"/>
+        <location filename="../app/gui/event_view.cpp" line="209"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="238"/>
+        <location filename="../app/gui/event_view.cpp" line="241"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="239"/>
+        <location filename="../app/gui/event_view.cpp" line="242"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="240"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="241"/>
+        <location filename="../app/gui/event_view.cpp" line="244"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="242"/>
+        <location filename="../app/gui/event_view.cpp" line="245"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="243"/>
+        <location filename="../app/gui/event_view.cpp" line="246"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="245"/>
+        <location filename="../app/gui/event_view.cpp" line="248"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -3240,12 +3240,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Draw the numbers by lot</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="77"/>
+        <location filename="../app/gui/player_commands.cpp" line="74"/>
         <source>How the tie-breaks are made</source>
         <translation>How the tie-breaks are made</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="82"/>
+        <location filename="../app/gui/player_commands.cpp" line="79"/>
         <source>Select a player in the Standings or the Players tab.</source>
         <translation>Select a player in the Standings or the Players tab.</translation>
     </message>
@@ -3981,6 +3981,11 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <source>absent (zero-point bye)</source>
         <translation>absent (zero-point bye)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="109"/>
+        <source>adjourned</source>
+        <translation>adjourned</translation>
+    </message>
 </context>
 <context>
     <name>gui::Resumption</name>
@@ -4088,27 +4093,32 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="85"/>
+        <location filename="../app/gui/round_model.cpp" line="80"/>
+        <source>adjourned</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/round_model.cpp" line="87"/>
         <source>%1 (not rated)</source>
         <translation>%1 (not rated)</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="121"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="123"/>
+        <location filename="../app/gui/round_model.cpp" line="125"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="128"/>
+        <location filename="../app/gui/round_model.cpp" line="130"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="130"/>
+        <location filename="../app/gui/round_model.cpp" line="132"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
@@ -4758,24 +4768,29 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="11"/>
+        <location filename="../app/gui/gui_standings.cpp" line="13"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>No standings while an adjourned game is unresolved.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="14"/>
+        <location filename="../app/gui/gui_standings.cpp" line="16"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>The first round is being played: no standings before its results.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <location filename="../app/gui/gui_standings.cpp" line="19"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>That round is not complete: no standings after it yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <location filename="../app/gui/gui_standings.cpp" line="24"/>
         <source>No round has been paired yet.</source>
         <translation>No round has been paired yet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="39"/>
+        <source>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</source>
+        <translation>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</translation>
     </message>
 </context>
 <context>

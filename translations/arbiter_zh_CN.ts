@@ -1164,47 +1164,47 @@
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="202"/>
+        <location filename="../app/gui/event_view.cpp" line="205"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="206"/>
+        <location filename="../app/gui/event_view.cpp" line="209"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="238"/>
+        <location filename="../app/gui/event_view.cpp" line="241"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="239"/>
+        <location filename="../app/gui/event_view.cpp" line="242"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="240"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="241"/>
+        <location filename="../app/gui/event_view.cpp" line="244"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="242"/>
+        <location filename="../app/gui/event_view.cpp" line="245"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="243"/>
+        <location filename="../app/gui/event_view.cpp" line="246"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="245"/>
+        <location filename="../app/gui/event_view.cpp" line="248"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -3235,12 +3235,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>抽签确定编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="77"/>
+        <location filename="../app/gui/player_commands.cpp" line="74"/>
         <source>How the tie-breaks are made</source>
         <translation>对比分的计算</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="82"/>
+        <location filename="../app/gui/player_commands.cpp" line="79"/>
         <source>Select a player in the Standings or the Players tab.</source>
         <translation>请在“排名”页或“棋手”页中选择一名棋手。</translation>
     </message>
@@ -3972,6 +3972,11 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
     </message>
+    <message>
+        <location filename="../app/gui/report_labels.cpp" line="109"/>
+        <source>adjourned</source>
+        <translation>封局</translation>
+    </message>
 </context>
 <context>
     <name>gui::Resumption</name>
@@ -4079,27 +4084,32 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="85"/>
+        <location filename="../app/gui/round_model.cpp" line="80"/>
+        <source>adjourned</source>
+        <translation>封局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/round_model.cpp" line="87"/>
         <source>%1 (not rated)</source>
         <translation>%1（不计等级分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="121"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="123"/>
+        <location filename="../app/gui/round_model.cpp" line="125"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="128"/>
+        <location filename="../app/gui/round_model.cpp" line="130"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="130"/>
+        <location filename="../app/gui/round_model.cpp" line="132"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -4749,24 +4759,29 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="11"/>
+        <location filename="../app/gui/gui_standings.cpp" line="13"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>尚有封局未决，暂无排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="14"/>
+        <location filename="../app/gui/gui_standings.cpp" line="16"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>第一轮正在进行：结果录入前没有排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="17"/>
+        <location filename="../app/gui/gui_standings.cpp" line="19"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>该轮尚未全部结束：还没有该轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_standings.cpp" line="22"/>
+        <location filename="../app/gui/gui_standings.cpp" line="24"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gui_standings.cpp" line="39"/>
+        <source>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</source>
+        <translation>尚有封局未决：以下是最后一个完整轮次第%1轮后的排名。</translation>
     </message>
 </context>
 <context>

@@ -182,13 +182,16 @@ void EventView::reload() {
 void EventView::showCrosstable() {
   const auto published = m_document.published();
   const int chosen = std::max(0, m_afterRound->currentData().toInt());
-  const auto table = gui::standingsTable(published, chosen);
+  const auto [table, notice] = gui::shownStandings(published, chosen);
   if (!table) {
     m_crosstable->setPlainText(table.error());
     return;
   }
+  const std::string before = notice.isEmpty()
+                                 ? std::string()
+                                 : "<p>" + reports::escapeMarkup(notice.toStdString()) + "</p>\n";
   m_crosstable->setHtml(QString::fromStdString(reports::htmlPage(
-      table->event, standingsLabels().lang, crosstableHtml(published.state, *table))));
+      table->event, standingsLabels().lang, before + crosstableHtml(published.state, *table))));
 }
 
 void EventView::showStandings() {
@@ -202,19 +205,19 @@ void EventView::showStandings() {
   m_afterRound->addItem(tr("the last complete round"), 0);
   for (int r = 1; r <= complete; ++r) m_afterRound->addItem(QString::number(r), r);
   m_afterRound->setCurrentIndex(std::max(0, m_afterRound->findData(chosen)));
-  const auto table = gui::standingsTable(published, chosen);
+  const auto [table, notice] = gui::shownStandings(published, chosen);
   m_standingsHeading->setText(table ? tr("Standings after round %1").arg(table->rounds)
                                     : QString());
   if (table) {
     m_standings->setTable(*table);
-    m_standingsNotice->clear();
+    m_standingsNotice->setText(notice);
     m_legend->setText(tieBreakLegend(table->tieBreakCodes));
   } else {
     m_standings->setTable({});
     m_standingsNotice->setText(table.error());
     m_legend->clear();
   }
-  m_standingsNotice->setVisible(!table);
+  m_standingsNotice->setVisible(!m_standingsNotice->text().isEmpty());
   if (!m_standingsFitted) {
     m_standingsFitted = true;
     fitColumns(m_standingsView, {StandingsModel::Name});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/gui_standings.h"
 
+#include "domain/standings/section_standings.h"
+
 #include <QCoreApplication>
 
 namespace gui {
@@ -27,6 +29,19 @@ std::expected<reports::StandingsTable, QString> standingsTable(
   auto table = service::standingsTable(section, afterRound);
   if (table) return std::move(*table);
   return std::unexpected(standingsErrorText(table.error()));
+}
+
+ShownStandings shownStandings(const service::PublishedSection& section, int afterRound) {
+  auto table = service::standingsTable(section, afterRound);
+  const int complete = standings::lastCompleteRound(section.state);
+  if (!table && table.error() == standings::StandingsError::AdjournedGame && complete > 0)
+    return {gui::standingsTable(section, complete),
+            QCoreApplication::translate("gui::Standings",
+                                        "An adjourned game is unresolved: these are the standings "
+                                        "after round %1, the last complete round.")
+                .arg(complete)};
+  if (table) return {std::move(*table), {}};
+  return {std::unexpected(standingsErrorText(table.error())), {}};
 }
 
 }  // namespace gui

@@ -21,4 +21,15 @@ QString standingsErrorText(standings::StandingsError error);
 std::expected<reports::StandingsTable, QString> standingsTable(
     const service::PublishedSection& section, int afterRound = 0);
 
+// What the Standings and Crosstable tabs show after `afterRound` (0 = the
+// last complete round). While an adjourned game is unresolved there are no
+// current standings (the VCL, rules-reference §1.10), but the last complete
+// round is the one before the adjourned game's: its standings are shown,
+// and `notice` says why they are not the current ones.
+struct ShownStandings {
+  std::expected<reports::StandingsTable, QString> table;
+  QString notice;
+};
+ShownStandings shownStandings(const service::PublishedSection& section, int afterRound);
+
 }  // namespace gui

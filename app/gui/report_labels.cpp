@@ -106,6 +106,7 @@ reports::PairingsLabels pairingsLabels() {
   labels.halfPointBye = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "half-point bye"));
   labels.fullPointBye = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "full-point bye"));
   labels.zeroPointBye = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "absent (zero-point bye)"));
+  labels.adjourned = text(QT_TRANSLATE_NOOP("gui::ReportLabels", "adjourned"));
   return labels;
 }
 

@@ -76,6 +76,8 @@ QVariant RoundModel::data(const QModelIndex& index, int role) const {
     case WhitePoints:
       return QString::fromStdString(reports::pointsText(b.whiteScore));
     case Result: {
+      // A game not finished (Guidelines I) in words, not the documents' code.
+      if (b.whiteResult == tournament::RoundResult::Adjourned) return tr("adjourned");
       const QString text =
           QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
       // TRF W D L: a game of less than one move, played but not rated (B.02 5.1).

@@ -24,6 +24,7 @@
 
 #include <gtest/gtest.h>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -112,6 +113,31 @@ TEST(DeskRoundRobin, ClassicEightPlayerRoundRobinWithAnAdjournedGame) {
       QTest::keyClick(roundView, white < black ? '1' : '0');
     }
   }
+  // While it is adjourned the round says so in words, and the Standings
+  // tab shows the last complete round, round 2, saying why. By hand after
+  // round 2 (the smaller number won every game): 1-8, 2-7, 3-6, 4-5, then
+  // 5-8, 4-6, 3-7, 1-2: 1, 3 and 4 have 2 points, 2 and 5 one, 6, 7, 8 none.
+  view->roundChooser()->setValue(3);
+  EXPECT_EQ(roundView->model()->index(0, 3).data().toString(), QStringLiteral("adjourned"));
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  {
+    QTableView* standings = view->standingsView();
+    ASSERT_EQ(standings->model()->rowCount(), 8);
+    QStringList points;
+    for (int row = 0; row < 8; ++row) points << standings->model()->index(row, 6).data().toString();
+    EXPECT_EQ(points, (QStringList{"2", "2", "2", "1", "1", "0", "0", "0"}));
+    QStringList labels;
+    for (const auto* label : view->findChildren<QLabel*>())
+      if (label->isVisible()) labels << label->text();
+    EXPECT_TRUE(labels.contains(QStringLiteral("Standings after round 2")))
+        << labels.join('|').toStdString();
+    EXPECT_TRUE(labels.contains(QStringLiteral(
+        "An adjourned game is unresolved: these are the standings after round 2, the last "
+        "complete round.")))
+        << labels.join('|').toStdString();
+  }
+  view->setCurrentIndex(1);
   // The adjourned game ends in a draw before resumption (Guidelines I.6):
   // the result typed over "adjourned" asks first, then settles the envelope.
   view->roundChooser()->setValue(3);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "reports/language.h"
 #include "reports/pairings_html.h"
 #include "reports/result_text.h"
 #include "reports/round_pairings.h"
@@ -108,4 +109,19 @@ TEST(PairingsHtml, ListsBoardsWithScoresResultsAndEscapedNames) {
                       "class=\"result\"></td><td class=\"num\">½</td><td>李娜</td>"),
             std::string::npos);
   EXPECT_NE(html.find("<li>4 Dora: absent (zero-point bye)</li>"), std::string::npos);
+}
+
+// An adjourned game (Guidelines I) is said in words in the page's language:
+// 封局 is the client's word for it (shared/client-texts 002, 续赛 and 封局).
+TEST(PairingsHtml, AnAdjournedGameIsSaidInThePagesLanguage) {
+  auto state = fivePlayers();
+  state.players[1].rounds[1].result = RoundResult::Adjourned;  // 李娜, board 2
+  state.players[4].rounds[1].result = RoundResult::Adjourned;  // Emil
+  const auto pairings = reports::roundPairings(state, 2);
+  const auto english = reports::pairingsPage(state, pairings);
+  EXPECT_NE(english.find("<td class=\"result\">adjourned</td>"), std::string::npos);
+  const auto chinese =
+      reports::pairingsPage(state, pairings, reports::pairingsLabels(reports::Language::Zh));
+  EXPECT_NE(chinese.find("<td class=\"result\">封局</td>"), std::string::npos);
+  EXPECT_EQ(chinese.find("adj"), std::string::npos);
 }
