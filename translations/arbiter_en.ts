@@ -5352,8 +5352,12 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="39"/>
+        <source>A game result (1 = 0 W D L X ?) has no opponent.</source>
+        <translation>A game result (1 = 0 W D L X ?) has no opponent.</translation>
+    </message>
+    <message>
         <source>A played result has no opponent.</source>
-        <translation>A played result has no opponent.</translation>
+        <translation type="vanished">A played result has no opponent.</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="41"/>

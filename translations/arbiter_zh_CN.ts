@@ -5343,8 +5343,12 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="39"/>
+        <source>A game result (1 = 0 W D L X ?) has no opponent.</source>
+        <translation>对局结果（1 = 0 W D L X ?）没有对手。</translation>
+    </message>
+    <message>
         <source>A played result has no opponent.</source>
-        <translation>已赛结果缺少对手。</translation>
+        <translation type="vanished">已赛结果缺少对手。</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="41"/>

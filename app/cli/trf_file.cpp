@@ -47,7 +47,7 @@ std::string describe(interchange::TrfErrorCode code) {
     case C::BadResult:
       return "unknown result code";
     case C::ResultNeedsOpponent:
-      return "a played result without an opponent";
+      return "a game result (1 = 0 W D L X ?) without an opponent";
     case C::MisalignedBlock:
       return "a round block is misaligned (text in a blank column)";
     case C::BadRecordValue:

@@ -36,7 +36,7 @@ const char* reason(interchange::TrfErrorCode code) {
     case TrfErrorCode::BadResult:
       return QT_TRANSLATE_NOOP("gui::TrfError", "The result code is unknown.");
     case TrfErrorCode::ResultNeedsOpponent:
-      return QT_TRANSLATE_NOOP("gui::TrfError", "A played result has no opponent.");
+      return QT_TRANSLATE_NOOP("gui::TrfError", "A game result (1 = 0 W D L X ?) has no opponent.");
     case TrfErrorCode::MisalignedBlock:
       return QT_TRANSLATE_NOOP("gui::TrfError", "A round block is not in its columns.");
     case TrfErrorCode::BadRecordValue:

@@ -23,7 +23,7 @@ enum class TrfErrorCode : std::uint8_t {
   OpponentIsSelf,             // a player paired with himself
   BadColour,                  // colour column is not w, b, - or blank
   BadResult,                  // result column holds an unknown code
-  ResultNeedsOpponent,        // a played result (1 = 0 W D L) without an opponent
+  ResultNeedsOpponent,        // a game result (1 = 0 W D L, TRF26 X ?) without an opponent
   MisalignedBlock,            // text in the blank columns between block fields
   BadRecordValue,             // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250, 299 unreadable
   UnrepresentablePoints,      // a point value that is not a multiple of 0.5

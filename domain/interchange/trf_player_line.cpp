@@ -64,7 +64,10 @@ std::optional<TrfError> readBlock(const TrfLine& line, int lineNumber, int start
     issues.push_back({TrfIssueCode::MissingOpponentNumber, lineNumber, start, true});
 
   if (entry.opponent == 0) {
-    if (tournament::isPlayedGame(entry.result))
+    // A game's result (played, adjourned "X" or unknown "?", TRF26) needs
+    // the opponent it was played against (C.04 Annex 2).
+    if (tournament::isPlayedGame(entry.result) || entry.result == RoundResult::Adjourned ||
+        entry.result == RoundResult::Pending)
       return TrfError{TrfErrorCode::ResultNeedsOpponent, lineNumber, start + 7};
     if (loneDash) {
       // Lichess writes an absent round as a lone "-": an absence, not a forfeit.

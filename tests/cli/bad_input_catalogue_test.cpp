@@ -109,6 +109,14 @@ TEST(BadInputCatalogue, EventCommands) {
                         "withdraw him from round 2"},
                        {"15.4", {"trf", "export", "{event}", "--section", "Open"}, 0, "001    1"},
                        {"15.14", {"standings", "{event}", "--section", "Nope"}, 64, "Open"},
+                       // Found by fuzz_trf (session 9): an adjourned game against nobody.
+                       {"15 fuzz",
+                        {"trf", "import", "{dir}/x.trf", "{event}", "--section", "X"},
+                        65,
+                        "x.trf:3:99: a game result (1 = 0 W D L X ?) without an opponent",
+                        {{"x.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                                       "0.0       0000 - U\n001    2      Bert" +
+                                       std::string(63, ' ') + "0.0       0000 - X\nXXR 3\n"}}},
                    });
 }
 

@@ -179,6 +179,21 @@ TEST(TrfReader, RefusesAPlayedResultWithoutOpponent) {
   EXPECT_EQ(r.error().column, 99);
 }
 
+// Found by fuzz_trf: "0000 - X" was read as an adjourned game against
+// nobody, which TRF16 cannot write (it became a blank round on reading back).
+// An adjourned ("X") or unknown ("?") game result, TRF26, needs its opponent
+// as a played one does.
+TEST(TrfReader, RefusesAnAdjournedOrUnknownResultWithoutOpponent) {
+  for (const char code : {'X', '?'}) {
+    std::string bad = Player3;
+    bad[98] = code;  // "0000 - X", "0000 - ?"
+    const auto r = readTrf(file(Player1 + "\n" + Player2 + "\n" + bad + "\n"));
+    ASSERT_FALSE(r.has_value()) << code;
+    EXPECT_EQ(r.error().code, TrfErrorCode::ResultNeedsOpponent) << code;
+    EXPECT_EQ(r.error().column, 99) << code;
+  }
+}
+
 TEST(TrfReader, SortsPlayerLinesAndSaysSo) {
   const auto r = readTrf(file(Player2 + "\n" + Player1 + "\n" + Player3 + "\n"));
   ASSERT_TRUE(r.has_value());
