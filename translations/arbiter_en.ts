@@ -2,39 +2,667 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gui::AuditAction</name>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="20"/>
+        <source>Check-in</source>
+        <translation>Check-in</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="21"/>
+        <source>Draw claim</source>
+        <translation>Draw claim</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <source>Clock corrected</source>
+        <translation>Clock corrected</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
+        <source>Defective clock</source>
+        <translation>Defective clock</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
+        <source>Envelope</source>
+        <translation>Envelope</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
+        <source>Event created</source>
+        <translation>Event created</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
+        <source>Flag fell</source>
+        <translation>Flag fell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
+        <source>Illegal move</source>
+        <translation>Illegal move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
+        <source>Irregular position</source>
+        <translation>Irregular position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
+        <source>Late arrival</source>
+        <translation>Late arrival</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
+        <source>Player registered</source>
+        <translation>Player registered</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
+        <source>Requested bye</source>
+        <translation>Requested bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
+        <source>Player edited</source>
+        <translation>Player edited</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
+        <source>Players imported</source>
+        <translation>Players imported</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
+        <source>Player removed</source>
+        <translation>Player removed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
+        <source>Player withdrawn</source>
+        <translation>Player withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
+        <source>Ratings updated</source>
+        <translation>Ratings updated</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
+        <source>Pairing edited</source>
+        <translation>Pairing edited</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
+        <source>Round published</source>
+        <translation>Round published</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
+        <source>Round paired</source>
+        <translation>Round paired</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
+        <source>Round started</source>
+        <translation>Round started</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
+        <source>Round unpaired</source>
+        <translation>Round unpaired</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
+        <source>Move sealed</source>
+        <translation>Move sealed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
+        <source>Section added</source>
+        <translation>Section added</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
+        <source>Numbers drawn by lot</source>
+        <translation>Numbers drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
+        <source>Section edited</source>
+        <translation>Section edited</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
+        <source>Forbidden pair</source>
+        <translation>Forbidden pair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
+        <source>Section imported</source>
+        <translation>Section imported</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
+        <source>FIDE mode left</source>
+        <translation>FIDE mode left</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
+        <source>Envelope opened</source>
+        <translation>Envelope opened</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="57"/>
+        <source>absence rule</source>
+        <translation>absence rule</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="58"/>
+        <source>acceleration</source>
+        <translation>acceleration</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
+        <source>annulled</source>
+        <translation>annulled</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
+        <source>arrived</source>
+        <translation>arrived</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
+        <source>article</source>
+        <translation>article</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
+        <source>at</source>
+        <translation>at</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
+        <source>Black&apos;s time used</source>
+        <translation>Black&apos;s time used</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
+        <source>boards</source>
+        <translation>boards</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
+        <source>by</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
+        <source>position cannot be restored</source>
+        <translation>position cannot be restored</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
+        <source>categories</source>
+        <translation>categories</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
+        <source>chief arbiter</source>
+        <translation>chief arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
+        <source>confirmed</source>
+        <translation>confirmed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
+        <source>custody</source>
+        <translation>custody</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
+        <source>default time</source>
+        <translation>default time</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
+        <source>deputy arbiters</source>
+        <translation>deputy arbiters</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
+        <source>draw offers</source>
+        <translation>draw offers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
+        <source>early by</source>
+        <translation>early by</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
+        <source>Dutch edition</source>
+        <translation>Dutch edition</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
+        <source>elapsed</source>
+        <translation>elapsed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
+        <source>end date</source>
+        <translation>end date</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
+        <source>evidence</source>
+        <translation>evidence</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
+        <source>FIDE mode</source>
+        <translation>FIDE mode</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
+        <source>fifty-move extension</source>
+        <translation>fifty-move extension</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
+        <source>first move played</source>
+        <translation>first move played</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
+        <source>checker findings overridden</source>
+        <translation>checker findings overridden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
+        <source>forfeit</source>
+        <translation>forfeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
+        <source>from round</source>
+        <translation>from round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
+        <source>initial colour</source>
+        <translation>initial colour</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
+        <source>key</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
+        <source>kind</source>
+        <translation>kind</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
+        <source>in the last period</source>
+        <translation>in the last period</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
+        <source>list</source>
+        <translation>list</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
+        <source>move</source>
+        <translation>move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
+        <source>sealed move</source>
+        <translation>sealed move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
+        <source>move number</source>
+        <translation>move number</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
+        <source>moves each</source>
+        <translation>moves each</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
+        <source>opponent can mate</source>
+        <translation>opponent can mate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
+        <source>opponent can win</source>
+        <translation>opponent can win</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
+        <source>option</source>
+        <translation>option</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
+        <source>order</source>
+        <translation>order</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
+        <source>pair</source>
+        <translation>pair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
+        <source>paired rounds</source>
+        <translation>paired rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
+        <source>pairing system</source>
+        <translation>pairing system</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
+        <source>place</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
+        <source>ply</source>
+        <translation>ply</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
+        <source>present</source>
+        <translation>present</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
+        <source>the present player&apos;s flag fell</source>
+        <translation>the present player&apos;s flag fell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
+        <source>prize table</source>
+        <translation>prize table</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
+        <source>rate</source>
+        <translation>rate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
+        <source>replier present</source>
+        <translation>replier present</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
+        <source>resumption</source>
+        <translation>resumption</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
+        <source>rounds</source>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
+        <source>schedule allows</source>
+        <translation>schedule allows</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
+        <source>scoring</source>
+        <translation>scoring</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
+        <source>sealed reply</source>
+        <translation>sealed reply</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
+        <source>sealer</source>
+        <translation>sealer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
+        <source>sealer present</source>
+        <translation>sealer present</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
+        <source>section</source>
+        <translation>section</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
+        <source>severe reason</source>
+        <translation>severe reason</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
+        <source>sex</source>
+        <translation>sex</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
+        <source>shown</source>
+        <translation>shown</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
+        <source>start date</source>
+        <translation>start date</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
+        <source>stated move</source>
+        <translation>stated move</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
+        <source>tie-break edition</source>
+        <translation>tie-break edition</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
+        <source>tie-breaks</source>
+        <translation>tie-breaks</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
+        <source>time control</source>
+        <translation>time control</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
+        <source>not rated</source>
+        <translation>not rated</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
+        <source>time used</source>
+        <translation>time used</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
+        <source>White&apos;s time used</source>
+        <translation>White&apos;s time used</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
+        <source>the whole round</source>
+        <translation>the whole round</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
+        <source>withdrawn after absences</source>
+        <translation>withdrawn after absences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="191"/>
+        <source>Undo of no. %1: %2</source>
+        <translation>Undo of no. %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="207"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="213"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="214"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>gui::AuditLogModel</name>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="91"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="93"/>
         <source>undoes %1</source>
         <translation>undoes %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="92"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
         <source>undone by %1</source>
         <translation>undone by %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="103"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="113"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -5403,7 +6031,7 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Undo</name>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="17"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="18"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -5412,7 +6040,7 @@ category Women women = 200 100</translation>
         <translation type="vanished">There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="25"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
         <source>This will undo:
 %1
 done by %2 at %3 (log no. %4).

@@ -2,39 +2,667 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gui::AuditAction</name>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="20"/>
+        <source>Check-in</source>
+        <translation>签到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="21"/>
+        <source>Draw claim</source>
+        <translation>和棋申请</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <source>Clock corrected</source>
+        <translation>校正棋钟</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
+        <source>Defective clock</source>
+        <translation>棋钟故障</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
+        <source>Envelope</source>
+        <translation>信封</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
+        <source>Event created</source>
+        <translation>创建赛事</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
+        <source>Flag fell</source>
+        <translation>落旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
+        <source>Illegal move</source>
+        <translation>违例着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
+        <source>Irregular position</source>
+        <translation>不正常局面</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
+        <source>Late arrival</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
+        <source>Penalty</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
+        <source>Player registered</source>
+        <translation>登记棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
+        <source>Requested bye</source>
+        <translation>申请轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
+        <source>Player edited</source>
+        <translation>修改棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
+        <source>Players imported</source>
+        <translation>导入棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
+        <source>Player removed</source>
+        <translation>删除棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
+        <source>Player withdrawn</source>
+        <translation>棋手退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
+        <source>Ratings updated</source>
+        <translation>更新等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
+        <source>Result</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
+        <source>Results</source>
+        <translation>批量成绩</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
+        <source>Pairing edited</source>
+        <translation>修改编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
+        <source>Round published</source>
+        <translation>公布轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
+        <source>Round paired</source>
+        <translation>编排轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
+        <source>Round started</source>
+        <translation>开始轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
+        <source>Round unpaired</source>
+        <translation>撤销编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
+        <source>Move sealed</source>
+        <translation>封棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
+        <source>Section added</source>
+        <translation>添加组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
+        <source>Numbers drawn by lot</source>
+        <translation>抽签定序号</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
+        <source>Section edited</source>
+        <translation>修改组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
+        <source>Forbidden pair</source>
+        <translation>禁止相遇</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
+        <source>Section imported</source>
+        <translation>导入组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
+        <source>FIDE mode left</source>
+        <translation>退出 FIDE 模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
+        <source>Envelope opened</source>
+        <translation>拆封</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="57"/>
+        <source>absence rule</source>
+        <translation>缺席规则</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="58"/>
+        <source>acceleration</source>
+        <translation>加速编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
+        <source>annulled</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
+        <source>arrived</source>
+        <translation>到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
+        <source>article</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
+        <source>at</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
+        <source>Black&apos;s time used</source>
+        <translation>黑方已用时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
+        <source>board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
+        <source>boards</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
+        <source>by</source>
+        <translation>编排方式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
+        <source>position cannot be restored</source>
+        <translation>局面无法恢复</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
+        <source>categories</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
+        <source>chief arbiter</source>
+        <translation>裁判长</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
+        <source>custody</source>
+        <translation>保管</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
+        <source>default time</source>
+        <translation>迟到弃权时限</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
+        <source>deputy arbiters</source>
+        <translation>副裁判长</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
+        <source>draw offers</source>
+        <translation>提和</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
+        <source>early by</source>
+        <translation>提前</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
+        <source>Dutch edition</source>
+        <translation>荷兰制版本</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
+        <source>elapsed</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
+        <source>end date</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
+        <source>evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
+        <source>FIDE mode</source>
+        <translation>FIDE 模式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
+        <source>fifty-move extension</source>
+        <translation>五十回合延长</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
+        <source>first move played</source>
+        <translation>已走第一步</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
+        <source>checker findings overridden</source>
+        <translation>不顾检查结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
+        <source>forced</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
+        <source>forfeit</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
+        <source>from round</source>
+        <translation>起始轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
+        <source>initial colour</source>
+        <translation>首轮颜色</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
+        <source>in the last period</source>
+        <translation>在最后阶段</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
+        <source>list</source>
+        <translation>名单</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
+        <source>move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
+        <source>sealed move</source>
+        <translation>封棋着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
+        <source>move number</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
+        <source>moves each</source>
+        <translation>每方步数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
+        <source>opponent can mate</source>
+        <translation>对手能将死</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
+        <source>opponent can win</source>
+        <translation>对手能取胜</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
+        <source>option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
+        <source>pair</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
+        <source>paired rounds</source>
+        <translation>已编排轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
+        <source>pairing system</source>
+        <translation>编排制度</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
+        <source>place</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
+        <source>player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
+        <source>players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
+        <source>ply</source>
+        <translation>半回合</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
+        <source>present</source>
+        <translation>到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
+        <source>the present player&apos;s flag fell</source>
+        <translation>到场一方落旗</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
+        <source>prize table</source>
+        <translation>奖项表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
+        <source>rate</source>
+        <translation>比赛节奏</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
+        <source>rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
+        <source>replier present</source>
+        <translation>应着方到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
+        <source>resumption</source>
+        <translation>续赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
+        <source>round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
+        <source>schedule allows</source>
+        <translation>赛程允许</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
+        <source>scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
+        <source>sealed reply</source>
+        <translation>封入的应着</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
+        <source>sealer</source>
+        <translation>封棋方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
+        <source>sealer present</source>
+        <translation>封棋方到场</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
+        <source>section</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
+        <source>set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
+        <source>severe reason</source>
+        <translation>严重理由</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
+        <source>sex</source>
+        <translation>性别</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
+        <source>shown</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
+        <source>start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
+        <source>stated move</source>
+        <translation>声称的着法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
+        <source>tie-break edition</source>
+        <translation>对比分版本</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
+        <source>tie-breaks</source>
+        <translation>对比分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
+        <source>time control</source>
+        <translation>用时规定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
+        <source>not rated</source>
+        <translation>不计等级分</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
+        <source>time used</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
+        <source>White&apos;s time used</source>
+        <translation>白方已用时间</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
+        <source>the whole round</source>
+        <translation>整轮</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
+        <source>withdrawn after absences</source>
+        <translation>缺席几轮后退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="191"/>
+        <source>Undo of no. %1: %2</source>
+        <translation>撤销第 %1 号：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="207"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="213"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="214"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>gui::AuditLogModel</name>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="91"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="93"/>
         <source>undoes %1</source>
         <translation>撤销第 %1 条</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="92"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
         <source>undone by %1</source>
         <translation>已被第 %1 条撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="103"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
         <source>When (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
         <source>Arbiter</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="113"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -5394,7 +6022,7 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Undo</name>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="17"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="18"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -5403,7 +6031,7 @@ category Women women = 200 100</translation>
         <translation type="vanished">没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/undo_prompt.cpp" line="25"/>
+        <location filename="../app/gui/undo_prompt.cpp" line="26"/>
         <source>This will undo:
 %1
 done by %2 at %3 (log no. %4).

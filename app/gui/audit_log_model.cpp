@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/audit_log_model.h"
 
+#include "app/gui/audit_action_text.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -86,7 +88,7 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     case Who:
       return QString::fromStdString(e.who);
     case Action:
-      return QString::fromStdString(e.action);
+      return auditActionText(e.action);  // the stored text is the tooltip
     case State:
       if (e.undoes > 0) return tr("undoes %1").arg(e.undoes);
       if (e.undoneBy > 0) return tr("undone by %1").arg(e.undoneBy);

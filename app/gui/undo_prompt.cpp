@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/undo_prompt.h"
 
+#include "app/gui/audit_action_text.h"
 #include "app/gui/event_document.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ bool confirmAndUndo(QWidget* parent, EventDocument& document) {
       text(QT_TRANSLATE_NOOP("gui::Undo",
                              "This will undo:\n%1\ndone by %2 at %3 (log no. %4).\n\n"
                              "Undo it?"))
-          .arg(QString::fromStdString(next->action), QString::fromStdString(next->who),
+          .arg(auditActionText(next->action), QString::fromStdString(next->who),
                QString::fromStdString(next->at))
           .arg(next->id),
       QMessageBox::Yes | QMessageBox::No, QMessageBox::No);

@@ -252,7 +252,7 @@ TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
   const QString user = qEnvironmentVariable("USER", QStringLiteral("desk"));
   EXPECT_TRUE(asked->startsWith(
       QStringLiteral(
-          "This will undo:\nresult section=\"Open\" round=1 board=2 result=0-1\ndone by ") +
+          "This will undo:\nResult: section Open, round 1, board 2, result 0-1\ndone by ") +
       (user.isEmpty() ? QStringLiteral("desk") : user)))
       << asked->toStdString();
   EXPECT_EQ(storedSection(path).round(1)->board(2)->result, GameResult::BlackWins);
@@ -492,7 +492,7 @@ TEST_F(DeskEvent, LogFiltersByRoundBoardPlayerAndArbiter) {
                   ->index(0, gui::AuditLogModel::Action)
                   .data()
                   .toString()
-                  .startsWith(QStringLiteral("result section=\"Open\" round=1 board=2")));
+                  .startsWith(QStringLiteral("Result: section Open, round 1, board 2")));
   log.boardFilter()->setValue(2);
   EXPECT_EQ(log.model()->rowCount(), 1);
   log.boardFilter()->setValue(0);
@@ -502,7 +502,7 @@ TEST_F(DeskEvent, LogFiltersByRoundBoardPlayerAndArbiter) {
   log.playerFilter()->setValue(3);  // Charlie plays on board 1
   ASSERT_EQ(log.model()->rowCount(), 1);
   EXPECT_TRUE(
-      log.model()->index(0, gui::AuditLogModel::Action).data().toString().contains("board=1"));
+      log.model()->index(0, gui::AuditLogModel::Action).data().toString().contains("board 1"));
   log.playerFilter()->setValue(0);
   QTest::keyClicks(log.arbiterFilter(), QStringLiteral("tester"));
   EXPECT_EQ(log.model()->rowCount(), 4);  // the seed's four actions
