@@ -40,6 +40,7 @@ h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}
 table{border-collapse:collapse;margin:0.5em 0}
 th,td{border:1px solid #999;padding:2px 6px;text-align:left}
 th{background:#eee}td.num{text-align:right}
+.opponents th,.opponents td{font-size:0.85em;padding:2px 3px}
 tr:nth-child(even) td{background:#f7f7f7}
 .verdict-valid{color:#064}.verdict-invalid{color:#a00}
 figure{display:inline-block;margin:0.5em}figcaption{text-align:center}

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cstdlib>
 #include <map>
 
 namespace reports {
@@ -262,7 +263,8 @@ std::string normCertificateHtml(const NormCertificate& c, Language language) {
           row(w.points, fmt::format("{} / {}", pointsText(a.points), a.games)) +
           row(w.score, fmt::format("{} %", a.percentage)) +
           row(w.difference, fmt::format("{:+}", a.difference)) +
-          row(w.performance, fmt::format("{} {:+} = {}", a.average, a.difference, a.performance)) +
+          row(w.performance, fmt::format("{} {} {} = {}", a.average, a.difference < 0 ? "-" : "+",
+                                         std::abs(a.difference), a.performance)) +
           row(w.needed, a.pointsNeeded ? pointsText(*a.pointsNeeded) : std::string(w.noScore));
   body += "</table>\n";
 

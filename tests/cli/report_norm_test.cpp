@@ -92,7 +92,7 @@ TEST(ReportNorm, TheCertificateStatesTheHandWorkedGmNorm) {
         "<td>8600010</td><td class=\"num\">2120</td><td class=\"num\">2200</td>"
         "<td class=\"num\">½</td>",
         "the opponent of round 9 raised from 2120 to the rating floor 2200",
-        "<td>21480 / 9 = 2387</td>", "<td>78 %</td>", "<td>+220</td>", "<td>2387 +220 = 2607</td>",
+        "<td>21480 / 9 = 2387</td>", "<td>78 %</td>", "<td>+220</td>", "<td>2387 + 220 = 2607</td>",
         "<tr><th>From other federations</th><td>6</td></tr>",
         "<tr><th>From the player&#39;s federation</th><td>3</td></tr>",
         "<tr><th>By title</th><td>GM 3, IM 2, WGM 1, FM 1</td></tr>"})
@@ -120,7 +120,7 @@ TEST(ReportNorm, TheCertificateStatesTheHandWorkedGmNorm) {
   ASSERT_EQ(text.exitCode, 0) << "pdftotext (poppler-utils) is needed";
   // ("Certiﬁcate": the PDF's font joins f and i into one glyph.)
   for (const char* part : {"of title result", "GM norm – achieved", "Li Wei", "Wang Lei",
-                           "21480 / 9 = 2387", "2387 +220 = 2607", "Zhao Ming"})
+                           "21480 / 9 = 2387", "2387 + 220 = 2607", "Zhao Ming"})
     EXPECT_TRUE(has(text.out, part)) << part << "\n" << text.out;
 }
 

@@ -27,7 +27,8 @@ TEST(AuditActionText, ReadsAResultInEnglishAndChinese) {
   EXPECT_EQ(gui::auditActionText(action),
             QStringLiteral("Result: section 公开组 Open, round 3, board 6, result 1-0"));
   ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
-  EXPECT_EQ(gui::auditActionText(action), QStringLiteral("成绩：组别 公开组 Open，轮次 3，台次 6，结果 1-0"));
+  EXPECT_EQ(gui::auditActionText(action),
+            QStringLiteral("成绩：组别 公开组 Open，轮次 3，台次 6，结果 1-0"));
   // persistence/event_repository.cpp writes an undo as "undo #N: <action>".
   EXPECT_EQ(gui::auditActionText("undo #25: " + action),
             QStringLiteral("撤销第 25 号：成绩：组别 公开组 Open，轮次 3，台次 6，结果 1-0"));
@@ -54,8 +55,8 @@ TEST(AuditActionText, EveryKindOfActionIsInChinese) {
     EXPECT_FALSE(shown.startsWith(command)) << action << " -> " << shown.toStdString();
     for (auto match = key.globalMatch(raw); match.hasNext();) {
       const QString name = match.next().captured(1);
-      EXPECT_FALSE(shown.contains(name + QLatin1Char(' '))) << action << ": " << name.toStdString()
-                                                           << " -> " << shown.toStdString();
+      EXPECT_FALSE(shown.contains(name + QLatin1Char(' ')))
+          << action << ": " << name.toStdString() << " -> " << shown.toStdString();
     }
   }
 }
