@@ -1777,62 +1777,67 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <source>adjourned</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="123"/>
         <source>Replace the result?</source>
         <translation>Replace the result?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="124"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>Board %1 already has the result %2. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="125"/>
+        <location filename="../app/gui/event_view.cpp" line="132"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="205"/>
+        <location filename="../app/gui/event_view.cpp" line="212"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="209"/>
+        <location filename="../app/gui/event_view.cpp" line="216"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="241"/>
+        <location filename="../app/gui/event_view.cpp" line="248"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="242"/>
+        <location filename="../app/gui/event_view.cpp" line="249"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="243"/>
+        <location filename="../app/gui/event_view.cpp" line="250"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="244"/>
+        <location filename="../app/gui/event_view.cpp" line="251"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="245"/>
+        <location filename="../app/gui/event_view.cpp" line="252"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="246"/>
+        <location filename="../app/gui/event_view.cpp" line="253"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="248"/>
+        <location filename="../app/gui/event_view.cpp" line="255"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>

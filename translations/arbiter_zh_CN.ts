@@ -1777,62 +1777,67 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="116"/>
+        <location filename="../app/gui/event_view.cpp" line="118"/>
+        <source>adjourned</source>
+        <translation>封局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="123"/>
         <source>Replace the result?</source>
         <translation>替换结果？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="117"/>
+        <location filename="../app/gui/event_view.cpp" line="124"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>第 %1 台已有结果 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="125"/>
+        <location filename="../app/gui/event_view.cpp" line="132"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="205"/>
+        <location filename="../app/gui/event_view.cpp" line="212"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="209"/>
+        <location filename="../app/gui/event_view.cpp" line="216"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="241"/>
+        <location filename="../app/gui/event_view.cpp" line="248"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="242"/>
+        <location filename="../app/gui/event_view.cpp" line="249"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="243"/>
+        <location filename="../app/gui/event_view.cpp" line="250"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="244"/>
+        <location filename="../app/gui/event_view.cpp" line="251"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="245"/>
+        <location filename="../app/gui/event_view.cpp" line="252"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="246"/>
+        <location filename="../app/gui/event_view.cpp" line="253"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="248"/>
+        <location filename="../app/gui/event_view.cpp" line="255"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>

@@ -13,6 +13,7 @@
 #include "app/gui/tiebreak_names.h"
 #include "domain/standings/section_standings.h"
 #include "reports/markup.h"
+#include "reports/result_text.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -111,7 +112,13 @@ void EventView::enterResult(int round, const reports::BoardPairing& board) {
   // Issue 11: typing over a result that exists asks first.
   if (const auto* before = m_document.storedBoardOf(round, board.white);
       before != nullptr && before->result != tournament::GameResult::Pending) {
-    const QString was = QString::fromStdString(std::string(tournament::resultText(before->result)));
+    // Said as the Round tab shows it ("½-½", "adjourned").
+    const QString was =
+        before->result == tournament::GameResult::Adjourned
+            ? tr("adjourned")
+            : QString::fromStdString(reports::boardResultText(
+                  tournament::sideResult(before->result, tournament::Color::White),
+                  tournament::sideResult(before->result, tournament::Color::Black)));
     const auto answer = QMessageBox::question(
         this, tr("Replace the result?"),
         tr("Board %1 already has the result %2. Replace it?").arg(before->number).arg(was),

@@ -239,6 +239,11 @@ TEST_F(DeskEvent, TypingOverAResultAsksFirst) {
   answerNextMessageBox(QMessageBox::Yes);
   QTest::keyClick(round, '=');
   EXPECT_EQ(storedSection(path).round(1)->board(1)->result, GameResult::Draw);
+  // The draw is named as the Round tab shows it, not as the TRF code.
+  round->setCurrentIndex(round->model()->index(0, 0));
+  answerNextMessageBox(QMessageBox::No, asked);
+  QTest::keyClick(round, '0');
+  EXPECT_EQ(*asked, QStringLiteral("Board 1 already has the result ½-½. Replace it?"));
 }
 
 TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
