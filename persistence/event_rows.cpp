@@ -205,7 +205,8 @@ Row sectionRow(const Section& section) {
                          s(forbiddenLines(section.forbiddenPairs)),
                          s(std::string(codeOf(st.edition))),
                          s(st.prizeTable),
-                         n(st.withdrawAfterAbsences)});
+                         n(st.withdrawAfterAbsences),
+                         n(section.numbersByLot ? 1 : 0)});
 }
 
 Row playerRow(const Section& section, const Player& p) {
@@ -410,7 +411,8 @@ RowSet sectionRows(const Section& section) {
 }
 
 void addChangedRows(const Section& before, const Section& after, RowSet& oldRows, RowSet& newRows) {
-  if (!(before.settings == after.settings) || before.forbiddenPairs != after.forbiddenPairs) {
+  if (!(before.settings == after.settings) || before.forbiddenPairs != after.forbiddenPairs ||
+      before.numbersByLot != after.numbersByLot) {
     addRow(oldRows, sectionRow(before));
     addRow(newRows, sectionRow(after));
   }
@@ -443,6 +445,7 @@ Event eventFromRows(const RowSet& rows) {
       section.id = integer(r, 0);
       section.settings = settingsFrom(r);
       section.forbiddenPairs = forbiddenFrom(str(r, 23));
+      section.numbersByLot = num(r, 27) != 0;
     } else if (table == "player") {
       players[integer(r, 0)] = playerFrom(r);
       sectionOfPlayer[integer(r, 0)] = integer(r, 1);

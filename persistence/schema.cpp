@@ -204,12 +204,20 @@ ALTER TABLE section ADD COLUMN prize_table TEXT NOT NULL DEFAULT '';
 ALTER TABLE section ADD COLUMN withdraw_after INTEGER NOT NULL DEFAULT 0;
 )sql";
 
+// Version 14: whether a round robin's numbers were drawn by lot (C.05,
+// `section draw-lots`): 1 keeps them through later registrations, 0 numbers
+// the list by the initial ranking (C.04.2 art. 2). An older section reads 0:
+// a lot drawn in it before version 14 was not stored as such.
+constexpr std::string_view Version14 = R"sql(
+ALTER TABLE section ADD COLUMN numbers_by_lot INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1, Version2, Version3,  Version4,  Version5,  Version6, Version7,
-      Version8, Version9, Version10, Version11, Version12, Version13};
+      Version1, Version2, Version3,  Version4,  Version5,  Version6,  Version7,
+      Version8, Version9, Version10, Version11, Version12, Version13, Version14};
   return scripts;
 }
 

@@ -338,6 +338,13 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::WithdrawnAfterAbsences:
       return fmt::format(
           "player {} has reached the limit of absences: withdrawn from the next round", d);
+    case NoticeCode::NumberAfterLot:
+      return fmt::format(
+          "WARNING: the numbers were drawn by lot (C.05); the new player takes number {} after "
+          "them (draw the lot again to include him: arbiter section draw-lots)",
+          d);
+    case NoticeCode::NumbersClosedUp:
+      return fmt::format("the numbers above {} moved down by one; the others stay", d);
   }
   return "";
 }

@@ -51,8 +51,9 @@ public:
         if (s.pairing == tournament::PairingSystem::DutchSwiss)  // the C.04.3 edition
           console.out << fmt::format("  pairing: dutch, edition {} (C.04.3)\n",
                                      tournament::codeOf(s.edition));
-        else
-          console.out << "  pairing: round-robin (C.05 Annex 1)\n";
+        else  // C.05: the numbers drawn by lot are the Berger numbers
+          console.out << fmt::format("  pairing: round-robin (C.05 Annex 1){}\n",
+                                     section.numbersByLot ? ", numbers by lot" : "");
         if (s.initialColour)  // C.04.3 5.2.5
           console.out << fmt::format(
               "  initial colour: {}\n",

@@ -19,7 +19,8 @@ public:
   std::vector<std::string> words() const override { return {"player", "edit"}; }
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override {
-    return "correct a player's registration (renumbers before round 1 is paired, C.04.2 art. 2)";
+    return "correct a player's registration (renumbers before round 1 is paired, C.04.2 art. 2, "
+           "unless the numbers were drawn by lot, C.05)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "section", "NAME", "the section", true);

@@ -305,15 +305,15 @@ std::expected<std::vector<service::ImportRow>, QString> EventDocument::previewIm
   return *rows;
 }
 
-std::expected<std::size_t, QString> EventDocument::importPlayers(
+std::expected<service::ImportedPlayers, QString> EventDocument::importPlayers(
     std::vector<tournament::Player> players) {
   if (!m_repository) return std::unexpected(tr("No event file is open."));
-  std::size_t registered = 0;
+  service::ImportedPlayers registered;
   try {
-    const auto imported = service::importPlayers(*m_repository, m_section.toStdString(),
-                                                 std::move(players), deskUser());
+    auto imported = service::importPlayers(*m_repository, m_section.toStdString(),
+                                           std::move(players), deskUser());
     if (!imported) return std::unexpected(actionErrorText(imported.error()));
-    registered = imported->registered;
+    registered = std::move(*imported);
   } catch (const persistence::StorageError& error) {
     return std::unexpected(storageErrorText(m_path, error.code()));
   }

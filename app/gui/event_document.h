@@ -95,8 +95,9 @@ public:
   std::expected<std::vector<service::ImportRow>, QString> previewImport(const QString& path) const;
   // Event files: registers `players` in the section shown (one audited
   // transaction; rows matching a registered player are skipped); returns
-  // how many were added, or why the domain refused.
-  std::expected<std::size_t, QString> importPlayers(std::vector<tournament::Player> players);
+  // how many were added and the action's notices, or why the domain refused.
+  std::expected<service::ImportedPlayers, QString> importPlayers(
+      std::vector<tournament::Player> players);
   // Event files: what opening an envelope as `observed` would decide, the
   // clocks first corrected as `clocks` says (Guidelines I.13, classic
   // 14.6) (service::previewOpening; nothing is stored), or why the domain

@@ -390,6 +390,13 @@ QString noticeText(const tournament::Notice& notice) {
       return with(QT_TRANSLATE_NOOP(
           "gui::EventFile",
           "Player %1 has reached the limit of absences: withdrawn from the next round."));
+    case NoticeCode::NumberAfterLot:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The numbers were drawn by lot (C.05): the new player takes "
+                                    "number %1 after them. Draw the lot again to include him."));
+    case NoticeCode::NumbersClosedUp:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The numbers above %1 moved down by one; the others stay."));
   }
   return {};
 }

@@ -21,8 +21,8 @@ LotDialog::LotDialog(const tournament::Section& section, std::uint64_t seed, QWi
   setWindowTitle(tr("Draw the numbers by lot"));
   auto* hint = new QLabel(
       tr("The players' numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). "
-         "Draw the lot once registration is complete: registering or editing a player "
-         "afterwards numbers the list by rating again.")
+         "The section keeps the numbers drawn: a player registered afterwards takes the next "
+         "number (draw again to include him in the lot), and removing a player closes the gap.")
           .arg(QString::fromStdString(section.settings.name)),
       this);
   hint->setWordWrap(true);

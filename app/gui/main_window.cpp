@@ -291,11 +291,15 @@ void MainWindow::updateStatus() {
           ? tr("%1, section %2")
                 .arg(QFileInfo(m_document->path()).fileName(), m_document->section())
           : QFileInfo(m_document->path()).fileName();
-  m_statusLabel->setText(open ? tr("%1 — %2 players, %3 rounds")
-                                    .arg(source)
-                                    .arg(m_document->state().players.size())
-                                    .arg(m_document->state().roundsRecorded())
-                              : tr("No event open"));
+  QString status = open ? tr("%1 — %2 players, %3 rounds")
+                              .arg(source)
+                              .arg(m_document->state().players.size())
+                              .arg(m_document->state().roundsRecorded())
+                        : tr("No event open");
+  if (const auto* section = m_document->storedSection();
+      section != nullptr && section->numbersByLot)
+    status = tr("%1, numbers by lot (C.05)").arg(status);
+  m_statusLabel->setText(status);
 }
 
 QAction* MainWindow::documentAction(reports::DocumentKind kind) const {
@@ -408,8 +412,13 @@ void MainWindow::importPlayers() {
     QMessageBox::warning(this, title, registered.error());
     return;
   }
-  statusBar()->showMessage(tr("Registered %n player(s).", nullptr, static_cast<int>(*registered)),
-                           5000);
+  statusBar()->showMessage(
+      tr("Registered %n player(s).", nullptr, static_cast<int>(registered->registered)), 5000);
+  // The preview showed the rest; a lot drawn before (C.05) is worth a word.
+  QStringList afterLot;
+  for (const auto& notice : registered->applied.notices)
+    if (notice.code == tournament::NoticeCode::NumberAfterLot) afterLot << noticeText(notice);
+  if (!afterLot.isEmpty()) QMessageBox::information(this, title, afterLot.join(QLatin1Char('\n')));
 }
 
 void MainWindow::registerPlayer() {

@@ -202,6 +202,8 @@ struct ForbidPairing {
 // pairing number order[k] gets number k + 1 (his Berger number); it must
 // name every player of the section once. Refused for a Swiss (C.04.2 art.
 // 2: its numbers follow the initial ranking) and once round 1 is paired.
+// The section then keeps the drawn numbers (Section::numbersByLot) until
+// the action is undone; a lot may be drawn again.
 struct DrawNumbersByLot {
   std::string section;
   std::vector<int> order;
@@ -531,6 +533,12 @@ enum class NoticeCode : std::uint8_t {
   NothingChanged,          // the action leaves the event as it was: nothing stored, no audit row
   AbsentAtCheckIn,         // not checked in: a zero-point bye (detail: pairing number)
   WithdrawnAfterAbsences,  // the section's limit of absences reached (detail: pairing number)
+  // C.05: registered after the numbers were drawn by lot, the player takes
+  // the next number (detail: it); the arbiter may draw the lot again.
+  NumberAfterLot,
+  // A removal kept the other numbers (drawn by lot, C.05, or fixed after
+  // round 3): those above the removed one (detail) moved down by one.
+  NumbersClosedUp,
 };
 
 struct Notice {

@@ -37,6 +37,7 @@ Result applyDrawNumbersByLot(const Event& event, const DrawNumbersByLot& action)
       if (player.id == id) player.pairingNumber = static_cast<int>(k) + 1;
   }
   std::ranges::sort(s.players, {}, &Player::pairingNumber);
+  s.numbersByLot = true;
   return outcome;
 }
 

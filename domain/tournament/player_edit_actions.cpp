@@ -72,8 +72,9 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
         return refuse(ActionErrorCode::DuplicateFideId, other.pairingNumber);
   // C.04.2 art. 2: the initial ranking follows rating, title and name; it
   // is revised while no round is paired. Once round 1 is paired the
-  // numbers are in the pairings and results, so they stay.
-  if ((*section)->rounds.empty() &&
+  // numbers are in the pairings and results, so they stay; numbers drawn
+  // by lot (C.05) stay too.
+  if ((*section)->rounds.empty() && !(*section)->numbersByLot &&
       assignPairingNumbers((*section)->players, (*section)->settings.rate))
     outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
   return outcome;
@@ -116,9 +117,9 @@ Result applyUpdateRatings(const Event& event, const UpdateRatings& action) {
 // appeared in a paired round (C.04.2 3.2: a player who has played is
 // withdrawn instead, so the history stays true). The numbers are then
 // closed up as registration would number them: revised while at most three
-// rounds are paired (C.04.2 art. 2, as in applyAddPlayers), otherwise the
-// numbers above the removed one move down by one (never-paired late
-// entries, normally the highest numbers).
+// rounds are paired (C.04.2 art. 2, as in applyAddPlayers) unless they were
+// drawn by lot (C.05), otherwise the numbers above the removed one move
+// down by one (never-paired late entries, normally the highest numbers).
 Result applyRemovePlayer(const Event& event, const RemovePlayer& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   auto section = sectionOf(outcome, action.section);
@@ -133,17 +134,18 @@ Result applyRemovePlayer(const Event& event, const RemovePlayer& action) {
                 [&](const ForbiddenPair& p) { return p.first == removed || p.second == removed; });
   std::erase_if(s.players,
                 [&](const Player& p) { return p.pairingNumber == action.pairingNumber; });
-  bool changed = false;
-  if (static_cast<int>(s.rounds.size()) <= LastRoundAllowingRenumbering) {
-    changed = assignPairingNumbers(s.players, s.settings.rate);
-  } else {
-    for (auto& p : s.players)
-      if (p.pairingNumber > action.pairingNumber) {
-        --p.pairingNumber;
-        changed = true;
-      }
+  if (static_cast<int>(s.rounds.size()) <= LastRoundAllowingRenumbering && !s.numbersByLot) {
+    if (assignPairingNumbers(s.players, s.settings.rate))
+      outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+    return outcome;
   }
-  if (changed) outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  bool closed = false;
+  for (auto& p : s.players)
+    if (p.pairingNumber > action.pairingNumber) {
+      --p.pairingNumber;
+      closed = true;
+    }
+  if (closed) outcome.notices.push_back({NoticeCode::NumbersClosedUp, action.pairingNumber});
   return outcome;
 }
 

@@ -135,7 +135,15 @@ Result applyAddPlayers(const Event& event, const AddPlayers& action) {
   const std::size_t added = s.players.size() - before;
   if (added == 0) return outcome;
   if (pairedRounds > 0) outcome.notices.push_back({NoticeCode::LateEntry, pairedRounds + 1});
-  if (pairedRounds <= LastRoundAllowingRenumbering) {
+  if (s.numbersByLot) {
+    // C.05: the numbers drawn by lot stay; the new players follow them.
+    int number = static_cast<int>(before);
+    for (auto& p : s.players)
+      if (p.pairingNumber == 0) {
+        p.pairingNumber = ++number;
+        outcome.notices.push_back({NoticeCode::NumberAfterLot, number});
+      }
+  } else if (pairedRounds <= LastRoundAllowingRenumbering) {
     if (assignPairingNumbers(s.players, s.settings.rate))
       outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
   } else {

@@ -88,6 +88,12 @@ struct Section {
   // Pairs of players (by id) who must not meet, as the tournament rules
   // announce (family, the same club); a Swiss only.
   std::vector<ForbiddenPair> forbiddenPairs;
+  // C.05: the numbers were drawn by lot (DrawNumbersByLot; its undo clears
+  // it). They are kept: registration, a correction or a removal no longer
+  // numbers the list by the initial ranking (C.04.2 art. 2); a player
+  // registered afterwards takes the next number, a removal closes the gap.
+  // A round robin only.
+  bool numbersByLot = false;
 
   const Player* player(int id) const;
   const Player* playerByNumber(int pairingNumber) const;

@@ -3,6 +3,7 @@
 // falsifying what has been recorded under them.
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/name_text.h"
+#include "domain/tournament/pairing_numbers.h"
 
 #include <algorithm>
 
@@ -69,6 +70,13 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // rules-reference §5: once left, FIDE mode cannot be re-entered.
   if (after.fideMode && !before.fideMode) return refuse(ActionErrorCode::NotInFideMode);
   s.settings = after;
+  // C.04.2 art. 2: a Swiss numbers its players by the initial ranking; a
+  // lot drawn while the section was a round robin (C.05) no longer holds.
+  if (s.numbersByLot && after.pairing != PairingSystem::RoundRobin) {
+    s.numbersByLot = false;
+    if (assignPairingNumbers(s.players, after.rate))
+      outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
+  }
   return outcome;
 }
 

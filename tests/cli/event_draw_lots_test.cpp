@@ -81,3 +81,67 @@ TEST(EventDrawLots, RefusedForASwissAndOnceRoundOneIsPaired) {
   EXPECT_TRUE(contains(late.err, "round 1 is already paired")) << late.err;
   EXPECT_EQ(readAll(robin), paired);
 }
+
+namespace {
+
+// The pairing number `player list` shows for `name` ("   3  Carl ..."), 0 if none.
+int listedNumber(const std::string& list, const std::string& name) {
+  std::smatch match;
+  if (!std::regex_search(list, match, std::regex("\\b(\\d+) +" + name + "\\b"))) return 0;
+  return std::stoi(match[1]);
+}
+
+}  // namespace
+
+// C.05: the lot is kept as a fact of the section. After the draw, Eve
+// (2500, who would be number 1 by rating, C.04.2 art. 2) registers: she is
+// number 5 and the command warns that the lot may be drawn again; raising
+// Dora to 2450 renumbers nobody; removing number 1 moves 2..5 down by one.
+// `event show` says the numbers are by lot; undoing every step back to the
+// draw and the draw itself numbers by rating again.
+TEST(EventDrawLots, TheDrawnNumbersStayThroughPlayerAddEditAndRemove) {
+  const std::string file =
+      fourPlayerEvent(freshDir("draw-lots-kept"), {"--pairing", "round-robin"});
+  const auto draw =
+      runArbiter({"section", "draw-lots", file, "--section", "Open", "--seed", "2026"});
+  ASSERT_EQ(draw.exitCode, 0) << draw.err;
+  auto names = drawnNames(draw.out);
+  ASSERT_EQ(names.size(), 4u) << draw.out;
+  EXPECT_TRUE(contains(runArbiter({"event", "show", file}).out,
+                       "pairing: round-robin (C.05 Annex 1), numbers by lot\n"));
+
+  const auto add =
+      runArbiter({"player", "add", file, "--section", "Open", "--name", "Eve", "--rating", "2500"});
+  ASSERT_EQ(add.exitCode, 0) << add.err;
+  EXPECT_TRUE(contains(add.out + add.err,
+                       "the numbers were drawn by lot (C.05); the new player takes number 5"))
+      << add.out << add.err;
+  names.push_back("Eve");
+  const auto numbersAre = [&](const std::vector<std::string>& expected) {
+    const auto list = runArbiter({"player", "list", file, "--section", "Open"});
+    for (std::size_t k = 0; k < expected.size(); ++k)
+      EXPECT_EQ(listedNumber(list.out, expected[k]), static_cast<int>(k) + 1)
+          << expected[k] << ":\n"
+          << list.out;
+  };
+  numbersAre(names);
+
+  const int dora =
+      static_cast<int>(std::ranges::find(names, std::string("Dora")) - names.begin()) + 1;
+  const auto edit = runArbiter({"player", "edit", file, "--section", "Open", "--player",
+                                std::to_string(dora), "--rating", "2450"});
+  ASSERT_EQ(edit.exitCode, 0) << edit.err;
+  EXPECT_FALSE(contains(edit.out + edit.err, "renumbered")) << edit.out << edit.err;
+  numbersAre(names);
+
+  const auto remove = runArbiter({"player", "remove", file, "--section", "Open", "--player", "1"});
+  ASSERT_EQ(remove.exitCode, 0) << remove.err;
+  EXPECT_TRUE(contains(remove.out + remove.err, "the numbers above 1 moved down by one"))
+      << remove.out << remove.err;
+  numbersAre({names.begin() + 1, names.end()});
+  EXPECT_TRUE(contains(runArbiter({"event", "show", file}).out, "numbers by lot"));
+
+  for (int k = 0; k < 4; ++k) ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0) << k;
+  EXPECT_FALSE(contains(runArbiter({"event", "show", file}).out, "numbers by lot"));
+  numbersAre({"Anna", "Bert", "Carl", "Dora"});
+}

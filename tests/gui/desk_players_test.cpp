@@ -12,6 +12,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/pair_round_dialog.h"
 #include "app/gui/player_commands.h"
+#include "app/gui/player_dialog.h"
 #include "app/gui/players_model.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -233,6 +235,52 @@ TEST_F(DeskPlayers, TheNumbersDrawnByLotAreTheOrderTheDialogShowed) {
   const auto after = stored(path);
   for (int k = 0; k < 6; ++k)
     EXPECT_EQ(QString::fromStdString(after.playerByNumber(k + 1)->name), (*names)[k]);
+}
+
+// C.05: the lot is kept. After the draw, P0 (2600: number 1 by rating,
+// C.04.2 art. 2) is registered through the registration form: the desk
+// says he takes number 7 after the numbers drawn, the file keeps the drawn
+// order with P0 as 7, and the status bar says the numbers are by lot; the
+// Players tab lists the drawn order.
+TEST_F(DeskPlayers, APlayerRegisteredAfterTheLotTakesTheNextNumberAndTheDrawStays) {
+  const QString path = unpairedEvent("desk_lot_kept", PairingSystem::RoundRobin, 5, 6);
+  open(path);
+  const auto status = [this] {
+    QStringList texts;
+    for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) texts << label->text();
+    return texts.join(QLatin1Char('|'));
+  };
+  EXPECT_FALSE(status().contains(QStringLiteral("by lot"))) << status().toStdString();
+  window.playerCommands().setLotSeed(2026);
+  onNextModal<gui::LotDialog>([](gui::LotDialog* dialog) { dialog->storeButton()->click(); });
+  window.playerCommands().lotAction()->trigger();
+  std::vector<std::string> drawn;
+  for (int n = 1; n <= 6; ++n) drawn.push_back(stored(path).playerByNumber(n)->name);
+  ASSERT_NE(drawn, (std::vector<std::string>{"P1", "P2", "P3", "P4", "P5", "P6"}));
+  EXPECT_TRUE(status().contains(QStringLiteral("numbers by lot (C.05)"))) << status().toStdString();
+
+  onNextModal<gui::PlayerDialog>([](gui::PlayerDialog* dialog) {
+    dialog->nameEdit()->insert(QStringLiteral("P0"));
+    dialog->ratingEdit()->setValue(2600);
+    clickOk(dialog->buttons());
+  });
+  auto notice = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::Ok, notice);
+  window.registerPlayerAction()->trigger();
+  EXPECT_EQ(*notice, QStringLiteral("The numbers were drawn by lot (C.05): the new player takes "
+                                    "number 7 after them. Draw the lot again to include him."));
+  const auto section = stored(path);
+  EXPECT_TRUE(section.numbersByLot);
+  ASSERT_EQ(section.players.size(), 7u);
+  for (int n = 1; n <= 6; ++n)
+    EXPECT_EQ(section.playerByNumber(n)->name, drawn[static_cast<std::size_t>(n) - 1]) << n;
+  EXPECT_EQ(section.playerByNumber(7)->name, "P0");
+  QTableView* players = window.eventView()->playersView();
+  for (int row = 0; row < 7; ++row) {
+    const int number = players->model()->index(row, gui::PlayersModel::StartNumber).data().toInt();
+    EXPECT_EQ(players->model()->index(row, gui::PlayersModel::Name).data().toString(),
+              QString::fromStdString(section.playerByNumber(number)->name));
+  }
 }
 
 namespace {

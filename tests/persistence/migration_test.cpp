@@ -5,7 +5,8 @@
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
 // acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
-// before the stored prize table and check-in rule), and refusal of newer and foreign files.
+// before the stored prize table and check-in rule, 13 = before the numbers drawn by lot
+// were stored as such), and refusal of newer and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -54,8 +55,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 13);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 13);
+  EXPECT_EQ(repo.schemaVersion(), 14);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 14);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -571,6 +572,72 @@ TEST(Migration, VersionTwelveSectionsHaveNoPrizeTableNorAbsenceLimitAndOldAuditR
   EXPECT_EQ(reopened.event().sections.at(0).settings.withdrawAfterAbsences, 2);
   EXPECT_EQ(reopened.auditLog().back().action,
             "section edit section=\"A\" prizes=1-line absence=withdraw-after-2");
+}
+
+// A version-13 file (before the numbers drawn by lot were stored as such):
+// its round robin reads as numbered by the initial ranking, a lot drawn in
+// version 13 (its audit images hold only the players' numbers) is still
+// undone, and a lot drawn afterwards is kept through a registration, read
+// back from the file: Bravo and Alpha swapped, the late Zulu (2600) is 3.
+TEST(Migration, VersionThirteenSectionsAreNotNumberedByLotAndOldLotsStillUndo) {
+  const auto path = freshEventPath("migrate-v13");
+  const auto playerImage = [](int id, int number, const std::string& name, int rating) {
+    return "{\"table\":\"player\",\"id\":" + std::to_string(id) +
+           ",\"section_id\":1,\"pairing_number\":" + std::to_string(number) + ",\"name\":\"" +
+           name +
+           "\",\"fide_id\":\"\",\"national_id\":\"\",\"title\":\"\",\"federation\":\"\","
+           "\"sex\":\"\",\"birth_date\":\"\",\"club\":\"\",\"rating_standard\":" +
+           std::to_string(rating) +
+           ",\"rating_rapid\":0,\"rating_blitz\":0,\"rating_national\":0,\"entry_round\":1,"
+           "\"withdrawn_from_round\":0,\"club_elo\":1500,\"club_elo_games\":0,"
+           "\"class_points\":0}";
+  };
+  const auto playerValues = [](int id, int number, const std::string& name, int rating) {
+    return "(" + std::to_string(id) + ", 1, " + std::to_string(number) + ", '" + name +
+           "', '', '', '', '', '', '', '', " + std::to_string(rating) +
+           ", 0, 0, 0, 1, 0, 1500, 0, 0)";
+  };
+  std::string scripts;
+  for (int v = 0; v < 13; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  // Alpha 2400 and Bravo 2300 were 1 and 2 by rating; the old lot made
+  // Bravo 1 and Alpha 2.
+  rawSql(path, scripts + "PRAGMA user_version = 13; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'RR', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 1, 'round-robin', '', '', 'free', 0, 1, "
+                   "'', '', '', 'none', '', '2026', '', 0);"
+                   "INSERT INTO player VALUES " +
+                   playerValues(1, 2, "Alpha", 2400) + ", " + playerValues(2, 1, "Bravo", 2300) +
+                   ";"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-03-01T10:00:00Z', 'old', 'section draw-lots section=\"RR\" order=2,1', "
+                   "'[" +
+                   playerImage(1, 1, "Alpha", 2400) + "," + playerImage(2, 2, "Bravo", 2300) +
+                   "]', '[" + playerImage(1, 2, "Alpha", 2400) + "," +
+                   playerImage(2, 1, "Bravo", 2300) + "]', 'draw-numbers-by-lot');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    const Section& read = repo.event().sections.at(0);
+    EXPECT_FALSE(read.numbersByLot);
+    EXPECT_EQ(read.playerByNumber(1)->name, "Bravo");
+    auto undone = repo.undo("new");
+    ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+    EXPECT_EQ(repo.event().sections.at(0).playerByNumber(1)->name, "Alpha");
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+    ASSERT_TRUE(repo.apply(DrawNumbersByLot{"RR", {2, 1}}, "new"));
+    auto late = repo.apply(AddPlayers{"RR", {namedPlayer("Zulu", 2600)}}, "new");
+    ASSERT_TRUE(late);
+    ASSERT_EQ(late->notices.size(), 1u);
+    EXPECT_EQ(late->notices[0].code, NoticeCode::NumberAfterLot);
+    EXPECT_EQ(late->notices[0].detail, 3);
+  }
+  EventRepository reopened(path);
+  const Section& kept = reopened.event().sections.at(0);
+  EXPECT_TRUE(kept.numbersByLot);
+  EXPECT_EQ(kept.playerByNumber(1)->name, "Bravo");
+  EXPECT_EQ(kept.playerByNumber(2)->name, "Alpha");
+  EXPECT_EQ(kept.playerByNumber(3)->name, "Zulu");
 }
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {

@@ -117,3 +117,105 @@ TEST(LotDraw, RefusedForASwissAfterRoundOneAndForAnOrderThatIsNoPermutation) {
   EXPECT_EQ(late.error().code, ActionErrorCode::RoundAlreadyPaired);
   EXPECT_EQ(late.error().detail, 1);
 }
+
+namespace {
+
+// The names of the section's players by number (element 0 is number 1).
+std::vector<std::string> namesByNumber(const Section& section) {
+  std::vector<std::string> names;
+  for (int n = 1; n <= static_cast<int>(section.players.size()); ++n)
+    names.push_back(section.playerByNumber(n)->name);
+  return names;
+}
+
+bool hasNotice(const persistence::Applied& applied, NoticeCode code, int detail) {
+  return std::ranges::any_of(applied.notices,
+                             [&](const Notice& n) { return n.code == code && n.detail == detail; });
+}
+
+}  // namespace
+
+// C.05: the numbers drawn by lot are stored as such and kept, read back
+// from the file by a second connection. G (2600, who would be number 1 by
+// rating, C.04.2 art. 2) registered after the lot takes number 7 with a
+// warning; raising C's rating renumbers nobody; removing number 2 moves
+// numbers 3..7 down by one. Undoing the draw numbers the list by rating
+// again, and a registration after that ranks by rating again.
+TEST(LotDraw, TheDrawnNumbersStayThroughRegistrationCorrectionAndRemoval) {
+  const auto path = sixPlayerRoundRobin("lot_kept", PairingSystem::RoundRobin);
+  std::vector<std::string> drawn;
+  {
+    service::EventSession session(path);
+    ASSERT_TRUE(session.apply(service::numbersByLot(*session.event().section("RR"), 7), "tester"));
+    drawn = namesByNumber(*session.event().section("RR"));
+    // Seed 7 does not draw the order by rating (else nothing would be shown).
+    ASSERT_NE(drawn, (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
+    Player late;
+    late.name = "G";
+    late.ratings.standard = 2600;
+    const auto added = session.apply(AddPlayers{"RR", {late}}, "tester");
+    ASSERT_TRUE(added.has_value());
+    EXPECT_TRUE(hasNotice(*added, NoticeCode::NumberAfterLot, 7));
+    EXPECT_FALSE(hasNotice(*added, NoticeCode::PairingNumbersChanged, 0));
+  }
+  auto expected = drawn;
+  expected.push_back("G");
+  {
+    service::EventSession reader(path);
+    const Section& section = *reader.event().section("RR");
+    EXPECT_TRUE(section.numbersByLot);
+    EXPECT_EQ(namesByNumber(section), expected);
+  }
+  service::EventSession session(path);
+  const int numberOfC = static_cast<int>(std::ranges::find(expected, "C") - expected.begin()) + 1;
+  EditPlayer edit{"RR", numberOfC};
+  edit.standard = 2700;
+  const auto edited = session.apply(edit, "tester");
+  ASSERT_TRUE(edited.has_value());
+  EXPECT_TRUE(edited->notices.empty());
+  EXPECT_EQ(namesByNumber(*session.event().section("RR")), expected);
+
+  const auto removed = session.apply(RemovePlayer{"RR", 2}, "tester");
+  ASSERT_TRUE(removed.has_value());
+  EXPECT_TRUE(hasNotice(*removed, NoticeCode::NumbersClosedUp, 2));
+  auto closed = expected;
+  closed.erase(closed.begin() + 1);
+  {
+    service::EventSession reader(path);
+    EXPECT_EQ(namesByNumber(*reader.event().section("RR")), closed);
+    EXPECT_TRUE(reader.event().section("RR")->numbersByLot);
+  }
+
+  // Undo the removal, the correction, the registration and the draw.
+  for (int k = 0; k < 4; ++k) ASSERT_TRUE(session.undo("tester").has_value()) << k;
+  {
+    service::EventSession reader(path);
+    const Section& section = *reader.event().section("RR");
+    EXPECT_FALSE(section.numbersByLot);
+    EXPECT_EQ(namesByNumber(section), (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
+  }
+  Player late;
+  late.name = "G";
+  late.ratings.standard = 2600;
+  const auto again = session.apply(AddPlayers{"RR", {late}}, "tester");
+  ASSERT_TRUE(again.has_value());
+  EXPECT_TRUE(hasNotice(*again, NoticeCode::PairingNumbersChanged, 0));
+  EXPECT_EQ(session.event().section("RR")->playerByNumber(1)->name, "G");
+}
+
+// C.04.2 art. 2: a round robin made a Swiss before round 1 numbers by the
+// initial ranking again; the lot no longer holds.
+TEST(LotDraw, ASectionMadeASwissNumbersByRatingAgain) {
+  const auto path = sixPlayerRoundRobin("lot_to_swiss", PairingSystem::RoundRobin);
+  service::EventSession session(path);
+  ASSERT_TRUE(session.apply(service::numbersByLot(*session.event().section("RR"), 7), "tester"));
+  auto settings = session.event().section("RR")->settings;
+  settings.pairing = PairingSystem::DutchSwiss;
+  const auto edited = session.apply(EditSection{"RR", settings}, "tester");
+  ASSERT_TRUE(edited.has_value());
+  EXPECT_TRUE(hasNotice(*edited, NoticeCode::PairingNumbersChanged, 0));
+  service::EventSession reader(path);
+  EXPECT_FALSE(reader.event().section("RR")->numbersByLot);
+  EXPECT_EQ(namesByNumber(*reader.event().section("RR")),
+            (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
+}
