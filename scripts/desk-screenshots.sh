@@ -3,8 +3,9 @@
 # Screenshots of the desk for review (not a test): builds `arbiter` and
 # `arbiter-desk`, makes a demo event with the command line (a Swiss of 12
 # with Chinese and Latin names, one very long; three rounds, one game of the
-# third adjourned), then starts the desk under Xvfb and saves a PNG of every window,
-# tab, menu and dialog, in Chinese and in English.
+# third adjourned; and a classic-profile round robin of 8 whose numbers were
+# drawn by lot, three rounds played), then starts the desk under Xvfb and
+# saves a PNG of every window, tab, menu and dialog, in Chinese and in English.
 #   scripts/desk-screenshots.sh [FOLDER]      (default build/desk-screenshots)
 # Needs xvfb (apt-get install xvfb) and a CJK font (fonts-wqy-microhei).
 set -euo pipefail
@@ -60,6 +61,34 @@ done
 arbiter seal "$event" --section "公开组 Open" --round 3 --board 4 --sealer white \
   --move-number 41 --move Kf3 --fen "8/5k2/8/8/8/8/5PK1/8 w - - 0 41" --white-used 118:20 \
   --black-used 112:05 --draw-offer black --resume "2026-12-05 09:00" --place "上海 Shanghai"
+
+# A round robin of 8 under the classic rules (Berger tables, C.05 Annex 1):
+# the numbers drawn by lot before round 1, three rounds played.
+rr="大师组 Masters"
+arbiter section add "$event" --name "$rr" --rounds 7 --pairing round-robin --rules classic \
+  --time-control 90+30 --place "上海 Shanghai" --start-date 2026-12-01 --end-date 2026-12-07 \
+  --chief-arbiter "李明 Li Ming"
+cat > "$work/masters.csv" <<'CSV'
+name,rating,title,federation,sex,birth,club
+孙浩然,2612,GM,CHN,m,1996-10-24,浙江队
+"Andersen, Mads",2590,GM,DEN,m,1995-03-01,
+林雪,2549,GM,CHN,f,1991-01-31,上海棋院
+"Petrova, Anna",2477,IM,RUS,f,1997-06-12,
+周启明,2580,GM,CHN,m,1999-06-02,江苏队
+"Dubois, Luc",2452,IM,FRA,m,1988-11-20,Club de Lyon
+何静怡,2513,GM,CHN,f,1991-05-29,重庆队
+"Schneider, Paul",2430,IM,GER,m,1993-02-14,SC Hamburg
+CSV
+arbiter player import "$event" "$work/masters.csv" --section "$rr"
+arbiter section draw-lots "$event" --section "$rr" --seed 2026
+rr_results=(1-0 1/2-1/2 0-1 1/2-1/2)
+for round in 1 2 3; do
+  arbiter pair "$event" --section "$rr"
+  for board in 1 2 3 4; do
+    arbiter result "$event" --section "$rr" --round "$round" --board "$board" \
+      "${rr_results[$(((board + round) % 4))]}"
+  done
+done
 
 mkdir -p "$out"
 rm -f "$out"/*.png

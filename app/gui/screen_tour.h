@@ -29,8 +29,12 @@ private:
   // Triggers `trigger`, grabs the modal dialog it opens and closes it.
   void shootModal(const QString& name, const std::function<void()>& trigger);
   void shootMenus();
-  void shootTabs();
+  // The event view's tabs, named `prefix`-players, -round, ...
+  void shootTabs(const QString& prefix);
   void shootDialogs();
+  // The event's first round robin: its tabs (the N×N crosstable), its
+  // section settings and the lot dialog (C.05).
+  void shootRoundRobin();
 
   MainWindow& m_window;
   Language& m_language;
