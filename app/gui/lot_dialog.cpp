@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gui {
 
 namespace {
@@ -45,8 +47,13 @@ LotDialog::LotDialog(const tournament::Section& section, std::uint64_t seed, QWi
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   draw(seed);
-  const QFontMetrics metrics = fontMetrics();
-  resize(metrics.horizontalAdvance(QLatin1Char('M')) * 40, metrics.height() * 26);
+  // Every row in view up to 16 players (a round robin rarely has more).
+  const int rows = std::min(m_table->rowCount(), 16);
+  m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() +
+                            2 * m_table->frameWidth());
+  const int width = fontMetrics().horizontalAdvance(QLatin1Char('M')) * 40;
+  resize(width, std::max(sizeHint().height(), layout->totalHeightForWidth(width)));
 }
 
 void LotDialog::draw(std::uint64_t seed) {

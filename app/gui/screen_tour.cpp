@@ -130,6 +130,7 @@ void ScreenTour::shootDialogs() {
     after->setCurrentIndex(after->findData(2));
   m_window.eventView()->setCurrentIndex(0);
   shootModal(QStringLiteral("dialog-tiebreak-working"), action(players.workingAction()));
+  m_window.eventView()->afterRoundChooser()->setCurrentIndex(0);  // the last complete round
   shootModal(QStringLiteral("dialog-seal"), action(m_window.sealAction()));
   shootModal(QStringLiteral("dialog-unseal"), action(m_window.unsealAction()));
   shootModal(QStringLiteral("dialog-pair-next-round"), action(m_window.pairNextRoundAction()));
