@@ -2713,37 +2713,37 @@
 <context>
     <name>gui::LotDialog</name>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="21"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
         <source>Draw the numbers by lot</source>
         <translation>Draw the numbers by lot</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="25"/>
         <source>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). The section keeps the numbers drawn: a player registered afterwards takes the next number (draw again to include him in the lot), and removing a player closes the gap.</source>
         <translation>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). The section keeps the numbers drawn: a player registered afterwards takes the next number (draw again to include him in the lot), and removing a player closes the gap.</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Number drawn</source>
         <translation>Number drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Number before</source>
         <translation>Number before</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="38"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="40"/>
         <source>&amp;Draw again</source>
         <translation>&amp;Draw again</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="39"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="41"/>
         <source>&amp;Store this draw</source>
         <translation>&amp;Store this draw</translation>
     </message>
@@ -2993,71 +2993,71 @@
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1, numbers by lot (C.05)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
-        <location filename="../app/gui/main_window.cpp" line="325"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="330"/>
+        <location filename="../app/gui/main_window.cpp" line="331"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
-        <location filename="../app/gui/main_window.cpp" line="342"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="343"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="351"/>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="351"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="400"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="415"/>
+        <location filename="../app/gui/main_window.cpp" line="416"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -3065,77 +3065,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="437"/>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
+        <location filename="../app/gui/main_window.cpp" line="471"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="479"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="490"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
-        <location filename="../app/gui/main_window.cpp" line="502"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
-        <location filename="../app/gui/main_window.cpp" line="513"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="514"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="538"/>
+        <location filename="../app/gui/main_window.cpp" line="539"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="549"/>
+        <location filename="../app/gui/main_window.cpp" line="550"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
-        <location filename="../app/gui/main_window.cpp" line="582"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3144,111 +3144,111 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="591"/>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="592"/>
+        <location filename="../app/gui/main_window.cpp" line="598"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="592"/>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="615"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="647"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
-        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
-        <location filename="../app/gui/main_window.cpp" line="668"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="678"/>
+        <location filename="../app/gui/main_window.cpp" line="679"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="680"/>
+        <location filename="../app/gui/main_window.cpp" line="681"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="682"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="684"/>
+        <location filename="../app/gui/main_window.cpp" line="685"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="688"/>
+        <location filename="../app/gui/main_window.cpp" line="689"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="686"/>
+        <location filename="../app/gui/main_window.cpp" line="687"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
@@ -3258,57 +3258,57 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Pr&amp;int a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="690"/>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="694"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="696"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="712"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="717"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="726"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="726"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="738"/>
+        <location filename="../app/gui/main_window.cpp" line="739"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="757"/>
+        <location filename="../app/gui/main_window.cpp" line="758"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="758"/>
+        <location filename="../app/gui/main_window.cpp" line="759"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -3470,6 +3470,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/norms_dialog.cpp" line="194"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
         <source>Choose a player first.</source>
         <translation>Choose a player first.</translation>
     </message>
@@ -3488,12 +3489,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>PDF files (*.pdf);;HTML files (*.html);;CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="232"/>
         <source>Certificate of title result</source>
         <translation>Certificate of title result</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="224"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>

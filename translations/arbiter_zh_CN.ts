@@ -2709,37 +2709,37 @@
 <context>
     <name>gui::LotDialog</name>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="21"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
         <source>Draw the numbers by lot</source>
         <translation>抽签确定编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="23"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="25"/>
         <source>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). The section keeps the numbers drawn: a player registered afterwards takes the next number (draw again to include him in the lot), and removing a player closes the gap.</source>
         <translation>%1 的棋手在伯格表中的编号，于第 1 轮前抽签确定（C.05）。本组保留抽签所得的编号：之后登记的棋手取下一个编号（如需让他参加抽签，请重新抽签）；删除棋手时，其后的编号依次前移补位。</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Number drawn</source>
         <translation>抽得编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="31"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="33"/>
         <source>Number before</source>
         <translation>原编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="38"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="40"/>
         <source>&amp;Draw again</source>
         <translation>重新抽签(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/lot_dialog.cpp" line="39"/>
+        <location filename="../app/gui/lot_dialog.cpp" line="41"/>
         <source>&amp;Store this draw</source>
         <translation>保存此次抽签(&amp;S)</translation>
     </message>
@@ -2989,148 +2989,148 @@
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="300"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1，编号经抽签确定（C.05）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="312"/>
-        <location filename="../app/gui/main_window.cpp" line="325"/>
+        <location filename="../app/gui/main_window.cpp" line="313"/>
+        <location filename="../app/gui/main_window.cpp" line="326"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="330"/>
+        <location filename="../app/gui/main_window.cpp" line="331"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
-        <location filename="../app/gui/main_window.cpp" line="342"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="343"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="351"/>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="355"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="351"/>
+        <location filename="../app/gui/main_window.cpp" line="352"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="377"/>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="380"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="391"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
+        <location filename="../app/gui/main_window.cpp" line="399"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="400"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="415"/>
+        <location filename="../app/gui/main_window.cpp" line="416"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="429"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="437"/>
-        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="438"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
+        <location filename="../app/gui/main_window.cpp" line="471"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="469"/>
-        <location filename="../app/gui/main_window.cpp" line="477"/>
-        <location filename="../app/gui/main_window.cpp" line="482"/>
+        <location filename="../app/gui/main_window.cpp" line="470"/>
+        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="483"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
+        <location filename="../app/gui/main_window.cpp" line="479"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="490"/>
-        <location filename="../app/gui/main_window.cpp" line="495"/>
-        <location filename="../app/gui/main_window.cpp" line="502"/>
+        <location filename="../app/gui/main_window.cpp" line="491"/>
+        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="503"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
-        <location filename="../app/gui/main_window.cpp" line="513"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="514"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="509"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="538"/>
+        <location filename="../app/gui/main_window.cpp" line="539"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="549"/>
+        <location filename="../app/gui/main_window.cpp" line="550"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
-        <location filename="../app/gui/main_window.cpp" line="574"/>
-        <location filename="../app/gui/main_window.cpp" line="582"/>
+        <location filename="../app/gui/main_window.cpp" line="565"/>
+        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="583"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3139,111 +3139,111 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="591"/>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="592"/>
+        <location filename="../app/gui/main_window.cpp" line="598"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="592"/>
+        <location filename="../app/gui/main_window.cpp" line="593"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="604"/>
+        <location filename="../app/gui/main_window.cpp" line="605"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="613"/>
-        <location filename="../app/gui/main_window.cpp" line="621"/>
+        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="622"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
+        <location filename="../app/gui/main_window.cpp" line="615"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
-        <location filename="../app/gui/main_window.cpp" line="640"/>
+        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="641"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
+        <location filename="../app/gui/main_window.cpp" line="638"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="644"/>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="647"/>
+        <location filename="../app/gui/main_window.cpp" line="662"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="648"/>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
-        <location filename="../app/gui/main_window.cpp" line="654"/>
+        <location filename="../app/gui/main_window.cpp" line="649"/>
+        <location filename="../app/gui/main_window.cpp" line="653"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
-        <location filename="../app/gui/main_window.cpp" line="666"/>
-        <location filename="../app/gui/main_window.cpp" line="668"/>
+        <location filename="../app/gui/main_window.cpp" line="663"/>
+        <location filename="../app/gui/main_window.cpp" line="667"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="678"/>
+        <location filename="../app/gui/main_window.cpp" line="679"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="680"/>
+        <location filename="../app/gui/main_window.cpp" line="681"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="682"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="684"/>
+        <location filename="../app/gui/main_window.cpp" line="685"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="688"/>
+        <location filename="../app/gui/main_window.cpp" line="689"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="686"/>
+        <location filename="../app/gui/main_window.cpp" line="687"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
@@ -3253,57 +3253,57 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>打印文件(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="690"/>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="692"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="694"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="696"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="712"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="717"/>
+        <location filename="../app/gui/main_window.cpp" line="718"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="726"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="726"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="738"/>
+        <location filename="../app/gui/main_window.cpp" line="739"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="757"/>
+        <location filename="../app/gui/main_window.cpp" line="758"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="758"/>
+        <location filename="../app/gui/main_window.cpp" line="759"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -3465,6 +3465,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/norms_dialog.cpp" line="194"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
         <source>Choose a player first.</source>
         <translation>请先选择棋手。</translation>
     </message>
@@ -3483,12 +3484,12 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="216"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="232"/>
         <source>Certificate of title result</source>
         <translation>称号成绩证明书</translation>
     </message>
     <message>
-        <location filename="../app/gui/norms_dialog.cpp" line="221"/>
+        <location filename="../app/gui/norms_dialog.cpp" line="224"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>

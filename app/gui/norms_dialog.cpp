@@ -206,19 +206,34 @@ void NormsDialog::chooseSave() {
     QMessageBox::warning(this, windowTitle(), *failure);
 }
 
-void NormsDialog::print() {
-  const auto chosen = certificate();
-  if (!chosen) return;
+namespace {
+
+pdf::PdfOptions certificateOptions(const std::string& eventName) {
   pdf::PdfOptions options;
-  options.runningTitle = m_eventName;
+  options.runningTitle = eventName;
+  return options;
+}
+
+}  // namespace
+
+std::optional<QString> NormsDialog::printCertificate(QPrinter& printer) const {
+  const auto chosen = certificate();
+  if (!chosen) return tr("Choose a player first.");
+  if (!pdf::paintDocument(reports::normCertificateHtml(*chosen, deskLanguage()), printer,
+                          certificateOptions(m_eventName)))
+    return tr("The printer %1 cannot print.").arg(printer.printerName());
+  return std::nullopt;
+}
+
+void NormsDialog::print() {
+  if (!certificate()) return;
   QPrinter printer(QPrinter::HighResolution);
-  printer.setPageLayout(pdf::pageLayout(options));
+  printer.setPageLayout(pdf::pageLayout(certificateOptions(m_eventName)));
   printer.setDocName(tr("Certificate of title result"));
   QPrintDialog dialog(&printer, this);
   if (dialog.exec() != QDialog::Accepted) return;
-  if (!pdf::paintDocument(reports::normCertificateHtml(*chosen, deskLanguage()), printer, options))
-    QMessageBox::warning(this, windowTitle(),
-                         tr("The printer %1 cannot print.").arg(printer.printerName()));
+  if (const auto failure = printCertificate(printer))
+    QMessageBox::warning(this, windowTitle(), *failure);
 }
 
 }  // namespace gui

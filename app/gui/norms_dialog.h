@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QPrinter;
 class QPushButton;
 class QTableWidget;
 class QTextBrowser;
@@ -44,6 +45,10 @@ public:
   // Writes the selected player's certificate to `path`: PDF when the name
   // ends in .pdf, CSV in .csv, else HTML. Returns why not, or nullopt.
   std::optional<QString> saveCertificate(const QString& path) const;
+  // Prints the selected player's certificate on `printer` (the Print
+  // button's path once the print dialog is accepted). Returns why not, or
+  // nullopt.
+  std::optional<QString> printCertificate(QPrinter& printer) const;
 
 private:
   void assess();

@@ -8,6 +8,7 @@
 #include "app/gui/recent_files.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
+#include "tests/gui/pdf_text.h"
 #include "tests/persistence/event_file_fixture.h"
 
 #include <gtest/gtest.h>
@@ -19,7 +20,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 
-#include <array>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -27,17 +27,6 @@
 namespace {
 
 using tournament::GameResult;
-
-std::string pdfText(const std::string& pdf) {
-  std::string text;
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(
-      ::popen(("pdftotext -layout '" + pdf + "' -").c_str(), "r"), ::pclose);
-  if (!pipe) return text;
-  std::array<char, 4096> buffer{};
-  for (std::size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0;)
-    text.append(buffer.data(), n);
-  return text;
-}
 
 // The line of `text` naming `name`, spaces squeezed ("1 Alpha 2400 1 ...").
 std::string lineOf(const std::string& text, const std::string& name) {

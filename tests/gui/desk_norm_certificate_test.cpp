@@ -64,18 +64,17 @@ QString normEvent(const std::string& name) {
   EXPECT_TRUE(repo.apply(AddSection{settings}, "tester"));
   auto li = entrant("Li Wei", 2460, "FM", "CHN", "8600099");
   li.birthDate = "2005-03-04";
-  EXPECT_TRUE(repo.apply(
-      AddPlayers{"Open",
-                 {entrant("Adler", 2550, "GM", "GER", "4600001"),
-                  entrant("Bernard", 2510, "GM", "FRA", "600002"),
-                  entrant("Castro", 2480, "GM", "ESP", "2200003"), li,
-                  entrant("de Vries", 2440, "IM", "NED", "1000005"),
-                  entrant("Zhang Yi", 2400, "IM", "CHN", "8600006"),
-                  entrant("Liu Bo", 2350, "FM", "CHN", "8600007"),
-                  entrant("Patel", 2300, "WGM", "IND", "5000008"),
-                  entrant("Smith", 2250, "", "USA", "2000009"),
-                  entrant("Wang Lei", 2120, "", "CHN", "8600010")}},
-      "tester"));
+  EXPECT_TRUE(repo.apply(AddPlayers{"Open",
+                                    {entrant("Adler", 2550, "GM", "GER", "4600001"),
+                                     entrant("Bernard", 2510, "GM", "FRA", "600002"),
+                                     entrant("Castro", 2480, "GM", "ESP", "2200003"), li,
+                                     entrant("de Vries", 2440, "IM", "NED", "1000005"),
+                                     entrant("Zhang Yi", 2400, "IM", "CHN", "8600006"),
+                                     entrant("Liu Bo", 2350, "FM", "CHN", "8600007"),
+                                     entrant("Patel", 2300, "WGM", "IND", "5000008"),
+                                     entrant("Smith", 2250, "", "USA", "2000009"),
+                                     entrant("Wang Lei", 2120, "", "CHN", "8600010")}},
+                         "tester"));
   const int opponents[] = {1, 2, 3, 5, 6, 7, 8, 9, 10};
   // Board 1's result from White's side: Li Wei wins as White in rounds 1, 5
   // and 7 and as Black in 4 and 8, draws in 2, 3, 6 and 9.
@@ -126,7 +125,7 @@ const char* const HtmlParts[] = {
 };
 // ("Certiﬁcate": the PDF's font joins f and i into one glyph.)
 const char* const PdfParts[] = {"of title result",  "GM norm – achieved", "Li Wei",   "Wang Lei",
-                                "21480 / 9 = 2387", "2387 + 220 = 2607",   "Zhao Ming"};
+                                "21480 / 9 = 2387", "2387 + 220 = 2607",  "Zhao Ming"};
 
 class DeskNormCertificate : public ::testing::Test {
 protected:

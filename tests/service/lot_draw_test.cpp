@@ -25,6 +25,13 @@ std::string freshPath(const std::string& name) {
   return file.string();
 }
 
+Player rated(const std::string& name, int rating) {
+  Player p;
+  p.name = name;
+  p.ratings.standard = rating;
+  return p;
+}
+
 // Section "RR", a round robin of six players rated 2500, 2400, ... 2000
 // (numbers 1..6 by rating, C.04.2 art. 2), five rounds (one cycle).
 std::string sixPlayerRoundRobin(const std::string& name, PairingSystem system) {
@@ -36,12 +43,8 @@ std::string sixPlayerRoundRobin(const std::string& name, PairingSystem system) {
   EXPECT_TRUE(service::createEvent(path, "Club", settings, "tester").has_value());
   service::EventSession session(path);
   std::vector<Player> players;
-  for (int k = 0; k < 6; ++k) {
-    Player p;
-    p.name = std::string(1, static_cast<char>('A' + k));
-    p.ratings.standard = 2500 - 100 * k;
-    players.push_back(p);
-  }
+  for (int k = 0; k < 6; ++k)
+    players.push_back(rated(std::string(1, static_cast<char>('A' + k)), 2500 - 100 * k));
   EXPECT_TRUE(session.apply(AddPlayers{"RR", players}, "tester").has_value());
   return path;
 }
@@ -150,10 +153,7 @@ TEST(LotDraw, TheDrawnNumbersStayThroughRegistrationCorrectionAndRemoval) {
     drawn = namesByNumber(*session.event().section("RR"));
     // Seed 7 does not draw the order by rating (else nothing would be shown).
     ASSERT_NE(drawn, (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
-    Player late;
-    late.name = "G";
-    late.ratings.standard = 2600;
-    const auto added = session.apply(AddPlayers{"RR", {late}}, "tester");
+    const auto added = session.apply(AddPlayers{"RR", {rated("G", 2600)}}, "tester");
     ASSERT_TRUE(added.has_value());
     EXPECT_TRUE(hasNotice(*added, NoticeCode::NumberAfterLot, 7));
     EXPECT_FALSE(hasNotice(*added, NoticeCode::PairingNumbersChanged, 0));
@@ -194,10 +194,7 @@ TEST(LotDraw, TheDrawnNumbersStayThroughRegistrationCorrectionAndRemoval) {
     EXPECT_FALSE(section.numbersByLot);
     EXPECT_EQ(namesByNumber(section), (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
   }
-  Player late;
-  late.name = "G";
-  late.ratings.standard = 2600;
-  const auto again = session.apply(AddPlayers{"RR", {late}}, "tester");
+  const auto again = session.apply(AddPlayers{"RR", {rated("G", 2600)}}, "tester");
   ASSERT_TRUE(again.has_value());
   EXPECT_TRUE(hasNotice(*again, NoticeCode::PairingNumbersChanged, 0));
   EXPECT_EQ(session.event().section("RR")->playerByNumber(1)->name, "G");
