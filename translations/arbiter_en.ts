@@ -6040,11 +6040,16 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="55"/>
+        <source>A prohibited pairing (260) starts in a round past the planned number of rounds.</source>
+        <translation>A prohibited pairing (260) starts in a round past the planned number of rounds.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="59"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>

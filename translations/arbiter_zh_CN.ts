@@ -6031,11 +6031,16 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="55"/>
+        <source>A prohibited pairing (260) starts in a round past the planned number of rounds.</source>
+        <translation>禁止相遇记录（260）的起始轮次超出了计划轮数。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="59"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
         <source>Line %1, column %2: %3</source>
         <translation>第%1行第%2列：%3</translation>
     </message>

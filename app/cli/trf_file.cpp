@@ -60,6 +60,9 @@ std::string describe(interchange::TrfErrorCode code) {
       return "a round block past round 999";
     case C::ByeBeyondPlanned:
       return "a bye (240 or XXZ) for a round past the planned number of rounds (XXR/142)";
+    case C::ForbiddenPairBeyondPlanned:
+      return "a prohibited pairing (260) from a round past the planned number of rounds "
+             "(XXR/142)";
   }
   return "unreadable";
 }

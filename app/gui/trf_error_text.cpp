@@ -51,6 +51,10 @@ const char* reason(interchange::TrfErrorCode code) {
     case TrfErrorCode::ByeBeyondPlanned:
       return QT_TRANSLATE_NOOP("gui::TrfError",
                                "A bye is given for a round past the planned number of rounds.");
+    case TrfErrorCode::ForbiddenPairBeyondPlanned:
+      return QT_TRANSLATE_NOOP(
+          "gui::TrfError",
+          "A prohibited pairing (260) starts in a round past the planned number of rounds.");
   }
   return QT_TRANSLATE_NOOP("gui::TrfError", "The file cannot be read.");
 }

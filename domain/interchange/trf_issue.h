@@ -11,25 +11,26 @@ namespace interchange {
 // faithfully (C.04 Annex 2 fields that are required for pairing or rating
 // and that cannot be understood).
 enum class TrfErrorCode : std::uint8_t {
-  NoPlayers,                  // no 001 line at all
-  BadStartNumber,             // columns 5-8 of a 001 line are not a number >= 1
-  DuplicateStartNumber,       // two 001 lines with the same start number
-  StartNumbersNotContiguous,  // start numbers are not 1..N
-  BadRating,                  // columns 49-52 are neither blank nor a number
-  BadPoints,                  // columns 81-84 are neither blank nor a decimal
-  BadRank,                    // columns 86-89 are neither blank nor a number
-  BadOpponent,                // a round block's opponent field is not a number
-  OpponentOutOfRange,         // the opponent's start number has no 001 line
-  OpponentIsSelf,             // a player paired with himself
-  BadColour,                  // colour column is not w, b, - or blank
-  BadResult,                  // result column holds an unknown code
-  ResultNeedsOpponent,        // a game result (1 = 0 W D L, TRF26 X ?) without an opponent
-  MisalignedBlock,            // text in the blank columns between block fields
-  BadRecordValue,             // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250, 299 unreadable
-  UnrepresentablePoints,      // a point value that is not a multiple of 0.5
-  RoundBeyondPlanned,         // a round block past the planned rounds (XXR/142): bounded work
-  TooManyRounds,              // a round block past round 999 (no XXR/142 to bound it)
-  ByeBeyondPlanned,           // a bye record (240, XXZ) for a round past the planned rounds
+  NoPlayers,                   // no 001 line at all
+  BadStartNumber,              // columns 5-8 of a 001 line are not a number >= 1
+  DuplicateStartNumber,        // two 001 lines with the same start number
+  StartNumbersNotContiguous,   // start numbers are not 1..N
+  BadRating,                   // columns 49-52 are neither blank nor a number
+  BadPoints,                   // columns 81-84 are neither blank nor a decimal
+  BadRank,                     // columns 86-89 are neither blank nor a number
+  BadOpponent,                 // a round block's opponent field is not a number
+  OpponentOutOfRange,          // the opponent's start number has no 001 line
+  OpponentIsSelf,              // a player paired with himself
+  BadColour,                   // colour column is not w, b, - or blank
+  BadResult,                   // result column holds an unknown code
+  ResultNeedsOpponent,         // a game result (1 = 0 W D L, TRF26 X ?) without an opponent
+  MisalignedBlock,             // text in the blank columns between block fields
+  BadRecordValue,              // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250, 299 unreadable
+  UnrepresentablePoints,       // a point value that is not a multiple of 0.5
+  RoundBeyondPlanned,          // a round block past the planned rounds (XXR/142): bounded work
+  TooManyRounds,               // a round block past round 999 (no XXR/142 to bound it)
+  ByeBeyondPlanned,            // a bye record (240, XXZ) for a round past the planned rounds
+  ForbiddenPairBeyondPlanned,  // a 260 whose first round is past the planned rounds
 };
 
 // Something the reader noticed and either accepted as written or adjusted.

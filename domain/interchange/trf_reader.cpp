@@ -166,6 +166,11 @@ struct Reader {
       const auto& pair = values.forbidden[i];
       if (pair.second > count)
         return TrfError{TrfErrorCode::BadRecordValue, values.forbiddenLines[i], 5};
+      // A prohibition from a round the event does not have holds in no
+      // round, and cannot be written back (its last round, the event's,
+      // would come before its first).
+      if (state.totalRounds > 0 && pair.firstRound > state.totalRounds)
+        return TrfError{TrfErrorCode::ForbiddenPairBeyondPlanned, values.forbiddenLines[i], 5};
       if (std::find(state.forbiddenPairs.begin(), state.forbiddenPairs.end(), pair) ==
           state.forbiddenPairs.end())
         state.forbiddenPairs.push_back(pair);

@@ -117,6 +117,14 @@ TEST(BadInputCatalogue, EventCommands) {
                         {{"x.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
                                        "0.0       0000 - U\n001    2      Bert" +
                                        std::string(63, ' ') + "0.0       0000 - X\nXXR 3\n"}}},
+                       // Found by fuzz_trf (session 9): a prohibition from round 62 of 3.
+                       {"15 fuzz",
+                        {"trf", "import", "{dir}/p.trf", "{event}", "--section", "P"},
+                        65,
+                        "p.trf:5:5: a prohibited pairing (260) from a round past the planned",
+                        {{"p.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                                       "0.0\n001    2      Bert" + std::string(63, ' ') +
+                                       "0.0\nXXR 3\n260  62   0    1    2\n"}}},
                    });
 }
 

@@ -306,6 +306,24 @@ TEST(TrfReader, RoundBlocksPastThePlannedRoundsAreRefused) {
   EXPECT_EQ(doc.error().column, 300102);
 }
 
+// Found by fuzz_trf (session 9): "260 062 0 1 3" in a 9-round event was
+// read, then written as "260  62   9 ..." (to the event's last round), which
+// the reader refuses. A prohibition from a round the event does not have is
+// refused where it is written; within the plan it is kept.
+TEST(TrfReader, AProhibitedPairingFromARoundPastThePlannedRoundsIsRefused) {
+  const std::string players =
+      interchange::Player1 + "\n" + interchange::Player2 + "\n" + interchange::Player3 + "\n";
+  const auto late = interchange::readTrf("012 T\n" + players + "XXR 9\n260  62   0    1    3\n");
+  ASSERT_FALSE(late.has_value());
+  EXPECT_EQ(late.error().code, interchange::TrfErrorCode::ForbiddenPairBeyondPlanned);
+  EXPECT_EQ(late.error().line, 6);
+  EXPECT_EQ(late.error().column, 5);
+  const auto within = interchange::readTrf("012 T\n" + players + "XXR 9\n260   9   0    1    3\n");
+  ASSERT_TRUE(within.has_value());
+  ASSERT_EQ(within->state.forbiddenPairs.size(), 1u);
+  EXPECT_EQ(within->state.forbiddenPairs[0].firstRound, 9);
+}
+
 TEST(TrfReader, AByeForARoundPastThePlannedRoundsIsRefused) {
   // Two rounds planned (XXR 2) and paired (Player1 without his round-3
   // bye); XXZ names the round to be paired, round 3, which does not exist;
