@@ -174,6 +174,14 @@ void EventView::reload() {
                             .arg(m_document.path(), m_document.section())
                             .arg(state.players.size())
                             .arg(m_round->value());
+  // Another file or section starts at its last complete round: the round
+  // chosen for one section means nothing in another.
+  const QString section = m_document.path() + QLatin1Char('|') + m_document.section();
+  if (section != m_shownSection) {
+    m_shownSection = section;
+    const QSignalBlocker afterRoundBlocker(m_afterRound);
+    m_afterRound->setCurrentIndex(0);
+  }
   if (shape != m_fittedShape) {
     m_fittedShape = shape;
     fitColumns(m_playersView, {PlayersModel::Name});

@@ -76,6 +76,7 @@ private:
   QWidget* m_standingsPage = nullptr;
   QTextBrowser* m_crosstable = nullptr;
   QString m_fittedShape;
+  QString m_shownSection;  // file and section the round chooser of the standings belongs to
   bool m_standingsStale = true;
   bool m_standingsFitted = false;
 };

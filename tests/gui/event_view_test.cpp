@@ -7,6 +7,7 @@
 #include "app/gui/round_view.h"
 
 #include <gtest/gtest.h>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QSpinBox>
@@ -152,4 +153,30 @@ TEST(EventDocument, SavesAnEnteredResultToTrfAndReadsItBack) {
   // Players not paired with each other are refused and nothing changes.
   board.black = 4;
   EXPECT_TRUE(document.recordResult(8, board).has_value());
+}
+
+// The round chosen for the standings belongs to one file and section: the
+// next one opened starts again at its last complete round.
+TEST(EventView, AnotherFileStartsTheStandingsAtItsLastCompleteRound) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  gui::MainWindow window(language);
+  ASSERT_EQ(window.document().openTrf(Trf), std::nullopt);
+  window.show();
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  QComboBox* chooser = view->afterRoundChooser();
+  const int third = chooser->findData(3);
+  ASSERT_GT(third, 0);
+  chooser->setCurrentIndex(third);
+  emit chooser->activated(third);
+  EXPECT_EQ(chooser->currentData().toInt(), 3);
+  const QString copy = QStringLiteral(ARBITER_TEST_OUTPUT_DIR "/another-event.trf");
+  QDir().mkpath(ARBITER_TEST_OUTPUT_DIR);
+  QFile::remove(copy);
+  ASSERT_TRUE(QFile::copy(Trf, copy));
+  ASSERT_EQ(window.document().openTrf(copy), std::nullopt);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(chooser->currentData().toInt(), 0);  // "the last complete round"
 }
