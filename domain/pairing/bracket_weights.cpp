@@ -50,10 +50,10 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
     levels->erase(std::unique(levels->begin(), levels->end()), levels->end());
   }
   m_maxDifference = m_bracketLevels.empty() ? 0 : m_bracketLevels.front() - m_bracketLevels.back();
-  if (!rules.nextBracketAlone) m_card = addField(Criterion::C4Completion, vertices + 1);
+  const bool alone2017 = rules.edition == DutchEdition::Rules2017 && rules.nextBracketAlone;
+  if (!alone2017) m_card = addField(Criterion::C4Completion, vertices + 1);
   if (rules.edition == DutchEdition::Rules2017) {
-    layout2017(bracket, next);
-    if (rules.nextBracketAlone) m_card = addField(Criterion::C4Completion, vertices + 1);
+    layout2017(bracket, next, vertices, rules.nextBracketAlone);
   } else {
     m_c5 = addField(Criterion::C5ByeScore, m_maxScore + 1);
     m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);
@@ -69,7 +69,7 @@ BracketWeights::BracketWeights(const std::vector<PairingPlayer>& ranked,
   m_colour = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C10TopscorerColourDifference, Criterion::C11TopscorerSameColourThrice,
                  Criterion::C12ColourPreference, Criterion::C13StrongColourPreference})
-    addField(c, (m_edition == DutchEdition::Rules2017 ? next : bracket) + 1);  // 2017: next2017
+    addField(c, bracket + 1);
   m_float = static_cast<int>(m_fields.size());
   for (auto c : {Criterion::C14RepeatedDownfloat, Criterion::C15RepeatedUpfloat,
                  Criterion::C16DownfloatTwoRoundsBack, Criterion::C17UpfloatTwoRoundsBack})
@@ -232,7 +232,7 @@ MatchWeight BracketWeights::pairWeight(int a, int b, const tournament::Color* aC
           m_fields[m_bias].offset,
           static_cast<std::uint64_t>(m_bracketSize - std::min(m_bracketSize, std::abs(distance))));
   } else if (inNextBracket(ra) && inNextBracket(rb) && rules2017) {
-    next2017(a, b, aColour, w);
+    next2017(a, b, w);
   } else if (inNextBracket(ra) && inNextBracket(rb)) {
     // C8: a pair of the next bracket (a downfloater from here, or two of its residents).
     w.addField(m_fields[m_c8].offset, 1);

@@ -26,9 +26,16 @@ enum class Role : std::uint8_t {
 // pairs and PSD) in place of 2026's C7 and C8, and its float criteria
 // C12-C19 count every player who floats (bracket_weights_2017.cpp); the
 // fields keep the 2026 labels of the criteria they stand for.
-// `nextBracketAlone` (2017): C7 counts what the following bracket can do by
-// itself ("just in the following bracket"), so C5-C7 rank above the
-// completion of the players below; the caller then checks C4 itself.
+// `nextBracketAlone` (2017): the bracket is neither the PPB nor the last
+// (collapsed) bracket (A.9), so it has no completion criterion (C.4 is the
+// PPB's) and C7 counts the following bracket by itself ("just in the
+// following bracket"): the graph holds the bracket and the next scoregroup
+// only. When the following bracket is the last one, its own pairing must
+// still be legal, one PAB to an eligible player (C2, A.9 note: the PAB is
+// part of the last bracket's pairing): the completion field then counts
+// it, below C5-C6 and above C7. Otherwise (the PPB and the last bracket,
+// where C.7 does not apply) the caller gives no Role::Next players and
+// completion comes first.
 struct WeightRules {
   DutchEdition edition = DutchEdition::Rules2026;
   bool nextBracketAlone = false;
@@ -92,10 +99,10 @@ private:
   int levelIndex(const std::vector<tournament::HalfPoints>& levels,
                  tournament::HalfPoints score) const;
   void finishLayout();
-  void layout2017(int bracket, int next);
+  void layout2017(int bracket, int next, int vertices, bool nextBracketAlone);
   MatchWeight pairWeight(int a, int b, const tournament::Color* aColour) const;
   void pair2017(int a, int b, MatchWeight& w) const;
-  void next2017(int a, int b, const tournament::Color* aColour, MatchWeight& w) const;
+  void next2017(int a, int b, MatchWeight& w) const;
 
   const std::vector<PairingPlayer>& m_ranked;
   const std::vector<Role>& m_roles;

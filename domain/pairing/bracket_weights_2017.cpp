@@ -7,8 +7,6 @@
 // 2026 ones (C1-C4, C10-C13).
 #include "domain/pairing/bracket_weights.h"
 
-#include "domain/pairing/colour_allocation.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
@@ -48,13 +46,17 @@ std::vector<HalfPoints> psdValues(const std::vector<HalfPoints>& levels) {
 // difference's, plus the downfloater differences its two players would
 // otherwise have had, so the matching's total is, field by field, a
 // constant less the number of elements of that value.
-void BracketWeights::layout2017(int bracket, int next) {
+void BracketWeights::layout2017(int bracket, int next, int vertices, bool nextBracketAlone) {
   m_c6 = addField(Criterion::C6Pairs, bracket / 2 + 1);  // 2017 C5
   m_psdValues = psdValues(m_bracketLevels);
   if (!m_bracketLevels.empty()) m_lowest = m_bracketLevels.back();
   m_psd = static_cast<int>(m_fields.size());
   for (std::size_t v = 0; v < m_psdValues.size(); ++v)
     addField(Criterion::C7DownfloaterScores, 2LL * bracket + 2);  // 2017 C6
+  // The following bracket, when it is the last, must pair everyone but
+  // one PAB receiver who may have it (C2); a constant otherwise
+  // (WeightRules::nextBracketAlone).
+  if (nextBracketAlone) m_card = addField(Criterion::C4Completion, vertices + 1);
   // 2017 C7: the following bracket (the downfloaters and the next
   // scoregroup): its pairs, then its PSD.
   m_c8 = addField(Criterion::C8NextBracket, next / 2 + 1);
@@ -110,9 +112,11 @@ void BracketWeights::pair2017(int a, int b, MatchWeight& w) const {
 }
 
 // C7: a pair of the following bracket (a downfloater from here with one of
-// the next scoregroup, or two of them).
-void BracketWeights::next2017(int a, int b, const tournament::Color* aColour,
-                              MatchWeight& w) const {
+// the next scoregroup, or two of them). Its colours (C8-C11) are not
+// counted here: the pair is made in the following bracket (A.4a: a player
+// left unpaired moves down and is an MDP there), whose pairing they are
+// part of (B.8).
+void BracketWeights::next2017(int a, int b, MatchWeight& w) const {
   const PairingPlayer& pa = m_ranked[a];
   const PairingPlayer& pb = m_ranked[b];
   w.addField(m_fields[m_c8].offset, 1);
@@ -122,18 +126,6 @@ void BracketWeights::next2017(int a, int b, const tournament::Color* aColour,
     const int count = 1 + (pa.score - m_nextLowest + OnePoint == value) +
                       (pb.score - m_nextLowest + OnePoint == value) - (difference == value);
     w.addField(m_fields[m_nextPsd + static_cast<int>(v)].offset, static_cast<std::uint64_t>(count));
-  }
-  // C8-C11 (bbpPairings v5.0.1's reading, which the text leaves open): an
-  // MDP who is not paired in this bracket (A.3: he belongs to it) is paired
-  // in the following one; the colours of that pair count with this
-  // bracket's own, so floating him on is no way around a colour conflict.
-  if (m_roles[a] == Role::MovedDown || m_roles[b] == Role::MovedDown) {
-    const ColourCost cost =
-        colourCost(pa, pb, aColour ? *aColour : allocateColours(pa, pb, m_initial).first);
-    const int costs[] = {cost.topscorerDifference, cost.topscorerThrice, cost.preference,
-                         cost.strongPreference};
-    for (int i = 0; i < 4; ++i)
-      w.addField(m_fields[m_colour + i].offset, static_cast<std::uint64_t>(2 - costs[i]));
   }
 }
 

@@ -17,21 +17,11 @@ using tournament::Color;
 
 namespace {
 
-// C.04.3 C1 and C3: no rematch of a played game (nor a pair the
-// tournament rules forbid, treated alike); two non-topscorers with the
-// same absolute colour preference never meet.
-bool compatible(const PairingPlayer& a, const PairingPlayer& b) {
-  if (a.hasPlayed(b.id) || a.isForbidden(b.id)) return false;
-  if (a.topscorer || b.topscorer) return true;
-  return !(a.strength == PreferenceStrength::Absolute &&
-           b.strength == PreferenceStrength::Absolute && a.preference == b.preference);
-}
-
 FloatReason floatReason(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                         int x, std::size_t downfloaters) {
   bool anyCompatible = false;
   for (std::size_t r = 0; r < ranked.size(); ++r)
-    if (static_cast<int>(r) != x && inBracket(roles[r]) && compatible(ranked[x], ranked[r]))
+    if (static_cast<int>(r) != x && inBracket(roles[r]) && mayMeet(ranked[x], ranked[r]))
       anyCompatible = true;
   if (!anyCompatible) return FloatReason::NoCompatibleOpponent;
   return downfloaters == 1 ? FloatReason::OddBracket : FloatReason::Optimisation;
@@ -93,30 +83,39 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
   std::vector<Role> roles(n, Role::Lower);
   std::vector<int> limbo;
   const std::function<bool(int, int)> compatibleRanks = [&](int a, int b) {
-    return compatible(ranked[a], ranked[b]);
+    return mayMeet(ranked[a], ranked[b]);
   };
   const BracketInput input{ranked, roles, initial, compatibleRanks, byeEligible};
   // C.04.3 (2017) B.2: S1 holds MDPs, S2 residents; two MDPs never meet.
   const std::function<bool(int, int)> compatible2017 = [&](int a, int b) {
     return !(roles[a] == Role::MovedDown && roles[b] == Role::MovedDown) &&
-           compatible(ranked[a], ranked[b]);
+           mayMeet(ranked[a], ranked[b]);
   };
   const BracketInput input2017{ranked, roles, initial, compatible2017, byeEligible};
+  // C.04.3 (2017) A.9: after the Penultimate Pairing Bracket every player
+  // left is one bracket, the Collapsed Last Bracket.
+  bool collapsed = false;
   int start = 0;
   while (start < n) {
-    int end = start;
+    int end = collapsed ? n : start;
     while (end < n && ranked[end].score == ranked[start].score) ++end;
     int nextEnd = end;
     while (nextEnd < n && ranked[nextEnd].score == ranked[end].score) ++nextEnd;
     for (int r : limbo) roles[r] = Role::MovedDown;
     for (int r = start; r < end; ++r) roles[r] = Role::Resident;
     for (int r = end; r < nextEnd; ++r) roles[r] = Role::Next;
+    const bool rules2017 = edition == DutchEdition::Rules2017;
     auto solveWith = [&](BracketSolver::Below below, int windowEnd, bool nextBracketAlone) {
       std::vector<Role> graphRoles = roles;
-      for (int r = 0; r < n; ++r)
+      for (int r = 0; r < n; ++r) {
+        // 2017 C.7 is not a criterion of the PPB (nor of the last bracket):
+        // the next scoregroup is just players below.
+        if (rules2017 && !nextBracketAlone && graphRoles[r] == Role::Next)
+          graphRoles[r] = Role::Lower;
         if ((below == BracketSolver::Below::None && !inBracket(graphRoles[r])) ||
             (r >= windowEnd && graphRoles[r] == Role::Lower))
           graphRoles[r] = Role::Out;
+      }
       BracketSolver solver(ranked, graphRoles, initial, compatibleRanks, byeEligible, below,
                            options.shortcuts,
                            WeightRules{edition, nextBracketAlone, options.floatScoreLists});
@@ -141,9 +140,10 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     // following bracket pairing everyone, no colour conflict beyond the
     // counts, no repeated float), with two MDPs never paired together, but
     // not in the last bracket (its PAB has no C5/C9 in 2017) and, for the
-    // bracket alone, only when every MDP is paired (the colours of an MDP
-    // floating on count in his bracket).
-    const bool rules2017 = edition == DutchEdition::Rules2017;
+    // bracket alone, only when every MDP is paired (then the downfloaters
+    // are residents of one score, and C7's bound fixes the following
+    // bracket's PSD too). Either way the candidate completes the round, so
+    // the bracket is no PPB (A.9).
     const bool boundsApply = options.shortcuts && (!rules2017 || end < n);
     std::optional<BracketResult> ideal =
         boundsApply ? idealBracket(rules2017 ? input2017 : input) : std::optional<BracketResult>{};
@@ -155,16 +155,22 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
           boundsBelow(rules2017 ? input2017 : input, own.downfloaters) == BoundsBelow::Reached)
         ideal = std::move(own);
     }
-    // C.04.3 (2017) C7 looks "just in the following bracket": the best
-    // candidate by C5-C7 with the following bracket paired by itself; kept
-    // when the players left can still all be paired (C4), else C7 is
-    // counted among the pairings that complete the round.
+    // C.04.3 (2017) A.9, C.4, C.7: a bracket above the last is paired by
+    // C5-C19 with C7 counting the following bracket by itself (the graph:
+    // the bracket and the next scoregroup), and no completion criterion.
+    // If its downfloaters and everyone below cannot complete the round, it
+    // is the Penultimate Pairing Bracket: re-paired to complete the round
+    // (C.4) without C7, and every player left forms the Collapsed Last
+    // Bracket.
     std::optional<BracketResult> alone;
+    bool penultimate = false;
     if (!ideal && rules2017 && end < n) {
-      const int windowEnd = windowFor(ranked, limbo.size(), start, nextEnd);
-      alone = solveWith(windowEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
-                        windowEnd, true);
-      if (!(alone->complete && completes(input, *alone))) alone.reset();
+      alone = solveWith(nextEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All,
+                        nextEnd, true);
+      if (!completes(input, *alone)) {
+        alone.reset();
+        penultimate = true;
+      }
     }
     BracketResult result;
     if (ideal) {
@@ -195,6 +201,8 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     }
     bracket.decidedBy = result.decidedBy;
     bracket.exchanged = result.exchanged;
+    bracket.penultimate = penultimate;
+    collapsed = collapsed || penultimate;
     if (end >= n && result.bye) {
       pairing.bye = ranked[*result.bye].id;
       roles[*result.bye] = Role::Out;

@@ -77,6 +77,10 @@ struct BracketExplanation {
   std::vector<FloatReason> floatReasons;  // one per downfloater
   Criterion decidedBy = Criterion::None;  // the last criterion that cut candidates
   int exchanged = 0;  // players moved each way between S1 and S2 (C.04.3 art. 4.3)
+  // 2017 edition, A.9: the Penultimate Pairing Bracket, re-paired to
+  // complete the round; the bracket after it is the Collapsed Last Bracket
+  // (every player left).
+  bool penultimate = false;
 };
 
 struct BoardExplanation {

@@ -101,6 +101,13 @@ bool hasBeenPaired(const PlayerRecord& p, int round) {
 
 }  // namespace
 
+bool mayMeet(const PairingPlayer& a, const PairingPlayer& b) {
+  if (a.hasPlayed(b.id) || a.isForbidden(b.id)) return false;
+  if (a.topscorer || b.topscorer) return true;
+  return !(a.strength == PreferenceStrength::Absolute &&
+           b.strength == PreferenceStrength::Absolute && a.preference == b.preference);
+}
+
 int roundToPair(const TournamentState& state) {
   int last = 0;
   for (const auto& p : state.players)

@@ -45,6 +45,11 @@ struct PairingPlayer {
   Float floatBack(int back) const;
 };
 
+// C.04.3 C1 and C3: the two may meet: no rematch of a played game (nor a
+// pair the tournament rules forbid, treated alike), and not two
+// non-topscorers with the same absolute colour preference.
+bool mayMeet(const PairingPlayer& a, const PairingPlayer& b);
+
 // The round to pair: one after the last round in which anyone was paired
 // (a round holding only requested byes or absences is still to be paired).
 int roundToPair(const tournament::TournamentState& state);
