@@ -497,6 +497,21 @@ bool BracketSolver::exchange(const std::vector<int>& remainder, int pairs, Match
   return finish(true);
 }
 
+MatchWeight BracketSolver::bestBeyond(const std::vector<std::pair<int, int>>& pairs) {
+  for (int r : m_active) {
+    m_floats[r] = inBracket(m_roles[r]);
+    m_fixedMate[r] = -1;
+  }
+  MatchWeight own;
+  for (const auto& [a, b] : pairs) {
+    m_floats[a] = m_floats[b] = false;
+    m_fixedMate[a] = b;
+    m_fixedMate[b] = a;
+    own += m_weights.pair(a, b);
+  }
+  return match().total - own;
+}
+
 BracketResult BracketSolver::solve() {
   BracketResult result;
   m_current = match();

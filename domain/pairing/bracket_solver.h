@@ -51,6 +51,17 @@ public:
 
   BracketResult solve();
 
+  // The weights the bracket is measured by.
+  const BracketWeights& weights() const { return m_weights; }
+
+  // For a pairing checker: the best weight the graph's other players add
+  // when the bracket pairs exactly `pairs` (rank indices, higher ranked
+  // first) and each of its other players floats, that is what the players
+  // below and the PAB can still make of them; the pairs' own weight is not
+  // included. With WeightRules::nextBracketAlone (2017), the following
+  // bracket by itself (C7).
+  MatchWeight bestBeyond(const std::vector<std::pair<int, int>>& pairs);
+
 private:
   struct Solution {
     std::vector<int> mate;  // by rank index; -1 unmatched, -2 the bye

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/pairing/pairing_checker.h"
 
-#include "domain/pairing/bracket_weights.h"
+#include "domain/pairing/bracket_solver.h"
 #include "domain/pairing/colour_allocation.h"
 #include "domain/pairing/dutch_pairer.h"
 #include "domain/pairing/pairing_player.h"
@@ -166,14 +166,18 @@ std::size_t leftOut(const Pairing& pairing, const Profiles& profiles) {
 }
 
 // C.04.3 (2017): the two pairings compared bracket by bracket from the
-// top, each bracket by the weights the engine pairs it with (C5 pairs, C6
-// PSD, C7 the following bracket, C8-C11 colours, C12-C19 floats;
-// bracket_weights_2017.cpp) summed over the pairs and the PAB each pairing
-// makes, with the colours it gives. A bracket's members are its
-// scoregroup and the players the pairing moved down into it; once the two
-// pairings move different players down (equal by every criterion above:
-// only the generation order chose), the brackets below are not the same
-// brackets and the comparison ends with Criterion::Order.
+// top, each bracket by the weights the engine pairs it with
+// (bracket_weights_2017.cpp) and along the engine's route (A.9, recorded
+// in its explanation): above the PPB, C5 pairs, C6 PSD, C7 what the
+// following bracket can make by itself of the bracket's downfloaters (the
+// engine's own matching with the bracket's pairs fixed), C8-C11 colours,
+// C12-C19 floats; the PPB and the Collapsed Last Bracket after it (or the
+// last bracket) by completion, C5, C6 and the rest, without C7. The
+// bracket's pairs count with the colours the pairing gives. A bracket's
+// members are its scoregroup and the players the pairing moved down into
+// it; once the two pairings move different players down (equal by every
+// criterion above: only the generation order chose), the brackets below
+// are not the same brackets and the comparison ends with Criterion::Order.
 void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players, Color initial) {
   std::vector<PairingPlayer> ranked = players;
   // A.2: by score, then TPN, as the engine ranks them.
@@ -182,7 +186,14 @@ void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players,
   });
   const int n = static_cast<int>(ranked.size());
   std::map<int, int> rankOf;
-  for (int r = 0; r < n; ++r) rankOf[ranked[r].id] = r;
+  std::vector<bool> byeEligible(n);
+  for (int r = 0; r < n; ++r) {
+    rankOf[ranked[r].id] = r;
+    byeEligible[r] = ranked[r].byeEligible;
+  }
+  const BracketSolver::Compatible mayMeetRanks = [&](int a, int b) {
+    return mayMeet(ranked[a], ranked[b]);
+  };
   // By rank: the partner (-1: none, the PAB) and the colour given.
   struct Seating {
     std::vector<int> partner;
@@ -202,29 +213,42 @@ void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players,
   };
   const Seating ours = seating(*report.ours);
   const Seating given = seating(report.given);
+  const auto& route = report.ours->explanation->brackets;
   std::vector<int> oursDown, givenDown;  // the MDPs of the bracket, by rank
   std::vector<Role> roles(n);
-  const WeightRules rules{DutchEdition::Rules2017, false, false};
-  for (int start = 0; start < n;) {
+  bool collapsed = false;
+  for (std::size_t index = 0, start = 0; static_cast<int>(start) < n; ++index) {
     if (oursDown != givenDown) break;
-    int end = start;
+    int end = collapsed ? n : static_cast<int>(start);
     while (end < n && ranked[end].score == ranked[start].score) ++end;
     int nextEnd = end;
     while (nextEnd < n && ranked[nextEnd].score == ranked[end].score) ++nextEnd;
+    const bool penultimate = index < route.size() && route[index].penultimate;
+    const bool following = end < n && !penultimate;  // C.7 applies (A.9)
     for (int r = 0; r < n; ++r)
-      roles[r] = r < start     ? Role::Out
-                 : r < end     ? Role::Resident
-                 : r < nextEnd ? Role::Next
-                               : Role::Lower;
+      roles[r] = r < static_cast<int>(start) ? Role::Out
+                 : r < end                   ? Role::Resident
+                 : !following                ? Role::Lower
+                 : r < nextEnd               ? Role::Next
+                                             : Role::Out;
     for (int r : oursDown) roles[r] = Role::MovedDown;
-    const BracketWeights weights(ranked, roles, initial, false, rules);
+    const auto below = following && nextEnd < n ? BracketSolver::Below::Window
+                                                : BracketSolver::Below::All;
+    BracketSolver solver(ranked, roles, initial, mayMeetRanks, byeEligible, below, true,
+                         WeightRules{DutchEdition::Rules2017, following, false});
+    const BracketWeights& weights = solver.weights();
     auto total = [&](const Seating& s) {
       MatchWeight sum;
+      std::vector<std::pair<int, int>> bracketPairs;
       for (int r = 0; r < n; ++r) {
         if (roles[r] == Role::Out) continue;
-        if (s.partner[r] > r) sum += weights.pairAs(r, s.partner[r], s.colour[r]);
-        if (s.bye == r) sum += weights.bye(r);
+        const int partner = s.partner[r];
+        const bool inside = partner >= 0 && inBracket(roles[r]) && inBracket(roles[partner]);
+        if (partner > r && (inside || !following)) sum += weights.pairAs(r, partner, s.colour[r]);
+        if (partner > r && inside) bracketPairs.emplace_back(r, partner);
+        if (s.bye == r && !following) sum += weights.bye(r);
       }
+      if (following) sum += solver.bestBeyond(bracketPairs);
       return sum;
     };
     const MatchWeight a = total(ours), b = total(given);
@@ -243,7 +267,8 @@ void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players,
     };
     oursDown = movedOn(ours);
     givenDown = movedOn(given);
-    start = end;
+    collapsed = collapsed || penultimate;
+    start = static_cast<std::size_t>(end);
   }
   report.firstDifference = Criterion::Order;
   report.oursBetter = true;
@@ -319,8 +344,13 @@ std::expected<CheckReport, CheckFailureCode> checkLastRound(const TournamentStat
   Profiles profiles;
   for (const auto& p : players) profiles[p.id] = &p;
   checkAbsolute(report.given, profiles, report);
-  if (auto ours = pairDutch(before, options)) report.ours = std::move(*ours);
+  // The engine's explanation records its route through the brackets
+  // (2017 A.9: which bracket was the PPB), which the comparison follows.
+  DutchOptions engine = options;
+  engine.explain = true;
+  if (auto ours = pairDutch(before, engine)) report.ours = std::move(*ours);
   if (report.ours) compare(report, profiles, players, before.firstColor.value_or(Color::White));
+  if (report.ours && !options.explain) report.ours->explanation.reset();
   return report;
 }
 

@@ -8,6 +8,7 @@
 #include "domain/pairing/pairing.h"
 #include "domain/pairing/pairing_player.h"
 #include "domain/pairing/tournament_generator.h"
+#include "tests/domain/pairing/corpus_case.h"
 #include "tests/domain/pairing/state_builder.h"
 
 #include <gtest/gtest.h>
@@ -77,6 +78,52 @@ TEST(Dutch2017Rules, CriteriaAreNumberedAsThe2017TextDoes) {
   EXPECT_EQ(criterionLabel(Criterion::C21UpfloatScoreTwoRoundsBack, DutchEdition::Rules2017),
             "C19");
   EXPECT_EQ(criterionLabel(Criterion::C12ColourPreference, DutchEdition::Rules2026), "C12");
+}
+
+// C.04.3 (2017) A.9 on corpus case 032 (round 12 of 12; its 2017 answer,
+// bbpPairings v5.0.1's, is ../dutch-2017/032.pairs). Worked by hand: the
+// 5.5 bracket is MDPs 8 and 2 with residents 10 11 12 13 15 17 18 19 21.
+// Its best candidate by C5-C19, the following bracket by itself for C7,
+// makes five pairs (8-10 2-18 11-13 12-21 15-19) and floats 17 alone. Then
+// 17 and everyone below (14 20 22 23 at 5, 25 26 at 4.5, 24 at 3, 27 at 2)
+// cannot complete the round: 17 is the only one of them who may have the
+// PAB (the others have had it: U in their rounds 9, 5, 4, 8, 7, 2, 3, 1),
+// and 27 has played 14, 20, 22, 23, 24, 25 and 26. So the 5.5 bracket is
+// the PPB, re-paired to complete the round (C.4: 27 needs an opponent from
+// 5.5 and 17 the PAB, so four pairs and three down: 8-10 2-18 13-11 15-19,
+// 12, 17 and 21 float), without C7; every player left is the Collapsed
+// Last Bracket (eleven players, three MDPs), whose pairing completes the
+// round: 20-21 23-22 27-12 14-25 26-24, PAB 17, the reference's answer.
+TEST(Dutch2017Rules, ThePenultimateBracketIsRepairedToCompleteAndTheRestCollapses) {
+  const auto state = pairing::testing::readCorpusTrf(pairing::testing::corpusDir() +
+                                                     "/dutch/032.trf");
+  ASSERT_TRUE(state);
+  DutchOptions options;
+  options.edition = DutchEdition::Rules2017;
+  options.explain = true;
+  const auto paired = pairDutch(*state, options);
+  ASSERT_TRUE(paired && paired->explanation);
+  const auto& brackets = paired->explanation->brackets;
+  const auto ppb = std::find_if(brackets.begin(), brackets.end(),
+                                [](const BracketExplanation& b) { return b.penultimate; });
+  ASSERT_NE(ppb, brackets.end());
+  EXPECT_EQ(ppb->score, 11);  // half-points: 5.5
+  EXPECT_EQ(ppb->downfloaters, (std::vector<int>{12, 17, 21}));
+  std::vector<std::pair<int, int>> pairs;
+  for (const Board& b : ppb->pairs) pairs.emplace_back(b.white, b.black);
+  std::sort(pairs.begin(), pairs.end());
+  EXPECT_EQ(pairs, (std::vector<std::pair<int, int>>{{2, 18}, {8, 10}, {13, 11}, {15, 19}}));
+  ASSERT_EQ(ppb + 2, brackets.end());  // the CLB is the last bracket
+  const BracketExplanation& clb = *(ppb + 1);
+  EXPECT_EQ(clb.movedDown, (std::vector<int>{12, 17, 21}));
+  EXPECT_EQ(clb.residents, (std::vector<int>{14, 20, 22, 23, 25, 26, 24, 27}));
+  EXPECT_FALSE(clb.penultimate);
+  pairs.clear();
+  for (const Board& b : clb.pairs) pairs.emplace_back(b.white, b.black);
+  std::sort(pairs.begin(), pairs.end());
+  EXPECT_EQ(pairs,
+            (std::vector<std::pair<int, int>>{{14, 25}, {20, 21}, {23, 22}, {26, 24}, {27, 12}}));
+  EXPECT_EQ(paired->bye, 17);
 }
 
 // Over generated tournaments (9 to 150 players, with forfeits, byes, late

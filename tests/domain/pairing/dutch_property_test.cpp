@@ -120,20 +120,13 @@ TEST(DutchPropertySlow, EveryPlayerSeatedAndNoGivenPairingBeatsTheEngine) {
   checkGeneratedRounds(DutchEdition::Rules2026);
 }
 
-// The same by the 2017 edition and its checker (the engine's 2017 weights).
-// Open (issue 16): with DUTCH_PROPERTY_SWEEPS=20, 5 of 5413 rounds have a
-// swapped pairing the checker ranks above the engine's (2017 C10 four
-// times, C18 once; players 60 seeds 180, 308; 33 seeds 431, 557; 150 seed
-// 476). Seed 180 worked through: the 4.5 bracket is MDP 7 and resident
-// 9, who played each other, so both float into the 4-point bracket; the
-// 2017 weights count an unpaired MDP's pair in the following bracket with
-// his own bracket's colours (next2017, the reading cases 017/116 need), so
-// at 4.5 the checker counts 7-12 (no colour violated) above the engine's
-// 7-5 (5 gets Black against a White preference); the engine pairs 7's
-// partner in the 4-point bracket, where 7-5 + 9-12 and 7-12 + 9-5 break
-// one preference each and the generation order takes 7-5. Engine and
-// checker read the same weights at different brackets: which bracket an
-// MDP's floating-on colours belong to is the open question.
+// The same by the 2017 edition and its checker (the engine's 2017 weights,
+// along the engine's route of A.9). DUTCH_PROPERTY_SWEEPS=20: 5413 rounds,
+// none beaten. (Before an MDP's colours were counted where his pair is
+// made and the PPB/CLB route was followed, 5 of those rounds were: seed
+// 180, the 4.5 bracket's MDP 7 and resident 9 had played each other, and
+// the weights counted 7's pair of the 4-point bracket with the colours of
+// the 4.5 bracket, where the engine's re-pairing did not.)
 TEST(DutchPropertySlow, The2017EditionSeatsEveryPlayerAndNoGivenPairingBeatsIt) {
   checkGeneratedRounds(DutchEdition::Rules2017);
 }
