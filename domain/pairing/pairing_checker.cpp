@@ -232,8 +232,8 @@ void compare2017(CheckReport& report, const std::vector<PairingPlayer>& players,
                  : r < nextEnd               ? Role::Next
                                              : Role::Out;
     for (int r : oursDown) roles[r] = Role::MovedDown;
-    const auto below = following && nextEnd < n ? BracketSolver::Below::Window
-                                                : BracketSolver::Below::All;
+    const auto below =
+        following && nextEnd < n ? BracketSolver::Below::Window : BracketSolver::Below::All;
     BracketSolver solver(ranked, roles, initial, mayMeetRanks, byeEligible, below, true,
                          WeightRules{DutchEdition::Rules2017, following, false});
     const BracketWeights& weights = solver.weights();

@@ -95,8 +95,8 @@ TEST(Dutch2017Rules, CriteriaAreNumberedAsThe2017TextDoes) {
 // Last Bracket (eleven players, three MDPs), whose pairing completes the
 // round: 20-21 23-22 27-12 14-25 26-24, PAB 17, the reference's answer.
 TEST(Dutch2017Rules, ThePenultimateBracketIsRepairedToCompleteAndTheRestCollapses) {
-  const auto state = pairing::testing::readCorpusTrf(pairing::testing::corpusDir() +
-                                                     "/dutch/032.trf");
+  const auto state =
+      pairing::testing::readCorpusTrf(pairing::testing::corpusDir() + "/dutch/032.trf");
   ASSERT_TRUE(state);
   DutchOptions options;
   options.edition = DutchEdition::Rules2017;
