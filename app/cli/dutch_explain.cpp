@@ -89,6 +89,9 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
     out << "\nBracket " << points(bracket.score) << " points\n"
         << "  residents:   " << numbers(bracket.residents) << '\n'
         << "  moved down:  " << numbers(bracket.movedDown) << '\n';
+    if (bracket.penultimate)
+      out << "  route:       the Penultimate Pairing Bracket, re-paired to complete the round"
+             " (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket\n";
     for (const auto& pair : bracket.pairs)
       out << "  pair:        " << nameOf(state, pair.white) << " - " << nameOf(state, pair.black)
           << '\n';

@@ -49,6 +49,21 @@ TEST(DutchPairCommand, ExplainsBracketsAndColours) {
   EXPECT_NE(run.out.find("board 1: "), std::string::npos);
 }
 
+// Case 032 by the 2017 edition (its answer ../dutch-2017/032.pairs): the
+// 5.5 bracket is the PPB (Dutch2017Rules.ThePenultimateBracketIs... works
+// it by hand) and the next bracket holds every player left, 14 to 27.
+TEST(DutchPairCommand, ExplainsThe2017PenultimateAndCollapsedBrackets) {
+  const auto run = runArbiter({"pair", Dutch + "032.trf", "--edition", "2017", "--explain"});
+  EXPECT_EQ(run.exitCode, 0) << run.err;
+  const auto ppb = run.out.find("Bracket 5.5 points");
+  ASSERT_NE(ppb, std::string::npos) << run.out;
+  const auto route = run.out.find("route:       the Penultimate Pairing Bracket", ppb);
+  EXPECT_NE(route, std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("residents:   14 20 22 23 25 26 24 27", route), std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("route:", route + 1), std::string::npos);
+}
+
 // The rounds of 010.trf were paired by the reference engine's own generator
 // (manifest: matches_generator), so its last round breaks no absolute
 // criterion and equals what our engine makes from the rounds before.
