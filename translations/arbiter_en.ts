@@ -1807,47 +1807,47 @@
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="212"/>
+        <location filename="../app/gui/event_view.cpp" line="220"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="216"/>
+        <location filename="../app/gui/event_view.cpp" line="224"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="248"/>
+        <location filename="../app/gui/event_view.cpp" line="256"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="249"/>
+        <location filename="../app/gui/event_view.cpp" line="257"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="250"/>
+        <location filename="../app/gui/event_view.cpp" line="258"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="251"/>
+        <location filename="../app/gui/event_view.cpp" line="259"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="252"/>
+        <location filename="../app/gui/event_view.cpp" line="260"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="253"/>
+        <location filename="../app/gui/event_view.cpp" line="261"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="255"/>
+        <location filename="../app/gui/event_view.cpp" line="263"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -3610,97 +3610,106 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>the initial colour by the higher-ranked player&apos;s number (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="87"/>
         <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
-        <translation>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</translation>
+        <translation type="vanished">Round %1: FIDE Dutch system (C.04.3, 2026 edition)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="94"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="89"/>
+        <source>Round %1: FIDE Dutch system (C.04.3, %2 edition)</source>
+        <translation>Round %1: FIDE Dutch system (C.04.3, %2 edition)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="97"/>
         <source>Bracket of %1 points</source>
         <translation>Bracket of %1 points</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="96"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
         <source>  residents: %1</source>
         <translation>  residents: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="98"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
         <source>  moved down: %1</source>
         <translation>  moved down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="104"/>
+        <source>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</source>
+        <translation>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
         <source>  pair: %1 – %2</source>
         <translation>  pair: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
         <source>  floats down: %1: %2</source>
         <translation>  floats down: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
         <source>  floats down: %1</source>
         <translation>  floats down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="112"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="125"/>
         <source>  decided by: %1</source>
         <translation>  decided by: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="123"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="131"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  board %1: %2 has White: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="136"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>Pairing-allocated bye (C.04.1 4, C5, C9): %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="140"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="148"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="157"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>Odd number of players: number %1 is the bye (C.05 Annex 1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="154"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="162"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="159"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="167"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>second-cycle colours are the first cycle&apos;s reversed</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="161"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
         <source>the table gives White to the first-named number</source>
         <translation>the table gives White to the first-named number</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="165"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="173"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>Board %1: %2 (White) – %3 (Black): %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="170"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="178"/>
         <source>Bye: %1</source>
         <translation>Bye: %1</translation>
     </message>

@@ -1807,47 +1807,47 @@
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="212"/>
+        <location filename="../app/gui/event_view.cpp" line="220"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="216"/>
+        <location filename="../app/gui/event_view.cpp" line="224"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="248"/>
+        <location filename="../app/gui/event_view.cpp" line="256"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="249"/>
+        <location filename="../app/gui/event_view.cpp" line="257"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="250"/>
+        <location filename="../app/gui/event_view.cpp" line="258"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="251"/>
+        <location filename="../app/gui/event_view.cpp" line="259"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="252"/>
+        <location filename="../app/gui/event_view.cpp" line="260"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="253"/>
+        <location filename="../app/gui/event_view.cpp" line="261"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="255"/>
+        <location filename="../app/gui/event_view.cpp" line="263"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -3605,97 +3605,106 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>按排名较高棋手的编号给出初始颜色（5.2.5）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="87"/>
         <source>Round %1: FIDE Dutch system (C.04.3, 2026 edition)</source>
-        <translation>第 %1 轮：国际棋联荷兰制（C.04.3，2026 年版）</translation>
+        <translation type="vanished">第 %1 轮：国际棋联荷兰制（C.04.3，2026 年版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="94"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="89"/>
+        <source>Round %1: FIDE Dutch system (C.04.3, %2 edition)</source>
+        <translation>第 %1 轮：国际棋联荷兰制（C.04.3，%2 年版）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="97"/>
         <source>Bracket of %1 points</source>
         <translation>%1 分的分数组</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="96"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
         <source>  residents: %1</source>
         <translation>  本组棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="98"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
         <source>  moved down: %1</source>
         <translation>  下移棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="104"/>
+        <source>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</source>
+        <translation>  路径：倒数第二分数组（PPB），为使本轮能完成编排而重新配对（C.04.3 2017 年版 A.9、C.4）；其余棋手合并为最后一个分数组（CLB）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
         <source>  pair: %1 – %2</source>
         <translation>  配对：%1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
         <source>  floats down: %1: %2</source>
         <translation>  下浮：%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
         <source>  floats down: %1</source>
         <translation>  下浮：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="112"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  交换：S1 与 S2 之间各交换 %1 名棋手（C.04.3 第 4.3 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="125"/>
         <source>  decided by: %1</source>
         <translation>  决定准则：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="123"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="131"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  第 %1 台：%2 执白：%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="136"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>编排轮空（C.04.1 第 4 条，C5，C9）：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="140"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="148"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>第 %1 轮：%2 人贝格尔表（C.05 附录 1），第 %3 循环（共 %4 个），本循环第 %5 轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="149"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="157"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>棋手人数为奇数：%1 号为轮空（C.05 附录 1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="154"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="162"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>第一循环的最后两轮互换（C.05 附录 1 的建议）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="159"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="167"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>第二循环的颜色与第一循环相反</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="161"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
         <source>the table gives White to the first-named number</source>
         <translation>按表格，排在前面的编号执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="165"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="173"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>第 %1 台：%2（白）– %3（黑）：%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="170"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="178"/>
         <source>Bye: %1</source>
         <translation>轮空：%1</translation>
     </message>

@@ -33,12 +33,12 @@ QString numbers(const std::vector<int>& players) {
 
 // "C12", or, when no criterion told the candidates apart, the order in
 // which C.04.3 art. 4 generates them.
-QString decidingCriterion(pairing::Criterion criterion) {
+QString decidingCriterion(pairing::Criterion criterion, pairing::DutchEdition edition) {
   if (criterion == pairing::Criterion::Order)
     return translated(QT_TRANSLATE_NOOP("gui::PairingExplanation",
                                         "the first candidate in the order of generation (C.04.3 "
                                         "art. 4)"));
-  return QString::fromStdString(pairing::criterionLabel(criterion));
+  return QString::fromStdString(pairing::criterionLabel(criterion, edition));
 }
 
 QString floatReason(pairing::FloatReason reason) {
@@ -84,9 +84,12 @@ QString colourReason(pairing::ColourReason reason) {
 
 QString dutchText(const tournament::TournamentState& state, const pairing::Pairing& pairing) {
   QStringList lines;
+  const bool rules2017 =
+      pairing.explanation && pairing.explanation->edition == pairing::DutchEdition::Rules2017;
   lines << QCoreApplication::translate("gui::PairingExplanation",
-                                       "Round %1: FIDE Dutch system (C.04.3, 2026 edition)")
-               .arg(pairing.round);
+                                       "Round %1: FIDE Dutch system (C.04.3, %2 edition)")
+               .arg(pairing.round)
+               .arg(rules2017 ? 2017 : 2026);
   if (!pairing.explanation) return lines.join(QLatin1Char('\n'));
   const auto& explanation = *pairing.explanation;
   for (const auto& bracket : explanation.brackets) {
@@ -97,6 +100,11 @@ QString dutchText(const tournament::TournamentState& state, const pairing::Pairi
                  .arg(numbers(bracket.residents))
           << QCoreApplication::translate("gui::PairingExplanation", "  moved down: %1")
                  .arg(numbers(bracket.movedDown));
+    if (bracket.penultimate)
+      lines << translated(QT_TRANSLATE_NOOP(
+          "gui::PairingExplanation",
+          "  route: the Penultimate Pairing Bracket, paired again so that the round can be "
+          "completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket"));
     for (const auto& pair : bracket.pairs)
       lines << QCoreApplication::translate("gui::PairingExplanation", "  pair: %1 – %2")
                    .arg(nameOf(state, pair.white), nameOf(state, pair.black));
@@ -115,7 +123,7 @@ QString dutchText(const tournament::TournamentState& state, const pairing::Pairi
                    .arg(bracket.exchanged);
     if (bracket.decidedBy != pairing::Criterion::None)
       lines << QCoreApplication::translate("gui::PairingExplanation", "  decided by: %1")
-                   .arg(decidingCriterion(bracket.decidedBy));
+                   .arg(decidingCriterion(bracket.decidedBy, explanation.edition));
   }
   lines << QString() << translated(QT_TRANSLATE_NOOP("gui::PairingExplanation", "Colours"));
   int board = 1;

@@ -8,6 +8,8 @@
 #include "app/gui/main_window.h"
 #include "app/gui/pair_round_dialog.h"
 #include "app/gui/recent_files.h"
+#include "domain/interchange/section_trf.h"
+#include "domain/interchange/trf_reader.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"
@@ -15,6 +17,7 @@
 #include <gtest/gtest.h>
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -258,4 +261,45 @@ TEST_F(DeskPairing, TheStandingsCanBeShownAfterAnyCompleteRound) {
   emit after->activated(after->currentIndex());
   EXPECT_EQ(view->standingsHeading()->text(), QStringLiteral("Standings after round 1"));
   EXPECT_EQ(view->standingsView()->model()->rowCount(), 30);
+}
+
+// A 2017 section's explanation says so and shows the A.9 route: corpus case
+// 032 of dutch-2017/ (bbpPairings v5.0.1's answer, worked by hand in
+// Dutch2017Rules.ThePenultimateBracketIsRepairedToCompleteAndTheRestCollapses):
+// the 5.5-point bracket is the Penultimate Pairing Bracket, and only it.
+TEST_F(DeskPairing, A2017ExplanationNamesThePenultimateBracket) {
+  QFile corpus(QStringLiteral(ARBITER_CORPUS_DIR "/pairing/dutch/032.trf"));
+  ASSERT_TRUE(corpus.open(QIODevice::ReadOnly));
+  const QByteArray text = corpus.readAll();
+  auto document =
+      interchange::readTrf(std::string(text.constData(), static_cast<std::size_t>(text.size())) +
+                           "\n192 FIDE_DUTCH_2017\n");
+  ASSERT_TRUE(document.has_value());
+  auto import = interchange::sectionFromTrf(*document, "Open");
+  ASSERT_TRUE(import.has_value());
+  const std::string path = freshEventPath("desk_032_2017");
+  {
+    persistence::EventRepository repository(path, persistence::OpenMode::Create);
+    ASSERT_TRUE(repository.apply(tournament::CreateEvent{"Case 032"}, "tester"));
+    ASSERT_TRUE(repository.apply(import->action, "tester"));
+  }
+  ASSERT_TRUE(window.openPath(QString::fromStdString(path)));
+  window.show();
+  QStringList lines;
+  auto refused = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::Ok, refused);
+  pairFromTheMenu([&](gui::PairRoundDialog* dialog) {
+    dialog->explainButton()->click();
+    lines = dialog->explanationView()->toPlainText().split(QLatin1Char('\n'));
+    dialog->reject();
+  });
+  ASSERT_FALSE(lines.isEmpty()) << refused->toStdString();
+  EXPECT_EQ(lines.front(), QStringLiteral("Round 12: FIDE Dutch system (C.04.3, 2017 edition)"));
+  const QString route = QStringLiteral(
+      "  route: the Penultimate Pairing Bracket, paired again so that the round can be completed "
+      "(C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket");
+  EXPECT_EQ(lines.count(route), 1) << lines.join('\n').toStdString();
+  const auto at = lines.indexOf(route);
+  ASSERT_GE(at, 3);
+  EXPECT_EQ(lines[at - 3], QStringLiteral("Bracket of 5½ points"));
 }
