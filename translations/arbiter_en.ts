@@ -3619,97 +3619,102 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Round %1: FIDE Dutch system (C.04.3, %2 edition)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="97"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <source>Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from %1 points</source>
+        <translation>Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from %1 points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="103"/>
         <source>Bracket of %1 points</source>
         <translation>Bracket of %1 points</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
         <source>  residents: %1</source>
         <translation>  residents: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
         <source>  moved down: %1</source>
         <translation>  moved down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="104"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="111"/>
         <source>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</source>
         <translation>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="116"/>
         <source>  pair: %1 – %2</source>
         <translation>  pair: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>  floats down: %1: %2</source>
         <translation>  floats down: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="124"/>
         <source>  floats down: %1</source>
         <translation>  floats down: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="127"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="125"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="132"/>
         <source>  decided by: %1</source>
         <translation>  decided by: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="135"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="131"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="138"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  board %1: %2 has White: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="136"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="143"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>Pairing-allocated bye (C.04.1 4, C5, C9): %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="148"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="157"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="164"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>Odd number of players: number %1 is the bye (C.05 Annex 1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="162"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="167"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="174"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>second-cycle colours are the first cycle&apos;s reversed</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="176"/>
         <source>the table gives White to the first-named number</source>
         <translation>the table gives White to the first-named number</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="173"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="180"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>Board %1: %2 (White) – %3 (Black): %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="178"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="185"/>
         <source>Bye: %1</source>
         <translation>Bye: %1</translation>
     </message>

@@ -3614,97 +3614,102 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>第 %1 轮：国际棋联荷兰制（C.04.3，%2 年版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="97"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <source>Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from %1 points</source>
+        <translation>合并的最后分数组（CLB，C.04.3 2017 年版 A.9）：其余全部棋手，自 %1 分起</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="103"/>
         <source>Bracket of %1 points</source>
         <translation>%1 分的分数组</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="99"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="105"/>
         <source>  residents: %1</source>
         <translation>  本组棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="101"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="107"/>
         <source>  moved down: %1</source>
         <translation>  下移棋手：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="104"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="111"/>
         <source>  route: the Penultimate Pairing Bracket, paired again so that the round can be completed (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket</source>
         <translation>  路径：倒数第二分数组（PPB），为使本轮能完成编排而重新配对（C.04.3 2017 年版 A.9、C.4）；其余棋手合并为最后一个分数组（CLB）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="109"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="116"/>
         <source>  pair: %1 – %2</source>
         <translation>  配对：%1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="113"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
         <source>  floats down: %1: %2</source>
         <translation>  下浮：%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="117"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="124"/>
         <source>  floats down: %1</source>
         <translation>  下浮：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="120"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="127"/>
         <source>  exchange: %1 player(s) each way between S1 and S2 (C.04.3 art. 4.3)</source>
         <translation>  交换：S1 与 S2 之间各交换 %1 名棋手（C.04.3 第 4.3 条）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="125"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="132"/>
         <source>  decided by: %1</source>
         <translation>  决定准则：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="128"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="135"/>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="131"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="138"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  第 %1 台：%2 执白：%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="136"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="143"/>
         <source>Pairing-allocated bye (C.04.1 4, C5, C9): %1</source>
         <translation>编排轮空（C.04.1 第 4 条，C5，C9）：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="148"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="155"/>
         <source>Round %1: Berger table for %2 players (C.05 Annex 1), cycle %3 of %4, round %5 of the cycle.</source>
         <translation>第 %1 轮：%2 人贝格尔表（C.05 附录 1），第 %3 循环（共 %4 个），本循环第 %5 轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="157"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="164"/>
         <source>Odd number of players: number %1 is the bye (C.05 Annex 1).</source>
         <translation>棋手人数为奇数：%1 号为轮空（C.05 附录 1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="162"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
         <source>The last two rounds of the first cycle are swapped (C.05 Annex 1 recommendation).</source>
         <translation>第一循环的最后两轮互换（C.05 附录 1 的建议）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="167"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="174"/>
         <source>second-cycle colours are the first cycle&apos;s reversed</source>
         <translation>第二循环的颜色与第一循环相反</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="169"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="176"/>
         <source>the table gives White to the first-named number</source>
         <translation>按表格，排在前面的编号执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="173"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="180"/>
         <source>Board %1: %2 (White) – %3 (Black): %4</source>
         <translation>第 %1 台：%2（白）– %3（黑）：%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="178"/>
+        <location filename="../app/gui/pairing_explanation.cpp" line="185"/>
         <source>Bye: %1</source>
         <translation>轮空：%1</translation>
     </message>

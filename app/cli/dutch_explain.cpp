@@ -85,9 +85,15 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
     if (forbidden.appliesIn(pairing.round))
       out << "Forbidden pair (treated as already played, C1): " << nameOf(state, forbidden.first)
           << " - " << nameOf(state, forbidden.second) << '\n';
+  bool collapsed = false;  // 2017 A.9: the bracket after the PPB holds every player left
   for (const auto& bracket : explanation.brackets) {
-    out << "\nBracket " << points(bracket.score) << " points\n"
-        << "  residents:   " << numbers(bracket.residents) << '\n'
+    if (collapsed)
+      out << "\nCollapsed Last Bracket (C.04.3 2017 A.9): every player left, from "
+          << points(bracket.score) << " points\n";
+    else
+      out << "\nBracket " << points(bracket.score) << " points\n";
+    collapsed = bracket.penultimate;
+    out << "  residents:   " << numbers(bracket.residents) << '\n'
         << "  moved down:  " << numbers(bracket.movedDown) << '\n';
     if (bracket.penultimate)
       out << "  route:       the Penultimate Pairing Bracket, re-paired to complete the round"

@@ -92,14 +92,21 @@ QString dutchText(const tournament::TournamentState& state, const pairing::Pairi
                .arg(rules2017 ? 2017 : 2026);
   if (!pairing.explanation) return lines.join(QLatin1Char('\n'));
   const auto& explanation = *pairing.explanation;
+  bool collapsed = false;  // 2017 A.9: the bracket after the PPB holds every player left
   for (const auto& bracket : explanation.brackets) {
     lines << QString()
-          << QCoreApplication::translate("gui::PairingExplanation", "Bracket of %1 points")
+          << (collapsed
+                  ? QCoreApplication::translate(
+                        "gui::PairingExplanation",
+                        "Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from "
+                        "%1 points")
+                  : QCoreApplication::translate("gui::PairingExplanation", "Bracket of %1 points"))
                  .arg(points(bracket.score))
           << QCoreApplication::translate("gui::PairingExplanation", "  residents: %1")
                  .arg(numbers(bracket.residents))
           << QCoreApplication::translate("gui::PairingExplanation", "  moved down: %1")
                  .arg(numbers(bracket.movedDown));
+    collapsed = bracket.penultimate;
     if (bracket.penultimate)
       lines << translated(QT_TRANSLATE_NOOP(
           "gui::PairingExplanation",

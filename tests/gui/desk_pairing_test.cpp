@@ -302,4 +302,8 @@ TEST_F(DeskPairing, A2017ExplanationNamesThePenultimateBracket) {
   const auto at = lines.indexOf(route);
   ASSERT_GE(at, 3);
   EXPECT_EQ(lines[at - 3], QStringLiteral("Bracket of 5½ points"));
+  // Every player left is one bracket (A.9), headed as such, from 5 points.
+  EXPECT_EQ(lines.count(QStringLiteral(
+                "Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from 5 points")),
+            1);
 }
