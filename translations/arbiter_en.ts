@@ -6059,11 +6059,16 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="59"/>
+        <source>This initial colour (XXC or 152) contradicts the one given on an earlier line.</source>
+        <translation>This initial colour (XXC or 152) contradicts the one given on an earlier line.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="63"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="69"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>

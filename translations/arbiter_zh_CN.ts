@@ -6050,11 +6050,16 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="59"/>
+        <source>This initial colour (XXC or 152) contradicts the one given on an earlier line.</source>
+        <translation>此初始颜色（XXC 或 152）与前面一行给出的初始颜色矛盾。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="63"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="69"/>
         <source>Line %1, column %2: %3</source>
         <translation>第%1行第%2列：%3</translation>
     </message>

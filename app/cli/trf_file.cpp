@@ -63,6 +63,8 @@ std::string describe(interchange::TrfErrorCode code) {
     case C::ForbiddenPairBeyondPlanned:
       return "a prohibited pairing (260) from a round past the planned number of rounds "
              "(XXR/142)";
+    case C::ConflictingFirstColour:
+      return "an initial colour (XXC or 152) that contradicts an earlier line";
   }
   return "unreadable";
 }

@@ -55,6 +55,10 @@ const char* reason(interchange::TrfErrorCode code) {
       return QT_TRANSLATE_NOOP(
           "gui::TrfError",
           "A prohibited pairing (260) starts in a round past the planned number of rounds.");
+    case TrfErrorCode::ConflictingFirstColour:
+      return QT_TRANSLATE_NOOP(
+          "gui::TrfError",
+          "This initial colour (XXC or 152) contradicts the one given on an earlier line.");
   }
   return QT_TRANSLATE_NOOP("gui::TrfError", "The file cannot be read.");
 }

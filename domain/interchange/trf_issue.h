@@ -31,6 +31,7 @@ enum class TrfErrorCode : std::uint8_t {
   TooManyRounds,               // a round block past round 999 (no XXR/142 to bound it)
   ByeBeyondPlanned,            // a bye record (240, XXZ) for a round past the planned rounds
   ForbiddenPairBeyondPlanned,  // a 260 whose first round is past the planned rounds
+  ConflictingFirstColour,      // XXC/152 records naming both colours for round 1
 };
 
 // Something the reader noticed and either accepted as written or adjusted.

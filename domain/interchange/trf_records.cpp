@@ -100,8 +100,16 @@ std::expected<bool, TrfError> readFirstColour(std::string_view code, const TrfLi
   // no colour: otherwise which of two records decided would depend on
   // their order, and a file written back (the kept record before ours)
   // would read with the other colour (found by fuzzing).
-  if (!unknown)
-    for (const Color colour : colours) setOnce(values.firstColor, colour, lineNumber, issues);
+  if (unknown) return representable;
+  // Two records naming different colours are refused: the colour of round
+  // 1 decides the last colour rule (C.04.3 art. 5.2.5), and with one of them
+  // kept as written ("XXC rank white1") no order we write them in reads
+  // back as the first (found by fuzzing, session 10).
+  for (const Color colour : colours) {
+    if (values.firstColor && *values.firstColor != colour)
+      return std::unexpected(TrfError{TrfErrorCode::ConflictingFirstColour, lineNumber, 5});
+    values.firstColor = colour;
+  }
   return representable;
 }
 

@@ -125,6 +125,14 @@ TEST(BadInputCatalogue, EventCommands) {
                         {{"p.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
                                        "0.0\n001    2      Bert" + std::string(63, ' ') +
                                        "0.0\nXXR 3\n260  62   0    1    2\n"}}},
+                       // Found by fuzz_trf (session 10): black, then white for round 1.
+                       {"15 fuzz",
+                        {"trf", "import", "{dir}/c.trf", "{event}", "--section", "C"},
+                        65,
+                        "c.trf:5:5: an initial colour (XXC or 152) that contradicts",
+                        {{"c.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                                       "0.0\n001    2      Bert" + std::string(63, ' ') +
+                                       "0.0\nXXC black1\nXXC rank white1\n"}}},
                    });
 }
 

@@ -6,14 +6,22 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
 
-// A fresh event file per test under the test output directory.
+// A fresh event file per test under the test output directory, in a folder
+// of the running test's own: ctest runs the tests of one fixture at once,
+// and two of them seeding the same file made each other fail.
 inline std::string freshEventPath(const std::string& name) {
-  const std::filesystem::path dir = std::filesystem::path(ARBITER_TEST_OUTPUT_DIR) / "persistence";
+  std::filesystem::path dir = std::filesystem::path(ARBITER_TEST_OUTPUT_DIR) / "persistence";
+  if (const auto* test = ::testing::UnitTest::GetInstance()->current_test_info()) {
+    std::string folder = std::string(test->test_suite_name()) + "." + test->name();
+    std::replace(folder.begin(), folder.end(), '/', '_');
+    dir /= folder;
+  }
   std::filesystem::create_directories(dir);
   const std::filesystem::path file = dir / (name + ".arbiter");
   for (const char* suffix : {"", "-wal", "-shm", "-journal"})

@@ -310,6 +310,27 @@ TEST(TrfReader, RoundBlocksPastThePlannedRoundsAreRefused) {
 // read, then written as "260  62   9 ..." (to the event's last round), which
 // the reader refuses. A prohibition from a round the event does not have is
 // refused where it is written; within the plan it is kept.
+// Found by fuzz_trf (session 10): "XXC black1" then "XXC rank white1" was
+// read as black with a warning; "rank" keeps the second line as written, so
+// the TRF26 written back had it before our "152 B" and read as white. Two
+// records naming different initial colours are refused at the second; the
+// same colour twice, in either record, is read.
+TEST(TrfReader, TwoRecordsNamingDifferentInitialColoursAreRefused) {
+  const std::string players =
+      interchange::Player1 + "\n" + interchange::Player2 + "\n" + interchange::Player3 + "\n";
+  const auto both = interchange::readTrf("012 T\n" + players + "XXC black1\nXXC rank white1\n");
+  ASSERT_FALSE(both.has_value());
+  EXPECT_EQ(both.error().code, interchange::TrfErrorCode::ConflictingFirstColour);
+  EXPECT_EQ(both.error().line, 6);
+  EXPECT_EQ(both.error().column, 5);
+  const auto across = interchange::readTrf("012 T\n152 W\n" + players + "XXC black1\n");
+  ASSERT_FALSE(across.has_value());
+  EXPECT_EQ(across.error().line, 6);
+  const auto same = interchange::readTrf("012 T\n152 B\n" + players + "XXC rank black1\n");
+  ASSERT_TRUE(same.has_value());
+  EXPECT_EQ(same->state.firstColor, tournament::Color::Black);
+}
+
 TEST(TrfReader, AProhibitedPairingFromARoundPastThePlannedRoundsIsRefused) {
   const std::string players =
       interchange::Player1 + "\n" + interchange::Player2 + "\n" + interchange::Player3 + "\n";
