@@ -2,629 +2,861 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gui::ArbiterOnDuty</name>
+    <message>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="39"/>
+        <source>Arbiter on duty</source>
+        <translation>Arbiter on duty</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="40"/>
+        <source>The name the log gives every change made at this desk
+(empty: the computer&apos;s user name):</source>
+        <translation>The name the log gives every change made at this desk
+(empty: the computer&apos;s user name):</translation>
+    </message>
+</context>
+<context>
     <name>gui::AuditAction</name>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="20"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="21"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
         <source>Draw claim</source>
         <translation>Draw claim</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
         <source>Clock corrected</source>
         <translation>Clock corrected</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
         <source>Defective clock</source>
         <translation>Defective clock</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
         <source>Envelope</source>
         <translation>Envelope</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
         <source>Event created</source>
         <translation>Event created</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
         <source>Flag fell</source>
         <translation>Flag fell</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
         <source>Illegal move</source>
         <translation>Illegal move</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
         <source>Irregular position</source>
         <translation>Irregular position</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
         <source>Late arrival</source>
         <translation>Late arrival</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
         <source>Player registered</source>
         <translation>Player registered</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
         <source>Requested bye</source>
         <translation>Requested bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
         <source>Player edited</source>
         <translation>Player edited</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
         <source>Players imported</source>
         <translation>Players imported</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
         <source>Player removed</source>
         <translation>Player removed</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
         <source>Player withdrawn</source>
         <translation>Player withdrawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
         <source>Ratings updated</source>
         <translation>Ratings updated</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
         <source>Pairing edited</source>
         <translation>Pairing edited</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
         <source>Round published</source>
         <translation>Round published</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
         <source>Round paired</source>
         <translation>Round paired</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
         <source>Round started</source>
         <translation>Round started</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
         <source>Round unpaired</source>
         <translation>Round unpaired</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
         <source>Move sealed</source>
         <translation>Move sealed</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
         <source>Section added</source>
         <translation>Section added</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
         <source>Numbers drawn by lot</source>
         <translation>Numbers drawn by lot</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
         <source>Section edited</source>
         <translation>Section edited</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
         <source>Forbidden pair</source>
         <translation>Forbidden pair</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
         <source>Section imported</source>
         <translation>Section imported</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="53"/>
         <source>FIDE mode left</source>
         <translation>FIDE mode left</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="54"/>
         <source>Envelope opened</source>
         <translation>Envelope opened</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="57"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
         <source>absence rule</source>
         <translation>absence rule</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="58"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
         <source>acceleration</source>
         <translation>acceleration</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
         <source>annulled</source>
         <translation>annulled</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
         <source>arrived</source>
         <translation>arrived</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
         <source>article</source>
         <translation>article</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
         <source>at</source>
         <translation>at</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
         <source>Black&apos;s time used</source>
         <translation>Black&apos;s time used</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
         <source>board</source>
         <translation>board</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
         <source>boards</source>
         <translation>boards</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
         <source>by</source>
         <translation>by</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
         <source>position cannot be restored</source>
         <translation>position cannot be restored</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
         <source>categories</source>
         <translation>categories</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
         <source>chief arbiter</source>
         <translation>chief arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
         <source>confirmed</source>
         <translation>confirmed</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
         <source>custody</source>
         <translation>custody</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
         <source>default time</source>
         <translation>default time</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
         <source>deputy arbiters</source>
         <translation>deputy arbiters</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
         <source>draw offers</source>
         <translation>draw offers</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
         <source>early by</source>
         <translation>early by</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
         <source>Dutch edition</source>
         <translation>Dutch edition</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
         <source>elapsed</source>
         <translation>elapsed</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
         <source>end date</source>
         <translation>end date</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
         <source>evidence</source>
         <translation>evidence</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
         <source>FIDE mode</source>
         <translation>FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
         <source>fifty-move extension</source>
         <translation>fifty-move extension</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
         <source>first move played</source>
         <translation>first move played</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
         <source>checker findings overridden</source>
         <translation>checker findings overridden</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
         <source>forced</source>
         <translation>forced</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
         <source>forfeit</source>
         <translation>forfeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
         <source>from round</source>
         <translation>from round</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
         <source>initial colour</source>
         <translation>initial colour</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
         <source>key</source>
         <translation>key</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
         <source>kind</source>
         <translation>kind</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
         <source>in the last period</source>
         <translation>in the last period</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
         <source>list</source>
         <translation>list</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
         <source>move</source>
         <translation>move</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
         <source>sealed move</source>
         <translation>sealed move</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
         <source>move number</source>
         <translation>move number</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
         <source>moves each</source>
         <translation>moves each</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
         <source>note</source>
         <translation>note</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
         <source>opponent can mate</source>
         <translation>opponent can mate</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
         <source>opponent can win</source>
         <translation>opponent can win</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
         <source>option</source>
         <translation>option</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
         <source>order</source>
         <translation>order</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
         <source>pair</source>
         <translation>pair</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
         <source>paired rounds</source>
         <translation>paired rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
         <source>pairing system</source>
         <translation>pairing system</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
         <source>players</source>
         <translation>players</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
         <source>ply</source>
         <translation>ply</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
         <source>present</source>
         <translation>present</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
         <source>the present player&apos;s flag fell</source>
         <translation>the present player&apos;s flag fell</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
         <source>prize table</source>
         <translation>prize table</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
         <source>rate</source>
         <translation>rate</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
         <source>replier present</source>
         <translation>replier present</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
         <source>result</source>
         <translation>result</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
         <source>resumption</source>
         <translation>resumption</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
         <source>round</source>
         <translation>round</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
         <source>rounds</source>
         <translation>rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
         <source>rules</source>
         <translation>rules</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
         <source>schedule allows</source>
         <translation>schedule allows</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
         <source>scoring</source>
         <translation>scoring</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
         <source>sealed reply</source>
         <translation>sealed reply</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
         <source>sealer</source>
         <translation>sealer</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
         <source>sealer present</source>
         <translation>sealer present</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
         <source>section</source>
         <translation>section</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
         <source>severe reason</source>
         <translation>severe reason</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
         <source>sex</source>
         <translation>sex</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
         <source>shown</source>
         <translation>shown</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
         <source>start date</source>
         <translation>start date</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
         <source>stated move</source>
         <translation>stated move</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
         <source>tie-break edition</source>
         <translation>tie-break edition</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
         <source>tie-breaks</source>
         <translation>tie-breaks</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
         <source>time control</source>
         <translation>time control</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
         <source>not rated</source>
         <translation>not rated</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
         <source>time used</source>
         <translation>time used</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
         <source>verdict</source>
         <translation>verdict</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
         <source>White&apos;s time used</source>
         <translation>White&apos;s time used</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="145"/>
         <source>the whole round</source>
         <translation>the whole round</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="146"/>
         <source>withdrawn after absences</source>
         <translation>withdrawn after absences</translation>
     </message>
     <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="158"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="159"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="160"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="161"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="162"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="163"/>
+        <source>both</source>
+        <translation>both</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="164"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="170"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="165"/>
+        <source>correct</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="166"/>
+        <source>incorrect</source>
+        <translation>incorrect</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="168"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="171"/>
+        <source>Dutch system</source>
+        <translation>Dutch system</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="169"/>
+        <source>Berger tables</source>
+        <translation>Berger tables</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="172"/>
+        <source>round robin</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="173"/>
+        <source>FIDE Laws</source>
+        <translation>FIDE Laws</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="174"/>
+        <source>classic rules</source>
+        <translation>classic rules</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="175"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="176"/>
+        <source>rapid</source>
+        <translation>rapid</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="177"/>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="178"/>
+        <source>Baku</source>
+        <translation>Baku</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="179"/>
+        <source>a zero-point bye</source>
+        <translation>a zero-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="180"/>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="181"/>
+        <source>with the arbiter&apos;s consent</source>
+        <translation>with the arbiter&apos;s consent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="183"/>
+        <source>pairing-allocated bye</source>
+        <translation>pairing-allocated bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="184"/>
+        <source>half-point bye</source>
+        <translation>half-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="185"/>
+        <source>full-point bye</source>
+        <translation>full-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="186"/>
+        <source>zero-point bye</source>
+        <translation>zero-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="188"/>
+        <source>pieces displaced</source>
+        <translation>pieces displaced</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="189"/>
+        <source>wrong initial position</source>
+        <translation>wrong initial position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="190"/>
+        <source>colours reversed</source>
+        <translation>colours reversed</translation>
+    </message>
+    <message>
         <location filename="../app/gui/audit_action_text.cpp" line="191"/>
+        <source>board placed wrongly</source>
+        <translation>board placed wrongly</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="192"/>
+        <source>sealed</source>
+        <translation>sealed</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="193"/>
+        <source>in the arbiter&apos;s keeping</source>
+        <translation>in the arbiter&apos;s keeping</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="194"/>
+        <source>opened</source>
+        <translation>opened</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="195"/>
+        <source>settled</source>
+        <translation>settled</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="196"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="197"/>
+        <source>not checked</source>
+        <translation>not checked</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="198"/>
+        <source>legal</source>
+        <translation>legal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="199"/>
+        <source>checkmate</source>
+        <translation>checkmate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="200"/>
+        <source>stalemate</source>
+        <translation>stalemate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="201"/>
+        <source>dead position</source>
+        <translation>dead position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="202"/>
+        <source>ambiguous</source>
+        <translation>ambiguous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="203"/>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="204"/>
+        <source>illegal</source>
+        <translation>illegal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="234"/>
+        <source>withdrawn after %1 absences</source>
+        <translation>withdrawn after %1 absences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="272"/>
         <source>Undo of no. %1: %2</source>
         <translation>Undo of no. %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="207"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="289"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="213"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="294"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="214"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="295"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -632,37 +864,42 @@
 <context>
     <name>gui::AuditLogModel</name>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="93"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="90"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
         <source>undoes %1</source>
         <translation>undoes %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="95"/>
         <source>undone by %1</source>
         <translation>undone by %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="106"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="108"/>
         <source>When (UTC)</source>
         <translation>When (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="110"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="112"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="113"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="114"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -1072,116 +1309,116 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="85"/>
+        <location filename="../app/gui/event_document.cpp" line="81"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="88"/>
+        <location filename="../app/gui/event_document.cpp" line="84"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
+        <location filename="../app/gui/event_document.cpp" line="98"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="106"/>
-        <location filename="../app/gui/event_document.cpp" line="131"/>
-        <location filename="../app/gui/event_document.cpp" line="144"/>
+        <location filename="../app/gui/event_document.cpp" line="102"/>
+        <location filename="../app/gui/event_document.cpp" line="127"/>
+        <location filename="../app/gui/event_document.cpp" line="140"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="129"/>
-        <location filename="../app/gui/event_document.cpp" line="273"/>
-        <location filename="../app/gui/event_document.cpp" line="294"/>
-        <location filename="../app/gui/event_document.cpp" line="310"/>
-        <location filename="../app/gui/event_document.cpp" line="330"/>
-        <location filename="../app/gui/event_document.cpp" line="344"/>
-        <location filename="../app/gui/event_document.cpp" line="443"/>
-        <location filename="../app/gui/event_document.cpp" line="459"/>
-        <location filename="../app/gui/event_document.cpp" line="482"/>
-        <location filename="../app/gui/event_document.cpp" line="493"/>
-        <location filename="../app/gui/event_document.cpp" line="523"/>
-        <location filename="../app/gui/event_document.cpp" line="534"/>
+        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <location filename="../app/gui/event_document.cpp" line="269"/>
+        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="306"/>
+        <location filename="../app/gui/event_document.cpp" line="326"/>
+        <location filename="../app/gui/event_document.cpp" line="340"/>
+        <location filename="../app/gui/event_document.cpp" line="439"/>
+        <location filename="../app/gui/event_document.cpp" line="455"/>
+        <location filename="../app/gui/event_document.cpp" line="478"/>
+        <location filename="../app/gui/event_document.cpp" line="489"/>
+        <location filename="../app/gui/event_document.cpp" line="519"/>
+        <location filename="../app/gui/event_document.cpp" line="530"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="180"/>
+        <location filename="../app/gui/event_document.cpp" line="176"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="211"/>
+        <location filename="../app/gui/event_document.cpp" line="207"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="296"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="361"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="367"/>
+        <location filename="../app/gui/event_document.cpp" line="363"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="371"/>
+        <location filename="../app/gui/event_document.cpp" line="367"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="373"/>
+        <location filename="../app/gui/event_document.cpp" line="369"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>The section names no categories: set them in the section&apos;s settings.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="383"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="417"/>
-        <location filename="../app/gui/event_document.cpp" line="424"/>
+        <location filename="../app/gui/event_document.cpp" line="413"/>
+        <location filename="../app/gui/event_document.cpp" line="420"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="437"/>
+        <location filename="../app/gui/event_document.cpp" line="433"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="453"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="463"/>
+        <location filename="../app/gui/event_document.cpp" line="459"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="466"/>
+        <location filename="../app/gui/event_document.cpp" line="462"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="500"/>
+        <location filename="../app/gui/event_document.cpp" line="496"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -2751,313 +2988,323 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Show another &amp;section...</source>
         <translation>Show another &amp;section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
         <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <source>&amp;Arbiter on duty...</source>
+        <translation>&amp;Arbiter on duty...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Flag fell...</source>
         <translation>&amp;Flag fell...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Defective &amp;clock...</source>
         <translation>Defective &amp;clock...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>I&amp;rregular position...</source>
         <translation>I&amp;rregular position...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1, numbers by lot (C.05)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <source>Arbiter on duty: %1</source>
+        <translation>Arbiter on duty: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="331"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="353"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="369"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="392"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="413"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="415"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="416"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -3065,77 +3312,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="439"/>
-        <location filename="../app/gui/main_window.cpp" line="471"/>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="506"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="493"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
-        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="511"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
-        <location filename="../app/gui/main_window.cpp" line="514"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="528"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="539"/>
+        <location filename="../app/gui/main_window.cpp" line="553"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="550"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
-        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="576"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3144,171 +3391,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="592"/>
-        <location filename="../app/gui/main_window.cpp" line="598"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
+        <location filename="../app/gui/main_window.cpp" line="612"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="607"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="615"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
-        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="652"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="647"/>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
-        <location filename="../app/gui/main_window.cpp" line="653"/>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
-        <source>Export standings</source>
-        <translation>Export standings</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="663"/>
         <location filename="../app/gui/main_window.cpp" line="667"/>
         <location filename="../app/gui/main_window.cpp" line="669"/>
+        <source>Export standings</source>
+        <translation>Export standings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="681"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="679"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="681"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Result &amp;slips of the round...</source>
         <translation>Result &amp;slips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="685"/>
+        <location filename="../app/gui/main_window.cpp" line="699"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="689"/>
+        <location filename="../app/gui/main_window.cpp" line="703"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="687"/>
+        <location filename="../app/gui/main_window.cpp" line="701"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>Pr&amp;int a document...</source>
         <translation>Pr&amp;int a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="705"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="711"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="713"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="718"/>
+        <location filename="../app/gui/main_window.cpp" line="732"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="739"/>
+        <location filename="../app/gui/main_window.cpp" line="753"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="758"/>
+        <location filename="../app/gui/main_window.cpp" line="772"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="759"/>
+        <location filename="../app/gui/main_window.cpp" line="773"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>

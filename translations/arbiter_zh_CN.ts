@@ -2,629 +2,861 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gui::ArbiterOnDuty</name>
+    <message>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="39"/>
+        <source>Arbiter on duty</source>
+        <translation>值班裁判</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="40"/>
+        <source>The name the log gives every change made at this desk
+(empty: the computer&apos;s user name):</source>
+        <translation>本台电脑所做的每项更改在日志中署的名字
+（留空：使用电脑的用户名）：</translation>
+    </message>
+</context>
+<context>
     <name>gui::AuditAction</name>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="20"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="21"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
         <source>Draw claim</source>
         <translation>和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
         <source>Clock corrected</source>
         <translation>校正棋钟</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="23"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
         <source>Defective clock</source>
         <translation>棋钟故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="24"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
         <source>Envelope</source>
         <translation>信封</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="25"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
         <source>Event created</source>
         <translation>创建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="26"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
         <source>Flag fell</source>
         <translation>落旗</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="27"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
         <source>Illegal move</source>
         <translation>违例着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="28"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
         <source>Irregular position</source>
         <translation>不正常局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="29"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="30"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="31"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
         <source>Player registered</source>
         <translation>登记棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="32"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
         <source>Requested bye</source>
         <translation>申请轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="33"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
         <source>Player edited</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="34"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
         <source>Players imported</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="35"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
         <source>Player removed</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="36"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
         <source>Player withdrawn</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="37"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
         <source>Ratings updated</source>
         <translation>更新等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="38"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
         <source>Result</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="39"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
         <source>Results</source>
         <translation>批量成绩</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="40"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
         <source>Pairing edited</source>
         <translation>修改编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="41"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
         <source>Round published</source>
         <translation>公布轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="42"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
         <source>Round paired</source>
         <translation>编排轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="43"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
         <source>Round started</source>
         <translation>开始轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="44"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
         <source>Round unpaired</source>
         <translation>撤销编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="45"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
         <source>Move sealed</source>
         <translation>封棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="46"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
         <source>Section added</source>
         <translation>添加组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="47"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
         <source>Numbers drawn by lot</source>
         <translation>抽签定序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="48"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
         <source>Section edited</source>
         <translation>修改组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="49"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
         <source>Forbidden pair</source>
         <translation>禁止相遇</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="50"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
         <source>Section imported</source>
         <translation>导入组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="51"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="53"/>
         <source>FIDE mode left</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="52"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="54"/>
         <source>Envelope opened</source>
         <translation>拆封</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="57"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
         <source>absence rule</source>
         <translation>缺席规则</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="58"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
         <source>acceleration</source>
         <translation>加速编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="59"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
         <source>annulled</source>
         <translation>作废</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="60"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
         <source>arrived</source>
         <translation>到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="61"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
         <source>article</source>
         <translation>条款</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="62"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
         <source>at</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="63"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
         <source>Black&apos;s time used</source>
         <translation>黑方已用时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="64"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
         <source>board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="65"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
         <source>boards</source>
         <translation>台数</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="66"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
         <source>by</source>
         <translation>编排方式</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="67"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="68"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="69"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
         <source>position cannot be restored</source>
         <translation>局面无法恢复</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="70"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
         <source>categories</source>
         <translation>分类</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="71"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
         <source>chief arbiter</source>
         <translation>裁判长</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="72"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
         <source>confirmed</source>
         <translation>已确认</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="73"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
         <source>custody</source>
         <translation>保管</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="74"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
         <source>default time</source>
         <translation>迟到弃权时限</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="75"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
         <source>deputy arbiters</source>
         <translation>副裁判长</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="76"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
         <source>draw offers</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="77"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
         <source>early by</source>
         <translation>提前</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="78"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
         <source>Dutch edition</source>
         <translation>荷兰制版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="79"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
         <source>elapsed</source>
         <translation>已用</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="80"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
         <source>end date</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="81"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
         <source>evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="82"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
         <source>FIDE mode</source>
         <translation>FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="83"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
         <source>fifty-move extension</source>
         <translation>五十回合延长</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="84"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
         <source>first move played</source>
         <translation>已走第一步</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="85"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
         <source>checker findings overridden</source>
         <translation>不顾检查结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="86"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
         <source>forced</source>
         <translation>强制</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="87"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
         <source>forfeit</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="88"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
         <source>from round</source>
         <translation>起始轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="89"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
         <source>initial colour</source>
         <translation>首轮颜色</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="90"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="91"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="92"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
         <source>in the last period</source>
         <translation>在最后阶段</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="93"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
         <source>list</source>
         <translation>名单</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="94"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
         <source>move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="95"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
         <source>sealed move</source>
         <translation>封棋着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="96"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
         <source>move number</source>
         <translation>回合数</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="97"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
         <source>moves each</source>
         <translation>每方步数</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="98"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="99"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
         <source>note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="100"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
         <source>opponent can mate</source>
         <translation>对手能将死</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="101"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
         <source>opponent can win</source>
         <translation>对手能取胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="102"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
         <source>option</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="103"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
         <source>order</source>
         <translation>顺序</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="104"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="105"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
         <source>paired rounds</source>
         <translation>已编排轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="106"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
         <source>pairing system</source>
         <translation>编排制度</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="107"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
         <source>place</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="108"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
         <source>player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="109"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
         <source>players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="110"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
         <source>ply</source>
         <translation>半回合</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="111"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
         <source>present</source>
         <translation>到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="112"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
         <source>the present player&apos;s flag fell</source>
         <translation>到场一方落旗</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="113"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
         <source>prize table</source>
         <translation>奖项表</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="114"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
         <source>rate</source>
         <translation>比赛节奏</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="115"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
         <source>rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="116"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
         <source>replier present</source>
         <translation>应着方到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="117"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
         <source>result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="118"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
         <source>resumption</source>
         <translation>续赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="119"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
         <source>round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="120"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
         <source>rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="121"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
         <source>rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="122"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
         <source>schedule allows</source>
         <translation>赛程允许</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="123"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
         <source>score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="124"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
         <source>scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="125"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
         <source>sealed reply</source>
         <translation>封入的应着</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="126"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
         <source>sealer</source>
         <translation>封棋方</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="127"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
         <source>sealer present</source>
         <translation>封棋方到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="128"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="129"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
         <source>section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="130"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
         <source>set</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="131"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
         <source>severe reason</source>
         <translation>严重理由</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="132"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
         <source>sex</source>
         <translation>性别</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="133"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
         <source>shown</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="134"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
         <source>start date</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="135"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
         <source>stated move</source>
         <translation>声称的着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="136"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
         <source>tie-break edition</source>
         <translation>对比分版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="137"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
         <source>tie-breaks</source>
         <translation>对比分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="138"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
         <source>time control</source>
         <translation>用时规定</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="139"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
         <source>not rated</source>
         <translation>不计等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="140"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
         <source>time used</source>
         <translation>已用时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="141"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="142"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
         <source>White&apos;s time used</source>
         <translation>白方已用时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="143"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="145"/>
         <source>the whole round</source>
         <translation>整轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="144"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="146"/>
         <source>withdrawn after absences</source>
         <translation>缺席几轮后退赛</translation>
     </message>
     <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="158"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="159"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="160"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="161"/>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="162"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="163"/>
+        <source>both</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="164"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="170"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="165"/>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="166"/>
+        <source>incorrect</source>
+        <translation>不正确</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="168"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="171"/>
+        <source>Dutch system</source>
+        <translation>荷兰制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="169"/>
+        <source>Berger tables</source>
+        <translation>贝格尔表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="172"/>
+        <source>round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="173"/>
+        <source>FIDE Laws</source>
+        <translation>国际棋联规则</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="174"/>
+        <source>classic rules</source>
+        <translation>经典规则</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="175"/>
+        <source>standard</source>
+        <translation>标准棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="176"/>
+        <source>rapid</source>
+        <translation>快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="177"/>
+        <source>blitz</source>
+        <translation>超快棋</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="178"/>
+        <source>Baku</source>
+        <translation>巴库加速</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="179"/>
+        <source>a zero-point bye</source>
+        <translation>零分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="180"/>
+        <source>free</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="181"/>
+        <source>with the arbiter&apos;s consent</source>
+        <translation>须经裁判同意</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="183"/>
+        <source>pairing-allocated bye</source>
+        <translation>编排轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="184"/>
+        <source>half-point bye</source>
+        <translation>半分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="185"/>
+        <source>full-point bye</source>
+        <translation>整分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="186"/>
+        <source>zero-point bye</source>
+        <translation>零分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="188"/>
+        <source>pieces displaced</source>
+        <translation>棋子移位</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="189"/>
+        <source>wrong initial position</source>
+        <translation>初始位置错误</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="190"/>
+        <source>colours reversed</source>
+        <translation>执棋颜色颠倒</translation>
+    </message>
+    <message>
         <location filename="../app/gui/audit_action_text.cpp" line="191"/>
+        <source>board placed wrongly</source>
+        <translation>棋盘摆放错误</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="192"/>
+        <source>sealed</source>
+        <translation>已封存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="193"/>
+        <source>in the arbiter&apos;s keeping</source>
+        <translation>由裁判保管</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="194"/>
+        <source>opened</source>
+        <translation>已拆封</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="195"/>
+        <source>settled</source>
+        <translation>已了结</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="196"/>
+        <source>lost</source>
+        <translation>遗失</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="197"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="198"/>
+        <source>legal</source>
+        <translation>合法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="199"/>
+        <source>checkmate</source>
+        <translation>将杀</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="200"/>
+        <source>stalemate</source>
+        <translation>逼和</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="201"/>
+        <source>dead position</source>
+        <translation>死局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="202"/>
+        <source>ambiguous</source>
+        <translation>有歧义</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="203"/>
+        <source>unreadable</source>
+        <translation>无法辨认</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="204"/>
+        <source>illegal</source>
+        <translation>不合法</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="234"/>
+        <source>withdrawn after %1 absences</source>
+        <translation>缺席 %1 次后退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="272"/>
         <source>Undo of no. %1: %2</source>
         <translation>撤销第 %1 号：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="207"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="289"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="213"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="294"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="214"/>
+        <location filename="../app/gui/audit_action_text.cpp" line="295"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -632,37 +864,42 @@
 <context>
     <name>gui::AuditLogModel</name>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="93"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="90"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
         <source>undoes %1</source>
         <translation>撤销第 %1 条</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="94"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="95"/>
         <source>undone by %1</source>
         <translation>已被第 %1 条撤销</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="105"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="106"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="107"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="108"/>
         <source>When (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="109"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="110"/>
         <source>Arbiter</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="111"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="112"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_log_model.cpp" line="113"/>
+        <location filename="../app/gui/audit_log_model.cpp" line="114"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1072,116 +1309,116 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="85"/>
+        <location filename="../app/gui/event_document.cpp" line="81"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="88"/>
+        <location filename="../app/gui/event_document.cpp" line="84"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
+        <location filename="../app/gui/event_document.cpp" line="98"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="106"/>
-        <location filename="../app/gui/event_document.cpp" line="131"/>
-        <location filename="../app/gui/event_document.cpp" line="144"/>
+        <location filename="../app/gui/event_document.cpp" line="102"/>
+        <location filename="../app/gui/event_document.cpp" line="127"/>
+        <location filename="../app/gui/event_document.cpp" line="140"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="129"/>
-        <location filename="../app/gui/event_document.cpp" line="273"/>
-        <location filename="../app/gui/event_document.cpp" line="294"/>
-        <location filename="../app/gui/event_document.cpp" line="310"/>
-        <location filename="../app/gui/event_document.cpp" line="330"/>
-        <location filename="../app/gui/event_document.cpp" line="344"/>
-        <location filename="../app/gui/event_document.cpp" line="443"/>
-        <location filename="../app/gui/event_document.cpp" line="459"/>
-        <location filename="../app/gui/event_document.cpp" line="482"/>
-        <location filename="../app/gui/event_document.cpp" line="493"/>
-        <location filename="../app/gui/event_document.cpp" line="523"/>
-        <location filename="../app/gui/event_document.cpp" line="534"/>
+        <location filename="../app/gui/event_document.cpp" line="125"/>
+        <location filename="../app/gui/event_document.cpp" line="269"/>
+        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="306"/>
+        <location filename="../app/gui/event_document.cpp" line="326"/>
+        <location filename="../app/gui/event_document.cpp" line="340"/>
+        <location filename="../app/gui/event_document.cpp" line="439"/>
+        <location filename="../app/gui/event_document.cpp" line="455"/>
+        <location filename="../app/gui/event_document.cpp" line="478"/>
+        <location filename="../app/gui/event_document.cpp" line="489"/>
+        <location filename="../app/gui/event_document.cpp" line="519"/>
+        <location filename="../app/gui/event_document.cpp" line="530"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="180"/>
+        <location filename="../app/gui/event_document.cpp" line="176"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="211"/>
+        <location filename="../app/gui/event_document.cpp" line="207"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="296"/>
+        <location filename="../app/gui/event_document.cpp" line="292"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="361"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="367"/>
+        <location filename="../app/gui/event_document.cpp" line="363"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="365"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="371"/>
+        <location filename="../app/gui/event_document.cpp" line="367"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="373"/>
+        <location filename="../app/gui/event_document.cpp" line="369"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>本组别未设定分类：请在组别设置中设定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="383"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="417"/>
-        <location filename="../app/gui/event_document.cpp" line="424"/>
+        <location filename="../app/gui/event_document.cpp" line="413"/>
+        <location filename="../app/gui/event_document.cpp" line="420"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="437"/>
+        <location filename="../app/gui/event_document.cpp" line="433"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="453"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>无法按本组别的规则裁定此提和：请检查半回合数和所写的着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="463"/>
+        <location filename="../app/gui/event_document.cpp" line="459"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="466"/>
+        <location filename="../app/gui/event_document.cpp" line="462"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="500"/>
+        <location filename="../app/gui/event_document.cpp" line="496"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -2716,7 +2953,7 @@
     <message>
         <location filename="../app/gui/lot_dialog.cpp" line="25"/>
         <source>The players&apos; numbers in the Berger tables of %1, drawn by lot before round 1 (C.05). The section keeps the numbers drawn: a player registered afterwards takes the next number (draw again to include him in the lot), and removing a player closes the gap.</source>
-        <translation>%1 的棋手在伯格表中的编号，于第 1 轮前抽签确定（C.05）。本组保留抽签所得的编号：之后登记的棋手取下一个编号（如需让他参加抽签，请重新抽签）；删除棋手时，其后的编号依次前移补位。</translation>
+        <translation>%1 的棋手在贝格尔表中的编号，于第 1 轮前抽签确定（C.⁠05）。本组保留抽签所得的编号：之后登记的棋手取下一个编号（如需让他参加抽签，请重新抽签）；删除棋手时，其后的编号依次前移补位。</translation>
     </message>
     <message>
         <location filename="../app/gui/lot_dialog.cpp" line="33"/>
@@ -2747,390 +2984,400 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="212"/>
+        <location filename="../app/gui/main_window.cpp" line="219"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="214"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="223"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Show another &amp;section...</source>
         <translation>显示其他组别(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
         <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <source>&amp;Arbiter on duty...</source>
+        <translation>值班裁判(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Flag fell...</source>
         <translation>落旗(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Defective &amp;clock...</source>
         <translation>棋钟故障(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>I&amp;rregular position...</source>
         <translation>不正常局面(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>%1 — %2 players, %3 rounds</source>
         <translation>%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="309"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1，编号经抽签确定（C.05）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="313"/>
-        <location filename="../app/gui/main_window.cpp" line="326"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <source>Arbiter on duty: %1</source>
+        <translation>值班裁判：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="327"/>
+        <location filename="../app/gui/main_window.cpp" line="340"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="331"/>
+        <location filename="../app/gui/main_window.cpp" line="345"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
-        <location filename="../app/gui/main_window.cpp" line="343"/>
+        <location filename="../app/gui/main_window.cpp" line="353"/>
+        <location filename="../app/gui/main_window.cpp" line="357"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
-        <location filename="../app/gui/main_window.cpp" line="355"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="369"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="352"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
-        <location filename="../app/gui/main_window.cpp" line="380"/>
+        <location filename="../app/gui/main_window.cpp" line="392"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
+        <location filename="../app/gui/main_window.cpp" line="413"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="415"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="416"/>
+        <location filename="../app/gui/main_window.cpp" line="430"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="438"/>
-        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="452"/>
+        <location filename="../app/gui/main_window.cpp" line="476"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="439"/>
-        <location filename="../app/gui/main_window.cpp" line="471"/>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
+        <location filename="../app/gui/main_window.cpp" line="506"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="470"/>
-        <location filename="../app/gui/main_window.cpp" line="478"/>
-        <location filename="../app/gui/main_window.cpp" line="483"/>
+        <location filename="../app/gui/main_window.cpp" line="484"/>
+        <location filename="../app/gui/main_window.cpp" line="492"/>
+        <location filename="../app/gui/main_window.cpp" line="497"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="479"/>
+        <location filename="../app/gui/main_window.cpp" line="493"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="491"/>
-        <location filename="../app/gui/main_window.cpp" line="496"/>
-        <location filename="../app/gui/main_window.cpp" line="503"/>
+        <location filename="../app/gui/main_window.cpp" line="505"/>
+        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="517"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="511"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
-        <location filename="../app/gui/main_window.cpp" line="514"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="528"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
+        <location filename="../app/gui/main_window.cpp" line="524"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="539"/>
+        <location filename="../app/gui/main_window.cpp" line="553"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="550"/>
+        <location filename="../app/gui/main_window.cpp" line="564"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="565"/>
-        <location filename="../app/gui/main_window.cpp" line="575"/>
-        <location filename="../app/gui/main_window.cpp" line="583"/>
+        <location filename="../app/gui/main_window.cpp" line="579"/>
+        <location filename="../app/gui/main_window.cpp" line="589"/>
+        <location filename="../app/gui/main_window.cpp" line="597"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="576"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3139,171 +3386,171 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="592"/>
-        <location filename="../app/gui/main_window.cpp" line="598"/>
+        <location filename="../app/gui/main_window.cpp" line="606"/>
+        <location filename="../app/gui/main_window.cpp" line="612"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="593"/>
+        <location filename="../app/gui/main_window.cpp" line="607"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="605"/>
+        <location filename="../app/gui/main_window.cpp" line="619"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="614"/>
-        <location filename="../app/gui/main_window.cpp" line="622"/>
+        <location filename="../app/gui/main_window.cpp" line="628"/>
+        <location filename="../app/gui/main_window.cpp" line="636"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="615"/>
+        <location filename="../app/gui/main_window.cpp" line="629"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="618"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="637"/>
-        <location filename="../app/gui/main_window.cpp" line="641"/>
+        <location filename="../app/gui/main_window.cpp" line="651"/>
+        <location filename="../app/gui/main_window.cpp" line="655"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="638"/>
+        <location filename="../app/gui/main_window.cpp" line="652"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="645"/>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="659"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="646"/>
+        <location filename="../app/gui/main_window.cpp" line="660"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="647"/>
-        <location filename="../app/gui/main_window.cpp" line="662"/>
+        <location filename="../app/gui/main_window.cpp" line="661"/>
+        <location filename="../app/gui/main_window.cpp" line="676"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="649"/>
-        <location filename="../app/gui/main_window.cpp" line="653"/>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
-        <source>Export standings</source>
-        <translation>导出排名</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="663"/>
         <location filename="../app/gui/main_window.cpp" line="667"/>
         <location filename="../app/gui/main_window.cpp" line="669"/>
+        <source>Export standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="681"/>
+        <location filename="../app/gui/main_window.cpp" line="683"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="677"/>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="679"/>
+        <location filename="../app/gui/main_window.cpp" line="693"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="681"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="683"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Result &amp;slips of the round...</source>
         <translation>本轮成绩单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="685"/>
+        <location filename="../app/gui/main_window.cpp" line="699"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="689"/>
+        <location filename="../app/gui/main_window.cpp" line="703"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="687"/>
+        <location filename="../app/gui/main_window.cpp" line="701"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>Pr&amp;int a document...</source>
         <translation>打印文件(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="705"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
+        <location filename="../app/gui/main_window.cpp" line="711"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="713"/>
+        <location filename="../app/gui/main_window.cpp" line="727"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="718"/>
+        <location filename="../app/gui/main_window.cpp" line="732"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="739"/>
+        <location filename="../app/gui/main_window.cpp" line="753"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="758"/>
+        <location filename="../app/gui/main_window.cpp" line="772"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="759"/>
+        <location filename="../app/gui/main_window.cpp" line="773"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -5139,7 +5386,7 @@ Leave FIDE mode?</source>
     <message>
         <location filename="../app/gui/section_dialog.cpp" line="360"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
-        <translation>循环赛，伯格表（C.05 附件 1）</translation>
+        <translation>循环赛，贝格尔表（C.05 附件 1）</translation>
     </message>
     <message>
         <location filename="../app/gui/section_dialog.cpp" line="361"/>

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -144,6 +146,64 @@ constexpr Word Fields[] = {
     {"withdraw-after", QT_TRANSLATE_NOOP("gui::AuditAction", "withdrawn after absences")},
 };
 
+// The coded values of those fields (enumerations, yes/no): `field` empty
+// for a value that reads the same under every field.
+struct Value {
+  const char* field;
+  const char* code;
+  const char* text;
+};
+
+constexpr Value Values[] = {
+    {"", "yes", QT_TRANSLATE_NOOP("gui::AuditAction", "yes")},
+    {"", "no", QT_TRANSLATE_NOOP("gui::AuditAction", "no")},
+    {"", "unknown", QT_TRANSLATE_NOOP("gui::AuditAction", "unknown")},
+    {"", "white", QT_TRANSLATE_NOOP("gui::AuditAction", "White")},
+    {"", "black", QT_TRANSLATE_NOOP("gui::AuditAction", "Black")},
+    {"", "both", QT_TRANSLATE_NOOP("gui::AuditAction", "both")},
+    {"", "none", QT_TRANSLATE_NOOP("gui::AuditAction", "none")},
+    {"verdict", "correct", QT_TRANSLATE_NOOP("gui::AuditAction", "correct")},
+    {"verdict", "incorrect", QT_TRANSLATE_NOOP("gui::AuditAction", "incorrect")},
+    // round set/edit: who paired it; the player given the pairing-allocated bye.
+    {"by", "dutch", QT_TRANSLATE_NOOP("gui::AuditAction", "Dutch system")},
+    {"by", "berger", QT_TRANSLATE_NOOP("gui::AuditAction", "Berger tables")},
+    {"bye", "0", QT_TRANSLATE_NOOP("gui::AuditAction", "none")},
+    {"pairing", "dutch", QT_TRANSLATE_NOOP("gui::AuditAction", "Dutch system")},
+    {"pairing", "round-robin", QT_TRANSLATE_NOOP("gui::AuditAction", "round robin")},
+    {"rules", "fide", QT_TRANSLATE_NOOP("gui::AuditAction", "FIDE Laws")},
+    {"rules", "classic", QT_TRANSLATE_NOOP("gui::AuditAction", "classic rules")},
+    {"rate", "standard", QT_TRANSLATE_NOOP("gui::AuditAction", "standard")},
+    {"rate", "rapid", QT_TRANSLATE_NOOP("gui::AuditAction", "rapid")},
+    {"rate", "blitz", QT_TRANSLATE_NOOP("gui::AuditAction", "blitz")},
+    {"acceleration", "baku", QT_TRANSLATE_NOOP("gui::AuditAction", "Baku")},
+    {"absence", "bye", QT_TRANSLATE_NOOP("gui::AuditAction", "a zero-point bye")},
+    {"draw-offers", "free", QT_TRANSLATE_NOOP("gui::AuditAction", "free")},
+    {"draw-offers", "arbiter", QT_TRANSLATE_NOOP("gui::AuditAction", "with the arbiter's consent")},
+    // player bye
+    {"kind", "pairing", QT_TRANSLATE_NOOP("gui::AuditAction", "pairing-allocated bye")},
+    {"kind", "half", QT_TRANSLATE_NOOP("gui::AuditAction", "half-point bye")},
+    {"kind", "full", QT_TRANSLATE_NOOP("gui::AuditAction", "full-point bye")},
+    {"kind", "zero", QT_TRANSLATE_NOOP("gui::AuditAction", "zero-point bye")},
+    // irregular (Laws 7.2-7.4)
+    {"kind", "displaced", QT_TRANSLATE_NOOP("gui::AuditAction", "pieces displaced")},
+    {"kind", "initial-position", QT_TRANSLATE_NOOP("gui::AuditAction", "wrong initial position")},
+    {"kind", "colours", QT_TRANSLATE_NOOP("gui::AuditAction", "colours reversed")},
+    {"kind", "board", QT_TRANSLATE_NOOP("gui::AuditAction", "board placed wrongly")},
+    {"custody", "sealed", QT_TRANSLATE_NOOP("gui::AuditAction", "sealed")},
+    {"custody", "keeping", QT_TRANSLATE_NOOP("gui::AuditAction", "in the arbiter's keeping")},
+    {"custody", "opened", QT_TRANSLATE_NOOP("gui::AuditAction", "opened")},
+    {"custody", "settled", QT_TRANSLATE_NOOP("gui::AuditAction", "settled")},
+    {"custody", "lost", QT_TRANSLATE_NOOP("gui::AuditAction", "lost")},
+    {"move-check", "unchecked", QT_TRANSLATE_NOOP("gui::AuditAction", "not checked")},
+    {"move-check", "legal", QT_TRANSLATE_NOOP("gui::AuditAction", "legal")},
+    {"move-check", "checkmate", QT_TRANSLATE_NOOP("gui::AuditAction", "checkmate")},
+    {"move-check", "stalemate", QT_TRANSLATE_NOOP("gui::AuditAction", "stalemate")},
+    {"move-check", "dead", QT_TRANSLATE_NOOP("gui::AuditAction", "dead position")},
+    {"move-check", "ambiguous", QT_TRANSLATE_NOOP("gui::AuditAction", "ambiguous")},
+    {"move-check", "unreadable", QT_TRANSLATE_NOOP("gui::AuditAction", "unreadable")},
+    {"move-check", "illegal", QT_TRANSLATE_NOOP("gui::AuditAction", "illegal")},
+};
+
 QString translated(const char* text) {
   return QCoreApplication::translate("gui::AuditAction", text);
 }
@@ -153,6 +213,27 @@ QString lookUp(const Word (&table)[N], const std::string& code) {
   for (const auto& word : table)
     if (code == word.code) return translated(word.text);
   return QString::fromStdString(code);
+}
+
+// The fields whose values are typed text (a player called "None" stays so).
+constexpr std::string_view TypedFields[] = {
+    "name",        "note",       "place",      "chief-arbiter", "deputies", "section", "move",
+    "stated-move", "seal-reply", "evidence",   "resume",        "at",       "arrived", "list",
+    "severe",      "categories", "tie-breaks", "time-control",  "prizes",   "article"};
+
+// A field's value in the desk's language: the coded ones translated
+// ("withdraw-after-N" too), the rest (names, numbers, moves) as stored.
+QString valueText(const std::string& field, const std::string& value) {
+  const bool typed =
+      std::find(std::begin(TypedFields), std::end(TypedFields), field) != std::end(TypedFields);
+  for (const auto& entry : Values)
+    if (value == entry.code && (*entry.field == '\0' ? !typed : field == entry.field))
+      return translated(entry.text);
+  constexpr std::string_view WithdrawAfter = "withdraw-after-";
+  if (field == "absence" && value.starts_with(WithdrawAfter))
+    return translated(QT_TRANSLATE_NOOP("gui::AuditAction", "withdrawn after %1 absences"))
+        .arg(QString::fromStdString(value.substr(WithdrawAfter.size())));
+  return QString::fromStdString(value);
 }
 
 // The words of an action: split at blanks outside "..." (a quoted value
@@ -204,9 +285,9 @@ QString auditActionText(const std::string& action) {
       fields << lookUp(Fields, all[i]);
       continue;
     }
+    const std::string field = all[i].substr(0, equals);
     fields << translated(QT_TRANSLATE_NOOP("gui::AuditAction", "%1 %2"))
-                  .arg(lookUp(Fields, all[i].substr(0, equals)),
-                       QString::fromStdString(all[i].substr(equals + 1)));
+                  .arg(lookUp(Fields, field), valueText(field, all[i].substr(equals + 1)));
   }
   const QString name = lookUp(Commands, command);
   if (fields.isEmpty()) return name;

@@ -86,7 +86,8 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     case At:
       return QString::fromStdString(e.at);
     case Who:
-      return QString::fromStdString(e.who);
+      // app/cli/event_support.cpp: a command run without --arbiter or $USER.
+      return e.who == "unknown" ? tr("unknown") : QString::fromStdString(e.who);
     case Action:
       return auditActionText(e.action);  // the stored text is the tooltip
     case State:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/event_document.h"
 
+#include "app/gui/arbiter_on_duty.h"
+
 #include "app/gui/event_file_text.h"
 #include "app/gui/pairing_explanation.h"
 #include "app/gui/pairing_text.h"
@@ -29,12 +31,6 @@ namespace gui {
 namespace {
 
 constexpr int RefreshMilliseconds = 2000;
-
-// The name audit rows carry for changes made at the desk.
-std::string deskUser() {
-  const QString user = qEnvironmentVariable("USER");
-  return (user.isEmpty() ? QStringLiteral("desk") : user).toStdString();
-}
 
 // The stored result whose two sides are `white` and `black`, if any
 // (the inverse of tournament::sideResult).
@@ -221,7 +217,7 @@ std::optional<QString> EventDocument::recordEventResult(int round,
         // The desk has asked before replacing a final result (EventView).
         m_repository->apply(tournament::EnterResult{m_section.toStdString(), round, game->number,
                                                     result->first, result->second, true},
-                            deskUser());
+                            ArbiterOnDuty::auditName());
     if (!applied) return actionErrorText(applied.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(m_path, error.code());
@@ -260,7 +256,7 @@ std::optional<QString> EventDocument::createEvent(const QString& path, const QSt
                                                   const tournament::SectionSettings& settings) {
   try {
     const auto created = service::createEvent(path.toStdString(), eventName.trimmed().toStdString(),
-                                              settings, deskUser());
+                                              settings, ArbiterOnDuty::auditName());
     if (!created) return actionErrorText(created.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(path, error.code());
@@ -273,7 +269,7 @@ std::expected<persistence::Applied, QString> EventDocument::apply(
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   persistence::Applied result;
   try {
-    auto applied = m_repository->apply(action, deskUser());
+    auto applied = m_repository->apply(action, ArbiterOnDuty::auditName());
     if (!applied) return std::unexpected(actionErrorText(applied.error()));
     result = std::move(*applied);
   } catch (const persistence::StorageError& error) {
@@ -311,7 +307,7 @@ std::expected<service::ImportedPlayers, QString> EventDocument::importPlayers(
   service::ImportedPlayers registered;
   try {
     auto imported = service::importPlayers(*m_repository, m_section.toStdString(),
-                                           std::move(players), deskUser());
+                                           std::move(players), ArbiterOnDuty::auditName());
     if (!imported) return std::unexpected(actionErrorText(imported.error()));
     registered = std::move(*imported);
   } catch (const persistence::StorageError& error) {
@@ -344,8 +340,8 @@ std::expected<service::OpenedEnvelope, QString> EventDocument::openEnvelope(
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   service::OpenedEnvelope opened;
   try {
-    auto stored =
-        service::openEnvelope(*m_repository, observed, arbiterFinding, deskUser(), clocks);
+    auto stored = service::openEnvelope(*m_repository, observed, arbiterFinding,
+                                        ArbiterOnDuty::auditName(), clocks);
     if (!stored) return std::unexpected(actionErrorText(stored.error()));
     opened = std::move(*stored);
   } catch (const persistence::StorageError& error) {
@@ -493,7 +489,7 @@ std::expected<persistence::Applied, QString> EventDocument::storePairing(
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   persistence::Applied result;
   try {
-    auto stored = service::storePairing(*m_repository, action, force, deskUser());
+    auto stored = service::storePairing(*m_repository, action, force, ArbiterOnDuty::auditName());
     if (!stored) {
       if (const auto& refused = stored.error().refused)
         return std::unexpected(actionErrorText(*refused));
@@ -533,7 +529,7 @@ std::expected<persistence::AuditEntry, QString> EventDocument::nextUndo() {
 std::optional<QString> EventDocument::undoLastAction() {
   if (!m_repository) return tr("No event file is open.");
   try {
-    const auto undone = m_repository->undo(deskUser());
+    const auto undone = m_repository->undo(ArbiterOnDuty::auditName());
     if (!undone) return undoErrorText(undone.error());
   } catch (const persistence::StorageError& error) {
     return storageErrorText(m_path, error.code());

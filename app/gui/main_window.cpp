@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/main_window.h"
+#include "app/gui/arbiter_on_duty.h"
 
 #include "app/gui/pair_round_dialog.h"
 
@@ -62,6 +63,8 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
   createMenus();
   m_statusLabel = new QLabel(this);
   statusBar()->addWidget(m_statusLabel);
+  m_arbiterLabel = new QLabel(this);
+  statusBar()->addPermanentWidget(m_arbiterLabel);
   connect(&m_language, &Language::changed, this, [this](const QString& code) {
     m_chineseAction->setChecked(code == QStringLiteral("zh_CN"));
     m_englishAction->setChecked(code == QStringLiteral("en"));
@@ -143,6 +146,10 @@ void MainWindow::createEventMenus() {
       m_editMenu->addAction(QString(), QKeySequence::Undo, this, &MainWindow::undoLastAction);
   m_logAction = m_editMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_L), this,
                                       &MainWindow::showLog);
+  m_editMenu->addSeparator();
+  m_arbiterAction = m_editMenu->addAction(QString(), this, [this] {
+    if (ArbiterOnDuty::ask(this)) showArbiterOnDuty();
+  });
 
   m_sectionMenu = menuBar()->addMenu(QString());
   m_sectionSettingsAction = m_sectionMenu->addAction(
@@ -239,6 +246,7 @@ void MainWindow::retranslate() {
   m_editMenu->setTitle(tr("&Edit"));
   m_undoAction->setText(tr("&Undo the last action..."));
   m_logAction->setText(tr("&Log of the event..."));
+  m_arbiterAction->setText(tr("&Arbiter on duty..."));
   m_roundsMenu->setTitle(tr("&Rounds"));
   m_pairAction->setText(tr("Pair the &next round..."));
   m_startRoundAction->setText(tr("Record the round's &start..."));
@@ -300,6 +308,12 @@ void MainWindow::updateStatus() {
       section != nullptr && section->numbersByLot)
     status = tr("%1, numbers by lot (C.05)").arg(status);
   m_statusLabel->setText(status);
+  showArbiterOnDuty();
+}
+
+void MainWindow::showArbiterOnDuty() {
+  const QString name = ArbiterOnDuty::name();
+  m_arbiterLabel->setText(name.isEmpty() ? QString() : tr("Arbiter on duty: %1").arg(name));
 }
 
 QAction* MainWindow::documentAction(reports::DocumentKind kind) const {

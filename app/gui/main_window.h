@@ -53,6 +53,8 @@ public:
   QAction* removePlayerAction() const { return m_removeAction; }
   QAction* undoAction() const { return m_undoAction; }
   QAction* logAction() const { return m_logAction; }
+  QAction* arbiterOnDutyAction() const { return m_arbiterAction; }
+  QLabel* arbiterOnDutyLabel() const { return m_arbiterLabel; }
   QAction* shortcutsAction() const { return m_shortcutsAction; }
   QAction* lateArrivalAction() const { return m_lateAction; }
   QAction* penaltyAction() const { return m_penaltyAction; }
@@ -113,6 +115,7 @@ private:
   void exportPairingsAs(StandingsFormat format);
   void showClaimDialog();
   void updateStatus();
+  void showArbiterOnDuty();
   // Applies an action and shows the refusal or the notices; true if stored.
   bool applyAction(const tournament::Action& action, const QString& title);
 
@@ -158,6 +161,7 @@ private:
   QAction* m_removeAction = nullptr;
   QAction* m_undoAction = nullptr;
   QAction* m_logAction = nullptr;
+  QAction* m_arbiterAction = nullptr;
   QAction* m_saveAction = nullptr;
   QAction* m_exportHtmlAction = nullptr;
   QAction* m_exportCsvAction = nullptr;
@@ -173,6 +177,7 @@ private:
   QAction* m_aboutAction = nullptr;
   QActionGroup* m_languageGroup = nullptr;
   QLabel* m_statusLabel = nullptr;
+  QLabel* m_arbiterLabel = nullptr;
   ToolkitMenu* m_toolkit = nullptr;
   PlayerCommands* m_playerCommands = nullptr;
 };

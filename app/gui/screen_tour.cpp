@@ -169,6 +169,7 @@ void ScreenTour::shootDialogs() {
     shootModal(name, trigger);
   });
   shootModal(QStringLiteral("dialog-undo"), action(m_window.undoAction()));
+  shootModal(QStringLiteral("dialog-arbiter-on-duty"), action(m_window.arbiterOnDutyAction()));
   shootModal(QStringLiteral("dialog-shortcuts"), action(m_window.shortcutsAction()));
   // Modeless windows: the log and the claim checker.
   m_window.logAction()->trigger();

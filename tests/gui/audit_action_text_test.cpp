@@ -40,6 +40,29 @@ TEST(AuditActionText, ReadsAResultInEnglishAndChinese) {
             QStringLiteral("teleport：组别 Open，zap 1"));
 }
 
+// The coded values are words of the desk's language too; typed text (a
+// name, a note) is shown as typed even where it spells a code.
+TEST(AuditActionText, CodedValuesAreTranslatedTypedTextIsNot) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  EXPECT_EQ(
+      gui::auditActionText("round set section=\"RR\" round=1 boards=4 bye=0 by=berger"),
+      QStringLiteral("Round paired: section RR, round 1, boards 4, bye none, by Berger tables"));
+  EXPECT_EQ(gui::auditActionText("player add section=\"none\" name=\"No\""),
+            QStringLiteral("Player registered: section none, name No"));
+  EXPECT_EQ(
+      gui::auditActionText("section edit section=\"A\" absence=withdraw-after-2 rules=classic"),
+      QStringLiteral("Section edited: section A, absence rule withdrawn after 2 absences, "
+                     "rules classic rules"));
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  const QString shown = gui::auditActionText(
+      "unseal section=\"A\" round=3 board=2 sealer-present=yes "
+      "replier-present=no move-check=illegal stated-move=\"Kf1\"");
+  for (const char* code : {"yes", "no", "illegal"})
+    EXPECT_FALSE(shown.contains(QLatin1String(code))) << shown.toStdString();
+  EXPECT_TRUE(shown.contains(QStringLiteral("Kf1"))) << shown.toStdString();
+}
+
 // Every kind of action the domain writes (domain/tournament/action_text.cpp)
 // has its command and every field name in Chinese: none is left as the
 // command line's English word.

@@ -266,6 +266,42 @@ TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
   EXPECT_EQ(storedSection(path).round(1)->board(2)->result, GameResult::Pending);
 }
 
+// Two arbiters share a desk: the one on duty, set from the Edit menu, signs
+// every change made there (the log's Arbiter column, the undo prompt).
+TEST_F(DeskEvent, TheArbiterOnDutySignsTheChangesMadeAtTheDesk) {
+  const QString path = seededEvent("desk_arbiter_on_duty");
+  open(path);
+  onNextModal<QInputDialog>([](QInputDialog* dialog) {
+    dialog->setTextValue(QStringLiteral("王芳 Wang Fang"));
+    dialog->accept();
+  });
+  window.arbiterOnDutyAction()->trigger();
+  EXPECT_EQ(window.arbiterOnDutyLabel()->text(), QStringLiteral("Arbiter on duty: 王芳 Wang Fang"));
+  ASSERT_TRUE(window.document().apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}));
+  gui::LogDialog log(window.document());
+  EXPECT_EQ(log.model()->index(0, gui::AuditLogModel::Who).data().toString(),
+            QStringLiteral("王芳 Wang Fang"));
+  QTest::keyClicks(log.arbiterFilter(), QStringLiteral("wang"));
+  EXPECT_EQ(log.model()->rowCount(), 1);  // the seed's four actions were the tester's
+  auto asked = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::No, asked);
+  window.undoAction()->trigger();
+  EXPECT_TRUE(asked->contains(QStringLiteral("done by 王芳 Wang Fang at ")))
+      << asked->toStdString();
+  // Emptied: the changes are the computer user's again.
+  onNextModal<QInputDialog>([](QInputDialog* dialog) {
+    dialog->setTextValue(QString());
+    dialog->accept();
+  });
+  window.arbiterOnDutyAction()->trigger();
+  EXPECT_TRUE(window.arbiterOnDutyLabel()->text().isEmpty());
+  ASSERT_TRUE(window.document().apply(tournament::EnterResult{"Open", 1, 2, GameResult::Draw}));
+  gui::LogDialog after(window.document());
+  const QString user = qEnvironmentVariable("USER");
+  EXPECT_EQ(after.model()->index(0, gui::AuditLogModel::Who).data().toString(),
+            user.isEmpty() ? QStringLiteral("desk") : user);
+}
+
 // Leaving FIDE mode cannot be undone (rules-reference §5: after the double
 // warning FIDE mode cannot be re-entered). The desk says so at once, from
 // the action's kind, instead of asking "Undo it?" and failing afterwards.
