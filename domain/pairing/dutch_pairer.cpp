@@ -17,6 +17,10 @@ using tournament::Color;
 
 namespace {
 
+// Why `x` floats out of the bracket `roles` marks (residents and MDPs, before
+// its pairs): no one there he may meet (C.04.3 C1-C3); else alone, the one an
+// odd bracket leaves over (C6: as many pairs as possible); else several
+// left over by the quality criteria (C7-C21).
 FloatReason floatReason(const std::vector<PairingPlayer>& ranked, const std::vector<Role>& roles,
                         int x, std::size_t downfloaters) {
   bool anyCompatible = false;
@@ -189,16 +193,17 @@ std::expected<Pairing, PairingFailure> pairDutch(const tournament::TournamentSta
     bracket.score = ranked[start].score;
     for (int r : limbo) bracket.movedDown.push_back(ranked[r].id);
     for (int r = start; r < end; ++r) bracket.residents.push_back(ranked[r].id);
+    // Why each floats, judged in the bracket as it was before its pairs.
+    for (int r : result.downfloaters) {
+      bracket.downfloaters.push_back(ranked[r].id);
+      bracket.floatReasons.push_back(floatReason(ranked, roles, r, result.downfloaters.size()));
+    }
     for (const auto& [a, b] : result.pairs) {
       pairs.emplace_back(a, b);
       bracket.pairs.push_back({ranked[a].id, ranked[b].id});  // colours set below
       roles[a] = roles[b] = Role::Out;
     }
     limbo = result.downfloaters;
-    for (int r : limbo) {
-      bracket.downfloaters.push_back(ranked[r].id);
-      bracket.floatReasons.push_back(floatReason(ranked, roles, r, limbo.size()));
-    }
     bracket.decidedBy = result.decidedBy;
     bracket.exchanged = result.exchanged;
     bracket.penultimate = penultimate;

@@ -119,3 +119,38 @@ TEST(BoardOrder, C04_2_3_6HigherScoreThenLowerScoreThenRank) {
       list, [&](int id) { return score[id]; }, [](int id) { return id; });
   EXPECT_EQ(list, boards({{5, 6}, {3, 4}, {7, 8}, {1, 2}}));
 }
+
+// Why a player floats (the explanation of pair --explain and the desk).
+// Six players after round 1 (1-4 1-0, 5-2 0-1, 3-6 1-0): the 1-point
+// bracket is 1 2 3, none of whom has met another. Three cannot all pair
+// (C6): one floats down although every opponent in the bracket is
+// compatible with him, so his reason is the odd bracket, not C1-C4.
+TEST(DutchRules, AFloaterOfAnOddBracketIsExplainedByTheOddBracket) {
+  DutchOptions options;
+  options.explain = true;
+  const auto paired = pairDutch(StateBuilder(6, 5).round("1-4:1 5-2:0 3-6:1").state(), options);
+  ASSERT_TRUE(paired && paired->explanation);
+  const auto& top = paired->explanation->brackets.front();
+  EXPECT_EQ(top.score, 2);  // half-points
+  ASSERT_EQ(top.downfloaters.size(), 1u);
+  ASSERT_EQ(top.floatReasons.size(), 1u);
+  EXPECT_EQ(top.floatReasons[0], FloatReason::OddBracket);
+}
+
+// Five players after round 2 (1-3 =, 2-4 =, 5 PAB; 3-2 =, 1-5 =, 4 PAB):
+// 4 and 5 lead on 1½ and pair; the 1-point bracket is 1 2 3, and 3 has met
+// both 1 and 2 (C1), so whoever else pairs, 3 has no opponent there.
+TEST(DutchRules, AFloaterWhoHasMetTheWholeBracketIsExplainedByC1) {
+  DutchOptions options;
+  options.explain = true;
+  const auto paired = pairDutch(
+      StateBuilder(5, 3).round("1-3:= 2-4:= 5:U").round("3-2:= 1-5:= 4:U").state(), options);
+  ASSERT_TRUE(paired && paired->explanation);
+  for (const auto& bracket : paired->explanation->brackets)
+    for (std::size_t i = 0; i < bracket.downfloaters.size(); ++i)
+      if (bracket.downfloaters[i] == 3) {
+        EXPECT_EQ(bracket.floatReasons[i], FloatReason::NoCompatibleOpponent);
+        return;
+      }
+  ADD_FAILURE() << "3 is not a downfloater of any bracket";
+}
