@@ -693,7 +693,7 @@
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="174"/>
         <source>classic rules</source>
-        <translation>经典规则</translation>
+        <translation>传统规则</translation>
     </message>
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="175"/>
@@ -753,22 +753,22 @@
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="188"/>
         <source>pieces displaced</source>
-        <translation>棋子移位</translation>
+        <translation>棋子被碰乱</translation>
     </message>
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="189"/>
         <source>wrong initial position</source>
-        <translation>初始位置错误</translation>
+        <translation>棋子原始位置摆错</translation>
     </message>
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="190"/>
         <source>colours reversed</source>
-        <translation>执棋颜色颠倒</translation>
+        <translation>双方棋子颜色颠倒</translation>
     </message>
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="191"/>
         <source>board placed wrongly</source>
-        <translation>棋盘摆放错误</translation>
+        <translation>棋盘放错方向</translation>
     </message>
     <message>
         <location filename="../app/gui/audit_action_text.cpp" line="192"/>
@@ -1107,7 +1107,7 @@
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="59"/>
         <source>Line %1, column %2: the move %3 cannot be played.</source>
-        <translation>第%1行第%2列：着法 %3 无法走出。</translation>
+        <translation>第 %1 行第 %2 列：着法 %3 无法走出。</translation>
     </message>
     <message>
         <location filename="../app/gui/claim_checker.cpp" line="67"/>
@@ -1303,7 +1303,7 @@
     <message>
         <location filename="../app/gui/claim_dialog.cpp" line="275"/>
         <source>Judged again under the section&apos;s rules and recorded with its consequence (Laws 9.5; classic 10.13).</source>
-        <translation>按本组别的规则重新裁定，并连同其后果一起记录（棋规 9.5；旧版 10.13）。</translation>
+        <translation>按本组别的规则重新裁定，并连同其后果一起记录（棋规 9.5；旧规则 10.13）。</translation>
     </message>
 </context>
 <context>
@@ -1528,12 +1528,12 @@
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="86"/>
         <source>Round %1 is not paired.</source>
-        <translation>第%1轮尚未编排。</translation>
+        <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="88"/>
         <source>There is no board %1 in this round.</source>
-        <translation>本轮没有第%1台。</translation>
+        <translation>本轮没有第 %1 台。</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="90"/>
@@ -1573,7 +1573,7 @@
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="110"/>
         <source>The game on board %1 is already finished.</source>
-        <translation>第%1台的对局已经结束。</translation>
+        <translation>第 %1 台的对局已经结束。</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="112"/>
@@ -1623,7 +1623,7 @@
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="136"/>
         <source>The classic rules need the claimant&apos;s used time (classic 10.13(2)).</source>
-        <translation>传统规则需要申请方已用时间（传统规则 10.13(2)）。</translation>
+        <translation>传统规则需要申请方已用时间（旧规则 10.13(2)）。</translation>
     </message>
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="139"/>
@@ -2018,7 +2018,7 @@
     <message>
         <location filename="../app/gui/event_file_text.cpp" line="436"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
-        <translation>第%3轮中 %1 号与 %2 号棋手未被配对。</translation>
+        <translation>第 %3 轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
 </context>
 <context>
@@ -5691,7 +5691,7 @@ category Women women = 200 100</translation>
     <message>
         <location filename="../app/gui/gui_standings.cpp" line="39"/>
         <source>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</source>
-        <translation>尚有封局未决：以下是最后一个完整轮次第%1轮后的排名。</translation>
+        <translation>尚有封局未决：以下是最后一个完整轮次（第 %1 轮）后的排名。</translation>
     </message>
 </context>
 <context>
@@ -6308,7 +6308,7 @@ category Women women = 200 100</translation>
     <message>
         <location filename="../app/gui/trf_error_text.cpp" line="69"/>
         <source>Line %1, column %2: %3</source>
-        <translation>第%1行第%2列：%3</translation>
+        <translation>第 %1 行第 %2 列：%3</translation>
     </message>
 </context>
 <context>
@@ -6401,7 +6401,7 @@ Undo it?</source>
     <message>
         <location filename="../app/gui/unseal_dialog.cpp" line="92"/>
         <source>classic rules (14.6): why the consequences would be very severe</source>
-        <translation>旧版规则（14.6）：后果为何会非常严重</translation>
+        <translation>旧规则 14.6：后果为何会非常严重</translation>
     </message>
     <message>
         <location filename="../app/gui/unseal_dialog.cpp" line="94"/>
