@@ -255,6 +255,10 @@ bool isExtensionRecord(std::string_view code) { return contains(ExtensionCodes, 
 bool isKnownKeptRecord(std::string_view code) { return contains(KeptCodes, code); }
 bool isTrf26Record(std::string_view code) { return contains(Trf26Codes, code); }
 
+bool isRecordLine(std::string_view text, std::string_view code) {
+  return text.starts_with(code) && (text.size() == code.size() || text[code.size()] == ' ');
+}
+
 std::expected<bool, TrfError> readExtensionRecord(std::string_view code, const TrfLine& line,
                                                   int lineNumber, ExtensionValues& values,
                                                   std::vector<TrfIssue>& issues) {

@@ -69,6 +69,11 @@ bool isExtensionRecord(std::string_view code);
 // TRF26 (172-222, 300-362, 801, 802, "###"): kept as written.
 bool isKnownKeptRecord(std::string_view code);
 
+// True when the line `text` is a record `code`: its first three characters,
+// then a blank or the line's end (C.04 Annex 2: a line starts with its
+// three-character code and a blank). "XXSw" is not an XXS record.
+bool isRecordLine(std::string_view text, std::string_view code);
+
 // True when `code` is a record only TRF26 has.
 bool isTrf26Record(std::string_view code);
 

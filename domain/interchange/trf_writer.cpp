@@ -213,10 +213,11 @@ std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
 
 std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   const auto& s = doc.state;
+  // A record of ours is left out where the file's own one is kept (an
+  // unknown line that merely starts with its code, "XXSw", is not one).
   const auto kept = [&](std::string_view code) {
-    return std::any_of(doc.keptLines.begin(), doc.keptLines.end(), [&](const KeptLine& k) {
-      return std::string_view(k.text).substr(0, 3) == code;
-    });
+    return std::any_of(doc.keptLines.begin(), doc.keptLines.end(),
+                       [&](const KeptLine& k) { return isRecordLine(k.text, code); });
   };
   std::string out;
   const auto emit = [&](const std::string& line) { out += line + '\n'; };

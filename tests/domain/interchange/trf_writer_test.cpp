@@ -114,6 +114,29 @@ TEST(TrfWriter, AScoringValueWiderThanItsColumnsGoesToXxsNot162) {
   EXPECT_EQ(back->state.scoring.win, 2);
 }
 
+TEST(TrfWriter, AnUnknownLineThatStartsWithARecordsCodeDoesNotStandForIt) {
+  // "XXSw092 ..." is no XXS record (no blank after the code): it is kept as
+  // an unknown line. The writer took it for the file's own XXS and left its
+  // XXS out, so a scoring that 162 cannot hold (a forfeit loss of 9 points,
+  // BBF 9) was lost; TRF26 then wrote 162 alone, which read back as the
+  // default scoring (libFuzzer fuzz_trf finding after 3,973,740 runs).
+  auto doc = twoPlayers();
+  doc.state.scoring.forfeitLoss = 2 * 9;
+  doc.keptLines.push_back({"XXSw092 a note", false});
+  for (const auto format : {TrfFormat::Trf16, TrfFormat::Trf26}) {
+    const std::string text = writeTrf(doc, format);
+    EXPECT_NE(text.find("\nXXSw092 a note\n"), std::string::npos) << text;
+    EXPECT_NE(text.find(" FL=9.0"), std::string::npos) << text;
+    const auto back = readTrf(text);
+    ASSERT_TRUE(back.has_value()) << back.error().line << ":" << back.error().column;
+    EXPECT_EQ(back->state.scoring.forfeitLoss, 18);
+    EXPECT_EQ(writeTrf(*back, format), text);
+  }
+  // The file's own XXS record, kept, still stands for ours.
+  doc.keptLines.push_back({"XXS WW=1.0", false});
+  EXPECT_EQ(writeTrf(doc, TrfFormat::Trf16).find(" FL=9.0"), std::string::npos);
+}
+
 TEST(TrfWriter, WritesAHundredPointsAndMoreWithoutTheDecimal) {
   auto doc = twoPlayers();
   doc.state.players[0].recordedPoints = 2 * 123;
