@@ -6266,6 +6266,11 @@ category Women women = 200 100</translation>
         <translation>A game result (1 = 0 W D L X ?) has no opponent.</translation>
     </message>
     <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="45"/>
+        <source>A point value is not a multiple of one half, or does not fit its columns (100 points or more).</source>
+        <translation>A point value is not a multiple of one half, or does not fit its columns (100 points or more).</translation>
+    </message>
+    <message>
         <source>A played result has no opponent.</source>
         <translation type="vanished">A played result has no opponent.</translation>
     </message>
@@ -6280,42 +6285,41 @@ category Women women = 200 100</translation>
         <translation>A record holds a value that cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="45"/>
         <source>A point value is not a multiple of one half.</source>
-        <translation>A point value is not a multiple of one half.</translation>
+        <translation type="vanished">A point value is not a multiple of one half.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="47"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="49"/>
         <source>A round block lies past the planned number of rounds.</source>
         <translation>A round block lies past the planned number of rounds.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="50"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
         <source>A round block lies past round 999.</source>
         <translation>A round block lies past round 999.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="54"/>
         <source>A bye is given for a round past the planned number of rounds.</source>
         <translation>A bye is given for a round past the planned number of rounds.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="55"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="57"/>
         <source>A prohibited pairing (260) starts in a round past the planned number of rounds.</source>
         <translation>A prohibited pairing (260) starts in a round past the planned number of rounds.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="59"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
         <source>This initial colour (XXC or 152) contradicts the one given on an earlier line.</source>
         <translation>This initial colour (XXC or 152) contradicts the one given on an earlier line.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="63"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="69"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="71"/>
         <source>Line %1, column %2: %3</source>
         <translation>Line %1, column %2: %3</translation>
     </message>

@@ -6257,6 +6257,11 @@ category Women women = 200 100</translation>
         <translation>对局结果（1 = 0 W D L X ?）没有对手。</translation>
     </message>
     <message>
+        <location filename="../app/gui/trf_error_text.cpp" line="45"/>
+        <source>A point value is not a multiple of one half, or does not fit its columns (100 points or more).</source>
+        <translation>分值不是 0.5 的整数倍，或超出其所在栏位（100 分及以上）。</translation>
+    </message>
+    <message>
         <source>A played result has no opponent.</source>
         <translation type="vanished">已赛结果缺少对手。</translation>
     </message>
@@ -6271,42 +6276,41 @@ category Women women = 200 100</translation>
         <translation>某条记录的值无法读取。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="45"/>
         <source>A point value is not a multiple of one half.</source>
-        <translation>积分值不是 0.5 的整数倍。</translation>
+        <translation type="vanished">积分值不是 0.5 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="47"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="49"/>
         <source>A round block lies past the planned number of rounds.</source>
         <translation>有一个轮次数据块超出了计划轮数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="50"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
         <source>A round block lies past round 999.</source>
         <translation>有一个轮次数据块超出了第 999 轮。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="52"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="54"/>
         <source>A bye is given for a round past the planned number of rounds.</source>
         <translation>轮空记录所指的轮次超出了计划的轮数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="55"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="57"/>
         <source>A prohibited pairing (260) starts in a round past the planned number of rounds.</source>
         <translation>禁止相遇记录（260）的起始轮次超出了计划轮数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="59"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="61"/>
         <source>This initial colour (XXC or 152) contradicts the one given on an earlier line.</source>
         <translation>此初始颜色（XXC 或 152）与前面一行给出的初始颜色矛盾。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="63"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="65"/>
         <source>The file cannot be read.</source>
         <translation>无法读取该文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trf_error_text.cpp" line="69"/>
+        <location filename="../app/gui/trf_error_text.cpp" line="71"/>
         <source>Line %1, column %2: %3</source>
         <translation>第 %1 行第 %2 列：%3</translation>
     </message>

@@ -53,7 +53,8 @@ std::string describe(interchange::TrfErrorCode code) {
     case C::BadRecordValue:
       return "the record's value cannot be read";
     case C::UnrepresentablePoints:
-      return "a point value is not a multiple of 0.5";
+      return "a point value that is not a multiple of 0.5 or does not fit its columns (100 points "
+             "or more)";
     case C::RoundBeyondPlanned:
       return "a round block past the planned number of rounds (XXR/142)";
     case C::TooManyRounds:

@@ -42,7 +42,9 @@ const char* reason(interchange::TrfErrorCode code) {
     case TrfErrorCode::BadRecordValue:
       return QT_TRANSLATE_NOOP("gui::TrfError", "A record holds a value that cannot be read.");
     case TrfErrorCode::UnrepresentablePoints:
-      return QT_TRANSLATE_NOOP("gui::TrfError", "A point value is not a multiple of one half.");
+      return QT_TRANSLATE_NOOP("gui::TrfError",
+                               "A point value is not a multiple of one half, or does not fit its "
+                               "columns (100 points or more).");
     case TrfErrorCode::RoundBeyondPlanned:
       return QT_TRANSLATE_NOOP("gui::TrfError",
                                "A round block lies past the planned number of rounds.");

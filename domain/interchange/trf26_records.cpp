@@ -236,6 +236,13 @@ std::optional<TrfError> applyAssignments(const std::vector<ScoreAssignment>& ass
     } else {
       issues.push_back({TrfIssueCode::AbnormalPointsMismatch, a.line, 5, true});
     }
+    // The points the round now gives, as its 299 is written back (columns
+    // 14-17): two records for one round add up, and 100 points or more
+    // ("228.0") do not fit the field.
+    const auto type = assignmentType(entry.result);
+    if (!fitsPointsField(type ? scoring.pointsFor(entry.result) + entry.adjustment
+                              : entry.adjustment))
+      return TrfError{TrfErrorCode::UnrepresentablePoints, a.line, 14};
   }
   return std::nullopt;
 }

@@ -26,7 +26,7 @@ enum class TrfErrorCode : std::uint8_t {
   ResultNeedsOpponent,         // a game result (1 = 0 W D L, TRF26 X ?) without an opponent
   MisalignedBlock,             // text in the blank columns between block fields
   BadRecordValue,              // XXR, XXC, XXS, XXA, 142, 152, 162, 240, 250, 299 unreadable
-  UnrepresentablePoints,       // a point value that is not a multiple of 0.5
+  UnrepresentablePoints,       // not a multiple of 0.5, or 100 points or more (4 columns)
   RoundBeyondPlanned,          // a round block past the planned rounds (XXR/142): bounded work
   TooManyRounds,               // a round block past round 999 (no XXR/142 to bound it)
   ByeBeyondPlanned,            // a bye record (240, XXZ) for a round past the planned rounds

@@ -130,14 +130,23 @@ def load(tools, url, width, language="en-US"):
     tools.call("Emulation.setDeviceMetricsOverride", width=width, height=800,
                deviceScaleFactor=1, mobile=width < 500)
     tools.call("Network.setExtraHTTPHeaders", headers={"Accept-Language": language})
+    # The page before is marked: a "complete" read from it (the navigation
+    # not yet committed) must not count. An evaluation the navigation cuts
+    # off ("Inspected target navigated or closed") is asked again.
+    tools.evaluate("window.__previousPage = true")
     tools.call("Page.navigate", url=url)
+    loaded = "document.readyState === 'complete' && window.__previousPage === undefined" \
+        " && location.href !== 'about:blank'"
     deadline = time.time() + 20
     while time.time() < deadline:
-        if tools.evaluate("document.readyState") == "complete" and \
-                tools.evaluate("location.href") not in ("about:blank", None):
-            time.sleep(0.2)
-            if tools.evaluate("document.readyState") == "complete":
-                return
+        try:
+            if tools.evaluate(loaded):
+                time.sleep(0.2)
+                if tools.evaluate(loaded):
+                    return
+        except RuntimeError as error:
+            if "navigated or closed" not in str(error):
+                raise
         time.sleep(0.1)
     raise RuntimeError("page did not load: " + url)
 

@@ -100,40 +100,51 @@ TEST(BadInputCatalogue, EventCommands) {
   };
   auto illegal = board({"illegal", "{event}"});
   illegal.insert(illegal.end(), {"--player", "white", "--fen", "garbage"});
-  runRows("event", {
-                       {"15.9", illegal, 65, "--fen: "},
-                       {"15.8",
-                        {"player", "withdraw", "{event}", "--section", "Open", "--player", "2",
-                         "--from-round", "1"},
-                        76,
-                        "withdraw him from round 2"},
-                       {"15.4", {"trf", "export", "{event}", "--section", "Open"}, 0, "001    1"},
-                       {"15.14", {"standings", "{event}", "--section", "Nope"}, 64, "Open"},
-                       // Found by fuzz_trf (session 9): an adjourned game against nobody.
-                       {"15 fuzz",
-                        {"trf", "import", "{dir}/x.trf", "{event}", "--section", "X"},
-                        65,
-                        "x.trf:3:99: a game result (1 = 0 W D L X ?) without an opponent",
-                        {{"x.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
-                                       "0.0       0000 - U\n001    2      Bert" +
-                                       std::string(63, ' ') + "0.0       0000 - X\nXXR 3\n"}}},
-                       // Found by fuzz_trf (session 9): a prohibition from round 62 of 3.
-                       {"15 fuzz",
-                        {"trf", "import", "{dir}/p.trf", "{event}", "--section", "P"},
-                        65,
-                        "p.trf:5:5: a prohibited pairing (260) from a round past the planned",
-                        {{"p.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
-                                       "0.0\n001    2      Bert" + std::string(63, ' ') +
-                                       "0.0\nXXR 3\n260  62   0    1    2\n"}}},
-                       // Found by fuzz_trf (session 10): black, then white for round 1.
-                       {"15 fuzz",
-                        {"trf", "import", "{dir}/c.trf", "{event}", "--section", "C"},
-                        65,
-                        "c.trf:5:5: an initial colour (XXC or 152) that contradicts",
-                        {{"c.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
-                                       "0.0\n001    2      Bert" + std::string(63, ' ') +
-                                       "0.0\nXXC black1\nXXC rank white1\n"}}},
-                   });
+  runRows(
+      "event",
+      {
+          {"15.9", illegal, 65, "--fen: "},
+          {"15.8",
+           {"player", "withdraw", "{event}", "--section", "Open", "--player", "2", "--from-round",
+            "1"},
+           76,
+           "withdraw him from round 2"},
+          {"15.4", {"trf", "export", "{event}", "--section", "Open"}, 0, "001    1"},
+          {"15.14", {"standings", "{event}", "--section", "Nope"}, 64, "Open"},
+          // Found by fuzz_trf (session 9): an adjourned game against nobody.
+          {"15 fuzz",
+           {"trf", "import", "{dir}/x.trf", "{event}", "--section", "X"},
+           65,
+           "x.trf:3:99: a game result (1 = 0 W D L X ?) without an opponent",
+           {{"x.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                          "0.0       0000 - U\n001    2      Bert" + std::string(63, ' ') +
+                          "0.0       0000 - X\nXXR 3\n"}}},
+          // Found by fuzz_trf (session 9): a prohibition from round 62 of 3.
+          {"15 fuzz",
+           {"trf", "import", "{dir}/p.trf", "{event}", "--section", "P"},
+           65,
+           "p.trf:5:5: a prohibited pairing (260) from a round past the planned",
+           {{"p.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                          "0.0\n001    2      Bert" + std::string(63, ' ') +
+                          "0.0\nXXR 3\n260  62   0    1    2\n"}}},
+          // Found by fuzz_trf (session 10): black, then white for round 1.
+          {"15 fuzz",
+           {"trf", "import", "{dir}/c.trf", "{event}", "--section", "C"},
+           65,
+           "c.trf:5:5: an initial colour (XXC or 152) that contradicts",
+           {{"c.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                          "0.0\n001    2      Bert" + std::string(63, ' ') +
+                          "0.0\nXXC black1\nXXC rank white1\n"}}},
+          // Found by fuzz_trf (session 10): two bonuses of one round, 100.5.
+          {"15 fuzz",
+           {"trf", "import", "{dir}/b.trf", "{event}", "--section", "B"},
+           65,
+           "b.trf:5:14: a point value that is not a multiple of 0.5 or does not fit",
+           {{"b.trf", "012 T\n001    1      Anna" + std::string(63, ' ') +
+                          "1.0          2 w 1\n001    2      Bert" + std::string(63, ' ') +
+                          "0.0          1 b 0\n299" + std::string(10, ' ') + "99.5    1    2\n299" +
+                          std::string(11, ' ') + "1.0    1    2\nXXR 3\n"}}},
+      });
 }
 
 // Files that are not event files: refused, never written (items 13, 25).

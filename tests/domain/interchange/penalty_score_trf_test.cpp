@@ -142,3 +142,29 @@ TEST(PenaltyScoreTrf, CrosstableMarksTheCell) {
 }
 
 }  // namespace
+
+// Two bonus records for one round add up: 99.5 + 1.0 = 100.5 points, which
+// the 299 we write back (columns 14-17) cannot hold ("100.5" is five
+// characters; it was cut to "100." and our own reader refused the file:
+// libFuzzer fuzz_trf finding after 2,647,183 runs). Refused at the record
+// that took the round past the field.
+TEST(PenaltyScoreTrf, AssignmentsAddingUpToAHundredPointsAreRefusedAtTheRecord) {
+  const std::string players =
+      "001    1      Anna                                                               1.0        "
+      "  2 w 1\n"
+      "001    2      Bert                                                               0.0        "
+      "  1 b 0\n";
+  const std::string bonus = "299 " + std::string(9, ' ');
+  const auto refused =
+      interchange::readTrf(players + bonus + "99.5    1    2\n" + bonus + " 1.0    1    2\n");
+  ASSERT_FALSE(refused.has_value());
+  EXPECT_EQ(refused.error().code, interchange::TrfErrorCode::UnrepresentablePoints);
+  EXPECT_EQ(refused.error().line, 4);
+  EXPECT_EQ(refused.error().column, 14);
+  // 99.5 alone fits, and is written back as read.
+  const auto kept = interchange::readTrf(players + bonus + "99.5    1    2\n");
+  ASSERT_TRUE(kept.has_value());
+  EXPECT_EQ(kept->state.scoreAfter(*kept->state.player(2), 1), 2 * 99.5);
+  const std::string written = interchange::writeTrf(*kept, TrfFormat::Trf26);
+  EXPECT_NE(written.find("99.5    1    2\n"), std::string::npos) << written;
+}
