@@ -104,7 +104,7 @@ std::expected<bool, TrfError> readFirstColour(std::string_view code, const TrfLi
   // Two records naming different colours are refused: the colour of round
   // 1 decides the last colour rule (C.04.3 art. 5.2.5), and with one of them
   // kept as written ("XXC rank white1") no order we write them in reads
-  // back as the first (found by fuzzing, session 10).
+  // back as the first (found by fuzzing).
   for (const Color colour : colours) {
     if (values.firstColor && *values.firstColor != colour)
       return std::unexpected(TrfError{TrfErrorCode::ConflictingFirstColour, lineNumber, 5});

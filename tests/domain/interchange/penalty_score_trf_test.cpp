@@ -164,7 +164,7 @@ TEST(PenaltyScoreTrf, AssignmentsAddingUpToAHundredPointsAreRefusedAtTheRecord) 
   // 99.5 alone fits, and is written back as read.
   const auto kept = interchange::readTrf(players + bonus + "99.5    1    2\n");
   ASSERT_TRUE(kept.has_value());
-  EXPECT_EQ(kept->state.scoreAfter(*kept->state.player(2), 1), 2 * 99.5);
+  EXPECT_EQ(kept->state.scoreAfter(*kept->state.player(2), 1), 199);  // half-points: 0 + 99.5
   const std::string written = interchange::writeTrf(*kept, TrfFormat::Trf26);
   EXPECT_NE(written.find("99.5    1    2\n"), std::string::npos) << written;
 }
