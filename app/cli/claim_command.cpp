@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `arbiter claim <file.pgn> [--game N] --ply P [--kind threefold|fifty]
-// [--move SAN] [--rules fide|classic] [--rate standard|rapid|blitz]
+// [--move SAN] [--notation strict|lenient] [--rules fide|classic] [--rate standard|rapid|blitz]
 // [--used MIN] [--limit MIN] [--fifty-extension ENDING=MOVES,...] [--format text|json]`: checks one
 // draw claim at P_P (the position after P half-moves) of game N (1 = first) by the side to move
 // there, on the board or with a written move (Laws 9.2, 9.3), and for an incorrect claim states the
@@ -14,6 +14,7 @@
 #include "app/cli/command.h"
 #include "app/cli/fifty_extension_option.h"
 #include "app/cli/json_output.h"
+#include "app/cli/notation_option.h"
 #include "app/cli/pgn_text.h"
 #include "app/service/claim_words.h"
 #include "domain/chess/verdict_tsv.h"
@@ -84,6 +85,7 @@ public:
     options.addOption(Option("kind", "", "threefold or fifty (default: both)").argument("KIND"));
     options.addOption(
         Option("move", "", "the written, intended move (Laws 9.2.1, 9.3.1)").argument("SAN"));
+    options.addOption(Option("notation", "", NotationOptionHelp).argument("strict|lenient"));
     options.addOption(Option("rules", "", "fide (default) or classic").argument("PROFILE"));
     options.addOption(Option("rate", "", "standard (default), rapid or blitz").argument("RATE"));
     options.addOption(
@@ -127,7 +129,7 @@ public:
       question.timeLimitSeconds = 60 * parseCount(*args.value("limit"), "--limit");
 
     const std::string& file = args.positional.front();
-    const auto record = readRecordedGame(file, gameNumber, question.profile);
+    const auto record = readRecordedGame(file, gameNumber, question.profile, notationOption(args));
     if (!record) {
       console.err << "arbiter claim: " << record.error().message << '\n';
       return record.error().exitCode;

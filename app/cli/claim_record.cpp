@@ -12,11 +12,13 @@
 
 namespace cli {
 
-std::expected<service::RecordedGame, RecordError> readRecordedGame(
-    const std::string& path, int gameNumber, tournament::RulesProfile profile) {
+std::expected<service::RecordedGame, RecordError> readRecordedGame(const std::string& path,
+                                                                   int gameNumber,
+                                                                   tournament::RulesProfile profile,
+                                                                   chess::SanMode notation) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::unexpected(RecordError{NoInput, fmt::format("cannot open '{}'", path)});
-  auto record = service::readRecordedGame(in, gameNumber, profile);
+  auto record = service::readRecordedGame(in, gameNumber, profile, notation);
   if (record) return std::move(*record);
   const service::RecordError& error = record.error();
   if (error.code == service::RecordErrorCode::NoSuchGame)

@@ -25,9 +25,12 @@ struct RecordError {
 };
 
 // Game `gameNumber` (1 = first) of the PGN file `path`, replayed as
-// service::readRecordedGame does, under the profile's draw rules.
-std::expected<service::RecordedGame, RecordError> readRecordedGame(
-    const std::string& path, int gameNumber, tournament::RulesProfile profile);
+// service::readRecordedGame does, under the profile's draw rules, its moves
+// read in `notation` (notation_option.h).
+std::expected<service::RecordedGame, RecordError> readRecordedGame(const std::string& path,
+                                                                   int gameNumber,
+                                                                   tournament::RulesProfile profile,
+                                                                   chess::SanMode notation);
 
 // The claim's kinds to judge: "threefold", "fifty" or "both" (UsageError otherwise).
 std::vector<chess::ClaimKind> claimKinds(const std::string& kindName);

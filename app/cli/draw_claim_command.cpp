@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter draw-claim <event-file> --section NAME --round R --board B
 //   (--pgn FILE [--game N] --ply P [--kind threefold|fifty] [--move SAN]
+//    [--notation strict|lenient]
 //    | --player white|black --verdict correct|incorrect)
 //   [--used M[:SS]] [--move-number N]
 // With a game record the rules core judges the claim (Laws 9.2, 9.3) and
@@ -9,6 +10,7 @@
 // profile (FIDE 9.5.3 / A.3; classic 10.13(2)).
 #include "app/cli/claim_record.h"
 #include "app/cli/event_support.h"
+#include "app/cli/notation_option.h"
 #include "app/cli/pgn_text.h"
 #include "app/service/board_claim.h"
 
@@ -34,6 +36,8 @@ public:
     addValueOption(o, "ply", "P", "with --pgn: the claim's moment, after P half-moves");
     addValueOption(o, "kind", "KIND", "with --pgn: threefold or fifty (default: either)");
     addValueOption(o, "move", "SAN", "with --pgn: the written, intended move (Laws 9.2.1, 9.3.1)");
+    addValueOption(o, "notation", "strict|lenient",
+                   std::string("with --pgn: the record's moves, ") + NotationOptionHelp);
     addValueOption(o, "player", "white|black",
                    "the claimant (with --pgn: the side to move at ply P)");
     addValueOption(o, "verdict", "correct|incorrect", "without --pgn: the claim's verdict");
@@ -141,8 +145,8 @@ private:
     claim.writtenMove = args.value("move");
     claim.claimantUsedSeconds = action.claimantUsedSeconds;
     const std::string file = args.valueOr("pgn", "");
-    const auto record =
-        readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1), section.settings.rules);
+    const auto record = readRecordedGame(file, intOptionOr(args, "game", 1, 100000, 1),
+                                         section.settings.rules, notationOption(args));
     if (!record) {
       console.err << "arbiter: " << record.error().message << '\n';
       return record.error().exitCode;

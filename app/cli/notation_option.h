@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// --notation strict|lenient, read alike by `verify` and `games`: strict is
+// --notation strict|lenient, read alike by `verify`, `games`, `claim` and
+// `draw-claim --pgn`: strict is
 // the PGN standard's SAN (the default); lenient also reads a scoresheet's
 // notation (003: 马g1-f3, 车ad3, 象b5xc6, （=后）; 002: en passant, 0-0;
 // other languages, figurines).

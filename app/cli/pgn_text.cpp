@@ -72,6 +72,8 @@ std::string describeProblem(const chess::PgnProblem& problem) {
       return "'" + problem.token + "' after the game's result (skipped)";
     case PgnProblemCode::BadTag:
       return "malformed tag line (expected [Name \"value\"])";
+    case PgnProblemCode::MovetextOnTagLine:
+      return "the moves follow the tags on their line (read; PGN puts a blank line between)";
     case PgnProblemCode::DuplicateTag:
       return "tag '" + problem.token + "' given twice (the later value is kept)";
     case PgnProblemCode::LineTooLong:

@@ -95,7 +95,10 @@ std::expected<std::unique_ptr<ClaimAnswer>, QString> judgeClaim(const QString& p
                                                                 const ClaimQuestion& question) {
   std::istringstream in(pgn.toStdString());
   auto answer = std::make_unique<ClaimAnswer>();
-  auto record = service::readRecordedGame(in, question.game, question.profile);
+  // A pasted scoresheet may hold its notation (马g1-f3); every PGN move reads
+  // as in strict SAN all the same.
+  auto record =
+      service::readRecordedGame(in, question.game, question.profile, chess::SanMode::Lenient);
   if (!record && record.error().code == service::RecordErrorCode::NoSuchGame)
     return std::unexpected(
         QCoreApplication::translate("gui::ClaimChecker",

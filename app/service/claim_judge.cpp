@@ -8,14 +8,15 @@
 namespace service {
 
 std::expected<RecordedGame, RecordError> readRecordedGame(std::istream& pgn, int gameNumber,
-                                                          tournament::RulesProfile profile) {
-  chess::PgnReader reader(pgn, chess::SanMode::Lenient);  // a scoresheet's moves (马g1-f3)
+                                                          tournament::RulesProfile profile,
+                                                          chess::SanMode notation) {
+  chess::PgnReader reader(pgn, notation);
   RecordedGame record;
   int found = 0;
   while (found < gameNumber && reader.next(record.game)) ++found;
   if (found < gameNumber)
     return std::unexpected(RecordError{RecordErrorCode::NoSuchGame, found, 0, {}});
-  chess::GameVerifier verifier(tournament::drawRulesOf(profile), chess::SanMode::Lenient);
+  chess::GameVerifier verifier(tournament::drawRulesOf(profile), notation);
   verifier.verify(record.game, record.verdict, &record.line);
   if (record.line.positions.empty())
     return std::unexpected(RecordError{RecordErrorCode::UnusableStart, found,

@@ -42,10 +42,12 @@ struct RecordError {
 };
 
 // Game `gameNumber` (1 = first) of the PGN text `pgn`, replayed under the
-// profile's draw rules (its automatic ends), its moves read leniently as a
-// scoresheet is written.
+// profile's draw rules (its automatic ends), its moves read in `notation`:
+// Lax is the PGN standard's SAN as `verify` reads it; Lenient also takes a
+// scoresheet's forms (马g1-f3), and reads every Lax move the same way.
 std::expected<RecordedGame, RecordError> readRecordedGame(std::istream& pgn, int gameNumber,
-                                                          tournament::RulesProfile profile);
+                                                          tournament::RulesProfile profile,
+                                                          chess::SanMode notation);
 
 // What the arbiter asks: the moment (after `ply` half-moves), the rules to
 // judge by (several: correct if any makes it so), the written move if any,

@@ -67,6 +67,8 @@ std::string pgnProblemToken(const PgnProblem& problem) {
       return "#after-result:" + reprEscaped(problem.token);
     case PgnProblemCode::BadTag:
       return "#badtag";
+    case PgnProblemCode::MovetextOnTagLine:
+      return "#movetext-on-tag-line";
     case PgnProblemCode::DuplicateTag:
       return "#duptag";
     case PgnProblemCode::LineTooLong:

@@ -31,6 +31,7 @@ enum class PgnProblemCode : std::uint8_t {
   ResultInVariation,  // a termination marker inside a variation (it ends nothing)
   AfterResult,        // a token after the termination marker on its line
   BadTag,             // a tag line that is not [Name "value"]...
+  MovetextOnTagLine,  // the moves follow the tags on their line (a warning: they are read)
   DuplicateTag,       // a tag name given twice (the later value is kept)
   LineTooLong,        // a line longer than PgnLineReader::MaxLineBytes (cut)
   GameTooLong,        // more movetext tokens than PgnReader::MaxEventsPerGame

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "domain/chess/pgn_reader.h"
 
+#include <algorithm>
+
 namespace chess {
 
 namespace {
@@ -22,8 +24,13 @@ bool isTagNameChar(char c) {
 // One or more [Name "value"] on a line (PGN 8.1: a tag pair is a left
 // bracket, a symbol, a string and a right bracket; in strings only the
 // quote and the backslash are escaped, with a backslash). False if the
-// line does not have that shape.
-bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<PgnTag>& tags) {
+// line does not have that shape. Text that follows whole tag pairs and does
+// not start another (a pasted game whose moves follow its tags on their
+// line) ends the pairs: `movetextAt` receives its offset (else the line's
+// length).
+bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<PgnTag>& tags,
+                   std::size_t& movetextAt) {
+  movetextAt = line.size();
   std::size_t i = 0;
   const std::size_t n = line.size();
   auto skipSpace = [&] {
@@ -32,7 +39,11 @@ bool parseTagPairs(std::string_view line, std::uint32_t lineNumber, std::vector<
   skipSpace();
   if (i == n) return false;
   while (i < n) {
-    if (line[i] != '[') return false;
+    if (line[i] != '[') {
+      if (tags.empty()) return false;
+      movetextAt = i;
+      return true;
+    }
     ++i;
     skipSpace();
     const std::size_t nameStart = i;
@@ -93,13 +104,23 @@ void PgnReader::startGame(PgnGame& game, std::uint32_t line) {
 
 void PgnReader::readTags(std::string_view line, PgnGame& game) {
   m_parsedTags.clear();
-  const bool wellFormed = parseTagPairs(line, m_line, m_parsedTags);
+  std::size_t movetextAt = 0;
+  const bool wellFormed = parseTagPairs(line, m_line, m_parsedTags, movetextAt);
   for (PgnTag& tag : m_parsedTags) {
     if (game.tags.size() >= MaxTagsPerGame) break;
     if (game.tag(tag.name)) addProblem(game, PgnProblemCode::DuplicateTag, tag.name, 1);
     game.tags.push_back(std::move(tag));
   }
   if (!wellFormed) addProblem(game, PgnProblemCode::BadTag, {}, 1);
+  if (wellFormed && movetextAt < line.size()) {
+    // The moves read where they stand: the tags blanked keep their columns.
+    addProblem(game, PgnProblemCode::MovetextOnTagLine, {},
+               static_cast<std::uint32_t>(movetextAt) + 1);
+    m_state = State::Movetext;
+    std::string movetext(line);
+    std::fill_n(movetext.begin(), movetextAt, ' ');
+    readMovetext(movetext, game);
+  }
 }
 
 void PgnReader::handleToken(const PgnToken& token, PgnGame& game) {
@@ -241,7 +262,6 @@ bool PgnReader::next(PgnGame& game) {
       m_state = State::Tags;
       blankLinesInTags = 0;
       readTags(line, game);
-      continue;
     } else {
       if (m_state == State::BetweenGames) startGame(game, m_line);
       m_state = State::Movetext;

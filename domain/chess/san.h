@@ -19,10 +19,12 @@
 //             ":" for captures, several check/annotation marks, and the
 //             piece letters of other languages: Chinese 王后车象马兵,
 //             German K D T L S, French R D T F C, Spanish R D T A C,
-//             Russian Кр Ф Л С К, figurines ♔♕♖♗♘♙ ♚♛♜♝♞♟. A letter that
-//             means different pieces in different languages ("R": rook in
-//             English, king in French/Spanish) is read in every meaning; if
-//             two meanings give two legal moves the result is Ambiguous.
+//             Russian Кр Ф Л С К, figurines ♔♕♖♗♘♙ ♚♛♜♝♞♟. The text is
+//             read as Lax first: what Lax reads, Lenient reads the same. Only
+//             where the Lax reading fits no legal move is a letter that means
+//             different pieces in different languages ("R": rook in English,
+//             king in French/Spanish) read in every meaning; if two meanings
+//             then give two legal moves the result is Ambiguous.
 #pragma once
 
 #include "domain/chess/bitboard.h"

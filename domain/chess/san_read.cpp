@@ -314,19 +314,26 @@ bool checkMarkMatches(const Position& pos, Move m, std::string_view text) {
 
 std::expected<SanMove, SanError> readSan(const Position& pos, std::string_view text, SanMode mode,
                                          CheckMarks marks) {
+  const auto marked = [&](Move m) {
+    return marks == CheckMarks::Ignore || checkMarkMatches(pos, m, text);
+  };
+  // The English reading comes first: a foreign meaning of a letter ("R" as
+  // the French Roi) is tried only where the English one fits no legal move,
+  // so the lenient grammar never makes a Lax (or canonical) move ambiguous.
   MoveList moves;
-  const auto move = readInMode(pos, text, mode, moves);
+  const auto move =
+      readInMode(pos, text, mode == SanMode::Strict ? SanMode::Strict : SanMode::Lax, moves);
+  if (!move && mode == SanMode::Lenient) {
+    MoveList foreignMoves;
+    const auto foreign = readInMode(pos, text, SanMode::Lenient, foreignMoves);
+    if (!foreign) return std::unexpected(foreign.error());
+    return SanMove{*foreign, SanForm::Foreign, marked(*foreign)};
+  }
   if (!move) return std::unexpected(move.error());
-  SanMove result{*move, SanForm::Canonical,
-                 marks == CheckMarks::Ignore || checkMarkMatches(pos, *move, text)};
+  SanMove result{*move, SanForm::Canonical, marked(*move)};
   if (!sameText(stem(text), sanStem(pos, *move, moves).view())) {
     if (mode == SanMode::Strict) return fail(SanErrorCode::NotCanonical, 1);
-    bool lax = mode == SanMode::Lax;
-    if (!lax) {
-      MoveList laxMoves;
-      lax = readInMode(pos, text, SanMode::Lax, laxMoves) == *move;
-    }
-    result.form = lax ? SanForm::Lax : SanForm::Foreign;
+    result.form = SanForm::Lax;
   }
   return result;
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Issue 13, "the client's notation everywhere": `claim`, `draw-claim --pgn
-// --move` and `seal --moves --move` read a scoresheet written in 003's
+// The client's notation everywhere: `claim --notation lenient`, `draw-claim
+// --pgn --notation lenient --move` and `seal --moves --move` read a scoresheet written in 003's
 // notation ("目前通用的代数记谱法是先写棋子再写由哪格走到哪格 ... 例如马g1-f3，表示马由
 // g1格走到f3格") as the rules core reads SAN. Expected values counted by hand.
 #include "tests/cli/event_cli_fixture.h"
@@ -29,14 +29,15 @@ bool contains(const std::string& text, const std::string& part) {
 TEST(NotationEverywhere, ClaimReadsAChineseScoresheetAndWrittenMove) {
   const std::string dir = freshDir("notation-claim");
   writeFile(dir + "/game.pgn", ChineseShuffle);
-  auto board = runArbiter({"claim", dir + "/game.pgn", "--ply", "8", "--kind", "threefold"});
+  auto board = runArbiter(
+      {"claim", dir + "/game.pgn", "--ply", "8", "--kind", "threefold", "--notation", "lenient"});
   EXPECT_EQ(board.exitCode, 0) << board.out << board.err;
   EXPECT_TRUE(contains(board.out,
                        "Threefold repetition claim by White at ply 8 (Laws 9.2.2): "
                        "CORRECT, the game is drawn"))
       << board.out;
-  auto written = runArbiter(
-      {"claim", dir + "/game.pgn", "--ply", "7", "--kind", "threefold", "--move", "马f6-g8"});
+  auto written = runArbiter({"claim", dir + "/game.pgn", "--ply", "7", "--kind", "threefold",
+                             "--move", "马f6-g8", "--notation", "lenient"});
   EXPECT_EQ(written.exitCode, 0) << written.out << written.err;
   EXPECT_TRUE(contains(written.out,
                        "Threefold repetition claim by Black at ply 7 with the "
@@ -50,9 +51,9 @@ TEST(NotationEverywhere, DrawClaimReadsAChineseScoresheetAndWrittenMove) {
   const std::string dir = freshDir("notation-draw-claim");
   const std::string file = seededEvent(dir);
   writeFile(dir + "/game.pgn", ChineseShuffle);
-  auto claim =
-      runArbiter({"draw-claim", file, "--section", "Open", "--round", "1", "--board", "1", "--pgn",
-                  dir + "/game.pgn", "--ply", "7", "--kind", "threefold", "--move", "马f6-g8"});
+  auto claim = runArbiter({"draw-claim", file, "--section", "Open", "--round", "1", "--board", "1",
+                           "--pgn", dir + "/game.pgn", "--ply", "7", "--kind", "threefold",
+                           "--move", "马f6-g8", "--notation", "lenient"});
   ASSERT_EQ(claim.exitCode, 0) << claim.err;
   EXPECT_EQ(claim.out.substr(0, claim.out.find('\n')),
             "incident 1 [9.2.1]: claim correct: the game is drawn");
@@ -74,4 +75,15 @@ TEST(NotationEverywhere, SealReadsTheMovesAndTheSealedMoveInChineseLetters) {
   EXPECT_EQ(opened.out,
             "envelope 1 (sealed move 3. 象f1-b5): the sealed move is legal: make it and start the "
             "replier's clock (I.9; classic 14.2)\n");
+}
+
+// Strict SAN is what a PGN holds: without --notation lenient a scoresheet's
+// Chinese moves are not read, and the claim says where the game stops.
+TEST(NotationEverywhere, ClaimReadsStrictSanUnlessLenientIsAsked) {
+  const std::string dir = freshDir("notation-claim-strict");
+  writeFile(dir + "/game.pgn", ChineseShuffle);
+  auto strict = runArbiter({"claim", dir + "/game.pgn", "--ply", "8", "--kind", "threefold"});
+  EXPECT_NE(strict.exitCode, 0) << strict.out;
+  EXPECT_EQ(runArbiter({"claim", dir + "/game.pgn", "--ply", "8", "--notation", "sloppy"}).exitCode,
+            64);
 }

@@ -15,7 +15,7 @@ constexpr const char* Shuffle =
 
 service::RecordedGame shuffle(tournament::RulesProfile profile) {
   std::istringstream in(Shuffle);
-  auto record = service::readRecordedGame(in, 1, profile);
+  auto record = service::readRecordedGame(in, 1, profile, chess::SanMode::Lax);
   EXPECT_TRUE(record.has_value());
   return std::move(*record);
 }
@@ -67,7 +67,8 @@ TEST(ClaimJudge, AnIncorrectClaimCarriesTheProfilesConsequence) {
 
 TEST(ClaimJudge, AGameThatIsNotThereIsNamedWithTheCount) {
   std::istringstream in(Shuffle);
-  const auto record = service::readRecordedGame(in, 2, tournament::RulesProfile::Fide2023);
+  const auto record =
+      service::readRecordedGame(in, 2, tournament::RulesProfile::Fide2023, chess::SanMode::Lax);
   ASSERT_FALSE(record.has_value());
   EXPECT_EQ(record.error().code, service::RecordErrorCode::NoSuchGame);
   EXPECT_EQ(record.error().gamesFound, 1);
@@ -86,7 +87,7 @@ TEST(ClaimJudge, TheSectionsExtendedFiftyMoveCountHoldsUnderClassicOnly) {
       "[FEN \"3k4/8/8/8/8/8/r7/4K1RB w - - 98 50\"]\n\n50. Rg7 Kc8 *\n";
   const auto judge = [&](RulesProfile profile) {
     std::istringstream in(pgn);
-    auto record = service::readRecordedGame(in, 1, profile);
+    auto record = service::readRecordedGame(in, 1, profile, chess::SanMode::Lax);
     EXPECT_TRUE(record.has_value());
     service::ClaimQuestion question;
     question.ply = 2;

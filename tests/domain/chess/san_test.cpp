@@ -184,13 +184,27 @@ TEST(SanRead, ReportsWhetherTheCheckMarkFits) {
   EXPECT_TRUE(readSan(fen(BeforeFoolsMate), "Qh4++", SanMode::Lax)->checkMarkMatches);
 }
 
-TEST(SanRead, LenientReadingNeverGuessesBetweenLanguages) {
+TEST(SanRead, LenientReadingTakesTheEnglishMeaningFirst) {
   // "Rf1": a rook h1-f1 in English, the king e1-f1 in French or Spanish.
+  // PGN holds English SAN, so a text the Lax grammar reads is that move:
+  // the French Roi is tried only where no English reading fits.
   const auto read = readSan(fen(AfterRuyLopezA6), "Rf1", SanMode::Lenient);
-  ASSERT_FALSE(read.has_value());
-  EXPECT_EQ(read.error().code, SanErrorCode::Ambiguous);
-  EXPECT_EQ(read.error().candidates, squareBit(E1) | squareBit(H1));
-  EXPECT_EQ(toUci(readSan(fen(AfterRuyLopezA6), "Rf1", SanMode::Lax)->move), "h1f1");
+  ASSERT_TRUE(read.has_value());
+  EXPECT_EQ(toUci(read->move), "h1f1");
+  EXPECT_EQ(read->form, SanForm::Canonical);
+  // The trial's position: rook f3-f2 and king g2-f2 both reach f2.
+  const auto trial = readSan(fen("4k3/8/8/8/8/5R2/6K1/8 w - - 0 1"), "Rf2", SanMode::Lenient);
+  ASSERT_TRUE(trial.has_value());
+  EXPECT_EQ(toUci(trial->move), "f3f2");
+}
+
+TEST(SanRead, AForeignMeaningIsTriedWhereTheEnglishOneFitsNoMove) {
+  // No white rook: "Rf2" can only be the French or Spanish king g2-f2.
+  const auto king = readSan(fen("4k3/8/8/8/8/8/6K1/8 w - - 0 1"), "Rf2", SanMode::Lenient);
+  ASSERT_TRUE(king.has_value());
+  EXPECT_EQ(toUci(king->move), "g2f2");
+  EXPECT_EQ(king->form, SanForm::Foreign);
+  EXPECT_FALSE(readSan(fen("4k3/8/8/8/8/8/6K1/8 w - - 0 1"), "Rf2", SanMode::Lax).has_value());
 }
 
 struct BadSan {

@@ -197,5 +197,32 @@ TEST(PgnLexer, TellsMovesFromOtherWords) {
   }
 }
 
+// A game pasted with no blank line between its tags and its moves is read
+// whole, without a problem (PGN 8.2 asks for the blank line; readers take
+// it without).
+TEST(PgnReader, ReadsMovesThatFollowTheTagsWithoutABlankLine) {
+  const auto games = readAll("[Event \"x\"]\n[Result \"*\"]\n1. e4 e5 2. Nf3 *");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "e5", "Nf3"}));
+  EXPECT_EQ(firstProblem(games[0]), "-");
+}
+
+// A game pasted into one line: the tags, then its moves on the same line.
+// The moves are read where they stand, with a warning at the move number:
+// `[Event "x"]` takes columns 1-11, a blank 12, `[Result "*"]` 13-24, a
+// blank 25, so "1." starts at column 26.
+TEST(PgnReader, ReadsMovesThatFollowTheTagsOnTheirLineWithAWarning) {
+  const auto games =
+      readAll("[Event \"x\"] [Result \"*\"] 1. e4 e5 2. Nf3 *\n[Event \"y\"]\n1. d4 *\n");
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].tag("Result").value_or(""), "*");
+  EXPECT_EQ(moves(games[0]), (std::vector<std::string>{"e4", "e5", "Nf3"}));
+  ASSERT_EQ(games[0].problems.size(), 1u);
+  EXPECT_EQ(games[0].problems[0].code, PgnProblemCode::MovetextOnTagLine);
+  EXPECT_EQ(games[0].problems[0].place.line, 1u);
+  EXPECT_EQ(games[0].problems[0].place.column, 26u);
+  EXPECT_EQ(moves(games[1]), (std::vector<std::string>{"d4"}));
+}
+
 }  // namespace
 }  // namespace chess
