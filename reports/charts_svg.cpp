@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reports/charts_svg.h"
 
+#include "domain/text/utf8.h"
 #include "reports/markup.h"
-#include "reports/utf8_text.h"
 
 #include <fmt/format.h>
 
@@ -129,7 +129,7 @@ std::string lineChartSvg(const LineChart& chart) {
         Width - Right + 12, number(legendY), colour,
         dash.empty() ? "" : fmt::format(" stroke-dasharray=\"{}\"", dash),
         marker(s, Width - Right + 24, legendY, colour), Width - Right + 42, number(legendY + 4),
-        escapeMarkup(fitToWidth(series.name, LegendColumns)), escapeMarkup(series.name));
+        escapeMarkup(text::fitToWidth(series.name, LegendColumns)), escapeMarkup(series.name));
   }
   svg += "</svg>";
   return svg;

@@ -4322,8 +4322,13 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/player_list_text.cpp" line="37"/>
-        <source>the text is not UTF-8 (save the file as UTF-8)</source>
-        <translation>the text is not UTF-8 (save the file as UTF-8)</translation>
+        <source>the text is neither UTF-8, UTF-16 with a byte order mark, nor GB18030 (save the file as UTF-8)</source>
+        <translation>the text is neither UTF-8, UTF-16 with a byte order mark, nor GB18030 (save the file as UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="37"/>
+        <source>a field is longer than 1000 bytes (no real value is)</source>
+        <translation>a field is longer than 1000 bytes (no real value is)</translation>
     </message>
     <message>
         <location filename="../app/gui/player_list_text.cpp" line="40"/>

@@ -4317,8 +4317,13 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/player_list_text.cpp" line="37"/>
-        <source>the text is not UTF-8 (save the file as UTF-8)</source>
-        <translation>文本不是 UTF-8 编码（请将文件另存为 UTF-8）</translation>
+        <source>the text is neither UTF-8, UTF-16 with a byte order mark, nor GB18030 (save the file as UTF-8)</source>
+        <translation>文本既不是 UTF-8、带字节顺序标记的 UTF-16，也不是 GB18030 编码（请将文件另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_list_text.cpp" line="37"/>
+        <source>a field is longer than 1000 bytes (no real value is)</source>
+        <translation>有一个字段超过 1000 字节（真实数据不会这么长）</translation>
     </message>
     <message>
         <location filename="../app/gui/player_list_text.cpp" line="40"/>

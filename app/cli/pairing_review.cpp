@@ -3,7 +3,7 @@
 
 #include "app/cli/event_support.h"
 #include "app/service/round_pairing.h"
-#include "domain/tournament/name_text.h"
+#include "domain/text/utf8.h"
 #include "domain/tournament/section_pairing_state.h"
 
 #include <fmt/format.h>
@@ -47,13 +47,6 @@ namespace {
 
 std::string pointsText(tournament::HalfPoints points) {
   return points % 2 == 0 ? std::to_string(points / 2) : fmt::format("{}.5", points / 2);
-}
-
-// The name padded to `width` terminal columns (CJK names count double).
-std::string padded(const std::string& name, int width) {
-  return name +
-         std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(name))),
-                     ' ');
 }
 
 }  // namespace
@@ -109,11 +102,11 @@ void printRound(const tournament::Section& section, int roundNumber, Console& co
         adjourned = true;
       }
     anyAdjourned = anyAdjourned || adjourned;
-    return fmt::format("{:>4} {} {:>4}{}", p->pairingNumber, padded(p->name, width),
+    return fmt::format("{:>4} {} {:>4}{}", p->pairingNumber, text::padToWidth(p->name, width),
                        pointsText(score), adjourned ? "*" : "");
   };
   int width = 0;
-  for (const auto& p : section.players) width = std::max(width, tournament::displayWidth(p.name));
+  for (const auto& p : section.players) width = std::max(width, text::displayWidth(p.name));
   console.out << fmt::format("Round {} of {}: {} boards\n", roundNumber, section.settings.name,
                              round->boards.size());
   for (const auto& board : round->boards)

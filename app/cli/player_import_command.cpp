@@ -20,7 +20,8 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "the file is empty (a header line is required)";
     case C::UnknownColumn:
       return "unknown column (name, rating, rapid, blitz, national, fide_id, national_id, title, "
-             "federation, sex, birth, club, club_elo, club_elo_games, class_points)";
+             "federation, sex, birth, club, club_elo, club_elo_games, class_points, or another "
+             "name the README lists, such as 姓名, 等级分, Elo, Fed, FIDE ID)";
     case C::DuplicateColumn:
       return "column named twice";
     case C::NoNameColumn:
@@ -32,7 +33,8 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
     case C::EmptyName:
       return "the name is empty";
     case C::NotUtf8:
-      return "not valid UTF-8";
+      return "neither UTF-8, UTF-16 with a byte order mark, nor GB18030 text (save the file as "
+             "UTF-8)";
     case C::BadRating:
       return "a rating must be a whole number from 0 to 4000";
     case C::BadSex:
@@ -47,8 +49,24 @@ std::string_view csvErrorText(tournament::PlayerCsvErrorCode code) {
       return "a federation must be a FIDE/IOC code such as CHN, ENG, GER";
     case C::BadClubNumber:
       return "club_elo must be 0 to 4000, club_elo_games 0 or more, class_points a whole number";
+    case C::FieldTooLong:
+      return "a field is longer than 1000 bytes (no real value is)";
   }
   return "bad input";
+}
+
+std::string_view encodingName(service::TextEncoding encoding) {
+  switch (encoding) {
+    case service::TextEncoding::Utf16LittleEndian:
+      return "UTF-16 (little-endian, with a byte order mark)";
+    case service::TextEncoding::Utf16BigEndian:
+      return "UTF-16 (big-endian, with a byte order mark)";
+    case service::TextEncoding::Gb18030:
+      return "GB18030 (a spreadsheet's CSV saved on a Chinese Windows)";
+    case service::TextEncoding::Utf8:
+      break;
+  }
+  return "UTF-8";
 }
 
 class PlayerImportCommand : public Command {
@@ -90,6 +108,8 @@ public:
         }
         return BadInput;
       }
+      if (list->encoding != service::TextEncoding::Utf8)
+        console.out << fmt::format("note: the file is read as {}\n", encodingName(list->encoding));
       if (list->semicolons)
         console.out << "note: fields separated by ';' (a spreadsheet's CSV in a locale whose "
                        "decimal mark is a comma)\n";

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter player list <event-file> --section NAME [--format text|tsv]
 #include "app/cli/event_support.h"
-#include "domain/tournament/name_text.h"
+#include "domain/text/utf8.h"
 #include "domain/tournament/pairing_numbers.h"
 
 #include <fmt/format.h>
@@ -10,13 +10,6 @@
 
 namespace cli {
 namespace {
-
-// Pads to `width` terminal columns (CJK characters take two).
-std::string padded(const std::string& text, int width) {
-  return text +
-         std::string(static_cast<std::size_t>(std::max(0, width - tournament::displayWidth(text))),
-                     ' ');
-}
 
 std::string status(const tournament::Player& p) {
   std::string text;
@@ -69,13 +62,13 @@ public:
         return Success;
       }
       int width = 4;
-      for (const auto& p : section->players)
-        width = std::max(width, tournament::displayWidth(p.name));
-      console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", "No", padded("Name", width),
-                                 "Title", "Fed", "Rating", "Status");
+      for (const auto& p : section->players) width = std::max(width, text::displayWidth(p.name));
+      console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", "No",
+                                 text::padToWidth("Name", width), "Title", "Fed", "Rating",
+                                 "Status");
       for (const auto& p : section->players)
         console.out << fmt::format("{:>3}  {}  {:<5} {:<4} {:>6}  {}\n", p.pairingNumber,
-                                   padded(p.name, width), p.title, p.federation,
+                                   text::padToWidth(p.name, width), p.title, p.federation,
                                    tournament::rankingRating(p, rate), status(p));
       return Success;
     });

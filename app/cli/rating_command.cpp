@@ -8,6 +8,7 @@
 #include "domain/rating/club_elo.h"
 #include "domain/rating/fide_rating.h"
 #include "domain/standings/section_view.h"
+#include "domain/text/utf8.h"
 
 #include <Poco/Util/Option.h>
 #include <Poco/Util/OptionSet.h>
@@ -117,8 +118,8 @@ private:
       for (const auto& n : args.options.at("new-player"))
         options.newPlayers.push_back(number(n, "new-player"));
     out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n", "SNo",
-                       fitColumn("Name", 28), "Rtg", "Games", "K", "Score", "Exp.", "Change", "New",
-                       "Perf");
+                       text::column("Name", 28), "Rtg", "Games", "K", "Score", "Exp.", "Change",
+                       "New", "Perf");
     for (const auto& r : rating::fideRatingChanges(state, rounds, options)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const std::string after = r.ratingAfter ? std::to_string(*r.ratingAfter) : "-";
@@ -129,12 +130,12 @@ private:
             : r.initial->published ? "initial rating (8.2)"
                                    : fmt::format("unrated: Ru {} not published", r.initial->rating);
         out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}  {}\n",
-                           r.startNumber, fitColumn(player.name, 28), "-", r.games, "-", "-", "-",
-                           "-", after, perf, note);
+                           r.startNumber, text::column(player.name, 28), "-", r.games, "-", "-",
+                           "-", "-", after, perf, note);
         continue;
       }
       out << fmt::format("{:>4}  {} {:>5} {:>5} {:>3} {:>6} {:>6} {:>6} {:>5} {:>5}\n",
-                         r.startNumber, fitColumn(player.name, 28), r.ratingBefore, r.games,
+                         r.startNumber, text::column(player.name, 28), r.ratingBefore, r.games,
                          r.change.k, hundredths(r.change.scoreHundredths),
                          hundredths(r.change.expectedHundredths), signedNumber(r.change.change),
                          after, perf);
@@ -143,14 +144,14 @@ private:
 
   static void printClubElo(const tournament::TournamentState& state, int rounds,
                            std::ostream& out) {
-    out << fmt::format("{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", "SNo", fitColumn("Name", 28),
+    out << fmt::format("{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", "SNo", text::column("Name", 28),
                        "Old", "Change", "New", "Games", "Title");
     const auto initial = rating::clubPlayersOf(state);
     for (const auto& r : rating::clubEloChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto title = rating::clubTitle(r.after);
       out << fmt::format(
-          "{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber, fitColumn(player.name, 28),
+          "{:>4}  {} {:>5} {:>6} {:>5} {:>5}  {}\n", r.startNumber, text::column(player.name, 28),
           r.before.rating, signedNumber(r.after.rating - r.before.rating), r.after.rating,
           r.after.gamesWithRated,
           title ? std::string(rating::clubTitleName(*title)) : std::string("(provisional)"));
@@ -165,14 +166,14 @@ private:
     const auto scheme =
         naming == "classes" ? rating::ClassNaming::Classes30To1 : rating::ClassNaming::KyuDan;
     const std::vector<int> initial = rating::classPointsOf(state);
-    out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}\n", "SNo", fitColumn("Name", 28), "Old",
+    out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}\n", "SNo", text::column("Name", 28), "Old",
                        "Change", "New", "Class");
     for (const auto& r : rating::classPointChanges(state, rounds, initial)) {
       const auto& player = state.players[static_cast<std::size_t>(r.startNumber - 1)];
       const auto before = rating::className(r.before, scheme);
       const auto after = rating::className(r.after, scheme);
       out << fmt::format("{:>4}  {} {:>6} {:>6} {:>6}  {}{}\n", r.startNumber,
-                         fitColumn(player.name, 28), r.before, signedNumber(r.after - r.before),
+                         text::column(player.name, 28), r.before, signedNumber(r.after - r.before),
                          r.after, className(after),
                          before == after ? "" : " (was " + className(before) + ")");
     }

@@ -3,6 +3,7 @@
 #include "app/cli/json_output.h"
 
 #include "domain/standings/tiebreak_text.h"
+#include "domain/text/utf8.h"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
@@ -15,19 +16,6 @@
 namespace cli {
 
 using standings::TieBreakValue;
-
-std::string fitColumn(std::string_view text, std::size_t width) {
-  std::string result;
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const bool continuation = (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
-    if (!continuation && characters++ == width) break;
-    result += text[i];
-  }
-  if (characters > width) characters = width;
-  result.append(width - characters, ' ');
-  return result;
-}
 
 std::string formatPoints(tournament::HalfPoints points) {
   return standings::tieBreakText(std::int64_t{points} * 50, 1);
@@ -62,7 +50,7 @@ std::string resultText(const standings::CrosstableCell& cell) {
 void printStandingsText(const tournament::TournamentState& state, const standings::Standings& table,
                         std::ostream& out) {
   out << fmt::format("{} - standings after round {}\n", state.name, table.rounds);
-  out << fmt::format("{:>4} {:>4}  {} {:>5} {:>5}", "Rank", "SNo", fitColumn("Name", 28), "Rtg",
+  out << fmt::format("{:>4} {:>4}  {} {:>5} {:>5}", "Rank", "SNo", text::column("Name", 28), "Rtg",
                      "Pts");
   for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
     out << fmt::format(" {:>8}", columnCode(table, i));
@@ -70,7 +58,7 @@ void printStandingsText(const tournament::TournamentState& state, const standing
   for (const auto& row : table.rows) {
     const auto& player = state.players[static_cast<std::size_t>(row.startNumber - 1)];
     out << fmt::format("{:>4} {:>4}  {} {:>5} {:>5}", row.rank, row.startNumber,
-                       fitColumn(player.name, 28), player.rating, formatPoints(row.points));
+                       text::column(player.name, 28), player.rating, formatPoints(row.points));
     for (std::size_t i = 0; i < table.tieBreaks.size(); ++i)
       out << fmt::format(" {:>8}", valueText(table, row, i));
     out << '\n';
@@ -182,7 +170,7 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
     out << fmt::format("\n{} of {} ({}): {}\n", columnCode(table, i), player.name, w.startNumber,
                        standings::tieBreakText(w.value, decimals));
     if (w.contributions.empty()) continue;
-    out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}\n", "Round", fitColumn("Opponent", 30),
+    out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}\n", "Round", text::column("Opponent", 30),
                        "Opp.value", "Own", "Adds");
     for (const auto& c : w.contributions) {
       std::string who;
@@ -196,7 +184,7 @@ void printWorkingText(const tournament::TournamentState& state, const standings:
       std::string notes;
       if (c.voluntary) notes += " VUR";
       if (c.cut) notes += " cut";
-      out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}{}\n", c.round, fitColumn(who, 30),
+      out << fmt::format("{:>5}  {} {:>9} {:>6} {:>9}{}\n", c.round, text::column(who, 30),
                          standings::tieBreakText(c.opponentValue, opponentDecimals),
                          standings::tieBreakText(c.ownPoints, 1),
                          c.cut ? fmt::format("({})", standings::tieBreakText(c.value, decimals))
@@ -211,7 +199,7 @@ void printCrosstableText(const tournament::TournamentState& state,
   out << "\nCrosstable\n";
   for (const auto& line : lines) {
     const auto& player = state.players[static_cast<std::size_t>(line.startNumber - 1)];
-    out << fmt::format("{:>4}  {} {:>5}", line.startNumber, fitColumn(player.name, 28),
+    out << fmt::format("{:>4}  {} {:>5}", line.startNumber, text::column(player.name, 28),
                        formatPoints(line.score));
     for (const auto& cell : line.cells) out << fmt::format(" {:>7}", resultText(cell));
     out << '\n';

@@ -12,9 +12,6 @@
 
 namespace cli {
 
-// `text` cut to at most `width` characters (UTF-8 code points, never in the
-// middle of one) and padded with spaces to `width` characters.
-std::string fitColumn(std::string_view text, std::size_t width);
 // Points in half-points with one decimal ("3.5").
 std::string formatPoints(tournament::HalfPoints points);
 

@@ -22,6 +22,7 @@
 #include "domain/chess/game_verifier.h"
 #include "domain/chess/pgn_reader.h"
 #include "domain/chess/verdict_tsv.h"
+#include "domain/text/utf8.h"
 #include "domain/tournament/vocabulary.h"
 
 #include <Poco/JSON/Array.h>
@@ -176,7 +177,7 @@ void printText(const std::string& file, const chess::PgnGame& game, const chess:
   }
   for (const auto& problem : v.problems) {
     out << "  " << file << ':' << problem.place.line << ':' << problem.place.column << ": "
-        << validUtf8(describeProblem(problem)) << '\n';
+        << text::validUtf8(describeProblem(problem)) << '\n';
   }
   if (v.moveNumber)  // PGN 8.2.2
     out << "  " << file << ':' << v.moveNumber->place.line << ':' << v.moveNumber->place.column

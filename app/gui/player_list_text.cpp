@@ -34,7 +34,9 @@ QString csvReason(tournament::PlayerCsvErrorCode code) {
       return text(QT_TRANSLATE_NOOP("gui::PlayerList", "the name is empty"));
     case C::NotUtf8:
       return text(
-          QT_TRANSLATE_NOOP("gui::PlayerList", "the text is not UTF-8 (save the file as UTF-8)"));
+          QT_TRANSLATE_NOOP("gui::PlayerList",
+                            "the text is neither UTF-8, UTF-16 with a byte order mark, nor GB18030 "
+                            "(save the file as UTF-8)"));
     case C::BadRating:
       return text(
           QT_TRANSLATE_NOOP("gui::PlayerList", "a rating is a whole number from 0 to 4000"));
@@ -55,6 +57,9 @@ QString csvReason(tournament::PlayerCsvErrorCode code) {
       return text(QT_TRANSLATE_NOOP("gui::PlayerList",
                                     "club_elo is 0 to 4000, club_elo_games 0 or more, "
                                     "class_points a whole number"));
+    case C::FieldTooLong:
+      return text(QT_TRANSLATE_NOOP("gui::PlayerList",
+                                    "a field is longer than 1000 bytes (no real value is)"));
   }
   return text(QT_TRANSLATE_NOOP("gui::PlayerList", "the list cannot be read"));
 }

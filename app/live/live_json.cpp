@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_json.h"
 
+#include "domain/text/utf8.h"
 #include "reports/result_text.h"
-#include "reports/utf8_text.h"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
@@ -28,9 +28,9 @@ Object::Ptr playerObject(const tournament::TournamentState& state, int startNumb
   Object::Ptr object = new Object;
   object->set("startNumber", startNumber);
   if (const auto* player = state.player(startNumber)) {
-    object->set("name", reports::validUtf8(player->name));
-    object->set("title", reports::validUtf8(player->title));
-    object->set("federation", reports::validUtf8(player->federation));
+    object->set("name", text::validUtf8(player->name));
+    object->set("title", text::validUtf8(player->title));
+    object->set("federation", text::validUtf8(player->federation));
     object->set("rating", player->rating);
   }
   object->set("points", points(score));
@@ -56,7 +56,7 @@ std::string absenceKind(tournament::RoundResult result) {
 std::string pairingsJson(const tournament::TournamentState& state,
                          const reports::RoundPairings& pairings) {
   Object::Ptr root = new Object;
-  root->set("event", reports::validUtf8(state.name));
+  root->set("event", text::validUtf8(state.name));
   root->set("round", pairings.round);
   root->set("roundsRecorded", state.roundsRecorded());
   Array::Ptr boards = new Array;
@@ -74,7 +74,7 @@ std::string pairingsJson(const tournament::TournamentState& state,
     Object::Ptr absence = new Object;
     absence->set("startNumber", a.startNumber);
     if (const auto* player = state.player(a.startNumber))
-      absence->set("name", reports::validUtf8(player->name));
+      absence->set("name", text::validUtf8(player->name));
     absence->set("kind", absenceKind(a.result));
     absences->add(absence);
   }
@@ -84,7 +84,7 @@ std::string pairingsJson(const tournament::TournamentState& state,
 
 std::string standingsJson(const reports::StandingsTable& table) {
   Object::Ptr root = new Object;
-  root->set("event", reports::validUtf8(table.event));
+  root->set("event", text::validUtf8(table.event));
   root->set("rounds", table.rounds);
   Array::Ptr codes = new Array;
   for (const auto& code : table.tieBreakCodes) codes->add(code);
@@ -94,9 +94,9 @@ std::string standingsJson(const reports::StandingsTable& table) {
     Object::Ptr row = new Object;
     row->set("rank", line.rank);
     row->set("startNumber", line.player.startNumber);
-    row->set("name", reports::validUtf8(line.player.name));
-    row->set("title", reports::validUtf8(line.player.title));
-    row->set("federation", reports::validUtf8(line.player.federation));
+    row->set("name", text::validUtf8(line.player.name));
+    row->set("title", text::validUtf8(line.player.title));
+    row->set("federation", text::validUtf8(line.player.federation));
     row->set("rating", line.player.rating);
     row->set("points", points(line.points));
     Array::Ptr values = new Array;
@@ -111,8 +111,8 @@ std::string standingsJson(const reports::StandingsTable& table) {
 std::string errorJson(int status, std::string_view code, std::string_view message) {
   Object::Ptr error = new Object;
   error->set("status", status);
-  error->set("code", reports::validUtf8(code));
-  error->set("message", reports::validUtf8(message));
+  error->set("code", text::validUtf8(code));
+  error->set("message", text::validUtf8(message));
   Object::Ptr root = new Object;
   root->set("error", error);
   return text(root);

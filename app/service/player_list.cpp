@@ -51,10 +51,14 @@ std::expected<PlayerList, PlayerListError> readPlayerList(std::string_view fileN
       list.players.push_back(fromTrf(record, rate));
     return list;
   }
-  auto read = tournament::readPlayerCsv(text);
+  const auto decoded = decodeText(text);
+  // Undecodable: the CSV reader places the first byte that is not UTF-8.
+  const std::string_view csv = decoded ? std::string_view(decoded->utf8) : text;
+  auto read = tournament::readPlayerCsv(csv);
   if (!read) return std::unexpected(PlayerListError{read.error()});
   list.players = std::move(*read);
-  list.semicolons = tournament::csvSeparator(text) == ';';
+  list.semicolons = tournament::csvSeparator(csv) == ';';
+  list.encoding = decoded->encoding;
   return list;
 }
 

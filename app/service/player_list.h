@@ -5,6 +5,7 @@
 // CSV file (player_csv.h) or another program's TRF (its player records).
 
 #include "app/service/event_session.h"
+#include "app/service/text_decoding.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/tournament/player.h"
 #include "domain/tournament/player_csv.h"
@@ -23,7 +24,8 @@ namespace service {
 
 struct PlayerList {
   std::vector<tournament::Player> players;
-  bool semicolons = false;  // a CSV whose fields are separated by ';'
+  bool semicolons = false;                     // a CSV whose fields are separated by ';'
+  TextEncoding encoding = TextEncoding::Utf8;  // the CSV's, as decodeText read it
 };
 
 // Why the list cannot be read: the CSV's or the TRF's error, with its place.
@@ -33,7 +35,8 @@ using PlayerListError = std::variant<tournament::PlayerCsvError, interchange::Tr
 // TRF record (012 or 001).
 bool isTrfList(std::string_view fileName, std::string_view text);
 
-// Reads the players of `text` (TRF or CSV, as isTrfList decides). A TRF
+// Reads the players of `text` (TRF or CSV, as isTrfList decides; a CSV in
+// any encoding decodeText reads). A TRF
 // rating goes to the section's `rate`; its fields are read as a TRF means
 // them (title "g", birth "1987/09/23"), as `trf import` reads them.
 std::expected<PlayerList, PlayerListError> readPlayerList(std::string_view fileName,

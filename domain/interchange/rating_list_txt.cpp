@@ -2,7 +2,7 @@
 // FIDE's fixed-width TXT players list (ratings.fide.com, "TXT format").
 #include "domain/interchange/rating_list.h"
 #include "domain/interchange/rating_list_fields.h"
-#include "domain/tournament/name_text.h"
+#include "domain/text/utf8.h"
 
 #include <algorithm>
 #include <array>
@@ -144,7 +144,7 @@ public:
         }
         case Column::Name: {
           const auto text = trim(field);
-          entry.name = tournament::invalidUtf8At(text) ? latin1ToUtf8(text) : std::string(text);
+          entry.name = text::invalidUtf8At(text) ? latin1ToUtf8(text) : std::string(text);
           break;
         }
         case Column::Federation:

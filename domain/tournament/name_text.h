@@ -7,18 +7,8 @@
 
 namespace tournament {
 
-// Names are UTF-8 in any script. These helpers are what registration,
-// listing and sorting need without a Unicode library.
-
-// The byte offset of the first invalid UTF-8 sequence, or nullopt when the
-// text is valid (overlong forms, surrogates and code points past U+10FFFF
-// are invalid).
-std::optional<std::size_t> invalidUtf8At(std::string_view text);
-
-// The columns the text takes in a terminal or a fixed-width table: East
-// Asian wide and full-width characters (CJK ideographs, kana, Hangul,
-// full-width forms) take 2, combining marks 0, everything else 1.
-int displayWidth(std::string_view text);
+// Names are UTF-8 in any script (domain/text/utf8.h): their order and
+// their search key.
 
 // The collation of player names (used for C.04.2 art. 2 "then
 // alphabetically" and for every name-sorted list). Chosen rule:

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "domain/tournament/player_csv.h"
 
-#include "domain/tournament/name_text.h"
+#include "domain/text/utf8.h"
 #include "domain/tournament/player_validation.h"
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <optional>
 #include <string>
@@ -32,7 +33,13 @@ enum class Column : std::uint8_t {
   ClassPoints
 };
 
-constexpr std::array<std::pair<std::string_view, Column>, 15> ColumnNames{
+// No real value of a player list is longer: a name, a club of a hundred
+// CJK characters takes 300 bytes.
+constexpr std::size_t MaxFieldBytes = 1000;
+
+// The column names a header may use (compared after headerKey()): ours, then
+// the usual headers of rating-list exports and of Chinese spreadsheets.
+constexpr std::array<std::pair<std::string_view, Column>, 55> ColumnNames{
     {{"name", Column::Name},
      {"rating", Column::Rating},
      {"rapid", Column::Rapid},
@@ -47,7 +54,64 @@ constexpr std::array<std::pair<std::string_view, Column>, 15> ColumnNames{
      {"club", Column::Club},
      {"club_elo", Column::ClubElo},
      {"club_elo_games", Column::ClubEloGames},
-     {"class_points", Column::ClassPoints}}};
+     {"class_points", Column::ClassPoints},
+     {"player", Column::Name},
+     {"player_name", Column::Name},
+     {"姓名", Column::Name},
+     {"名字", Column::Name},
+     {"棋手", Column::Name},
+     {"elo", Column::Rating},
+     {"fide_rating", Column::Rating},
+     {"rtg", Column::Rating},
+     {"std", Column::Rating},
+     {"standard", Column::Rating},
+     {"等级分", Column::Rating},
+     {"国际等级分", Column::Rating},
+     {"rapid_rating", Column::Rapid},
+     {"rpd", Column::Rapid},
+     {"快棋等级分", Column::Rapid},
+     {"blitz_rating", Column::Blitz},
+     {"blz", Column::Blitz},
+     {"超快棋等级分", Column::Blitz},
+     {"national_rating", Column::National},
+     {"nat", Column::National},
+     {"全国等级分", Column::National},
+     {"fide", Column::FideId},
+     {"fideid", Column::FideId},
+     {"id_fide", Column::FideId},
+     {"fide_no", Column::FideId},
+     {"国际棋联编号", Column::FideId},
+     {"称号", Column::Title},
+     {"tit", Column::Title},
+     {"fed", Column::Federation},
+     {"country", Column::Federation},
+     {"协会", Column::Federation},
+     {"国家", Column::Federation},
+     {"gender", Column::Sex},
+     {"性别", Column::Sex},
+     {"born", Column::Birth},
+     {"birthday", Column::Birth},
+     {"birth_date", Column::Birth},
+     {"出生日期", Column::Birth},
+     {"俱乐部", Column::Club},
+     {"单位", Column::Club}}};
+
+// A header as compared with ColumnNames: trimmed, ASCII lower case, a run
+// of blanks, '-' or '.' made one '_' ("FIDE ID", "Fide-Id" -> "fide_id").
+std::string headerKey(std::string_view header) {
+  std::string key;
+  bool gap = false;
+  for (unsigned char c : header) {
+    if (c == ' ' || c == '\t' || c == '-' || c == '.' || c == '_') {
+      gap = !key.empty();
+      continue;
+    }
+    if (gap) key += '_';
+    gap = false;
+    key += static_cast<char>(std::tolower(c));
+  }
+  return key;
+}
 
 struct Field {
   std::string text;
@@ -194,9 +258,9 @@ std::optional<FieldError> setField(Player& p, Column column, const std::string& 
       p.federation = value;
       return fieldError(checkFederation(value));
     case Column::Sex:
-      if (value == "m" || value == "M")
+      if (value == "m" || value == "M" || value == "男")
         p.sex = Sex::Male;
-      else if (value == "f" || value == "F" || value == "w" || value == "W")
+      else if (value == "f" || value == "F" || value == "w" || value == "W" || value == "女")
         p.sex = Sex::Female;
       else if (!value.empty())
         return FieldError{PlayerCsvErrorCode::BadSex};
@@ -241,7 +305,7 @@ char csvSeparator(std::string_view text) {
 }
 
 std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text) {
-  if (auto bad = invalidUtf8At(text)) {
+  if (auto bad = text::invalidUtf8At(text)) {
     const auto before = text.substr(0, *bad);
     const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
     const auto lineStart = before.rfind('\n');
@@ -258,9 +322,7 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
   if (!header) return std::unexpected(header.error());
   std::vector<Column> columns;
   for (const auto& field : *header) {
-    std::string name = trimmed(field.text);
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](unsigned char c) { return std::tolower(c); });
+    const std::string name = headerKey(field.text);
     auto it = std::find_if(ColumnNames.begin(), ColumnNames.end(),
                            [&](const auto& e) { return e.first == name; });
     if (it == ColumnNames.end())
@@ -284,6 +346,10 @@ std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_vie
     // A missing field is placed just past the line's last one.
     const Field& last = record->back();
     const int pastEnd = last.column + static_cast<int>(last.text.size()) + 1;
+    for (const Field& field : *record)
+      if (field.text.size() > MaxFieldBytes)
+        return std::unexpected(
+            PlayerCsvError{PlayerCsvErrorCode::FieldTooLong, line, field.column});
     for (std::size_t i = 0; i < columns.size(); ++i) {
       const std::string value = i < record->size() ? trimmed((*record)[i].text) : std::string();
       const int column = i < record->size() ? (*record)[i].column : pastEnd;

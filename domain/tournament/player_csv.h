@@ -27,6 +27,7 @@ enum class PlayerCsvErrorCode : std::uint8_t {
   BadFideId,      // not 1 to 11 digits
   BadFederation,  // not a FIDE/IOC code (hint: the code meant, e.g. CHN for CHINA)
   BadClubNumber,  // club_elo not 0..4000, club_elo_games not 0 or more, class_points not whole
+  FieldTooLong,   // a field of more than 1000 bytes: longer than any real value
 };
 
 // A refusal with its 1-based line and column (of the field; of the byte
@@ -45,16 +46,28 @@ struct PlayerCsvError {
 char csvSeparator(std::string_view text);
 
 // Reads a player list in CSV (RFC 4180: comma separated (or ';', see
-// csvSeparator), fields may be
-// quoted with ", "" inside quotes is a quote; CRLF or LF; UTF-8, a BOM is
-// skipped). The first line is a header naming the columns, in any order,
-// case-insensitive; only "name" is required:
+// csvSeparator), fields may be quoted with ", "" inside quotes is a quote;
+// CRLF or LF; UTF-8, a BOM is skipped; another encoding is decoded before,
+// app/service/text_decoding.h). The first line is a header naming the
+// columns, in any order; only the name is required:
 //   name, rating (FIDE standard), rapid, blitz, national, fide_id,
-//   national_id, title, federation, sex (m | f, w = f), birth (YYYY-MM-DD
-//   or YYYY), club, and the club's own numbers (player.h ClubRatings):
-//   club_elo (0..4000, empty = 1500), club_elo_games (the valid games of
-//   002's n, empty = 0), class_points (004, may be negative, empty = 0)
+//   national_id, title, federation, sex (m | f, w = f; 男 | 女), birth
+//   (YYYY-MM-DD or YYYY), club, and the club's own numbers (player.h
+//   ClubRatings): club_elo (0..4000, empty = 1500), club_elo_games (the
+//   valid games of 002's n, empty = 0), class_points (004, may be
+//   negative, empty = 0).
+// A header is compared case-insensitively with blanks, '-' and '.' read as
+// '_' ("FIDE ID" is fide_id), and the usual other names are taken too:
+//   name: player, player name, 姓名, 名字, 棋手
+//   rating: elo, fide rating, rtg, std, standard, 等级分, 国际等级分
+//   rapid: rapid rating, rpd, 快棋等级分; blitz: blitz rating, blz, 超快棋等级分
+//   national: national rating, nat, 全国等级分
+//   fide_id: fide, fideid, id fide, fide no, 国际棋联编号
+//   title: tit, 称号; federation: fed, country, 协会, 国家
+//   sex: gender, 性别; birth: born, birthday, birth date, 出生日期
+//   club: 俱乐部, 单位
 // Empty lines are skipped. Empty fields mean "none" (rating 0 = unrated).
+// A field longer than 1000 bytes is refused at its line and column.
 std::expected<std::vector<Player>, PlayerCsvError> readPlayerCsv(std::string_view text);
 
 }  // namespace tournament

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Edits after entry: correcting a player's registration, removing a
 // registration made in error.
+#include "domain/text/utf8.h"
 #include "domain/tournament/action_support.h"
-#include "domain/tournament/name_text.h"
 #include "domain/tournament/pairing_numbers.h"
 
 #include <algorithm>
@@ -65,7 +65,7 @@ Result applyEditPlayer(const Event& event, const EditPlayer& action) {
         given(action.fideId, checkFideId), given(action.federation, checkFederation)})
     if (problem) return refuseField(*problem, 0);
   for (const auto* text : {&p.club, &p.nationalId})
-    if (invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8);
+    if (text::invalidUtf8At(*text)) return refuse(ActionErrorCode::NameNotUtf8);
   if (action.fideId && p.fideId.find_first_not_of('0') != std::string::npos)
     for (const auto& other : (*section)->players)
       if (other.id != p.id && other.fideId == p.fideId)

@@ -2,8 +2,8 @@
 // The one validator of a registration (issue 15 items 5 and 23).
 #include "domain/tournament/player_validation.h"
 
+#include "domain/text/utf8.h"
 #include "domain/tournament/federations.h"
-#include "domain/tournament/name_text.h"
 
 #include <algorithm>
 #include <array>
@@ -32,7 +32,7 @@ int number(std::string_view text) {
 // Valid UTF-8 without control characters (a tab or line end would break
 // the TRF and CSV lines the text is written into).
 bool cleanText(std::string_view text) {
-  return !invalidUtf8At(text) && std::none_of(text.begin(), text.end(), [](char c) {
+  return !text::invalidUtf8At(text) && std::none_of(text.begin(), text.end(), [](char c) {
     return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
   });
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Event, section and player registration actions.
+#include "domain/text/utf8.h"
 #include "domain/tournament/action_support.h"
-#include "domain/tournament/name_text.h"
 #include "domain/tournament/pairing_numbers.h"
 
 #include <algorithm>
@@ -11,7 +11,7 @@ namespace tournament::actions {
 Result applyCreateEvent(const Event& event, const CreateEvent& action) {
   if (!event.name.empty()) return refuse(ActionErrorCode::EventExists);
   if (action.name.empty()) return refuse(ActionErrorCode::EventNameEmpty);
-  if (invalidUtf8At(action.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (text::invalidUtf8At(action.name)) return refuse(ActionErrorCode::NameNotUtf8);
   ActionOutcome outcome{event, {}, {}, {}};
   outcome.event.name = action.name;
   return outcome;
@@ -19,7 +19,7 @@ Result applyCreateEvent(const Event& event, const CreateEvent& action) {
 
 Result applyAddSection(const Event& event, const AddSection& action) {
   if (action.settings.name.empty()) return refuse(ActionErrorCode::NameEmpty);
-  if (invalidUtf8At(action.settings.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (text::invalidUtf8At(action.settings.name)) return refuse(ActionErrorCode::NameNotUtf8);
   if (event.section(action.settings.name) != nullptr) return refuse(ActionErrorCode::SectionExists);
   if (action.settings.rounds < 1 || action.settings.rounds > 99)
     return refuse(ActionErrorCode::BadRoundCount, action.settings.rounds);

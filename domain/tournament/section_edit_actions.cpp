@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Edits after entry: a section's settings changed after creation, without
 // falsifying what has been recorded under them.
+#include "domain/text/utf8.h"
 #include "domain/tournament/action_support.h"
-#include "domain/tournament/name_text.h"
 #include "domain/tournament/pairing_numbers.h"
 
 #include <algorithm>
@@ -17,7 +17,7 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   const SectionSettings& before = s.settings;
   const SectionSettings& after = action.settings;
   if (after.name.empty()) return refuse(ActionErrorCode::NameEmpty);
-  if (invalidUtf8At(after.name)) return refuse(ActionErrorCode::NameNotUtf8);
+  if (text::invalidUtf8At(after.name)) return refuse(ActionErrorCode::NameNotUtf8);
   if (after.name != before.name && event.section(after.name) != nullptr)
     return refuse(ActionErrorCode::SectionExists);
   const int paired = static_cast<int>(s.rounds.size());

@@ -6,7 +6,7 @@
 // name the issue item they stand for. Add a row for every new finding.
 #include "tests/cli/four_player_event.h"
 
-#include "domain/tournament/name_text.h"
+#include "domain/text/utf8.h"
 
 #include <Poco/JSON/Parser.h>
 
@@ -193,7 +193,7 @@ TEST(BadInputCatalogue, JsonIsValidUtf8) {
            {"verify", dir + "verify-json-invalid-utf8.pgn", "--format", "json"},
            {"standings", dir + "standings-json-invalid-utf8.trf", "--format", "json"}}) {
     const auto run = runArbiter(command);
-    EXPECT_FALSE(tournament::invalidUtf8At(run.out).has_value()) << command[0];
+    EXPECT_FALSE(text::invalidUtf8At(run.out).has_value()) << command[0];
     Poco::JSON::Parser parser;
     EXPECT_NO_THROW(parser.parse(run.out)) << command[0] << ": " << run.out.substr(0, 200);
   }

@@ -3,7 +3,7 @@
 // heads, unsupported versions, raw bytes in the path, a full queue.
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
-#include "reports/utf8_text.h"
+#include "domain/text/utf8.h"
 #include "tests/live/loopback_options.h"
 #include "tests/support/player_record.h"
 
@@ -154,7 +154,7 @@ TEST(LiveServerLimits, ErrorBodiesStayValidUtf8ForRawBytesInThePath) {
   const std::string answer = get(server.port(), "/%c0%ae%c0%ae/etc/passwd");
   EXPECT_EQ(statusLine(answer), "HTTP/1.1 404 Not Found");
   const std::string json = body(answer);
-  EXPECT_EQ(reports::validUtf8(json), json);
+  EXPECT_EQ(text::validUtf8(json), json);
   const auto parsed = Poco::JSON::Parser().parse(json).extract<Poco::JSON::Object::Ptr>();
   EXPECT_EQ(parsed->getObject("error")->getValue<std::string>("message"),
             "no such resource: /%c0%ae%c0%ae/etc/passwd");

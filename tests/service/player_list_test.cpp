@@ -175,3 +175,49 @@ TEST(PlayerList, ThePreviewFlagsARowWithTheNameOfARegisteredPlayer) {
   EXPECT_EQ((*rows)[0].sameNameAs, 1);
   EXPECT_EQ((*rows)[1].sameNameAs, std::nullopt);
 }
+
+// A CSV saved by a spreadsheet on a Chinese Windows (GBK, a subset of
+// GB18030): the bytes of "姓名,等级分,性别" and "王芳,2250,女" as the
+// GB18030 table gives them (王 CD F5, 芳 B7 BC, 姓 D0 D5, 名 C3 FB,
+// 等 B5 C8, 级 BC B6, 分 B7 D6, 性 D0 D4, 别 B1 F0, 女 C5 AE).
+TEST(PlayerList, ACsvInGb18030IsDecodedWithTheChineseHeaders) {
+  const std::string gbk =
+      "\xD0\xD5\xC3\xFB,\xB5\xC8\xBC\xB6\xB7\xD6,\xD0\xD4\xB1\xF0\r\n"
+      "\xCD\xF5\xB7\xBC,2250,\xC5\xAE\r\n";
+  const auto list = service::readPlayerList("players.csv", gbk, RateOfPlay::Standard);
+  ASSERT_TRUE(list.has_value());
+  EXPECT_EQ(list->encoding, service::TextEncoding::Gb18030);
+  ASSERT_EQ(list->players.size(), 1u);
+  EXPECT_EQ(list->players[0].name, "王芳");
+  EXPECT_EQ(list->players[0].ratings.standard, 2250);
+  EXPECT_EQ(list->players[0].sex, Sex::Female);
+}
+
+// "Unicode text" from a spreadsheet: UTF-16 little-endian after FF FE; the
+// big-endian form after FE FF. "name\nLi" is 6E 00 61 00 ... in UTF-16LE.
+TEST(PlayerList, ACsvInUtf16WithAByteOrderMarkIsDecoded) {
+  const std::string le("\xFF\xFEn\0a\0m\0e\0\n\0L\0i\0", 16);
+  const auto little = service::readPlayerList("players.csv", le, RateOfPlay::Standard);
+  ASSERT_TRUE(little.has_value());
+  EXPECT_EQ(little->encoding, service::TextEncoding::Utf16LittleEndian);
+  ASSERT_EQ(little->players.size(), 1u);
+  EXPECT_EQ(little->players[0].name, "Li");
+  const std::string be("\xFE\xFF\0n\0a\0m\0e\0\n\0L\0i", 16);
+  const auto big = service::readPlayerList("players.csv", be, RateOfPlay::Standard);
+  ASSERT_TRUE(big.has_value());
+  EXPECT_EQ(big->encoding, service::TextEncoding::Utf16BigEndian);
+  EXPECT_EQ(big->players[0].name, "Li");
+}
+
+// Bytes neither UTF-8 nor GB18030 (0x80 alone is not a GB18030 lead byte;
+// 0xFF is none either): refused at the first byte that is not UTF-8, line 2
+// column 3.
+TEST(PlayerList, BytesOfNoEncodingAreRefusedAtTheirPlace) {
+  const auto list =
+      service::readPlayerList("players.csv", "name\nLi\x80\xFF\n", RateOfPlay::Standard);
+  ASSERT_FALSE(list.has_value());
+  const auto& error = std::get<PlayerCsvError>(list.error());
+  EXPECT_EQ(error.code, PlayerCsvErrorCode::NotUtf8);
+  EXPECT_EQ(error.line, 2);
+  EXPECT_EQ(error.column, 3);
+}

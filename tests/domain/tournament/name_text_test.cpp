@@ -9,22 +9,6 @@
 
 using namespace tournament;
 
-TEST(NameText, FindsInvalidUtf8) {
-  EXPECT_FALSE(invalidUtf8At("王芳 Émile"));
-  EXPECT_EQ(invalidUtf8At("ab\xFF"), 2u);
-  EXPECT_EQ(invalidUtf8At("a\xC0\x80"), 1u);     // overlong NUL
-  EXPECT_EQ(invalidUtf8At("\xED\xA0\x80"), 0u);  // surrogate U+D800
-  EXPECT_EQ(invalidUtf8At("\xE7\x8E"), 0u);      // truncated 王
-}
-
-// CJK ideographs take two terminal columns, combining marks none.
-TEST(NameText, MeasuresDisplayWidth) {
-  EXPECT_EQ(displayWidth("王芳"), 4);
-  EXPECT_EQ(displayWidth("Li Lei"), 6);
-  EXPECT_EQ(displayWidth("E\xCC\x81mile"), 5);  // E + combining acute
-  EXPECT_EQ(displayWidth("ｗ"), 2);             // full-width w
-}
-
 // The documented collation: case and Latin accents folded, Latin before
 // Han, Han by code point (王 U+738B, 李 U+674E, 张 U+5F20: 张 < 李 < 王).
 TEST(NameText, SortsNamesByTheDocumentedCollation) {

@@ -34,7 +34,7 @@ TEST(PlayerCsv, RefusesBadFieldsWithLineAndColumn) {
   EXPECT_EQ(rating.error().code, PlayerCsvErrorCode::BadRating);
   EXPECT_EQ(rating.error().line, 3);
   EXPECT_EQ(rating.error().column, 3);
-  auto column = readPlayerCsv("name,elo\n");
+  auto column = readPlayerCsv("name,handicap\n");
   EXPECT_EQ(column.error().code, PlayerCsvErrorCode::UnknownColumn);
   EXPECT_EQ(column.error().column, 6);
   EXPECT_EQ(readPlayerCsv("rating\n2000\n").error().code, PlayerCsvErrorCode::NoNameColumn);
@@ -59,4 +59,36 @@ TEST(PlayerCsv, RefusesAControlCharacterInTheClubOrNationalId) {
   const auto id = readPlayerCsv("name,national_id\nAnna,12\t34\n"s);
   ASSERT_FALSE(id);
   EXPECT_EQ(id.error().code, PlayerCsvErrorCode::NotUtf8);
+}
+
+// The headers of rating-list exports and Chinese spreadsheets: "FIDE ID"
+// (blank read as '_'), "Elo", "Fed", 姓名 (name), 性别 with 男 (male),
+// 出生日期 (birth date), 俱乐部 (club).
+TEST(PlayerCsv, ReadsTheUsualOtherHeaders) {
+  const auto english = readPlayerCsv("Player Name,Elo,Fed,FIDE ID\nWang Hao,2700,CHN,8603006\n");
+  ASSERT_TRUE(english) << static_cast<int>(english.error().code);
+  EXPECT_EQ((*english)[0].name, "Wang Hao");
+  EXPECT_EQ((*english)[0].ratings.standard, 2700);
+  EXPECT_EQ((*english)[0].federation, "CHN");
+  EXPECT_EQ((*english)[0].fideId, "8603006");
+  const auto chinese = readPlayerCsv("姓名,性别,出生日期,俱乐部\n王皓,男,1989-08-04,北京\n");
+  ASSERT_TRUE(chinese) << static_cast<int>(chinese.error().code);
+  EXPECT_EQ((*chinese)[0].name, "王皓");
+  EXPECT_EQ((*chinese)[0].sex, Sex::Male);
+  EXPECT_EQ((*chinese)[0].birthDate, "1989-08-04");
+  EXPECT_EQ((*chinese)[0].club, "北京");
+  // Two names for one column are one column named twice.
+  EXPECT_EQ(readPlayerCsv("name,姓名\nA,B\n").error().code, PlayerCsvErrorCode::DuplicateColumn);
+}
+
+// A field of 1001 bytes is longer than any real value: refused at its line
+// and column (line 3, column 3: after "2,"); 1000 bytes are read.
+TEST(PlayerCsv, AFieldLongerThanAnyRealValueIsRefusedAtItsPlace) {
+  const std::string longest(1000, 'a');
+  const auto read = readPlayerCsv("rating,name\n1,A\n2," + longest + "b\n");
+  ASSERT_FALSE(read);
+  EXPECT_EQ(read.error().code, PlayerCsvErrorCode::FieldTooLong);
+  EXPECT_EQ(read.error().line, 3);
+  EXPECT_EQ(read.error().column, 3);
+  EXPECT_TRUE(readPlayerCsv("name\n" + longest + "\n").has_value());
 }
