@@ -115,6 +115,20 @@ std::expected<Applied, tournament::ActionError> EventRepository::apply(
     const tournament::Action& action, const std::string& who) {
   Transaction transaction(*m_db);
   refreshIfChanged();
+  return applyWithin(transaction, action, who);
+}
+
+std::optional<std::expected<Applied, tournament::ActionError>> EventRepository::applyIf(
+    const tournament::Action& action, const std::string& who,
+    const std::function<bool(const tournament::Event&)>& stillValid) {
+  Transaction transaction(*m_db);
+  refreshIfChanged();
+  if (!stillValid(m_event)) return std::nullopt;
+  return applyWithin(transaction, action, who);
+}
+
+std::expected<Applied, tournament::ActionError> EventRepository::applyWithin(
+    Transaction& transaction, const tournament::Action& action, const std::string& who) {
   auto outcome = tournament::applyAction(m_event, action);
   if (!outcome) return std::unexpected(outcome.error());
   const auto changes = changesBetween(m_event, outcome->event);

@@ -89,6 +89,13 @@ public:
   // action writes nothing.
   std::expected<Applied, tournament::ActionError> apply(const tournament::Action& action,
                                                         const std::string& who);
+  // As apply(), once `stillValid` has approved the event as stored now,
+  // inside the same transaction: no other connection's write can come
+  // between the check and the write. nullopt when `stillValid` refused
+  // (nothing was written).
+  std::optional<std::expected<Applied, tournament::ActionError>> applyIf(
+      const tournament::Action& action, const std::string& who,
+      const std::function<bool(const tournament::Event&)>& stillValid);
   // Compensates the most recent action not yet undone (undo entries are not
   // themselves undone: run the action again instead). Audited.
   std::expected<Undone, UndoError> undo(const std::string& who);
@@ -111,6 +118,10 @@ public:
 
 private:
   void refreshIfChanged();
+  // apply()'s work inside `transaction`, on the event as stored now.
+  std::expected<Applied, tournament::ActionError> applyWithin(Transaction& transaction,
+                                                              const tournament::Action& action,
+                                                              const std::string& who);
   int appendAudit(const std::string& who, std::string_view kind, const std::string& action,
                   const std::string& before, const std::string& after, int undoes);
   std::expected<Undone, UndoError> compensate(const std::string& who, int id,

@@ -8,6 +8,8 @@ packages=(
   libfmt-dev libsqlite3-dev sqlite3 libpoco-dev
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qt6-svg-dev libgl1-mesa-dev
+  # the desk: the QR code of the live site's address; screenshots under Xvfb
+  libqrencode-dev xvfb
   libgtest-dev libgmock-dev libbenchmark-dev
   stockfish pgn-extract clang-format clang-16 libclang-rt-16-dev
   # documents and the publication site: PDF read-back (pdftotext, pdffonts),

@@ -4,12 +4,12 @@
 <context>
     <name>gui::ArbiterOnDuty</name>
     <message>
-        <location filename="../app/gui/arbiter_on_duty.cpp" line="39"/>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="42"/>
         <source>Arbiter on duty</source>
         <translation>Arbiter on duty</translation>
     </message>
     <message>
-        <location filename="../app/gui/arbiter_on_duty.cpp" line="40"/>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="43"/>
         <source>The name the log gives every change made at this desk
 (empty: the computer&apos;s user name):</source>
         <translation>The name the log gives every change made at this desk
@@ -908,23 +908,23 @@
     <name>gui::BoardChooser</name>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="41"/>
-        <location filename="../app/gui/board_chooser.cpp" line="77"/>
+        <location filename="../app/gui/board_chooser.cpp" line="83"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="42"/>
-        <location filename="../app/gui/board_chooser.cpp" line="78"/>
+        <location filename="../app/gui/board_chooser.cpp" line="84"/>
         <source>&amp;Board:</source>
         <translation>&amp;Board:</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="70"/>
+        <location filename="../app/gui/board_chooser.cpp" line="76"/>
         <source>White: %1 — Black: %2</source>
         <translation>White: %1 — Black: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="71"/>
+        <location filename="../app/gui/board_chooser.cpp" line="77"/>
         <source>No such board in this round.</source>
         <translation>No such board in this round.</translation>
     </message>
@@ -932,59 +932,64 @@
 <context>
     <name>gui::ByesDialog</name>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="24"/>
-        <location filename="../app/gui/byes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="76"/>
         <source>half-point bye</source>
         <translation>half-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="28"/>
         <source>full-point bye</source>
         <translation>full-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="31"/>
-        <location filename="../app/gui/byes_dialog.cpp" line="56"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="33"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="77"/>
         <source>zero-point bye</source>
         <translation>zero-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="38"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="40"/>
         <source>Requested byes</source>
         <translation>Requested byes</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="51"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="64"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="64"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="50"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="71"/>
         <source>&amp;Cancel the selected bye</source>
         <translation>&amp;Cancel the selected bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="57"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="78"/>
         <source>&amp;Request the bye</source>
         <translation>&amp;Request the bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="60"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="81"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="61"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="82"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="89"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="111"/>
         <source>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</source>
         <translation>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</translation>
     </message>
@@ -1309,116 +1314,121 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="81"/>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="86"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="98"/>
+        <location filename="../app/gui/event_document.cpp" line="100"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
-        <location filename="../app/gui/event_document.cpp" line="127"/>
-        <location filename="../app/gui/event_document.cpp" line="140"/>
+        <location filename="../app/gui/event_document.cpp" line="104"/>
+        <location filename="../app/gui/event_document.cpp" line="129"/>
+        <location filename="../app/gui/event_document.cpp" line="142"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="269"/>
-        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="127"/>
+        <location filename="../app/gui/event_document.cpp" line="285"/>
         <location filename="../app/gui/event_document.cpp" line="306"/>
-        <location filename="../app/gui/event_document.cpp" line="326"/>
-        <location filename="../app/gui/event_document.cpp" line="340"/>
-        <location filename="../app/gui/event_document.cpp" line="439"/>
+        <location filename="../app/gui/event_document.cpp" line="322"/>
+        <location filename="../app/gui/event_document.cpp" line="342"/>
+        <location filename="../app/gui/event_document.cpp" line="356"/>
         <location filename="../app/gui/event_document.cpp" line="455"/>
-        <location filename="../app/gui/event_document.cpp" line="478"/>
-        <location filename="../app/gui/event_document.cpp" line="489"/>
-        <location filename="../app/gui/event_document.cpp" line="519"/>
-        <location filename="../app/gui/event_document.cpp" line="530"/>
+        <location filename="../app/gui/event_document.cpp" line="471"/>
+        <location filename="../app/gui/event_document.cpp" line="494"/>
+        <location filename="../app/gui/event_document.cpp" line="505"/>
+        <location filename="../app/gui/event_document.cpp" line="535"/>
+        <location filename="../app/gui/event_document.cpp" line="546"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="176"/>
+        <location filename="../app/gui/event_document.cpp" line="178"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="207"/>
+        <location filename="../app/gui/event_document.cpp" line="213"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="229"/>
+        <source>Board %1 has had a result entered elsewhere since this desk showed it.</source>
+        <translation>Board %1 has had a result entered elsewhere since this desk showed it.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="308"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="361"/>
+        <location filename="../app/gui/event_document.cpp" line="377"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="363"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="381"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="367"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="385"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>The section names no categories: set them in the section&apos;s settings.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="379"/>
+        <location filename="../app/gui/event_document.cpp" line="395"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="413"/>
-        <location filename="../app/gui/event_document.cpp" line="420"/>
+        <location filename="../app/gui/event_document.cpp" line="429"/>
+        <location filename="../app/gui/event_document.cpp" line="436"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="433"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="449"/>
+        <location filename="../app/gui/event_document.cpp" line="465"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="459"/>
+        <location filename="../app/gui/event_document.cpp" line="475"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="462"/>
+        <location filename="../app/gui/event_document.cpp" line="478"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="496"/>
+        <location filename="../app/gui/event_document.cpp" line="512"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -2024,67 +2034,80 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="118"/>
         <source>adjourned</source>
-        <translation>adjourned</translation>
+        <translation type="vanished">adjourned</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="123"/>
+        <location filename="../app/gui/event_view.cpp" line="120"/>
+        <location filename="../app/gui/event_view.cpp" line="136"/>
         <source>Replace the result?</source>
         <translation>Replace the result?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="124"/>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>Board %1 already has the result %2. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="132"/>
+        <location filename="../app/gui/event_view.cpp" line="137"/>
+        <source>Board %1 has just been given the result %2 at another desk or by another program. Replace it?</source>
+        <translation>Board %1 has just been given the result %2 at another desk or by another program. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="147"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="220"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="224"/>
+        <location filename="../app/gui/event_view.cpp" line="247"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/event_view.cpp" line="284"/>
+        <source>Results still missing: board(s) %1.</source>
+        <translation>
+            <numerusform>Results still missing: board %1.</numerusform>
+            <numerusform>Results still missing: boards %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="256"/>
+        <location filename="../app/gui/event_view.cpp" line="302"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="257"/>
+        <location filename="../app/gui/event_view.cpp" line="303"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="258"/>
+        <location filename="../app/gui/event_view.cpp" line="304"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="259"/>
+        <location filename="../app/gui/event_view.cpp" line="305"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="260"/>
+        <location filename="../app/gui/event_view.cpp" line="306"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="261"/>
+        <location filename="../app/gui/event_view.cpp" line="307"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="263"/>
+        <location filename="../app/gui/event_view.cpp" line="309"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -2907,6 +2930,52 @@
     </message>
 </context>
 <context>
+    <name>gui::LiveSite</name>
+    <message>
+        <location filename="../app/gui/live_site.cpp" line="58"/>
+        <source>The live site cannot be started: %1</source>
+        <translation>The live site cannot be started: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LiveSiteDialog</name>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="62"/>
+        <source>Live site and hall screen</source>
+        <translation>Live site and hall screen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="63"/>
+        <source>Live site:</source>
+        <translation>Live site:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="64"/>
+        <source>Hall screen:</source>
+        <translation>Hall screen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="65"/>
+        <source>&amp;Stop serving</source>
+        <translation>&amp;Stop serving</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="67"/>
+        <source>The desk is serving %1, section %2, read-only to this computer&apos;s network.</source>
+        <translation>The desk is serving %1, section %2, read-only to this computer&apos;s network.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="70"/>
+        <source>The live site is stopped.</source>
+        <translation>The live site is stopped.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="75"/>
+        <source>Phones on the same network open the site from the QR code; open the hall screen on the monitor of the playing hall. The pages follow the results as they are entered. The site stops with the desk.</source>
+        <translation>Phones on the same network open the site from the QR code; open the hall screen on the monitor of the playing hall. The pages follow the results as they are entered. The site stops with the desk.</translation>
+    </message>
+</context>
+<context>
     <name>gui::LogDialog</name>
     <message>
         <location filename="../app/gui/log_dialog.cpp" line="34"/>
@@ -2988,323 +3057,327 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
-        <source>Show another &amp;section...</source>
-        <translation>Show another &amp;section...</translation>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <source>Show an&amp;other section...</source>
+        <translation>Show an&amp;other section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <source>&amp;Live site and hall screen...</source>
+        <translation>&amp;Live site and hall screen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Arbiter on duty...</source>
         <translation>&amp;Arbiter on duty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;Flag fell...</source>
         <translation>&amp;Flag fell...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Defective &amp;clock...</source>
         <translation>Defective &amp;clock...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>I&amp;rregular position...</source>
         <translation>I&amp;rregular position...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="268"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>%1 — %2 players, %3 rounds</source>
-        <translation>%1 — %2 players, %3 rounds</translation>
+        <translation type="vanished">%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="315"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1, numbers by lot (C.05)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="325"/>
         <source>Arbiter on duty: %1</source>
         <translation>Arbiter on duty: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="327"/>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="336"/>
+        <location filename="../app/gui/main_window.cpp" line="349"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="353"/>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="362"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
-        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="392"/>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="418"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="413"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="415"/>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -3312,77 +3385,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
-        <location filename="../app/gui/main_window.cpp" line="506"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="494"/>
+        <location filename="../app/gui/main_window.cpp" line="515"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="484"/>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="493"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="506"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="493"/>
+        <location filename="../app/gui/main_window.cpp" line="502"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
-        <location filename="../app/gui/main_window.cpp" line="517"/>
+        <location filename="../app/gui/main_window.cpp" line="514"/>
+        <location filename="../app/gui/main_window.cpp" line="519"/>
+        <location filename="../app/gui/main_window.cpp" line="526"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="511"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="528"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="553"/>
+        <location filename="../app/gui/main_window.cpp" line="566"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="579"/>
-        <location filename="../app/gui/main_window.cpp" line="589"/>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="608"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3391,171 +3464,197 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="606"/>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="623"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="607"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="630"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <source>Round %1 is marked as published (in the log).</source>
+        <translation>Round %1 is marked as published (in the log).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="629"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="690"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="675"/>
+        <location filename="../app/gui/main_window.cpp" line="690"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
-        <location filename="../app/gui/main_window.cpp" line="669"/>
-        <source>Export standings</source>
-        <translation>Export standings</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="677"/>
         <location filename="../app/gui/main_window.cpp" line="681"/>
         <location filename="../app/gui/main_window.cpp" line="683"/>
+        <source>Export standings</source>
+        <translation>Export standings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="705"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
-        <source>Result &amp;slips of the round...</source>
-        <translation>Result &amp;slips of the round...</translation>
+        <location filename="../app/gui/main_window.cpp" line="711"/>
+        <source>Result s&amp;lips of the round...</source>
+        <translation>Result s&amp;lips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="699"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="703"/>
+        <location filename="../app/gui/main_window.cpp" line="717"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="701"/>
+        <location filename="../app/gui/main_window.cpp" line="715"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>Pr&amp;int a document...</source>
         <translation>Pr&amp;int a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="705"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="314"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="719"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="723"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="711"/>
+        <location filename="../app/gui/main_window.cpp" line="725"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="732"/>
+        <location filename="../app/gui/main_window.cpp" line="746"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="753"/>
+        <location filename="../app/gui/main_window.cpp" line="767"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="772"/>
+        <location filename="../app/gui/main_window.cpp" line="801"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="773"/>
+        <location filename="../app/gui/main_window.cpp" line="802"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
@@ -3749,62 +3848,92 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::PairRoundDialog</name>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="23"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="24"/>
         <source>Pair round %1</source>
         <translation>Pair round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="32"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
         <source>Swap &amp;colours</source>
         <translation>Swap &amp;colours</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
         <source>White and Black of the selected board change places.</source>
         <translation>White and Black of the selected board change places.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
         <source>E&amp;xchange opponents</source>
         <translation>E&amp;xchange opponents</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
         <source>The Black players of the two selected boards change boards.</source>
         <translation>The Black players of the two selected boards change boards.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="37"/>
         <source>&amp;Explain</source>
         <translation>&amp;Explain</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="40"/>
         <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
         <translation>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="48"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="49"/>
         <source>&amp;Store the round</source>
         <translation>&amp;Store the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="126"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="104"/>
+        <source>not paired</source>
+        <translation>not paired</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="107"/>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="109"/>
+        <source>enters in round %1</source>
+        <translation>enters in round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <source>half-point bye (requested)</source>
+        <translation>half-point bye (requested)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="112"/>
+        <source>full-point bye (requested)</source>
+        <translation>full-point bye (requested)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="113"/>
+        <source>absent (zero-point bye)</source>
+        <translation>absent (zero-point bye)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="159"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
@@ -4135,27 +4264,31 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>How the &amp;tie-breaks of the player are made...</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <location filename="../app/gui/player_commands.cpp" line="52"/>
         <source>Requested byes</source>
         <translation>Requested byes</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="54"/>
-        <source>Select a player in the Players tab.</source>
-        <translation>Select a player in the Players tab.</translation>
+        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <source>No player is registered in this section.</source>
+        <translation>No player is registered in this section.</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="64"/>
+        <source>Select a player in the Players tab.</source>
+        <translation type="vanished">Select a player in the Players tab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="63"/>
         <source>Draw the numbers by lot</source>
         <translation>Draw the numbers by lot</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="74"/>
+        <location filename="../app/gui/player_commands.cpp" line="73"/>
         <source>How the tie-breaks are made</source>
         <translation>How the tie-breaks are made</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="79"/>
+        <location filename="../app/gui/player_commands.cpp" line="78"/>
         <source>Select a player in the Standings or the Players tab.</source>
         <translation>Select a player in the Standings or the Players tab.</translation>
     </message>
@@ -4903,6 +5036,19 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
 </context>
 <context>
+    <name>gui::ResultWords</name>
+    <message>
+        <location filename="../app/gui/result_words.cpp" line="13"/>
+        <source>adjourned</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/result_words.cpp" line="17"/>
+        <source>%1 (not rated)</source>
+        <translation>%1 (not rated)</translation>
+    </message>
+</context>
+<context>
     <name>gui::Resumption</name>
     <message>
         <location filename="../app/gui/resumption_text.cpp" line="17"/>
@@ -5008,32 +5154,30 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="80"/>
         <source>adjourned</source>
-        <translation>adjourned</translation>
+        <translation type="vanished">adjourned</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="87"/>
         <source>%1 (not rated)</source>
-        <translation>%1 (not rated)</translation>
+        <translation type="vanished">%1 (not rated)</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="123"/>
+        <location filename="../app/gui/round_model.cpp" line="116"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="125"/>
+        <location filename="../app/gui/round_model.cpp" line="118"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="130"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="132"/>
+        <location filename="../app/gui/round_model.cpp" line="125"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
@@ -6114,8 +6258,8 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/toolkit_menu.cpp" line="67"/>
-        <source>Add from a &amp;rating list...</source>
-        <translation>Add from a &amp;rating list...</translation>
+        <source>&amp;Add from a rating list...</source>
+        <translation>&amp;Add from a rating list...</translation>
     </message>
     <message>
         <location filename="../app/gui/toolkit_menu.cpp" line="68"/>

@@ -4,12 +4,12 @@
 <context>
     <name>gui::ArbiterOnDuty</name>
     <message>
-        <location filename="../app/gui/arbiter_on_duty.cpp" line="39"/>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="42"/>
         <source>Arbiter on duty</source>
         <translation>值班裁判</translation>
     </message>
     <message>
-        <location filename="../app/gui/arbiter_on_duty.cpp" line="40"/>
+        <location filename="../app/gui/arbiter_on_duty.cpp" line="43"/>
         <source>The name the log gives every change made at this desk
 (empty: the computer&apos;s user name):</source>
         <translation>本台电脑所做的每项更改在日志中署的名字
@@ -908,23 +908,23 @@
     <name>gui::BoardChooser</name>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="41"/>
-        <location filename="../app/gui/board_chooser.cpp" line="77"/>
+        <location filename="../app/gui/board_chooser.cpp" line="83"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../app/gui/board_chooser.cpp" line="42"/>
-        <location filename="../app/gui/board_chooser.cpp" line="78"/>
+        <location filename="../app/gui/board_chooser.cpp" line="84"/>
         <source>&amp;Board:</source>
         <translation>台次(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="70"/>
+        <location filename="../app/gui/board_chooser.cpp" line="76"/>
         <source>White: %1 — Black: %2</source>
         <translation>白方：%1 — 黑方：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/board_chooser.cpp" line="71"/>
+        <location filename="../app/gui/board_chooser.cpp" line="77"/>
         <source>No such board in this round.</source>
         <translation>本轮没有这个台次。</translation>
     </message>
@@ -932,59 +932,64 @@
 <context>
     <name>gui::ByesDialog</name>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="24"/>
-        <location filename="../app/gui/byes_dialog.cpp" line="55"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="76"/>
         <source>half-point bye</source>
         <translation>半分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="26"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="28"/>
         <source>full-point bye</source>
         <translation>整分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="31"/>
-        <location filename="../app/gui/byes_dialog.cpp" line="56"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="33"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="77"/>
         <source>zero-point bye</source>
         <translation>零分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="38"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="40"/>
         <source>Requested byes</source>
         <translation>申请的轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="51"/>
+        <source>&amp;Player:</source>
+        <translation>棋手(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/byes_dialog.cpp" line="64"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="43"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="64"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="50"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="71"/>
         <source>&amp;Cancel the selected bye</source>
         <translation>取消所选的轮空(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="57"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="78"/>
         <source>&amp;Request the bye</source>
         <translation>申请轮空(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="60"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="81"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="61"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="82"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/byes_dialog.cpp" line="89"/>
+        <location filename="../app/gui/byes_dialog.cpp" line="111"/>
         <source>%1 (%2): byes requested for the rounds not yet paired (%3 to %4).</source>
         <translation>%1（%2）：为尚未编排的轮次（第 %3 至 %4 轮）申请的轮空。</translation>
     </message>
@@ -1309,116 +1314,121 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="81"/>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="84"/>
+        <location filename="../app/gui/event_document.cpp" line="86"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="98"/>
+        <location filename="../app/gui/event_document.cpp" line="100"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="102"/>
-        <location filename="../app/gui/event_document.cpp" line="127"/>
-        <location filename="../app/gui/event_document.cpp" line="140"/>
+        <location filename="../app/gui/event_document.cpp" line="104"/>
+        <location filename="../app/gui/event_document.cpp" line="129"/>
+        <location filename="../app/gui/event_document.cpp" line="142"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="125"/>
-        <location filename="../app/gui/event_document.cpp" line="269"/>
-        <location filename="../app/gui/event_document.cpp" line="290"/>
+        <location filename="../app/gui/event_document.cpp" line="127"/>
+        <location filename="../app/gui/event_document.cpp" line="285"/>
         <location filename="../app/gui/event_document.cpp" line="306"/>
-        <location filename="../app/gui/event_document.cpp" line="326"/>
-        <location filename="../app/gui/event_document.cpp" line="340"/>
-        <location filename="../app/gui/event_document.cpp" line="439"/>
+        <location filename="../app/gui/event_document.cpp" line="322"/>
+        <location filename="../app/gui/event_document.cpp" line="342"/>
+        <location filename="../app/gui/event_document.cpp" line="356"/>
         <location filename="../app/gui/event_document.cpp" line="455"/>
-        <location filename="../app/gui/event_document.cpp" line="478"/>
-        <location filename="../app/gui/event_document.cpp" line="489"/>
-        <location filename="../app/gui/event_document.cpp" line="519"/>
-        <location filename="../app/gui/event_document.cpp" line="530"/>
+        <location filename="../app/gui/event_document.cpp" line="471"/>
+        <location filename="../app/gui/event_document.cpp" line="494"/>
+        <location filename="../app/gui/event_document.cpp" line="505"/>
+        <location filename="../app/gui/event_document.cpp" line="535"/>
+        <location filename="../app/gui/event_document.cpp" line="546"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="176"/>
+        <location filename="../app/gui/event_document.cpp" line="178"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="207"/>
+        <location filename="../app/gui/event_document.cpp" line="213"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="292"/>
+        <location filename="../app/gui/event_document.cpp" line="229"/>
+        <source>Board %1 has had a result entered elsewhere since this desk showed it.</source>
+        <translation>第 %1 台在本机显示之后已由别处录入了成绩。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="308"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="361"/>
+        <location filename="../app/gui/event_document.cpp" line="377"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="363"/>
+        <location filename="../app/gui/event_document.cpp" line="379"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="365"/>
+        <location filename="../app/gui/event_document.cpp" line="381"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="367"/>
+        <location filename="../app/gui/event_document.cpp" line="383"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="369"/>
+        <location filename="../app/gui/event_document.cpp" line="385"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>本组别未设定分类：请在组别设置中设定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="379"/>
+        <location filename="../app/gui/event_document.cpp" line="395"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="413"/>
-        <location filename="../app/gui/event_document.cpp" line="420"/>
+        <location filename="../app/gui/event_document.cpp" line="429"/>
+        <location filename="../app/gui/event_document.cpp" line="436"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="433"/>
+        <location filename="../app/gui/event_document.cpp" line="449"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="449"/>
+        <location filename="../app/gui/event_document.cpp" line="465"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>无法按本组别的规则裁定此提和：请检查半回合数和所写的着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="459"/>
+        <location filename="../app/gui/event_document.cpp" line="475"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="462"/>
+        <location filename="../app/gui/event_document.cpp" line="478"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="496"/>
+        <location filename="../app/gui/event_document.cpp" line="512"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -2024,67 +2034,79 @@
 <context>
     <name>gui::EventView</name>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="118"/>
         <source>adjourned</source>
-        <translation>封局</translation>
+        <translation type="vanished">封局</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="123"/>
+        <location filename="../app/gui/event_view.cpp" line="120"/>
+        <location filename="../app/gui/event_view.cpp" line="136"/>
         <source>Replace the result?</source>
         <translation>替换结果？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="124"/>
+        <location filename="../app/gui/event_view.cpp" line="121"/>
         <source>Board %1 already has the result %2. Replace it?</source>
         <translation>第 %1 台已有结果 %2。要替换吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="132"/>
+        <location filename="../app/gui/event_view.cpp" line="137"/>
+        <source>Board %1 has just been given the result %2 at another desk or by another program. Replace it?</source>
+        <translation>第 %1 台刚由另一台电脑或另一个程序录入了成绩 %2。要替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_view.cpp" line="147"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="220"/>
+        <location filename="../app/gui/event_view.cpp" line="243"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="224"/>
+        <location filename="../app/gui/event_view.cpp" line="247"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/event_view.cpp" line="284"/>
+        <source>Results still missing: board(s) %1.</source>
+        <translation>
+            <numerusform>尚缺成绩：第 %1 台。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="256"/>
+        <location filename="../app/gui/event_view.cpp" line="302"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="257"/>
+        <location filename="../app/gui/event_view.cpp" line="303"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="258"/>
+        <location filename="../app/gui/event_view.cpp" line="304"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="259"/>
+        <location filename="../app/gui/event_view.cpp" line="305"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="260"/>
+        <location filename="../app/gui/event_view.cpp" line="306"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="261"/>
+        <location filename="../app/gui/event_view.cpp" line="307"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_view.cpp" line="263"/>
+        <location filename="../app/gui/event_view.cpp" line="309"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -2903,6 +2925,52 @@
     </message>
 </context>
 <context>
+    <name>gui::LiveSite</name>
+    <message>
+        <location filename="../app/gui/live_site.cpp" line="58"/>
+        <source>The live site cannot be started: %1</source>
+        <translation>现场网站无法启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LiveSiteDialog</name>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="62"/>
+        <source>Live site and hall screen</source>
+        <translation>现场网站与赛场大屏</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="63"/>
+        <source>Live site:</source>
+        <translation>现场网站：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="64"/>
+        <source>Hall screen:</source>
+        <translation>赛场大屏：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="65"/>
+        <source>&amp;Stop serving</source>
+        <translation>停止发布(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="67"/>
+        <source>The desk is serving %1, section %2, read-only to this computer&apos;s network.</source>
+        <translation>本机正在向所在网络只读发布 %1 的组别 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="70"/>
+        <source>The live site is stopped.</source>
+        <translation>现场网站已停止。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/live_site_dialog.cpp" line="75"/>
+        <source>Phones on the same network open the site from the QR code; open the hall screen on the monitor of the playing hall. The pages follow the results as they are entered. The site stops with the desk.</source>
+        <translation>同一网络中的手机扫描二维码即可打开网站；在赛场的显示器上打开赛场大屏。页面随成绩录入而更新。关闭本程序时网站随之停止。</translation>
+    </message>
+</context>
+<context>
     <name>gui::LogDialog</name>
     <message>
         <location filename="../app/gui/log_dialog.cpp" line="34"/>
@@ -2984,400 +3052,404 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="219"/>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="225"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="226"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/main_window.cpp" line="229"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="225"/>
+        <location filename="../app/gui/main_window.cpp" line="230"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
+        <location filename="../app/gui/main_window.cpp" line="231"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
-        <source>Show another &amp;section...</source>
-        <translation>显示其他组别(&amp;S)...</translation>
+        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <source>Show an&amp;other section...</source>
+        <translation>显示其他组别(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="233"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="229"/>
+        <location filename="../app/gui/main_window.cpp" line="234"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="230"/>
+        <location filename="../app/gui/main_window.cpp" line="235"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="232"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="233"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="234"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="235"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <source>&amp;Live site and hall screen...</source>
+        <translation>现场网站与赛场大屏(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="247"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>&amp;Arbiter on duty...</source>
         <translation>值班裁判(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;Flag fell...</source>
         <translation>落旗(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Defective &amp;clock...</source>
         <translation>棋钟故障(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>I&amp;rregular position...</source>
         <translation>不正常局面(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="268"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>%1 — %2 players, %3 rounds</source>
-        <translation>%1 — %2 名棋手，%3 轮</translation>
+        <translation type="vanished">%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
+        <location filename="../app/gui/main_window.cpp" line="315"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="309"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1，编号经抽签确定（C.05）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="325"/>
         <source>Arbiter on duty: %1</source>
         <translation>值班裁判：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="327"/>
-        <location filename="../app/gui/main_window.cpp" line="340"/>
+        <location filename="../app/gui/main_window.cpp" line="336"/>
+        <location filename="../app/gui/main_window.cpp" line="349"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="345"/>
+        <location filename="../app/gui/main_window.cpp" line="354"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="353"/>
-        <location filename="../app/gui/main_window.cpp" line="357"/>
+        <location filename="../app/gui/main_window.cpp" line="362"/>
+        <location filename="../app/gui/main_window.cpp" line="366"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="354"/>
+        <location filename="../app/gui/main_window.cpp" line="363"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
-        <location filename="../app/gui/main_window.cpp" line="369"/>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
+        <location filename="../app/gui/main_window.cpp" line="378"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="366"/>
+        <location filename="../app/gui/main_window.cpp" line="375"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="392"/>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="401"/>
+        <location filename="../app/gui/main_window.cpp" line="403"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="414"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="418"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="413"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="415"/>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="430"/>
+        <location filename="../app/gui/main_window.cpp" line="439"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="453"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="452"/>
-        <location filename="../app/gui/main_window.cpp" line="476"/>
+        <location filename="../app/gui/main_window.cpp" line="461"/>
+        <location filename="../app/gui/main_window.cpp" line="485"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="453"/>
-        <location filename="../app/gui/main_window.cpp" line="485"/>
-        <location filename="../app/gui/main_window.cpp" line="506"/>
+        <location filename="../app/gui/main_window.cpp" line="462"/>
+        <location filename="../app/gui/main_window.cpp" line="494"/>
+        <location filename="../app/gui/main_window.cpp" line="515"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="484"/>
-        <location filename="../app/gui/main_window.cpp" line="492"/>
-        <location filename="../app/gui/main_window.cpp" line="497"/>
+        <location filename="../app/gui/main_window.cpp" line="493"/>
+        <location filename="../app/gui/main_window.cpp" line="501"/>
+        <location filename="../app/gui/main_window.cpp" line="506"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="493"/>
+        <location filename="../app/gui/main_window.cpp" line="502"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="505"/>
-        <location filename="../app/gui/main_window.cpp" line="510"/>
-        <location filename="../app/gui/main_window.cpp" line="517"/>
+        <location filename="../app/gui/main_window.cpp" line="514"/>
+        <location filename="../app/gui/main_window.cpp" line="519"/>
+        <location filename="../app/gui/main_window.cpp" line="526"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="511"/>
+        <location filename="../app/gui/main_window.cpp" line="520"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
-        <location filename="../app/gui/main_window.cpp" line="528"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
+        <location filename="../app/gui/main_window.cpp" line="537"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="524"/>
+        <location filename="../app/gui/main_window.cpp" line="533"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="553"/>
+        <location filename="../app/gui/main_window.cpp" line="566"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="564"/>
+        <location filename="../app/gui/main_window.cpp" line="576"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="579"/>
-        <location filename="../app/gui/main_window.cpp" line="589"/>
-        <location filename="../app/gui/main_window.cpp" line="597"/>
+        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="600"/>
+        <location filename="../app/gui/main_window.cpp" line="608"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="590"/>
+        <location filename="../app/gui/main_window.cpp" line="601"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3386,171 +3458,195 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="606"/>
-        <location filename="../app/gui/main_window.cpp" line="612"/>
+        <location filename="../app/gui/main_window.cpp" line="617"/>
+        <location filename="../app/gui/main_window.cpp" line="623"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="607"/>
+        <location filename="../app/gui/main_window.cpp" line="618"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="619"/>
+        <location filename="../app/gui/main_window.cpp" line="630"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="628"/>
-        <location filename="../app/gui/main_window.cpp" line="636"/>
+        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <source>Round %1 is marked as published (in the log).</source>
+        <translation>第 %1 轮已标记为已发布（已记入日志）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="642"/>
+        <location filename="../app/gui/main_window.cpp" line="650"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="629"/>
+        <location filename="../app/gui/main_window.cpp" line="643"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="632"/>
+        <location filename="../app/gui/main_window.cpp" line="646"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="651"/>
-        <location filename="../app/gui/main_window.cpp" line="655"/>
+        <location filename="../app/gui/main_window.cpp" line="665"/>
+        <location filename="../app/gui/main_window.cpp" line="669"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="652"/>
+        <location filename="../app/gui/main_window.cpp" line="666"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="659"/>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="673"/>
+        <location filename="../app/gui/main_window.cpp" line="690"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="660"/>
+        <location filename="../app/gui/main_window.cpp" line="674"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="661"/>
-        <location filename="../app/gui/main_window.cpp" line="676"/>
+        <location filename="../app/gui/main_window.cpp" line="675"/>
+        <location filename="../app/gui/main_window.cpp" line="690"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="663"/>
-        <location filename="../app/gui/main_window.cpp" line="667"/>
-        <location filename="../app/gui/main_window.cpp" line="669"/>
-        <source>Export standings</source>
-        <translation>导出排名</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="677"/>
         <location filename="../app/gui/main_window.cpp" line="681"/>
         <location filename="../app/gui/main_window.cpp" line="683"/>
+        <source>Export standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="697"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="691"/>
+        <location filename="../app/gui/main_window.cpp" line="705"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="693"/>
+        <location filename="../app/gui/main_window.cpp" line="707"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="695"/>
+        <location filename="../app/gui/main_window.cpp" line="709"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="697"/>
-        <source>Result &amp;slips of the round...</source>
-        <translation>本轮成绩单(&amp;S)...</translation>
+        <location filename="../app/gui/main_window.cpp" line="711"/>
+        <source>Result s&amp;lips of the round...</source>
+        <translation>本轮成绩单(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="699"/>
+        <location filename="../app/gui/main_window.cpp" line="713"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="703"/>
+        <location filename="../app/gui/main_window.cpp" line="717"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="701"/>
+        <location filename="../app/gui/main_window.cpp" line="715"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="247"/>
         <source>Pr&amp;int a document...</source>
         <translation>打印文件(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="705"/>
+        <location filename="../app/gui/main_window.cpp" line="310"/>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="312"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/main_window.cpp" line="314"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="719"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="707"/>
+        <location filename="../app/gui/main_window.cpp" line="721"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="709"/>
+        <location filename="../app/gui/main_window.cpp" line="723"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="711"/>
+        <location filename="../app/gui/main_window.cpp" line="725"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="727"/>
+        <location filename="../app/gui/main_window.cpp" line="741"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="732"/>
+        <location filename="../app/gui/main_window.cpp" line="746"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="741"/>
+        <location filename="../app/gui/main_window.cpp" line="755"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="753"/>
+        <location filename="../app/gui/main_window.cpp" line="767"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="772"/>
+        <location filename="../app/gui/main_window.cpp" line="801"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="773"/>
+        <location filename="../app/gui/main_window.cpp" line="802"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
@@ -3744,62 +3840,92 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::PairRoundDialog</name>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="23"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="24"/>
         <source>Pair round %1</source>
         <translation>编排第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="26"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="27"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="32"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
         <source>Swap &amp;colours</source>
         <translation>交换颜色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="33"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
         <source>White and Black of the selected board change places.</source>
         <translation>所选台次的白方与黑方互换。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="34"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
         <source>E&amp;xchange opponents</source>
         <translation>交换对手(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="35"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
         <source>The Black players of the two selected boards change boards.</source>
         <translation>所选两台的黑方棋手互换台次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="36"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="37"/>
         <source>&amp;Explain</source>
         <translation>编排说明(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="39"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="40"/>
         <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
         <translation>编排程序如何得出此编排：各分数组、谁浮动及原因，以及决定每台颜色的规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="48"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="49"/>
         <source>&amp;Store the round</source>
         <translation>保存本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_round_dialog.cpp" line="126"/>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="104"/>
+        <source>not paired</source>
+        <translation>未编排</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="107"/>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="109"/>
+        <source>enters in round %1</source>
+        <translation>第 %1 轮起参赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="111"/>
+        <source>half-point bye (requested)</source>
+        <translation>申请轮空（半分）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="112"/>
+        <source>full-point bye (requested)</source>
+        <translation>申请轮空（一分）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="113"/>
+        <source>absent (zero-point bye)</source>
+        <translation>缺席（零分轮空）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pair_round_dialog.cpp" line="159"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
@@ -4130,27 +4256,31 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>棋手对比分的计算(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <location filename="../app/gui/player_commands.cpp" line="52"/>
         <source>Requested byes</source>
         <translation>申请的轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="54"/>
-        <source>Select a player in the Players tab.</source>
-        <translation>请在“棋手”页中选择一名棋手。</translation>
+        <location filename="../app/gui/player_commands.cpp" line="53"/>
+        <source>No player is registered in this section.</source>
+        <translation>本组别还没有报名的棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="64"/>
+        <source>Select a player in the Players tab.</source>
+        <translation type="vanished">请在“棋手”页中选择一名棋手。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/player_commands.cpp" line="63"/>
         <source>Draw the numbers by lot</source>
         <translation>抽签确定编号</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="74"/>
+        <location filename="../app/gui/player_commands.cpp" line="73"/>
         <source>How the tie-breaks are made</source>
         <translation>对比分的计算</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_commands.cpp" line="79"/>
+        <location filename="../app/gui/player_commands.cpp" line="78"/>
         <source>Select a player in the Standings or the Players tab.</source>
         <translation>请在“排名”页或“棋手”页中选择一名棋手。</translation>
     </message>
@@ -4894,6 +5024,19 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
 </context>
 <context>
+    <name>gui::ResultWords</name>
+    <message>
+        <location filename="../app/gui/result_words.cpp" line="13"/>
+        <source>adjourned</source>
+        <translation>封局</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/result_words.cpp" line="17"/>
+        <source>%1 (not rated)</source>
+        <translation>%1（不计等级分）</translation>
+    </message>
+</context>
+<context>
     <name>gui::Resumption</name>
     <message>
         <location filename="../app/gui/resumption_text.cpp" line="17"/>
@@ -4999,32 +5142,30 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::RoundModel</name>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="80"/>
         <source>adjourned</source>
-        <translation>封局</translation>
+        <translation type="vanished">封局</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="87"/>
         <source>%1 (not rated)</source>
-        <translation>%1（不计等级分）</translation>
+        <translation type="vanished">%1（不计等级分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="123"/>
+        <location filename="../app/gui/round_model.cpp" line="116"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="125"/>
+        <location filename="../app/gui/round_model.cpp" line="118"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="130"/>
+        <location filename="../app/gui/round_model.cpp" line="123"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/round_model.cpp" line="132"/>
+        <location filename="../app/gui/round_model.cpp" line="125"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -6105,8 +6246,8 @@ category Women women = 200 100</translation>
     </message>
     <message>
         <location filename="../app/gui/toolkit_menu.cpp" line="67"/>
-        <source>Add from a &amp;rating list...</source>
-        <translation>从等级分名单添加(&amp;R)...</translation>
+        <source>&amp;Add from a rating list...</source>
+        <translation>从等级分名单添加(&amp;A)...</translation>
     </message>
     <message>
         <location filename="../app/gui/toolkit_menu.cpp" line="68"/>

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QInputDialog>
 #include <QSettings>
+#include <QSysInfo>
 
 namespace gui {
 namespace {
@@ -30,7 +31,9 @@ void ArbiterOnDuty::setName(const QString& name) {
 std::string ArbiterOnDuty::auditName() {
   QString user = name();
   if (user.isEmpty()) user = qEnvironmentVariable("USER");
-  return (user.isEmpty() ? QStringLiteral("desk") : user).toStdString();
+  if (user.isEmpty()) user = QStringLiteral("desk");
+  const QString station = QSysInfo::machineHostName();
+  return (station.isEmpty() ? user : user + QStringLiteral(" @ ") + station).toStdString();
 }
 
 bool ArbiterOnDuty::ask(QWidget* parent) {

@@ -43,6 +43,12 @@ BoardChooser::BoardChooser(const tournament::Section& section, QWidget* parent)
   update();
 }
 
+void BoardChooser::choose(int round, int board) {
+  if (round < m_round->minimum() || round > m_round->maximum()) return;
+  m_round->setValue(round);
+  if (board >= m_board->minimum() && board <= m_board->maximum()) m_board->setValue(board);
+}
+
 int BoardChooser::round() const { return m_round->value(); }
 int BoardChooser::board() const { return m_board->value(); }
 

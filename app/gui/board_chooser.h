@@ -12,7 +12,8 @@ namespace gui {
 
 // Round and board of an incident, by the stored board numbers, with the two
 // players of the chosen board named beside them so that the arbiter sees
-// whom the incident concerns. Starts on the last paired round.
+// whom the incident concerns. Starts on the last paired round; the dialogs
+// then choose() the board selected in the Round tab.
 class BoardChooser : public QWidget {
   Q_OBJECT
 public:
@@ -20,6 +21,9 @@ public:
 
   int round() const;
   int board() const;
+  // Shows board `board` of round `round` (the board selected in the Round
+  // tab); values out of range are left as they were.
+  void choose(int round, int board);
   // The stored board chosen, or nullptr when the round has no such board.
   const tournament::Board* chosenBoard() const;
   QSpinBox* roundEdit() const { return m_round; }

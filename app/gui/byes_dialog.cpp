@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gui {
 
 namespace {
@@ -36,6 +38,25 @@ QString byeKindText(tournament::ByeKind kind) {
 ByesDialog::ByesDialog(EventDocument& document, int pairingNumber, Apply apply, QWidget* parent)
     : QDialog(parent), m_document(document), m_player(pairingNumber), m_apply(std::move(apply)) {
   setWindowTitle(tr("Requested byes"));
+  m_playerChooser = new QComboBox(this);
+  m_playerChooser->setObjectName(QStringLiteral("byePlayer"));
+  if (const auto* section = m_document.storedSection())
+    for (const auto& player : section->players)
+      m_playerChooser->addItem(QStringLiteral("%1  %2")
+                                   .arg(player.pairingNumber)
+                                   .arg(QString::fromStdString(player.name)),
+                               player.pairingNumber);
+  m_playerChooser->setCurrentIndex(std::max(0, m_playerChooser->findData(pairingNumber)));
+  m_player = m_playerChooser->currentData().toInt();
+  auto* playerLabel = new QLabel(tr("&Player:"), this);
+  playerLabel->setBuddy(m_playerChooser);
+  auto* playerRow = new QHBoxLayout;
+  playerRow->addWidget(playerLabel);
+  playerRow->addWidget(m_playerChooser, 1);
+  connect(m_playerChooser, &QComboBox::activated, this, [this] {
+    m_player = m_playerChooser->currentData().toInt();
+    showByes();
+  });
   m_heading = new QLabel(this);
   m_heading->setWordWrap(true);
   m_byes = new QTableWidget(0, 2, this);
@@ -63,6 +84,7 @@ ByesDialog::ByesDialog(EventDocument& document, int pairingNumber, Apply apply, 
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   auto* layout = new QVBoxLayout(this);
+  layout->addLayout(playerRow);
   layout->addWidget(m_heading);
   layout->addWidget(m_byes);
   layout->addWidget(m_cancel, 0, Qt::AlignLeft);

@@ -12,6 +12,7 @@
 #include "app/pdf/document_options.h"
 #include "app/service/board_claim.h"
 #include "app/service/next_round.h"
+#include "app/service/result_entry.h"
 #include "app/service/section_records.h"
 #include "app/service/site_section.h"
 #include "domain/interchange/trf_reader.h"
@@ -26,6 +27,7 @@
 #include <QTimer>
 
 #include <array>
+#include <variant>
 
 namespace gui {
 namespace {
@@ -178,7 +180,8 @@ std::optional<QString> EventDocument::saveTrf(const QString& path) {
   return std::nullopt;
 }
 
-std::optional<QString> EventDocument::recordResult(int round, const reports::BoardPairing& board) {
+std::optional<ResultRefusal> EventDocument::recordResult(int round,
+                                                         const reports::BoardPairing& board) {
   if (m_repository) return recordEventResult(round, board);
   auto& players = m_trf.state.players;
   auto entry = [&](int startNumber, int opponent) -> tournament::RoundEntry* {
@@ -191,7 +194,8 @@ std::optional<QString> EventDocument::recordResult(int round, const reports::Boa
   };
   tournament::RoundEntry* white = entry(board.white, board.black);
   tournament::RoundEntry* black = entry(board.black, board.white);
-  if (white == nullptr || black == nullptr) return notPairedText(board.white, board.black, round);
+  if (white == nullptr || black == nullptr)
+    return ResultRefusal{notPairedText(board.white, board.black, round)};
   white->result = board.whiteResult;
   black->result = board.blackResult;
   emit changed();
@@ -199,32 +203,45 @@ std::optional<QString> EventDocument::recordResult(int round, const reports::Boa
 }
 
 // The board is found by its players (the desk orders boards as C.04.2 3.6
-// recommends; the stored board numbers may differ) and its result entered
-// as one audited action.
-std::optional<QString> EventDocument::recordEventResult(int round,
-                                                        const reports::BoardPairing& board) {
+// recommends; the stored board numbers may differ) in the section as the
+// desk shows it, and its result entered against the result shown there
+// (service::enterResult checks it against the stored one in the write's
+// transaction).
+std::optional<ResultRefusal> EventDocument::recordEventResult(int round,
+                                                              const reports::BoardPairing& board) {
   const auto result = gameResultOf(board.whiteResult, board.blackResult);
-  if (!result) return tr("That result cannot be entered for a board.");
+  if (!result) return ResultRefusal{tr("That result cannot be entered for a board.")};
+  const auto* white = m_shownSection.playerByNumber(board.white);
+  const auto* black = m_shownSection.playerByNumber(board.black);
+  const auto* shownRound = m_shownSection.round(round);
+  const auto* game = shownRound && white ? shownRound->boardOf(white->id) : nullptr;
+  if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
+    return ResultRefusal{notPairedText(board.white, board.black, round)};
+  std::optional<ResultRefusal> refusal;
   try {
-    const auto* section = m_repository->event().section(m_section.toStdString());
-    const auto* white = section ? section->playerByNumber(board.white) : nullptr;
-    const auto* black = section ? section->playerByNumber(board.black) : nullptr;
-    const auto* stored = section ? section->round(round) : nullptr;
-    const auto* game = stored && white ? stored->boardOf(white->id) : nullptr;
-    if (game == nullptr || black == nullptr || game->white != white->id || game->black != black->id)
-      return notPairedText(board.white, board.black, round);
-    const auto applied =
-        // The desk has asked before replacing a final result (EventView).
-        m_repository->apply(tournament::EnterResult{m_section.toStdString(), round, game->number,
-                                                    result->first, result->second, true},
-                            ArbiterOnDuty::auditName());
-    if (!applied) return actionErrorText(applied.error());
+    const auto entered = service::enterResult(*m_repository, {m_section.toStdString(),
+                                                              round,
+                                                              game->number,
+                                                              {result->first, result->second},
+                                                              {game->result, game->unrated},
+                                                              ArbiterOnDuty::auditName()});
+    if (!entered) {
+      if (const auto* changed = std::get_if<service::ResultChangedMeanwhile>(&entered.error()))
+        refusal = ResultRefusal{
+            tr("Board %1 has had a result entered elsewhere since this desk showed it.")
+                .arg(game->number),
+            changed->stored};
+      else
+        return ResultRefusal{actionErrorText(std::get<tournament::ActionError>(entered.error()))};
+    }
   } catch (const persistence::StorageError& error) {
-    return storageErrorText(m_path, error.code());
+    return ResultRefusal{storageErrorText(m_path, error.code())};
   }
+  // After a refusal too: the desk then shows what is stored now.
   const auto failure = loadSection();
   emit changed();
-  return failure;
+  if (failure) return ResultRefusal{*failure};
+  return refusal;
 }
 
 const tournament::Section* EventDocument::storedSection() const {

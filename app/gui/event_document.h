@@ -7,6 +7,7 @@
 #include "app/service/event_session.h"
 #include "app/service/player_list.h"
 #include "app/service/published_section.h"
+#include "app/service/result_entry.h"
 #include "app/service/round_pairing.h"
 #include "domain/interchange/trf_document.h"
 #include "domain/tournament/action.h"
@@ -33,6 +34,14 @@ namespace gui {
 struct ProposedRound {
   tournament::SetPairing action;
   QString explanation;
+};
+
+// Why a result was not recorded, in the current language; when another
+// desk or program entered a result on the board since this desk showed it,
+// that result (the desk now shows it and can ask to replace it).
+struct ResultRefusal {
+  QString reason;
+  std::optional<service::BoardResultView> storedMeanwhile = std::nullopt;
 };
 
 // The event open in the desk: a TRF file, or a section of an Arbiter event
@@ -70,7 +79,10 @@ public:
   // Records a board's result for both players of round `round` (1-based):
   // White's and Black's entries get board.whiteResult and board.blackResult.
   // Refused when the two players are not paired with each other that round.
-  std::optional<QString> recordResult(int round, const reports::BoardPairing& board);
+  // In an event file the result is entered against the one this desk shows
+  // for the board (service::enterResult): a result entered meanwhile at
+  // another desk is not overwritten unseen but refused and then shown.
+  std::optional<ResultRefusal> recordResult(int round, const reports::BoardPairing& board);
   // Event files: compensates the most recent action (audited); returns why not.
   std::optional<QString> undoLastAction();
   // Event files: the audit row the next undo would compensate, or why undo
@@ -172,7 +184,7 @@ private:
   };
   // Document `kind` of the section shown, in the current language.
   std::expected<DocumentPage, QString> documentPage(reports::DocumentKind kind, int round) const;
-  std::optional<QString> recordEventResult(int round, const reports::BoardPairing& board);
+  std::optional<ResultRefusal> recordEventResult(int round, const reports::BoardPairing& board);
   std::optional<QString> loadSection();
   void closeEventFile();
 

@@ -6,6 +6,7 @@
 #include "app/gui/players_model.h"
 #include "app/gui/report_export.h"
 #include "app/gui/report_labels.h"
+#include "app/gui/result_words.h"
 #include "app/gui/round_model.h"
 #include "app/gui/round_view.h"
 #include "app/gui/standings_model.h"
@@ -13,7 +14,6 @@
 #include "app/gui/tiebreak_names.h"
 #include "domain/standings/section_standings.h"
 #include "reports/markup.h"
-#include "reports/result_text.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -58,6 +58,10 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   m_roundView->setModel(m_roundModel);
   setUpTable(m_roundView);
   roundLayout->addWidget(m_roundView);
+  m_roundMissing = new QLabel;
+  m_roundMissing->setObjectName(QStringLiteral("missingResults"));
+  m_roundMissing->setWordWrap(true);
+  roundLayout->addWidget(m_roundMissing);
   m_roundHint = new QLabel;
   m_roundHint->setWordWrap(true);
   roundLayout->addWidget(m_roundHint);
@@ -109,32 +113,49 @@ EventView::EventView(EventDocument& document, QWidget* parent)
 }
 
 void EventView::enterResult(int round, const reports::BoardPairing& board) {
-  // Issue 11: typing over a result that exists asks first.
+  // Typing over a result that exists asks first.
   if (const auto* before = m_document.storedBoardOf(round, board.white);
       before != nullptr && before->result != tournament::GameResult::Pending) {
-    // Said as the Round tab shows it ("½-½", "adjourned").
-    const QString was =
-        before->result == tournament::GameResult::Adjourned
-            ? tr("adjourned")
-            : QString::fromStdString(reports::boardResultText(
-                  tournament::sideResult(before->result, tournament::Color::White),
-                  tournament::sideResult(before->result, tournament::Color::Black)));
-    const auto answer = QMessageBox::question(
-        this, tr("Replace the result?"),
-        tr("Board %1 already has the result %2. Replace it?").arg(before->number).arg(was),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    const auto answer =
+        QMessageBox::question(this, tr("Replace the result?"),
+                              tr("Board %1 already has the result %2. Replace it?")
+                                  .arg(before->number)
+                                  .arg(resultWords(before->result, before->unrated)),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes) {
       showRound(round);
       return;
     }
   }
-  if (const auto refused = m_document.recordResult(round, board)) {
-    QMessageBox::warning(this, tr("Result not recorded"), *refused);
+  auto refused = m_document.recordResult(round, board);
+  // A result entered at another desk since this one showed the board: the
+  // desk now shows it, and asks as for any overwrite.
+  while (refused && refused->storedMeanwhile) {
+    const auto* now = m_document.storedBoardOf(round, board.white);
+    const auto answer = QMessageBox::question(
+        this, tr("Replace the result?"),
+        tr("Board %1 has just been given the result %2 at another desk or by another program. "
+           "Replace it?")
+            .arg(now ? now->number : board.board)
+            .arg(resultWords(refused->storedMeanwhile->result, refused->storedMeanwhile->unrated)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) return;
+    refused = m_document.recordResult(round, board);
+  }
+  if (refused) {
+    QMessageBox::warning(this, tr("Result not recorded"), refused->reason);
     showRound(round);
   }
 }
 
+std::pair<int, int> EventView::selectedBoard() const {
+  const QModelIndex current = m_roundView->currentIndex();
+  if (!current.isValid() || current.row() >= m_roundModel->rowCount()) return {0, 0};
+  return {m_roundModel->round(), m_roundModel->board(current.row()).board};
+}
+
 int EventView::selectedPlayer() const {
+  if (currentWidget() == m_standingsPage) return standingsPlayer();
   const QModelIndex current = m_playersView->currentIndex();
   return current.isValid()
              ? m_players->index(current.row(), PlayersModel::StartNumber).data().toInt()
@@ -165,6 +186,7 @@ void EventView::reload() {
   // Keep the cursor on the board being entered while results come in.
   const QModelIndex current = m_roundView->currentIndex();
   m_roundModel->setRound(state, m_round->value(), stored);
+  showMissingResults();
   if (current.isValid() && current.row() < m_roundModel->rowCount())
     m_roundView->setCurrentIndex(m_roundModel->index(current.row(), current.column()));
   // Columns are measured again when what is shown changes shape (another
@@ -233,20 +255,42 @@ void EventView::showStandings() {
     m_legend->clear();
   }
   m_standingsNotice->setVisible(!m_standingsNotice->text().isEmpty());
-  if (!m_standingsFitted) {
+  // Measured again when the table's columns change (another tie-break
+  // list) or its first rows arrive: an empty table's widths fit nothing.
+  const QString shape =
+      QStringLiteral("%1|%2").arg(m_standings->columnCount()).arg(m_standings->rowCount() > 0);
+  if (!m_standingsFitted || shape != m_standingsShape) {
     m_standingsFitted = true;
+    m_standingsShape = shape;
     fitColumns(m_standingsView, {StandingsModel::Name});
   }
 }
 
 void EventView::showRound(int round) {
   m_roundModel->setRound(m_document.state(), round, m_document.storedSection());
+  showMissingResults();
   m_roundView->setCurrentIndex(m_roundModel->index(0, 0));
+}
+
+void EventView::showMissingResults() {
+  QStringList boards;
+  for (int row = 0; row < m_roundModel->rowCount(); ++row)
+    if (const auto& board = m_roundModel->board(row);
+        board.whiteResult == tournament::RoundResult::Pending)
+      boards << QString::number(board.board);
+  m_roundMissing->setText(boards.isEmpty() ? QString()
+                                           : tr("Results still missing: board(s) %1.", nullptr,
+                                                static_cast<int>(boards.size()))
+                                                 .arg(boards.join(QStringLiteral(", "))));
+  m_roundMissing->setVisible(!boards.isEmpty());
 }
 
 void EventView::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) {
     retranslate();
+    // The headers changed: every table is measured again.
+    m_fittedShape.clear();
+    m_standingsFitted = false;
     reload();
   }
   QTabWidget::changeEvent(event);

@@ -5,6 +5,8 @@
 
 #include <QTabWidget>
 
+#include <utility>
+
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -33,6 +35,9 @@ public:
 
   RoundView* roundView() const { return m_roundView; }
   QSpinBox* roundChooser() const { return m_round; }
+  // Under the round: the boards still waiting for a result ("Results still
+  // missing: boards 12, 31"), hidden when every board has one.
+  QLabel* missingResults() const { return m_roundMissing; }
   QTableView* standingsView() const { return m_standingsView; }
   // The standings' round: 0 = after the last complete round, else after N.
   QComboBox* afterRoundChooser() const { return m_afterRound; }
@@ -41,8 +46,12 @@ public:
   // The crosstable after the round chosen for the standings (a round
   // robin's N×N grid, or the Swiss crosstable).
   QTextBrowser* crosstableView() const { return m_crosstable; }
-  // The pairing number of the player selected in the players tab, 0 if none.
+  // The pairing number of the player selected: in the standings when they
+  // are shown, else in the players tab; 0 if none.
   int selectedPlayer() const;
+  // The board selected in the Round tab: its round and stored board
+  // number; {0, 0} if none.
+  std::pair<int, int> selectedBoard() const;
   // The start number of the player selected in the standings, 0 if none.
   int standingsPlayer() const;
 
@@ -52,6 +61,7 @@ protected:
 private:
   void reload();
   void showRound(int round);
+  void showMissingResults();
   void enterResult(int round, const reports::BoardPairing& board);
   // Computes the standings if they are out of date (when their tab shows).
   void showStandings();
@@ -68,6 +78,7 @@ private:
   QSpinBox* m_round = nullptr;
   QLabel* m_roundLabel = nullptr;
   QLabel* m_roundHint = nullptr;
+  QLabel* m_roundMissing = nullptr;  // the boards of the round still without a result
   QLabel* m_standingsNotice = nullptr;
   QLabel* m_afterRoundLabel = nullptr;
   QComboBox* m_afterRound = nullptr;
@@ -79,6 +90,7 @@ private:
   QString m_shownSection;  // file and section the round chooser of the standings belongs to
   bool m_standingsStale = true;
   bool m_standingsFitted = false;
+  QString m_standingsShape;  // columns and whether rows, when last measured
 };
 
 }  // namespace gui

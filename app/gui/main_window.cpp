@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/main_window.h"
+
 #include "app/gui/arbiter_on_duty.h"
-
-#include "app/gui/pair_round_dialog.h"
-
+#include "app/gui/board_chooser.h"
 #include "app/gui/claim_dialog.h"
 #include "app/gui/event_document.h"
 #include "app/gui/event_file_text.h"
@@ -11,11 +10,15 @@
 #include "app/gui/import_players_dialog.h"
 #include "app/gui/incident_text.h"
 #include "app/gui/language.h"
+#include "app/gui/live_site.h"
+#include "app/gui/live_site_dialog.h"
 #include "app/gui/log_dialog.h"
 #include "app/gui/new_event_dialog.h"
+#include "app/gui/pair_round_dialog.h"
 #include "app/gui/player_commands.h"
 #include "app/gui/player_dialog.h"
 #include "app/gui/recent_files.h"
+#include "app/gui/result_words.h"
 #include "app/gui/seal_dialog.h"
 #include "app/gui/section_dialog.h"
 #include "app/gui/shortcuts_dialog.h"
@@ -50,6 +53,7 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
     : QMainWindow(parent), m_language(language) {
   setObjectName(QStringLiteral("mainWindow"));
   m_document = new EventDocument(this);
+  m_liveSite = new LiveSite(this);
   m_pages = new QStackedWidget;
   m_startPage = new StartPage;
   m_eventView = new EventView(*m_document);
@@ -136,6 +140,7 @@ void MainWindow::createFileMenu() {
   }
   m_printAction =
       m_fileMenu->addAction(QString(), QKeySequence::Print, this, &MainWindow::printDocument);
+  m_liveSiteAction = m_fileMenu->addAction(QString(), this, &MainWindow::showLiveSite);
   m_fileMenu->addSeparator();
   m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::quit);
 }
@@ -224,7 +229,7 @@ void MainWindow::retranslate() {
   m_sectionMenu->setTitle(tr("&Section"));
   m_sectionSettingsAction->setText(tr("Section &settings..."));
   m_addSectionAction->setText(tr("&Add a section..."));
-  m_sectionAction->setText(tr("Show another &section..."));
+  m_sectionAction->setText(tr("Show an&other section..."));
   m_playersMenu->setTitle(tr("&Players"));
   m_registerAction->setText(tr("&Register a player..."));
   m_importPlayersAction->setText(tr("&Import players from CSV or TRF..."));
@@ -240,6 +245,7 @@ void MainWindow::retranslate() {
   m_documentsMenu->setTitle(tr("&Documents (PDF or HTML)"));
   for (const auto& [kind, action] : m_documentActions) action->setText(documentName(kind));
   m_printAction->setText(tr("Pr&int a document..."));
+  m_liveSiteAction->setText(tr("&Live site and hall screen..."));
   m_pairingsHtmlAction->setText(tr("As &HTML..."));
   m_pairingsPdfAction->setText(tr("As &PDF..."));
   m_quitAction->setText(tr("&Quit"));
@@ -283,6 +289,7 @@ void MainWindow::updateStatus() {
   m_pairingsMenu->setEnabled(open);
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
+  m_liveSiteAction->setEnabled(eventFile || m_liveSite->isRunning());
   for (QAction* action :
        {m_logAction,           m_sectionSettingsAction, m_addSectionAction, m_registerAction,
         m_importPlayersAction, m_editPlayerAction,      m_withdrawAction,   m_removeAction,
@@ -299,10 +306,11 @@ void MainWindow::updateStatus() {
           ? tr("%1, section %2")
                 .arg(QFileInfo(m_document->path()).fileName(), m_document->section())
           : QFileInfo(m_document->path()).fileName();
-  QString status = open ? tr("%1 — %2 players, %3 rounds")
-                              .arg(source)
-                              .arg(m_document->state().players.size())
-                              .arg(m_document->state().roundsRecorded())
+  QString status = open ? tr("%1 — %2, %3")
+                              .arg(source,
+                                   tr("%n player(s)", nullptr,
+                                      static_cast<int>(m_document->state().players.size())),
+                                   tr("%n round(s)", nullptr, m_document->state().roundsRecorded()))
                         : tr("No event open");
   if (const auto* section = m_document->storedSection();
       section != nullptr && section->numbersByLot)
@@ -534,6 +542,8 @@ void MainWindow::recordIncident(IncidentDialog::Kind kind) {
   const auto* section = m_document->storedSection();
   if (section == nullptr) return;
   IncidentDialog dialog(kind, *section, this);
+  const auto [round, board] = m_eventView->selectedBoard();
+  dialog.boardChooser()->choose(round, board);
   if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
 }
 
@@ -541,6 +551,8 @@ void MainWindow::sealMove() {
   const auto* section = m_document->storedSection();
   if (section == nullptr) return;
   SealDialog dialog(*section, this);
+  const auto [round, board] = m_eventView->selectedBoard();
+  dialog.boardChooser()->choose(round, board);
   if (dialog.exec() == QDialog::Accepted) applyAction(dialog.action(), dialog.windowTitle());
 }
 
@@ -560,12 +572,10 @@ void MainWindow::unsealEnvelope() {
     QMessageBox::warning(this, dialog.windowTitle(), opened.error());
     return;
   }
-  statusBar()->showMessage(
-      tr("Envelope %1 opened: %2")
-          .arg(opened->applied.envelope ? opened->applied.envelope->id : 0)
-          .arg(QString::fromUtf8(tournament::resultText(opened->result).data(),
-                                 static_cast<int>(tournament::resultText(opened->result).size()))),
-      8000);
+  statusBar()->showMessage(tr("Envelope %1 opened: %2")
+                               .arg(opened->applied.envelope ? opened->applied.envelope->id : 0)
+                               .arg(resultWords(opened->result, false)),
+                           8000);
 }
 
 int MainWindow::lastPairedRound() const {
@@ -614,9 +624,10 @@ void MainWindow::startRound() {
 
 void MainWindow::publishRound() {
   const int round = lastPairedRound();
-  if (round > 0)
-    applyAction(tournament::PublishRound{m_document->storedSection()->settings.name, round},
-                tr("Publish the round"));
+  if (round > 0 &&
+      applyAction(tournament::PublishRound{m_document->storedSection()->settings.name, round},
+                  tr("Publish the round")))
+    statusBar()->showMessage(tr("Round %1 is marked as published (in the log).").arg(round), 8000);
 }
 
 void MainWindow::unpairRound() {
@@ -694,7 +705,7 @@ QString MainWindow::documentName(reports::DocumentKind kind) {
     case K::PairingsAlphabetical:
       return tr("Pairings of the round (&alphabetical)...");
     case K::ResultSlips:
-      return tr("Result &slips of the round...");
+      return tr("Result s&lips of the round...");
     case K::Standings:
       return tr("S&tandings...");
     case K::Categories:
@@ -766,6 +777,21 @@ void MainWindow::showClaimDialog() {
     });
   }
   dialog->show();
+}
+
+void MainWindow::showLiveSite() {
+  const bool served = m_liveSite->isRunning() && m_liveSite->path() == m_document->path() &&
+                      m_liveSite->section() == m_document->section();
+  if (!served && m_document->isEventFile()) {
+    if (const auto failure = m_liveSite->start(m_document->path(), m_document->section())) {
+      QMessageBox::warning(this, plainMenuText(m_liveSiteAction->text()), *failure);
+      return;
+    }
+  }
+  if (m_liveSiteDialog == nullptr) m_liveSiteDialog = new LiveSiteDialog(*m_liveSite, this);
+  m_liveSiteDialog->show();
+  m_liveSiteDialog->raise();
+  m_liveSiteDialog->activateWindow();
 }
 
 void MainWindow::showAbout() {

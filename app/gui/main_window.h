@@ -22,6 +22,8 @@ namespace gui {
 class EventDocument;
 class EventView;
 class Language;
+class LiveSite;
+class LiveSiteDialog;
 class PlayerCommands;
 class StartPage;
 class ToolkitMenu;
@@ -71,6 +73,11 @@ public:
   PlayerCommands& playerCommands() const { return *m_playerCommands; }
   QAction* printAction() const { return m_printAction; }
   QAction* claimAction() const { return m_claimAction; }
+  // File ▸ Live site and hall screen: serves the event file shown (LiveSite).
+  QAction* liveSiteAction() const { return m_liveSiteAction; }
+  LiveSite& liveSite() const { return *m_liveSite; }
+  // The live site's dialog once shown, else nullptr.
+  LiveSiteDialog* liveSiteDialog() const { return m_liveSiteDialog; }
   // File > Documents: the action writing document `kind`.
   QAction* documentAction(reports::DocumentKind kind) const;
 
@@ -114,6 +121,9 @@ private:
   void exportStandingsAs(StandingsFormat format);
   void exportPairingsAs(StandingsFormat format);
   void showClaimDialog();
+  // Serves the event file shown (started if it is not served yet) and
+  // shows where: LiveSiteDialog.
+  void showLiveSite();
   void updateStatus();
   void showArbiterOnDuty();
   // Applies an action and shows the refusal or the notices; true if stored.
@@ -171,6 +181,9 @@ private:
   QAction* m_pairingsPdfAction = nullptr;
   QAction* m_quitAction = nullptr;
   QAction* m_claimAction = nullptr;
+  QAction* m_liveSiteAction = nullptr;
+  LiveSite* m_liveSite = nullptr;
+  LiveSiteDialog* m_liveSiteDialog = nullptr;
   QAction* m_chineseAction = nullptr;
   QAction* m_englishAction = nullptr;
   QAction* m_shortcutsAction = nullptr;

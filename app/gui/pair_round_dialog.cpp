@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -75,14 +76,44 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, ProposedRound proposal
   });
   connect(m_explain, &QPushButton::toggled, this, [this](bool shown) {
     m_explanation->setVisible(shown);
-    if (shown) resize(std::max(width(), 760), std::max(height(), 760));
+    if (shown) resize(std::max(width(), 760), height());
   });
   connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   m_swapColours->setEnabled(false);
   m_exchange->setEnabled(false);
   refresh();
-  resize(560, 480);
+  // Tall enough for a big round's boards: four fifths of the screen.
+  const QRect available = screen()->availableGeometry();
+  resize(std::min(available.width(), 760), available.height() * 4 / 5);
+}
+
+std::vector<std::pair<int, QString>> PairRoundDialog::unpairedPlayers() const {
+  std::vector<std::pair<int, QString>> unpaired;
+  const auto* section = m_document.storedSection();
+  if (section == nullptr) return unpaired;
+  const int round = m_pairing.round;
+  for (const auto& player : section->players) {
+    const int number = player.pairingNumber;
+    const bool paired =
+        number == m_pairing.pairingBye ||
+        std::any_of(m_pairing.boards.begin(), m_pairing.boards.end(), [number](const auto& board) {
+          return board.first == number || board.second == number;
+        });
+    if (paired) continue;
+    QString why = tr("not paired");
+    // C.04.2 3.2 / 3.3: withdrawn, not yet entered, or a bye requested.
+    if (player.withdrawnFromRound > 0 && player.withdrawnFromRound <= round)
+      why = tr("withdrawn");
+    else if (player.entryRound > round)
+      why = tr("enters in round %1").arg(player.entryRound);
+    else if (const auto* bye = player.requestedBye(round))
+      why = bye->kind == tournament::ByeKind::HalfPoint   ? tr("half-point bye (requested)")
+            : bye->kind == tournament::ByeKind::FullPoint ? tr("full-point bye (requested)")
+                                                          : tr("absent (zero-point bye)");
+    unpaired.emplace_back(number, why);
+  }
+  return unpaired;
 }
 
 bool PairRoundDialog::breaksAbsoluteCriterion() const {
@@ -114,7 +145,9 @@ QString PairRoundDialog::playerText(int pairingNumber) const {
 }
 
 void PairRoundDialog::refresh() {
-  const int rows = static_cast<int>(m_pairing.boards.size()) + (m_pairing.pairingBye ? 1 : 0);
+  const auto unpaired = unpairedPlayers();
+  const int paired = static_cast<int>(m_pairing.boards.size()) + (m_pairing.pairingBye ? 1 : 0);
+  const int rows = paired + static_cast<int>(unpaired.size());
   m_boards->setRowCount(rows);
   for (std::size_t i = 0; i < m_pairing.boards.size(); ++i) {
     const int row = static_cast<int>(i);
@@ -123,9 +156,15 @@ void PairRoundDialog::refresh() {
     m_boards->setItem(row, 2, new QTableWidgetItem(playerText(m_pairing.boards[i].second)));
   }
   if (m_pairing.pairingBye) {
-    m_boards->setItem(rows - 1, 0, new QTableWidgetItem(tr("Bye")));
-    m_boards->setItem(rows - 1, 1, new QTableWidgetItem(playerText(m_pairing.pairingBye)));
-    m_boards->setItem(rows - 1, 2, new QTableWidgetItem(QString()));
+    m_boards->setItem(paired - 1, 0, new QTableWidgetItem(tr("Bye")));
+    m_boards->setItem(paired - 1, 1, new QTableWidgetItem(playerText(m_pairing.pairingBye)));
+    m_boards->setItem(paired - 1, 2, new QTableWidgetItem(QString()));
+  }
+  for (std::size_t i = 0; i < unpaired.size(); ++i) {
+    const int row = paired + static_cast<int>(i);
+    m_boards->setItem(row, 0, new QTableWidgetItem(QStringLiteral("—")));
+    m_boards->setItem(row, 1, new QTableWidgetItem(playerText(unpaired[i].first)));
+    m_boards->setItem(row, 2, new QTableWidgetItem(unpaired[i].second));
   }
   const auto review = m_document.reviewPairing(m_pairing);
   if (review) {

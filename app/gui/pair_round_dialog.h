@@ -8,6 +8,8 @@
 #include <QDialog>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QDialogButtonBox;
 class QLabel;
@@ -18,7 +20,8 @@ class QTableWidget;
 namespace gui {
 
 // The next round as the engine paired it, before it is stored: the boards
-// (pairing numbers and names), the bye, and the pairing checker's verdict
+// (pairing numbers and names), the bye, the players left out and why
+// (withdrawn, not yet entered, a requested bye), and the pairing checker's verdict
 // (C.04.2 1.4). Hand edits - the colours of a board swapped, the Black
 // players of two boards exchanged - are checked again at once, so the
 // arbiter sees the verdict before storing. The domain and the checker
@@ -50,6 +53,8 @@ public:
 private:
   void refresh();
   QString playerText(int pairingNumber) const;
+  // The section's players the pairing leaves out, with the reason.
+  std::vector<std::pair<int, QString>> unpairedPlayers() const;
 
   EventDocument& m_document;
   tournament::SetPairing m_pairing;

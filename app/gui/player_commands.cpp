@@ -48,13 +48,12 @@ void PlayerCommands::setEventFile(bool eventFile) {
 
 void PlayerCommands::showByes() {
   const auto* section = m_document.storedSection();
-  const int number = m_view.selectedPlayer();
-  if (section == nullptr || section->playerByNumber(number) == nullptr) {
+  if (section == nullptr || section->players.empty()) {
     QMessageBox::information(&m_window, tr("Requested byes"),
-                             tr("Select a player in the Players tab."));
+                             tr("No player is registered in this section."));
     return;
   }
-  ByesDialog dialog(m_document, number, m_apply, &m_window);
+  ByesDialog dialog(m_document, m_view.selectedPlayer(), m_apply, &m_window);
   dialog.exec();
 }
 

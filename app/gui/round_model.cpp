@@ -2,8 +2,8 @@
 #include "app/gui/round_model.h"
 
 #include "app/gui/player_columns.h"
+#include "app/gui/result_words.h"
 #include "reports/points_format.h"
-#include "reports/result_text.h"
 
 #include <algorithm>
 
@@ -75,17 +75,9 @@ QVariant RoundModel::data(const QModelIndex& index, int role) const {
       return playerText(b.white);
     case WhitePoints:
       return QString::fromStdString(reports::pointsText(b.whiteScore));
-    case Result: {
+    case Result:
       // A game not finished (Guidelines I) in words, not the documents' code.
-      if (b.whiteResult == tournament::RoundResult::Adjourned) return tr("adjourned");
-      const QString text =
-          QString::fromStdString(reports::boardResultText(b.whiteResult, b.blackResult));
-      // TRF W D L: a game of less than one move, played but not rated (B.02 5.1).
-      const bool unrated = b.whiteResult == tournament::RoundResult::UnratedWin ||
-                           b.whiteResult == tournament::RoundResult::UnratedDraw ||
-                           b.whiteResult == tournament::RoundResult::UnratedLoss;
-      return unrated ? tr("%1 (not rated)").arg(text) : text;
-    }
+      return resultWords(b.whiteResult, b.blackResult);
     case BlackPoints:
       return QString::fromStdString(reports::pointsText(b.blackScore));
     case Black:
@@ -103,11 +95,12 @@ bool RoundModel::setData(const QModelIndex& index, const QVariant& value, int ro
   if (text.size() != 1) return false;
   const auto result = resultForKey(text.front());
   if (!result) return false;
-  auto& b = m_pairings.boards[static_cast<std::size_t>(index.row())];
-  b.whiteResult = result->first;
-  b.blackResult = result->second;
-  emit dataChanged(index, index, {Qt::DisplayRole, Qt::EditRole});
-  emit resultEntered(m_pairings.round, b);
+  // The cell shows the result once it is stored (the document's changed()
+  // brings it), not before an overwrite is confirmed.
+  auto typed = m_pairings.boards[static_cast<std::size_t>(index.row())];
+  typed.whiteResult = result->first;
+  typed.blackResult = result->second;
+  emit resultEntered(m_pairings.round, typed);
   return true;
 }
 

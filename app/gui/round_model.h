@@ -13,8 +13,9 @@ namespace gui {
 // The boards of one round: board, White (start number and name), White's
 // score before the round, the result, Black's score, Black. The result
 // column is editable: setData() with a result key ("1", "=", "0", "+", "-",
-// "*", " ", see result_keys.h) changes the board and emits resultEntered();
-// the owner stores the result and, if storing fails, calls setRound() again.
+// "*", " ", see result_keys.h) emits resultEntered() with the board as typed;
+// the owner stores the result and calls setRound() with what is stored (the
+// cell does not change before that: an overwrite may still be declined).
 class RoundModel : public QAbstractTableModel {
   Q_OBJECT
 public:

@@ -5,6 +5,8 @@
 #include "app/gui/event_view.h"
 #include "app/gui/import_players_dialog.h"
 #include "app/gui/language.h"
+#include "app/gui/live_site.h"
+#include "app/gui/live_site_dialog.h"
 #include "app/gui/lot_dialog.h"
 #include "app/gui/main_window.h"
 #include "app/gui/pair_round_dialog.h"
@@ -113,6 +115,10 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-edit-player"), action(m_window.editPlayerAction()));
   shootModal(QStringLiteral("dialog-withdraw-player"), action(m_window.withdrawPlayerAction()));
   shootModal(QStringLiteral("dialog-remove-player"), action(m_window.removePlayerAction()));
+  // The incident dialogs and the seal start on the board selected in the
+  // Round tab: the third board of the round shown.
+  if (RoundView* round = m_window.eventView()->roundView(); round->model()->rowCount() > 2)
+    round->setCurrentIndex(round->model()->index(2, 0));
   shootModal(QStringLiteral("dialog-late-arrival"), action(m_window.lateArrivalAction()));
   shootModal(QStringLiteral("dialog-penalty"), action(m_window.penaltyAction()));
   shootModal(QStringLiteral("dialog-illegal-move"), action(m_window.illegalMoveAction()));
@@ -121,7 +127,13 @@ void ScreenTour::shootDialogs() {
   shootModal(QStringLiteral("dialog-irregular-position"),
              action(m_window.irregularPositionAction()));
   PlayerCommands& players = m_window.playerCommands();
+  // From the standings: the player selected there (the second).
+  m_window.eventView()->setCurrentIndex(2);
+  if (QTableView* standings = m_window.eventView()->standingsView();
+      standings->model()->rowCount() > 1)
+    standings->setCurrentIndex(standings->model()->index(1, 0));
   shootModal(QStringLiteral("dialog-requested-byes"), action(players.byesAction()));
+  m_window.eventView()->setCurrentIndex(0);
   // A Swiss: the lot is refused with the domain's reason (C.05).
   shootModal(QStringLiteral("dialog-draw-lots"), action(players.lotAction()));
   // The working of the first player's tie-breaks after round 2 (the demo's
@@ -184,6 +196,17 @@ void ScreenTour::shootDialogs() {
       if (top->grab().save(path)) m_written << path;
       top->close();
     }
+  // The live site and hall screen the desk serves (stopped afterwards).
+  m_window.liveSiteAction()->trigger();
+  settle();
+  if (QWidget* live = m_window.liveSiteDialog(); live != nullptr && live->isVisible()) {
+    const QString path = QDir(m_folder).filePath(QStringLiteral("%1-%2-dialog-live-site.png")
+                                                     .arg(m_code)
+                                                     .arg(++m_count, 2, 10, QLatin1Char('0')));
+    if (live->grab().save(path)) m_written << path;
+    live->close();
+  }
+  m_window.liveSite().stop();
   // Typing over a result asks first.
   EventView* view = m_window.eventView();
   view->setCurrentIndex(1);

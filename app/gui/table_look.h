@@ -16,7 +16,9 @@ void setUpTable(QTableView* view);
 // Sizes the columns to their contents (Chinese and Latin alike are measured
 // in the view's font), then caps the name columns at MaxNameEms em so that
 // one very long name cannot push the other columns off the screen: such a
-// name is elided and its tooltip shows it whole.
+// name is elided and its tooltip shows it whole. The name columns then
+// share the width the other columns leave, on every resize: the table fills
+// the view and the names are the widest columns.
 void fitColumns(QTableView* view, std::initializer_list<int> nameColumns);
 
 constexpr int MaxNameEms = 28;

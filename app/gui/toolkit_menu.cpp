@@ -64,7 +64,7 @@ ToolkitMenu::ToolkitMenu(EventDocument& document, QWidget& window, Apply apply, 
 void ToolkitMenu::retranslate() {
   m_forbiddenPairs->setText(tr("&Forbidden pairs..."));
   m_sectionPrizes->setText(tr("&Prize table and check-in rule..."));
-  m_addFromList->setText(tr("Add from a &rating list..."));
+  m_addFromList->setText(tr("&Add from a rating list..."));
   m_updateRatings->setText(tr("&Update ratings from a list..."));
   m_checkIn->setText(tr("&Check-in for the next round..."));
   m_games->setText(tr("The round's &games (PGN)..."));

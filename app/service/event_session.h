@@ -14,6 +14,7 @@
 #include "persistence/sqlite_database.h"
 
 #include <expected>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,13 @@ public:
   std::expected<persistence::Applied, tournament::ActionError> apply(
       const tournament::Action& action, const std::string& who) {
     return m_repository.apply(action, who);
+  }
+  // As apply(), once `stillValid` has approved the event as stored now, in
+  // the write's transaction; nullopt when it refused (nothing written).
+  std::optional<std::expected<persistence::Applied, tournament::ActionError>> applyIf(
+      const tournament::Action& action, const std::string& who,
+      const std::function<bool(const tournament::Event&)>& stillValid) {
+    return m_repository.applyIf(action, who, stillValid);
   }
   // The action undo() would compensate, or why it would refuse.
   std::expected<persistence::AuditEntry, persistence::UndoError> undoCandidate() {

@@ -4,6 +4,7 @@
 #include "app/gui/audit_log_model.h"
 #include "app/gui/board_chooser.h"
 #include "app/gui/board_widget.h"
+#include "app/gui/byes_dialog.h"
 #include "app/gui/event_document.h"
 #include "app/gui/event_view.h"
 #include "app/gui/incident_dialog.h"
@@ -11,11 +12,13 @@
 #include "app/gui/log_dialog.h"
 #include "app/gui/main_window.h"
 #include "app/gui/new_event_dialog.h"
+#include "app/gui/player_commands.h"
 #include "app/gui/player_dialog.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/round_view.h"
 #include "app/gui/seal_dialog.h"
 #include "app/gui/section_dialog.h"
+#include "app/gui/standings_model.h"
 #include "app/gui/start_page.h"
 #include "domain/tournament/time_control.h"
 #include "persistence/event_repository.h"
@@ -34,6 +37,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSysInfo>
 #include <QTableView>
 #include <QTest>
 #include <QTimeEdit>
@@ -267,7 +271,8 @@ TEST_F(DeskEvent, UndoSaysWhatItWillUndoAndWhoDidIt) {
 }
 
 // Two arbiters share a desk: the one on duty, set from the Edit menu, signs
-// every change made there (the log's Arbiter column, the undo prompt).
+// every change made there (the log's Arbiter column, the undo prompt), with
+// the station (the computer's host name) the change was made at.
 TEST_F(DeskEvent, TheArbiterOnDutySignsTheChangesMadeAtTheDesk) {
   const QString path = seededEvent("desk_arbiter_on_duty");
   open(path);
@@ -279,14 +284,15 @@ TEST_F(DeskEvent, TheArbiterOnDutySignsTheChangesMadeAtTheDesk) {
   EXPECT_EQ(window.arbiterOnDutyLabel()->text(), QStringLiteral("Arbiter on duty: 王芳 Wang Fang"));
   ASSERT_TRUE(window.document().apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}));
   gui::LogDialog log(window.document());
+  const QString station = QStringLiteral(" @ ") + QSysInfo::machineHostName();
   EXPECT_EQ(log.model()->index(0, gui::AuditLogModel::Who).data().toString(),
-            QStringLiteral("王芳 Wang Fang"));
+            QStringLiteral("王芳 Wang Fang") + station);
   QTest::keyClicks(log.arbiterFilter(), QStringLiteral("wang"));
   EXPECT_EQ(log.model()->rowCount(), 1);  // the seed's four actions were the tester's
   auto asked = std::make_shared<QString>();
   answerNextMessageBox(QMessageBox::No, asked);
   window.undoAction()->trigger();
-  EXPECT_TRUE(asked->contains(QStringLiteral("done by 王芳 Wang Fang at ")))
+  EXPECT_TRUE(asked->contains(QStringLiteral("done by 王芳 Wang Fang") + station + " at "))
       << asked->toStdString();
   // Emptied: the changes are the computer user's again.
   onNextModal<QInputDialog>([](QInputDialog* dialog) {
@@ -299,7 +305,7 @@ TEST_F(DeskEvent, TheArbiterOnDutySignsTheChangesMadeAtTheDesk) {
   gui::LogDialog after(window.document());
   const QString user = qEnvironmentVariable("USER");
   EXPECT_EQ(after.model()->index(0, gui::AuditLogModel::Who).data().toString(),
-            user.isEmpty() ? QStringLiteral("desk") : user);
+            (user.isEmpty() ? QStringLiteral("desk") : user) + station);
 }
 
 // Leaving FIDE mode cannot be undone (rules-reference §5: after the double
@@ -584,4 +590,76 @@ TEST_F(DeskEvent, SealsAMoveWithThePositionFromTheMovesAndItsDiagram) {
   EXPECT_EQ(envelope.whiteUsedSeconds, 5100);  // 1 h 25 min
   EXPECT_EQ(envelope.blackUsedSeconds, 6030);  // 1 h 40 min 30 s
   EXPECT_EQ(section.round(1)->board(1)->result, GameResult::Adjourned);
+}
+
+namespace {
+
+// The board each dialog of `action` starts on (its BoardChooser), the
+// dialog then cancelled.
+template <class Dialog>
+std::pair<int, int> boardItStartsOn(QAction* action) {
+  auto chosen = std::make_shared<std::pair<int, int>>(0, 0);
+  onNextModal<Dialog>([chosen](Dialog* dialog) {
+    *chosen = {dialog->boardChooser()->round(), dialog->boardChooser()->board()};
+    dialog->reject();
+  });
+  action->trigger();
+  return *chosen;
+}
+
+}  // namespace
+
+// Seal, Late arrival and Penalty start on the board selected in the Round
+// tab (seedEvent: round 1, boards 1 and 2; board 2 selected), not on board 1;
+// the board can still be changed in the dialog.
+TEST_F(DeskEvent, IncidentAndSealDialogsStartOnTheSelectedBoard) {
+  open(seededEvent("desk_selected_board"));
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(1);
+  gui::RoundView* round = view->roundView();
+  ASSERT_EQ(round->model()->rowCount(), 2);
+  round->setCurrentIndex(round->model()->index(1, 0));
+  ASSERT_EQ(round->model()->index(1, 0).data().toInt(), 2);
+  EXPECT_EQ(boardItStartsOn<gui::SealDialog>(window.sealAction()), std::make_pair(1, 2));
+  EXPECT_EQ(boardItStartsOn<gui::IncidentDialog>(window.lateArrivalAction()), std::make_pair(1, 2));
+  EXPECT_EQ(boardItStartsOn<gui::IncidentDialog>(window.penaltyAction()), std::make_pair(1, 2));
+  round->setCurrentIndex(round->model()->index(0, 0));
+  EXPECT_EQ(boardItStartsOn<gui::IncidentDialog>(window.penaltyAction()), std::make_pair(1, 1));
+}
+
+// Requested byes from the Standings tab opens for the player selected
+// there (Charlie, 3), and another player can be chosen in the dialog.
+TEST_F(DeskEvent, RequestedByesStartsOnThePlayerSelectedInTheStandingsAndCanChooseAnother) {
+  const QString path = seededEvent("desk_byes_player");
+  {
+    persistence::EventRepository repository(path.toStdString());
+    ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}, "t"));
+    ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 1, 2, GameResult::Draw}, "t"));
+  }
+  open(path);
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  QTableView* standings = view->standingsView();
+  int charlie = -1;
+  for (int row = 0; row < standings->model()->rowCount(); ++row)
+    if (standings->model()->index(row, gui::StandingsModel::StartNumber).data().toInt() == 3)
+      charlie = row;
+  ASSERT_GE(charlie, 0);
+  standings->setCurrentIndex(standings->model()->index(charlie, gui::StandingsModel::Name));
+  auto shown = std::make_shared<QStringList>();
+  onNextModal<gui::ByesDialog>([shown](gui::ByesDialog* dialog) {
+    QComboBox* player = dialog->playerChooser();
+    *shown << player->currentText();
+    player->setCurrentIndex(player->findData(4));
+    emit player->activated(player->currentIndex());
+    for (auto* label : dialog->findChildren<QLabel*>())
+      if (label->text().startsWith(QStringLiteral("Delta"))) *shown << label->text();
+    dialog->reject();
+  });
+  window.playerCommands().byesAction()->trigger();
+  ASSERT_EQ(shown->size(), 2) << shown->join(QLatin1Char('|')).toStdString();
+  EXPECT_EQ(shown->at(0), QStringLiteral("3  Charlie"));
+  EXPECT_TRUE(shown->back().startsWith(QStringLiteral("Delta (4): byes requested")))
+      << shown->back().toStdString();
 }

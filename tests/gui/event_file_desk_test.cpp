@@ -8,11 +8,13 @@
 #include "app/gui/main_window.h"
 #include "app/gui/round_view.h"
 #include "persistence/event_repository.h"
+#include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"
 
 #include <gtest/gtest.h>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSysInfo>
 #include <QTest>
 
 namespace {
@@ -96,7 +98,7 @@ TEST(EventFileDesk, RefusesPlayersWhoAreNotPairedAndChangesNothing) {
   // Alpha (1) and Bravo (2) do not meet in round 1.
   const auto refused = document.recordResult(1, boardOf(1, 2, RoundResult::Win, RoundResult::Loss));
   ASSERT_TRUE(refused.has_value());
-  EXPECT_EQ(*refused, QStringLiteral("Players 1 and 2 are not paired in round 1."));
+  EXPECT_EQ(refused->reason, QStringLiteral("Players 1 and 2 are not paired in round 1."));
   persistence::EventRepository reader(path.toStdString());
   EXPECT_EQ(reader.auditLog().size(), auditRows);
   EXPECT_EQ(reader.event().section("Open")->round(1)->board(1)->result, GameResult::Pending);
@@ -163,4 +165,51 @@ TEST(EventFileDesk, TypedResultsGoIntoTheEventFileUnratedOnesMarked) {
   const QString shown =
       round->model()->data(round->model()->index(1, 3), Qt::DisplayRole).toString();
   EXPECT_TRUE(shown.contains(QStringLiteral("not rated"))) << shown.toStdString();
+}
+
+// Two desks on one file, both showing board 1 of round 1 (1-3) empty: desk A
+// enters 1-0, and desk B, before its two-second refresh, types 0. B does
+// not store 0-1 over A's 1-0 unseen: it asks as for any overwrite, naming
+// the 1-0 it now shows. Declined, A's result stays; accepted, B's is
+// stored. The log names the arbiter and the station of each change.
+TEST(EventFileDesk, AResultEnteredAtAnotherDeskMeanwhileIsNotOverwrittenUnasked) {
+  gui::Language language;
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+  const QString path = seededEvent("desk_two_desks");
+  gui::EventDocument deskA;
+  ASSERT_EQ(deskA.openEvent(path), std::nullopt);
+  gui::EventDocument deskB;
+  ASSERT_EQ(deskB.openEvent(path), std::nullopt);
+  gui::EventView viewB(deskB);
+  viewB.setCurrentIndex(1);
+  viewB.resize(800, 400);
+  viewB.show();
+  QCoreApplication::processEvents();
+
+  ASSERT_EQ(deskA.recordResult(1, boardOf(1, 3, RoundResult::Win, RoundResult::Loss)),
+            std::nullopt);
+  gui::RoundView* round = viewB.roundView();
+  ASSERT_EQ(round->model()->index(0, 0).data().toInt(), 1);
+  EXPECT_EQ(round->model()->index(0, 3).data().toString(), QString());  // B has not refreshed
+  auto asked = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::No, asked);
+  round->setCurrentIndex(round->model()->index(0, 0));
+  QTest::keyClick(round, '0');
+  EXPECT_EQ(*asked,
+            QStringLiteral("Board 1 has just been given the result 1-0 at another desk or by "
+                           "another program. Replace it?"));
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::WhiteWins);
+  // B shows what is stored now, not the 0 typed.
+  EXPECT_EQ(round->model()->index(0, 3).data().toString(), QStringLiteral("1-0"));
+
+  answerNextMessageBox(QMessageBox::Yes);  // "Board 1 already has the result 1-0. Replace it?"
+  round->setCurrentIndex(round->model()->index(0, 0));
+  QTest::keyClick(round, '0');
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::BlackWins);
+
+  persistence::EventRepository reader(path.toStdString());
+  const auto log = reader.auditLog();
+  const std::string station = QSysInfo::machineHostName().toStdString();
+  ASSERT_FALSE(station.empty());
+  EXPECT_NE(log.back().who.find(" @ " + station), std::string::npos) << log.back().who;
 }
