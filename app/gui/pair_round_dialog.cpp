@@ -28,8 +28,10 @@ PairRoundDialog::PairRoundDialog(EventDocument& document, ProposedRound proposal
   m_boards->verticalHeader()->hide();
   m_boards->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_boards->setSelectionBehavior(QAbstractItemView::SelectRows);
+  // The board number as wide as it needs; White and Black share the rest.
   m_boards->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_boards->horizontalHeader()->setStretchLastSection(true);
+  m_boards->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+  m_boards->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
   m_swapColours = new QPushButton(tr("Swap &colours"), this);
   m_swapColours->setToolTip(tr("White and Black of the selected board change places."));
   m_exchange = new QPushButton(tr("E&xchange opponents"), this);

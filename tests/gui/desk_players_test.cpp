@@ -107,7 +107,8 @@ TEST_F(DeskPlayers, ARequestedHalfPointByeLeavesThePlayerOutOfTheNextPairingWith
   auto afterCancel = std::make_shared<int>(-1);
   auto heading = std::make_shared<QString>();
   onNextModal<gui::ByesDialog>([listed, afterCancel, heading](gui::ByesDialog* dialog) {
-    *heading = dialog->findChild<QLabel*>()->text();
+    for (const QLabel* label : dialog->findChildren<QLabel*>())
+      if (label->text().contains(QStringLiteral("byes requested"))) *heading = label->text();
     EXPECT_EQ(dialog->roundBox()->value(), 1);  // the next round not yet paired
     EXPECT_EQ(dialog->roundBox()->maximum(), 5);
     dialog->kindChooser()->setCurrentIndex(0);  // half-point

@@ -12,6 +12,15 @@ namespace {
 using service::BoardResultView;
 using tournament::GameResult;
 
+// seedEvent: "Open", Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1 paired
+// 1-3 (board 1) and 4-2 (board 2), not played.
+std::string seededFile(const std::string& name) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  seedEvent(repository);
+  return path;
+}
+
 tournament::GameResult storedResultOf(const std::string& path, int board) {
   service::EventSession reader(path);
   return reader.event().section("Open")->round(1)->board(board)->result;
@@ -30,11 +39,7 @@ service::ResultEntry entryAt(int board, GameResult result, GameResult shown,
 // it showed: refused, with A's 1-0 named, and A's result is still stored.
 // Entered again against the 1-0 it now shows, B's correction is stored.
 TEST(ResultEntry, AResultTypedOverOneEnteredMeanwhileAtAnotherDeskIsRefusedWithTheStoredOne) {
-  const std::string path = freshEventPath("two_desks");
-  {
-    persistence::EventRepository repository(path, persistence::OpenMode::Create);
-    seedEvent(repository);
-  }
+  const std::string path = seededFile("two_desks");
   service::EventSession deskA(path);
   service::EventSession deskB(path);
   ASSERT_EQ(deskB.event().section("Open")->round(1)->board(1)->result, GameResult::Pending);
@@ -62,11 +67,7 @@ TEST(ResultEntry, AResultTypedOverOneEnteredMeanwhileAtAnotherDeskIsRefusedWithT
 // The same result typed at two desks is no conflict: nothing changes and
 // no second audit row is written.
 TEST(ResultEntry, TheSameResultEnteredAtTwoDesksIsNoConflict) {
-  const std::string path = freshEventPath("same_result");
-  {
-    persistence::EventRepository repository(path, persistence::OpenMode::Create);
-    seedEvent(repository);
-  }
+  const std::string path = seededFile("same_result");
   service::EventSession deskA(path);
   service::EventSession deskB(path);
   ASSERT_TRUE(service::enterResult(deskA, entryAt(2, GameResult::Draw, GameResult::Pending, "A")));
@@ -81,10 +82,9 @@ TEST(ResultEntry, TheSameResultEnteredAtTwoDesksIsNoConflict) {
 // A result the desk showed is replaced as the arbiter confirmed it there
 // (a correction; the domain refuses a final result replaced without one).
 TEST(ResultEntry, ReplacingTheResultShownIsACorrection) {
-  const std::string path = freshEventPath("replace_shown");
+  const std::string path = seededFile("replace_shown");
   {
-    persistence::EventRepository repository(path, persistence::OpenMode::Create);
-    seedEvent(repository);
+    persistence::EventRepository repository(path);
     ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}, "t"));
   }
   service::EventSession desk(path);
