@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#include "domain/pairing/dubov_bye.h"
+
+#include "domain/pairing/cardinality_matching.h"
+
+#include <algorithm>
+
+namespace pairing {
+
+bool canPairEveryone(const std::vector<DubovPlayer>& players, const std::vector<int>& indices) {
+  if (indices.size() % 2 != 0) return false;
+  const auto mate = maximumCardinalityMatching(static_cast<int>(indices.size()), [&](int a, int b) {
+    return dubovMayMeet(players[indices[a]], players[indices[b]]);
+  });
+  return std::none_of(mate.begin(), mate.end(), [](int m) { return m < 0; });
+}
+
+std::optional<int> chooseDubovBye(const std::vector<DubovPlayer>& players) {
+  std::vector<int> candidates;
+  for (int i = 0; i < static_cast<int>(players.size()); ++i)
+    if (players[i].base.byeEligible) candidates.push_back(i);
+  std::sort(candidates.begin(), candidates.end(), [&](int a, int b) {
+    const auto& x = players[a];
+    const auto& y = players[b];
+    if (x.score() != y.score()) return x.score() < y.score();                  // 3.1.3
+    if (x.playedGames != y.playedGames) return x.playedGames > y.playedGames;  // 3.1.4
+    return x.tpn() > y.tpn();                                                  // 3.1.5
+  });
+  for (int c : candidates) {
+    std::vector<int> others;
+    for (int i = 0; i < static_cast<int>(players.size()); ++i)
+      if (i != c) others.push_back(i);
+    if (canPairEveryone(players, others)) return c;
+  }
+  return std::nullopt;
+}
+
+}  // namespace pairing
