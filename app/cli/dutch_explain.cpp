@@ -2,28 +2,14 @@
 // The words of `arbiter pair --explain` for the FIDE Dutch system.
 #include "app/cli/pair_explain.h"
 
+#include "app/cli/explain_text.h"
+
 #include <fmt/format.h>
 
 #include <ostream>
 
 namespace cli {
 namespace {
-
-std::string nameOf(const tournament::TournamentState& state, int startNumber) {
-  const auto* p = state.player(startNumber);
-  return p && !p->name.empty() ? fmt::format("{} {}", startNumber, p->name)
-                               : fmt::format("{}", startNumber);
-}
-
-std::string points(int halfPoints) {
-  return fmt::format("{}{}", halfPoints / 2, halfPoints % 2 ? ".5" : "");
-}
-
-std::string numbers(const std::vector<int>& players) {
-  std::string text;
-  for (int p : players) text += fmt::format("{}{}", text.empty() ? "" : " ", p);
-  return text.empty() ? "-" : text;
-}
 
 const char* floatReason(pairing::FloatReason reason) {
   using R = pairing::FloatReason;
@@ -83,26 +69,27 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
       << (rules2017 ? "2017" : "2026") << " edition)\n";
   for (const auto& forbidden : state.forbiddenPairs)
     if (forbidden.appliesIn(pairing.round))
-      out << "Forbidden pair (treated as already played, C1): " << nameOf(state, forbidden.first)
-          << " - " << nameOf(state, forbidden.second) << '\n';
+      out << "Forbidden pair (treated as already played, C1): "
+          << explainedName(state, forbidden.first) << " - "
+          << explainedName(state, forbidden.second) << '\n';
   bool collapsed = false;  // 2017 A.9: the bracket after the PPB holds every player left
   for (const auto& bracket : explanation.brackets) {
     if (collapsed)
       out << "\nCollapsed Last Bracket (C.04.3 2017 A.9): every player left, from "
-          << points(bracket.score) << " points\n";
+          << explainedPoints(bracket.score) << " points\n";
     else
-      out << "\nBracket " << points(bracket.score) << " points\n";
+      out << "\nBracket " << explainedPoints(bracket.score) << " points\n";
     collapsed = bracket.penultimate;
-    out << "  residents:   " << numbers(bracket.residents) << '\n'
-        << "  moved down:  " << numbers(bracket.movedDown) << '\n';
+    out << "  residents:   " << explainedNumbers(bracket.residents) << '\n'
+        << "  moved down:  " << explainedNumbers(bracket.movedDown) << '\n';
     if (bracket.penultimate)
       out << "  route:       the Penultimate Pairing Bracket, re-paired to complete the round"
              " (C.04.3 2017 A.9, C.4); every player left forms the Collapsed Last Bracket\n";
     for (const auto& pair : bracket.pairs)
-      out << "  pair:        " << nameOf(state, pair.white) << " - " << nameOf(state, pair.black)
-          << '\n';
+      out << "  pair:        " << explainedName(state, pair.white) << " - "
+          << explainedName(state, pair.black) << '\n';
     for (std::size_t i = 0; i < bracket.downfloaters.size(); ++i) {
-      out << "  floats down: " << nameOf(state, bracket.downfloaters[i]);
+      out << "  floats down: " << explainedName(state, bracket.downfloaters[i]);
       if (i < bracket.floatReasons.size()) out << ": " << floatReason(bracket.floatReasons[i]);
       out << '\n';
     }
@@ -117,11 +104,11 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
   out << "\nColours\n";
   int board = 1;
   for (const auto& b : explanation.boards)
-    out << "  board " << board++ << ": " << nameOf(state, b.board.white)
+    out << "  board " << board++ << ": " << explainedName(state, b.board.white)
         << " has White: " << colourReason(b.colour) << '\n';
   if (explanation.byeReceiver)
-    out << "\nPairing-allocated bye (C.04.1 4, C5, C9): " << nameOf(state, *explanation.byeReceiver)
-        << '\n';
+    out << "\nPairing-allocated bye (C.04.1 4, C5, C9): "
+        << explainedName(state, *explanation.byeReceiver) << '\n';
 }
 
 }  // namespace cli

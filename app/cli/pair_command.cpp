@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `arbiter pair <file.trf> [--system dutch|berger] [--output <file>] [--explain]`:
+// `arbiter pair <file.trf> [--system dutch|dubov|berger] [--output <file>] [--explain]`:
 // pairs the next round and prints it in the pair-list format engines use.
 // `arbiter pair <event-file> --section NAME [...]`: pairs the section's next
 // round and stores it (one audited, undoable transaction). The two kinds of
@@ -46,7 +46,10 @@ std::expected<EngineRound, std::string> withExplanation(
   EngineRound result{round->list, {}};
   if (explain) {
     std::ostringstream text;
-    if (const auto* dutchRound = std::get_if<pairing::Pairing>(&round->made))
+    if (round->dubovExplanation)
+      explainDubov(round->state, std::get<pairing::Pairing>(round->made), *round->dubovExplanation,
+                   text);
+    else if (const auto* dutchRound = std::get_if<pairing::Pairing>(&round->made))
       explainDutch(round->state, *dutchRound, text);
     else
       explainBerger(round->state, std::get<pairing::RoundRobinRound>(round->made), text);
@@ -58,10 +61,10 @@ std::expected<EngineRound, std::string> withExplanation(
 // --system: the engine (default: the section's system, or the TRF's 192
 // record's).
 service::PairingEngine engineOption(const Arguments& args, tournament::PairingSystem fallback) {
-  const std::string system = args.valueOr(
-      "system", fallback == tournament::PairingSystem::RoundRobin ? "berger" : "dutch");
-  if (system != "dutch" && system != "berger") throw UsageError{"--system must be dutch or berger"};
-  return system == "berger" ? service::PairingEngine::Berger : service::PairingEngine::Dutch;
+  if (!args.has("system")) return service::engineOf(fallback);
+  const auto engine = service::engineNamed(args.valueOr("system", ""));
+  if (!engine) throw UsageError{"--system must be dutch, dubov or berger"};
+  return *engine;
 }
 
 // Why the section's next round cannot be paired yet, or "" when it can.
@@ -82,11 +85,12 @@ public:
   std::vector<std::string> words() const override { return {"pair"}; }
   std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
-    return "pair the next round of a TRF or of an event file's section (Dutch Swiss or Berger)";
+    return "pair the next round of a TRF or of an event file's section (Dutch or Dubov Swiss, "
+           "or Berger)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     options.addOption(Poco::Util::Option("system", "",
-                                         "dutch or berger (default: the file's 192 "
+                                         "dutch, dubov or berger (default: the file's 192 "
                                          "record or the section's system, else dutch)")
                           .argument("system"));
     options.addOption(
@@ -127,7 +131,7 @@ private:
         !args.has("system")) {
       console.err << fmt::format(
           "arbiter pair: {}:{}:5: record 192 '{}' is a system Arbiter does not pair "
-          "(Dutch or Berger; --system chooses one)\n",
+          "(Dutch, Dubov or Berger; --system chooses one)\n",
           path, type->line, type->code);
       return Refused;
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/pairing/berger.h"
+#include "domain/pairing/dubov_explanation.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
@@ -20,6 +21,13 @@ void explainBerger(const tournament::TournamentState& state, const pairing::Roun
 // the art. 5.2 rule that gave White. `pairing.explanation` must be set.
 void explainDutch(const tournament::TournamentState& state, const pairing::Pairing& pairing,
                   std::ostream& out);
+
+// Prints how the Dubov engine reached a round (C.04.4.1): the PAB (3.1),
+// per scoregroup from the top its residents, the upfloaters and what chose
+// them, G1 and G2 with the shifted players, the pairs; then per board the
+// art. 5.2 rule that gave White.
+void explainDubov(const tournament::TournamentState& state, const pairing::Pairing& pairing,
+                  const pairing::DubovExplanation& explanation, std::ostream& out);
 
 // A failed Dutch pairing in words, e.g. "no pairing satisfies C1 (...)".
 std::string describeDutchFailure(const pairing::PairingFailure& failure);

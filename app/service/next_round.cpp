@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/next_round.h"
 
+#include "domain/pairing/dubov_pairer.h"
 #include "domain/pairing/dutch_pairer.h"
 #include "domain/tournament/section_pairing_state.h"
 
@@ -11,6 +12,13 @@ namespace service {
 PairingEngine engineOf(tournament::PairingSystem system) {
   return system == tournament::PairingSystem::RoundRobin ? PairingEngine::Berger
                                                          : PairingEngine::Dutch;
+}
+
+std::optional<PairingEngine> engineNamed(std::string_view name) {
+  if (name == "dutch") return PairingEngine::Dutch;
+  if (name == "dubov") return PairingEngine::Dubov;
+  if (name == "berger") return PairingEngine::Berger;
+  return std::nullopt;
 }
 
 std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::TournamentState& state,
@@ -24,6 +32,16 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Tourna
     for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
     result.list.bye = round->bye;
     result.made = std::move(*round);
+    return result;
+  }
+  if (engine == PairingEngine::Dubov) {
+    pairing::DubovExplanation explanation;
+    auto round = pairing::pairDubov(state, &explanation);
+    if (!round) return std::unexpected(EngineFailure{round.error()});
+    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+    result.list.bye = round->bye;
+    result.made = std::move(*round);
+    result.dubovExplanation = std::move(explanation);
     return result;
   }
   auto round = pairing::pairDutch(state, dutch);
@@ -83,7 +101,9 @@ tournament::SetPairing nextRoundAction(const tournament::Section& section,
   for (const auto& board : list.boards) action.boards.emplace_back(board.white, board.black);
   action.pairingBye = list.bye.value_or(0);
   action.start = std::move(start);
-  action.pairedBy = engine == PairingEngine::Berger ? "berger" : "dutch";
+  action.pairedBy = engine == PairingEngine::Berger  ? "berger"
+                    : engine == PairingEngine::Dubov ? "dubov"
+                                                     : "dutch";
   action.initialColour = drawn;
   return action;
 }

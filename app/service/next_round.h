@@ -7,6 +7,7 @@
 
 #include "domain/interchange/pair_list.h"
 #include "domain/pairing/berger.h"
+#include "domain/pairing/dubov_explanation.h"
 #include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
 #include "domain/pairing/tournament_generator.h"
@@ -17,16 +18,21 @@
 #include <expected>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
 namespace service {
 
-// The engines: FIDE Dutch (C.04.3) and the Berger tables (C.05 Annex 1).
-enum class PairingEngine : std::uint8_t { Dutch, Berger };
+// The engines: FIDE Dutch (C.04.3), the Berger tables (C.05 Annex 1) and
+// FIDE Dubov (C.04.4.1).
+enum class PairingEngine : std::uint8_t { Dutch, Berger, Dubov };
 
 // The engine a section's system pairs with.
 PairingEngine engineOf(tournament::PairingSystem system);
+
+// The engine named on a command line: "dutch", "dubov" or "berger".
+std::optional<PairingEngine> engineNamed(std::string_view name);
 
 // A round as an engine made it: the pair list, and the engine's own result
 // (for the explanation of how it was reached).
@@ -34,6 +40,8 @@ struct EngineRound {
   interchange::PairList list;
   std::variant<pairing::Pairing, pairing::RoundRobinRound> made;
   tournament::TournamentState state;  // what the engine paired (for the explanation)
+  // The Dubov engine's reasons (`made` then holds its Pairing).
+  std::optional<pairing::DubovExplanation> dubovExplanation;
 };
 
 // Why the engine made no round.

@@ -24,7 +24,10 @@ struct DubovPlayer {
   int playedGames = 0;
 
   int id() const { return base.id; }
-  int tpn() const { return base.pairingNumber; }
+  // 1.2 / C.04.2 2: the TPN is the place in the initial ranking, absent
+  // players included (a player absent in round 1 is no late entry), so the
+  // start number; its parity decides 5.2.1.
+  int tpn() const { return base.id; }
   tournament::HalfPoints score() const { return base.score; }
   tournament::Color preference() const { return *base.preference; }
   bool hasPlayedAGame() const { return playedGames > 0; }

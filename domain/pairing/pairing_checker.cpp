@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "domain/pairing/pairing_checker.h"
 
+#include "domain/pairing/absolute_violations.h"
 #include "domain/pairing/bracket_solver.h"
 #include "domain/pairing/colour_allocation.h"
 #include "domain/pairing/dutch_pairer.h"
+#include "domain/pairing/given_round.h"
 #include "domain/pairing/pairing_player.h"
 
 #include <algorithm>
@@ -18,79 +20,6 @@ using tournament::RoundResult;
 using tournament::TournamentState;
 
 namespace {
-
-// The state before round `round`: later entries removed, the byes and
-// absences of that round kept as planned byes.
-TournamentState stateBefore(const TournamentState& state, int round) {
-  TournamentState before = state;
-  for (auto& p : before.players) {
-    if (static_cast<int>(p.rounds.size()) >= round) {
-      const RoundResult r = p.rounds[round - 1].result;
-      if (r == RoundResult::HalfPointBye || r == RoundResult::FullPointBye ||
-          r == RoundResult::ZeroPointBye)
-        before.plannedByes.push_back({p.startNumber, round, r});
-      p.rounds.resize(round - 1);
-    }
-  }
-  return before;
-}
-
-Pairing givenPairing(const TournamentState& state, int round) {
-  Pairing given;
-  given.round = round;
-  for (const auto& p : state.players) {
-    if (static_cast<int>(p.rounds.size()) < round) continue;
-    const auto& e = p.rounds[round - 1];
-    if (e.result == RoundResult::PairingBye) given.bye = p.startNumber;
-    if (tournament::hasOpponent(e.result) && e.opponent > 0 && e.color == Color::White)
-      given.boards.push_back({p.startNumber, e.opponent});
-  }
-  return given;
-}
-
-using Profiles = std::map<int, const PairingPlayer*>;
-
-void checkAbsolute(const Pairing& given, const Profiles& profiles, CheckReport& report) {
-  std::set<int> seen;
-  for (const Board& b : given.boards) {
-    seen.insert(b.white);
-    seen.insert(b.black);
-    const auto w = profiles.find(b.white);
-    const auto k = profiles.find(b.black);
-    if (w == profiles.end() || k == profiles.end()) continue;
-    const PairingPlayer& white = *w->second;
-    const PairingPlayer& black = *k->second;
-    if (white.hasPlayed(black.id))
-      report.violations.push_back(
-          {ViolationCode::Rematch, Criterion::C1NoRematch, b.white, b.black});
-    if (white.isForbidden(black.id))
-      report.violations.push_back(
-          {ViolationCode::ForbiddenPair, Criterion::C1NoRematch, b.white, b.black});
-    const bool exempt = white.topscorer || black.topscorer;
-    if (!exempt && white.strength == PreferenceStrength::Absolute &&
-        black.strength == PreferenceStrength::Absolute && white.preference == black.preference)
-      report.violations.push_back(
-          {ViolationCode::AbsoluteColourConflict, Criterion::C3AbsoluteColour, b.white, b.black});
-    for (const auto& [player, colour] : {std::pair{&white, Color::White}, {&black, Color::Black}})
-      if (!player->topscorer && player->strength == PreferenceStrength::Absolute &&
-          player->preference != colour)
-        report.violations.push_back(
-            {ViolationCode::AbsoluteColourIgnored, Criterion::C3AbsoluteColour, player->id, 0});
-  }
-  if (given.bye) {
-    seen.insert(*given.bye);
-    const auto it = profiles.find(*given.bye);
-    if (it != profiles.end() && !it->second->byeEligible)
-      report.violations.push_back(
-          {ViolationCode::SecondBye, Criterion::C2NoSecondBye, *given.bye, 0});
-    if (profiles.size() % 2 == 0)
-      report.violations.push_back(
-          {ViolationCode::ByeNotNeeded, Criterion::C2NoSecondBye, *given.bye, 0});
-  }
-  for (const auto& [id, profile] : profiles)
-    if (!seen.contains(id))
-      report.violations.push_back({ViolationCode::PlayerNotPaired, Criterion::C4Completion, id, 0});
-}
 
 // The criteria values of a pairing seen from one score level down: what
 // the bracket of that level contributes (lower is better in each).
@@ -343,7 +272,7 @@ std::expected<CheckReport, CheckFailureCode> checkLastRound(const TournamentStat
   const auto players = pairingPlayers(before, round, options);
   Profiles profiles;
   for (const auto& p : players) profiles[p.id] = &p;
-  checkAbsolute(report.given, profiles, report);
+  report.violations = absoluteViolations(report.given, profiles);
   // The engine's explanation records its route through the brackets
   // (2017 A.9: which bracket was the PPB), which the comparison follows.
   DutchOptions engine = options;

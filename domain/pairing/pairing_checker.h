@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/pairing/absolute_violations.h"
 #include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
@@ -11,24 +12,6 @@
 #include <vector>
 
 namespace pairing {
-
-// One thing wrong with a given pairing.
-enum class ViolationCode : std::uint8_t {
-  Rematch,                 // C1: the two already played each other
-  ForbiddenPair,           // C1 (as a rematch): the tournament rules forbid the two to meet
-  SecondBye,               // C2: the PAB went to a player not eligible (C.04.1 4)
-  AbsoluteColourConflict,  // C3: two non-topscorers with the same absolute preference
-  AbsoluteColourIgnored,   // C3 / C.04.1 6-7: a non-topscorer against his absolute preference
-  PlayerNotPaired,         // C4: a player present in the round has neither a board nor the PAB
-  ByeNotNeeded,            // C.04.1 3: a PAB although the players were even in number
-};
-
-struct Violation {
-  ViolationCode code{};
-  Criterion criterion = Criterion::None;
-  int player = 0;    // start number
-  int opponent = 0;  // start number, 0 when not about a pair
-};
 
 // The checker's findings for the last paired round of a tournament.
 struct CheckReport {

@@ -5,8 +5,11 @@
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pairing::testing {
 
@@ -21,5 +24,29 @@ std::optional<interchange::PairList> readPairs(const std::string& path);
 // drawn) and the byes planned for that round entered.
 tournament::TournamentState withRound(const tournament::TournamentState& state,
                                       const Pairing& pairing);
+
+// The (white, black) start numbers of every board, in board order.
+std::vector<std::pair<int, int>> boardPairs(const auto& boards) {
+  std::vector<std::pair<int, int>> out;
+  for (const auto& b : boards) out.emplace_back(b.white, b.black);
+  return out;
+}
+
+// The same sorted: a pairing (or a pair list) as a set, colours included.
+std::vector<std::pair<int, int>> sortedPairs(const auto& boards) {
+  auto out = boardPairs(boards);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A pairing (or a pair list) in one line for a failure message:
+// "white-black ... bye n".
+std::string describe(const auto& pairing) {
+  std::string out;
+  for (const auto& b : pairing.boards)
+    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
+  if (pairing.bye) out += "bye " + std::to_string(*pairing.bye);
+  return out;
+}
 
 }  // namespace pairing::testing

@@ -11,16 +11,11 @@
 #include <gtest/gtest.h>
 
 using namespace pairing;
+using pairing::testing::boards;
 using pairing::testing::StateBuilder;
 using tournament::Color;
 
 namespace {
-
-std::vector<Board> boards(std::initializer_list<std::pair<int, int>> list) {
-  std::vector<Board> out;
-  for (auto [w, b] : list) out.push_back({w, b});
-  return out;
-}
 
 // The state with ratings `top`, `top - step`, ... by start number.
 tournament::TournamentState rated(const StateBuilder& builder, int top, int step = 100) {

@@ -17,30 +17,6 @@ using namespace pairing::testing;
 
 namespace {
 
-std::vector<std::pair<int, int>> sorted(const auto& boards) {
-  std::vector<std::pair<int, int>> out;
-  for (const auto& b : boards) out.emplace_back(b.white, b.black);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-bool inSameOrder(const Pairing& ours, const interchange::PairList& reference) {
-  std::vector<std::pair<int, int>> a;
-  std::vector<std::pair<int, int>> b;
-  for (const auto& x : ours.boards) a.emplace_back(x.white, x.black);
-  for (const auto& x : reference.boards) b.emplace_back(x.white, x.black);
-  return a == b;
-}
-
-template <typename P>
-std::string describe(const P& p) {
-  std::string out;
-  for (const auto& b : p.boards)
-    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
-  if (p.bye) out += "bye " + std::to_string(*p.bye);
-  return out;
-}
-
 struct Agreement {
   int cases = 0;
   int same = 0;
@@ -66,13 +42,14 @@ Agreement pairCorpus(const std::string& dir, const DutchOptions& options,
     const auto result = pairDutch(*state, options);
     EXPECT_TRUE(result.has_value()) << name;
     if (!result) continue;
-    const bool pairsEqual =
-        sorted(result->boards) == sorted(expected->boards) && result->bye == expected->bye;
+    const bool pairsEqual = sortedPairs(result->boards) == sortedPairs(expected->boards) &&
+                            result->bye == expected->bye;
     EXPECT_TRUE(pairsEqual || known.contains(name))
         << dir << " case " << name << "\n  ours: " << describe(*result)
         << "\n  reference: " << describe(*expected);
     if (pairsEqual) ++agreement.same;
-    if (pairsEqual && inSameOrder(*result, *expected)) ++agreement.sameOrder;
+    if (pairsEqual && boardPairs(result->boards) == boardPairs(expected->boards))
+      ++agreement.sameOrder;
   }
   std::printf("%s corpus: %d/%d same pairs and colours, %d/%d same board order\n", dir.c_str(),
               agreement.same, agreement.cases, agreement.sameOrder, agreement.cases);

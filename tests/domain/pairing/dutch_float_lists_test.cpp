@@ -23,19 +23,8 @@
 #include <vector>
 
 using namespace pairing;
+using namespace pairing::testing;
 using tournament::TournamentState;
-
-namespace {
-
-std::string describe(const Pairing& p) {
-  std::string out;
-  for (const auto& b : p.boards)
-    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
-  if (p.bye) out += "bye " + std::to_string(*p.bye);
-  return out;
-}
-
-}  // namespace
 
 TEST(DutchFloatListsSlow, SumsAndDescendingListsOfC18ToC21PairAlike) {
   const char* wider = std::getenv("DUTCH_LISTS_SWEEPS");

@@ -9,16 +9,9 @@
 #include <gtest/gtest.h>
 
 using namespace pairing;
+using pairing::testing::boards;
 using pairing::testing::StateBuilder;
 using tournament::Color;
-
-namespace {
-std::vector<Board> boards(std::initializer_list<std::pair<int, int>> list) {
-  std::vector<Board> out;
-  for (auto [w, b] : list) out.push_back({w, b});
-  return out;
-}
-}  // namespace
 
 // Round 1, six players: S1 = 1 2 3, S2 = 4 5 6; 5.2.5: an odd TPN gets the
 // initial colour, an even one the other.

@@ -12,15 +12,8 @@
 #include <gtest/gtest.h>
 
 using namespace pairing;
+using pairing::testing::boards;
 using pairing::testing::StateBuilder;
-
-namespace {
-std::vector<Board> boards(std::initializer_list<std::pair<int, int>> list) {
-  std::vector<Board> out;
-  for (auto [w, b] : list) out.push_back({w, b});
-  return out;
-}
-}  // namespace
 
 // Round 1 of four, initial colour White. One bracket: S1 = 1 2, S2 = 3 4.
 // Unforbidden the first candidate 1-3, 2-4 stands (board 2: 2 is even and

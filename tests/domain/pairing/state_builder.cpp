@@ -65,4 +65,10 @@ StateBuilder& StateBuilder::absent(int player, char code) {
   return *this;
 }
 
+std::vector<Board> boards(std::initializer_list<std::pair<int, int>> list) {
+  std::vector<Board> out;
+  for (auto [w, b] : list) out.push_back({w, b});
+  return out;
+}
+
 }  // namespace pairing::testing

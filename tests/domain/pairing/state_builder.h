@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
+#include <initializer_list>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pairing::testing {
 
@@ -23,5 +28,8 @@ private:
   tournament::TournamentState m_state;
   int m_rounds = 0;
 };
+
+// Boards written as {{white, black}, ...}, for expected pairings.
+std::vector<Board> boards(std::initializer_list<std::pair<int, int>> list);
 
 }  // namespace pairing::testing

@@ -19,14 +19,6 @@ using namespace pairing::testing;
 
 namespace {
 
-std::string describe(const auto& pairing) {
-  std::string out;
-  for (const auto& b : pairing.boards)
-    out += std::to_string(b.white) + "-" + std::to_string(b.black) + " ";
-  if (pairing.bye) out += "bye " + std::to_string(*pairing.bye);
-  return out;
-}
-
 std::vector<std::string> caseNames() {
   std::vector<std::string> names;
   for (const auto& entry : std::filesystem::directory_iterator(corpusDir() + "/thirdparty"))
