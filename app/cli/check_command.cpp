@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// `arbiter check <file.trf|event-file> [--section NAME] [--all]`: the pairing checker
-// (C.04.2 1.4). The last paired round of the file (or section) is checked against the absolute
-// criteria and compared with the pairing our Dutch engine makes from the rounds before;
-// with --all every paired round is, and the stated points and ranks against the results.
+// `arbiter check <file.trf|event-file> [--section NAME] [--all] [--system dutch|dubov]`: the
+// pairing checker (C.04.2 1.4). The last paired round of the file (or section) is checked
+// against the absolute criteria and compared with the pairing our Dutch (or Dubov) engine makes
+// from the rounds before; with --all every paired round is, and (Dutch) the stated points and
+// ranks against the results.
 #include "app/cli/command.h"
 #include "app/cli/dutch_settings.h"
 #include "app/cli/event_support.h"
@@ -10,6 +11,7 @@
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
+#include "domain/pairing/dubov_checker.h"
 #include "domain/pairing/pairing_checker.h"
 #include "domain/pairing/tournament_checker.h"
 #include "domain/tournament/vocabulary.h"
@@ -25,14 +27,43 @@ std::string points(tournament::HalfPoints p) {
   return p % 2 == 0 ? std::to_string(p / 2) : fmt::format("{}.5", p / 2);
 }
 
+// The comparison of a Dubov round with ours, as differenceText says it for Dutch.
+std::string dubovDifferenceText(const pairing::DubovCheckReport& report) {
+  if (!report.ours) return "our engine finds no legal pairing for this round";
+  if (report.sameAsOurs) return "same pairs and colours as our pairing";
+  return fmt::format("differs from our pairing first in {} of C.04.4.1 ({})",
+                     pairing::dubovCriterionLabel(report.firstDifference),
+                     report.oursBetter ? "ours is better" : "the given pairing is better");
+}
+
 // One round's findings: the round line, its violations, the comparison.
-bool printRound(const pairing::CheckReport& report, Console& console) {
+template <typename Report>
+bool printRound(const Report& report, const std::string& difference, Console& console) {
   console.out << "Round " << report.round << ": " << report.given.boards.size() << " boards"
               << (report.given.bye ? ", bye " + std::to_string(*report.given.bye) : "") << '\n';
   for (const auto& v : report.violations) console.out << "violation " << violationText(v) << '\n';
   if (report.violations.empty()) console.out << "absolute criteria: all met\n";
-  console.out << differenceText(report) << '\n';
+  console.out << difference << '\n';
   return report.violations.empty() && report.sameAsOurs;
+}
+
+// --system dubov: the last paired round, or with --all every one.
+int checkDubov(const tournament::TournamentState& state, bool all, const std::string& path,
+               Console& console) {
+  const int last = pairing::roundToPair(state) - 1;
+  if (last < 1) {
+    console.err << "arbiter check: " << path << ": no round is paired yet\n";
+    return BadInput;
+  }
+  int differing = 0;
+  for (int round = all ? 1 : last; round <= last; ++round) {
+    const auto report = pairing::checkDubovRound(state, round);
+    if (!printRound(*report, dubovDifferenceText(*report), console)) ++differing;
+  }
+  if (all)
+    console.out << fmt::format("{} rounds checked, {} with a violation or not as ours\n", last,
+                               differing);
+  return differing == 0 ? Success : Finding;
 }
 
 // --all: every round, then the points and ranks; exit 0 only when all agree.
@@ -45,7 +76,7 @@ int checkAll(const tournament::TournamentState& state, const pairing::DutchOptio
   }
   int differing = 0;
   for (const auto& round : check->rounds)
-    if (!printRound(round, console)) ++differing;
+    if (!printRound(round, differenceText(round), console)) ++differing;
   for (const auto& p : check->points)
     console.out << fmt::format("points: player {} has {} in the file, {} from the results\n",
                                p.player, points(p.stated), points(p.fromResults));
@@ -65,7 +96,7 @@ public:
   std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
     return "check the last paired round of a TRF or an event file's section against the FIDE Dutch "
-           "rules";
+           "(or Dubov) rules";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     addValueOption(options, "section", "NAME",
@@ -73,6 +104,9 @@ public:
     addValueOption(options, "edition", "2026|2017",
                    "the edition of the Dutch rules (C.04.3; default: the TRF's 192 record or "
                    "the section's edition, else 2026; another than the section's is said)");
+    addValueOption(options, "system", "dutch|dubov",
+                   "the pairing system to check by (default: dutch; dubov: C.04.4.1, the rounds "
+                   "only)");
     addFlagOption(options, "all",
                   "every paired round, each re-paired from the rounds before it, and the stated "
                   "points and ranks");
@@ -104,13 +138,16 @@ public:
       printTrfIssues(*doc, path, console);
       state = std::move(doc->state);
     }
+    const std::string system = args.valueOr("system", "dutch");
+    if (system != "dutch" && system != "dubov") throw UsageError{"--system must be dutch or dubov"};
+    if (system == "dubov") return checkDubov(*state, args.has("all"), path, console);
     if (args.has("all")) return checkAll(*state, dutch, path, console);
     const auto report = pairing::checkLastRound(*state, dutch);
     if (!report) {
       console.err << "arbiter check: " << path << ": no round is paired yet\n";
       return BadInput;
     }
-    return printRound(*report, console) ? Success : Finding;
+    return printRound(*report, differenceText(*report), console) ? Success : Finding;
   }
 };
 
