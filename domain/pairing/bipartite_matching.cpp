@@ -99,10 +99,6 @@ std::optional<std::vector<int>> firstPerfectBipartiteMatching(
   return matcher.leftMates();
 }
 
-bool hasPerfectBipartiteMatching(int size, const std::function<bool(int, int)>& adjacent) {
-  return maximumBipartiteMatching(size, size, adjacent) == size;
-}
-
 int maximumBipartiteMatching(int left, int right, const std::function<bool(int, int)>& adjacent) {
   Matcher matcher(left, right, adjacent);
   return matcher.maximise();

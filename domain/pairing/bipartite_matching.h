@@ -15,9 +15,6 @@ namespace pairing {
 std::optional<std::vector<int>> firstPerfectBipartiteMatching(
     int size, const std::function<bool(int, int)>& adjacent);
 
-// True when a perfect matching between `size` left and right vertices exists.
-bool hasPerfectBipartiteMatching(int size, const std::function<bool(int, int)>& adjacent);
-
 // The size of a maximum matching between `left` and `right` vertices.
 int maximumBipartiteMatching(int left, int right, const std::function<bool(int, int)>& adjacent);
 

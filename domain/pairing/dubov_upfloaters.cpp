@@ -5,7 +5,7 @@
 #include "domain/pairing/combinations.h"
 
 #include <algorithm>
-#include <map>
+#include <cstdlib>
 #include <queue>
 
 namespace pairing {
