@@ -4,6 +4,8 @@
 // Ratings descend with the start number (TPN), so player 1 is the highest.
 #include "domain/pairing/bipartite_matching.h"
 #include "domain/pairing/combinations.h"
+#include "domain/pairing/dubov_colours.h"
+#include "domain/pairing/dubov_criteria.h"
 #include "domain/pairing/dubov_pairer.h"
 #include "domain/pairing/dubov_player.h"
 #include "tests/domain/pairing/state_builder.h"
@@ -174,4 +176,115 @@ TEST(DubovRules, C3TwoEqualAbsolutePreferencesNeverMeet) {
   const auto result = pairDubov(state);
   ASSERT_FALSE(result);
   EXPECT_EQ(result.error().code, PairingFailureCode::NoLegalPairing);
+}
+
+namespace {
+
+// A player who has played `colours` (oldest first) and has the preference
+// the test works out from 1.6.
+DubovPlayer withColours(int id, std::vector<Color> colours, PreferenceStrength strength,
+                        Color preference) {
+  DubovPlayer p;
+  p.base.id = id;
+  p.base.pairingNumber = id;
+  for (Color c : colours) p.base.colourDifference += c == Color::White ? 1 : -1;
+  p.playedGames = static_cast<int>(colours.size());
+  p.base.colours = std::move(colours);
+  p.base.strength = strength;
+  p.base.preference = preference;
+  return p;
+}
+
+}  // namespace
+
+// 5.2.3: both want White; 1 mildly (W B: even, last Black), 2 absolutely
+// (B B: the same colour twice): the stronger preference is granted, so 2
+// has White although 1 ranks higher.
+TEST(DubovRules, Art5_2_3TheStrongerPreferenceIsGranted) {
+  const auto higher =
+      withColours(1, {Color::White, Color::Black}, PreferenceStrength::Mild, Color::White);
+  const auto lower =
+      withColours(2, {Color::Black, Color::Black}, PreferenceStrength::Absolute, Color::White);
+  const auto choice = dubovColours(higher, lower, Color::White);
+  EXPECT_EQ(choice.higherGets, Color::Black);
+  EXPECT_EQ(choice.reason, DubovColourReason::StrongerPreference);
+}
+
+// 5.2.4: both mildly want White (B W W B and W B W B: even, last Black).
+// From the last game back: Black / Black, White / White, then White (1) /
+// Black (2): the most recent time they differed. Alternating from it, 1
+// gets Black and 2 White.
+TEST(DubovRules, Art5_2_4AlternationFromTheLastTimeTheColoursDiffered) {
+  const auto higher = withColours(1, {Color::Black, Color::White, Color::White, Color::Black},
+                                  PreferenceStrength::Mild, Color::White);
+  const auto lower = withColours(2, {Color::White, Color::Black, Color::White, Color::Black},
+                                 PreferenceStrength::Mild, Color::White);
+  const auto choice = dubovColours(higher, lower, Color::White);
+  EXPECT_EQ(choice.higherGets, Color::Black);
+  EXPECT_EQ(choice.reason, DubovColourReason::Alternation);
+}
+
+// 5.2.5: the same histories (W B each): no time they differed; the
+// higher-ranked player gets his preference (White).
+TEST(DubovRules, Art5_2_5TheHigherRankedPlayersPreference) {
+  const auto higher =
+      withColours(1, {Color::White, Color::Black}, PreferenceStrength::Mild, Color::White);
+  const auto lower =
+      withColours(2, {Color::White, Color::Black}, PreferenceStrength::Mild, Color::White);
+  const auto choice = dubovColours(higher, lower, Color::Black);
+  EXPECT_EQ(choice.higherGets, Color::White);
+  EXPECT_EQ(choice.reason, DubovColourReason::HigherRankedPreference);
+}
+
+// C6-C10 in their order (2.3): a higher lowest score first (C6); then fewer
+// colour misses (C7); then fewer maximum upfloaters (C8: MaxT = 3 for 9
+// rounds), then their upfloats counted together (C9), then fewer who
+// upfloated last round (C10). In the last round C8-C10 do not count.
+TEST(DubovRules, C6ToC10AreComparedInTheirOrder) {
+  std::vector<DubovPlayer> players(4);
+  players[0].base.score = 4;  // 2 points, 3 upfloats, one of them last round
+  players[0].upfloats = 3;
+  players[0].upfloatedLast = true;
+  players[1].base.score = 4;  // 2 points, 4 upfloats
+  players[1].upfloats = 4;
+  players[2].base.score = 4;  // 2 points, 1 upfloat, last round
+  players[2].upfloats = 1;
+  players[2].upfloatedLast = true;
+  players[3].base.score = 2;  // 1 point, never upfloated
+  const int maxT = dubovMaxUpfloats(9);
+
+  auto quality = [&](std::vector<int> set, int colourMisses, bool lastRound = false) {
+    return upfloaterQuality(players, set, colourMisses, maxT, !lastRound);
+  };
+  // C6: 2 points beat 1 point whatever the rest.
+  auto c = compareQuality(quality({1}, 2), quality({3}, 0));
+  EXPECT_EQ(c.criterion, DubovCriterion::C6UpfloaterScores);
+  EXPECT_TRUE(c.firstBetter);
+  // C7 before C8.
+  c = compareQuality(quality({1}, 0), quality({2}, 1));
+  EXPECT_EQ(c.criterion, DubovCriterion::C7ColourPreference);
+  // C8: 0 (3 upfloats = MaxT) against 2 (1 upfloat).
+  c = compareQuality(quality({0}, 0), quality({2}, 0));
+  EXPECT_EQ(c.criterion, DubovCriterion::C8MaximumUpfloaters);
+  EXPECT_FALSE(c.firstBetter);
+  // C9: both maximum upfloaters; 0 has 3 upfloats, 1 has 4.
+  c = compareQuality(quality({0}, 0), quality({1}, 0));
+  EXPECT_EQ(c.criterion, DubovCriterion::C9MaximumUpfloats);
+  EXPECT_TRUE(c.firstBetter);
+  // Last round: C8-C10 do not apply; 0 and 2 are equal.
+  c = compareQuality(quality({0}, 0, true), quality({2}, 0, true));
+  EXPECT_EQ(c.criterion, DubovCriterion::None);
+}
+
+// C10: two candidates alike but for last round's upfloat.
+TEST(DubovRules, C10PrefersWhoDidNotUpfloatLastRound) {
+  std::vector<DubovPlayer> players(2);
+  players[0].base.score = players[1].base.score = 2;
+  players[0].upfloats = players[1].upfloats = 1;
+  players[0].upfloatedLast = true;
+  const auto a = upfloaterQuality(players, {0}, 0, 3, true);
+  const auto b = upfloaterQuality(players, {1}, 0, 3, true);
+  const auto c = compareQuality(a, b);
+  EXPECT_EQ(c.criterion, DubovCriterion::C10RepeatedUpfloat);
+  EXPECT_FALSE(c.firstBetter);
 }
