@@ -206,6 +206,11 @@ void ConnectionServer::acceptConnections(std::vector<Connection>& parked) {
   }
 }
 
+bool ConnectionServer::headTooLarge(std::string_view buffer) const {
+  const std::size_t length = headLength(buffer);
+  return length > m_limits.headBytes || (length == 0 && buffer.size() > m_limits.headBytes);
+}
+
 bool ConnectionServer::readFrom(Connection& connection) {
   const bool wasEmpty = connection.buffer.empty();
   char chunk[4096];
@@ -226,12 +231,12 @@ bool ConnectionServer::readFrom(Connection& connection) {
     return false;
   }
   if (connection.draining) return true;
-  if (headLength(connection.buffer) > 0) {
-    dispatch(std::move(connection));
+  if (headTooLarge(connection.buffer)) {
+    refuse(connection.fd, 431, "head-too-large", "the request head is too large");
     return false;
   }
-  if (connection.buffer.size() > m_limits.headBytes) {
-    refuse(connection.fd, 431, "head-too-large", "the request head is too large");
+  if (headLength(connection.buffer) > 0) {
+    dispatch(std::move(connection));
     return false;
   }
   // The first byte of a request on a kept-alive connection starts its clock.
@@ -312,6 +317,10 @@ void ConnectionServer::answer(Connection connection) {
   }
   connection.buffer.erase(0, length);
   ++connection.served;
+  if (headTooLarge(connection.buffer)) {
+    refuse(connection.fd, 431, "head-too-large", "the request head is too large");
+    return;
+  }
   if (headLength(connection.buffer) > 0) {
     dispatch(std::move(connection));  // a pipelined request already arrived
     return;

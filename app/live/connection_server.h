@@ -78,6 +78,10 @@ private:
   void acceptConnections(std::vector<Connection>& parked);
   // Reads what has arrived; false when the connection was closed or handed on.
   bool readFrom(Connection& connection);
+  // Whether the head at the start of `buffer` (up to and including its
+  // blank line; the bytes so far while it is incomplete) is over the limit,
+  // also when a whole larger head arrived in one read.
+  bool headTooLarge(std::string_view buffer) const;
   // Queues a connection holding a whole head; false (and 503) when the queue is full.
   void dispatch(Connection connection);
   void answer(Connection connection);

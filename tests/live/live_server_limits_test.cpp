@@ -227,3 +227,50 @@ TEST(LiveServerLimits, AnswersWith503WhenTheQueueIsFull) {
   EXPECT_EQ(statusLine(talk(busy, "")), "HTTP/1.1 200 OK");
   EXPECT_EQ(statusLine(talk(queued, "")), "HTTP/1.1 200 OK");
 }
+
+namespace {
+
+// A GET head of exactly `bytes` bytes, its blank line included, padded by
+// one header field.
+std::string headOfSize(std::size_t bytes, const std::string& connection = "close") {
+  const std::string start =
+      "GET /api/standings HTTP/1.1\r\nHost: t\r\nConnection: " + connection + "\r\nX-Pad: ";
+  const std::string end = "\r\n\r\n";
+  return start + std::string(bytes - start.size() - end.size(), 'a') + end;
+}
+
+}  // namespace
+
+// The README's limit: a head over 16 KB (16,384 bytes up to and including
+// its blank line) is answered 431, also when all of it arrives in one
+// send (it was read in 4 KB chunks up to 20 KB and answered 200).
+TEST(LiveServerLimits, AnswersAHeadOver16KBWith431WhateverWayItArrives) {
+  live::LiveServer server(twoPlayers, live::standingsBuilder(), quickLimits());
+  for (const std::size_t bytes : {16385u, 16400u, 20000u, 20480u}) {
+    auto socket = connectTo(server.port());
+    const std::string answer = talk(socket, headOfSize(bytes));
+    EXPECT_EQ(statusLine(answer), "HTTP/1.1 431 Request Header Fields Too Large") << bytes;
+  }
+  for (const std::size_t bytes : {100u, 16383u, 16384u}) {
+    auto socket = connectTo(server.port());
+    EXPECT_EQ(statusLine(talk(socket, headOfSize(bytes))), "HTTP/1.1 200 OK") << bytes;
+  }
+}
+
+// A pipelined second head over the limit, arriving with the first one.
+TEST(LiveServerLimits, AnswersAPipelinedHeadOver16KBWith431) {
+  live::LiveServer server(twoPlayers, live::standingsBuilder(), quickLimits());
+  auto socket = connectTo(server.port());
+  const std::string request = headOfSize(100, "keep-alive") + headOfSize(17000);
+  socket.sendBytes(request.data(), static_cast<int>(request.size()));
+  std::string answers;  // everything until the server closes
+  char chunk[4096];
+  for (int got = 1; got > 0;) {
+    got = socket.receiveBytes(chunk, sizeof chunk);
+    answers.append(chunk, static_cast<std::size_t>(std::max(got, 0)));
+  }
+  EXPECT_EQ(statusLine(answers), "HTTP/1.1 200 OK");
+  const std::size_t second = answers.find("HTTP/1.1 ", 1);
+  ASSERT_NE(second, std::string::npos) << answers;
+  EXPECT_EQ(statusLine(answers.substr(second)), "HTTP/1.1 431 Request Header Fields Too Large");
+}
