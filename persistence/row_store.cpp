@@ -98,14 +98,20 @@ RowSet readEventRows(Database& db) {
 }
 
 void writeRowChanges(Database& db, const std::vector<RowChange>& changes) {
+  // Children are deleted before their parents and inserted after them, so
+  // that no deferred foreign key is left open to be settled by a scan when
+  // its parent arrives (eventTables() lists parents first).
+  const auto& tables = eventTables();
+  for (auto table = tables.rbegin(); table != tables.rend(); ++table)
+    for (const auto& change : changes)
+      if (change.before && !change.after && change.before->table == &*table)
+        deleteRow(db, *change.before);
   for (const auto& change : changes)
-    if (change.before && !change.after) deleteRow(db, *change.before);
-  for (const auto& change : changes) {
-    if (change.before && change.after)
-      updateRow(db, *change.after);
-    else if (change.after)
-      insertRow(db, *change.after);
-  }
+    if (change.before && change.after) updateRow(db, *change.after);
+  for (const auto& table : tables)
+    for (const auto& change : changes)
+      if (!change.before && change.after && change.after->table == &table)
+        insertRow(db, *change.after);
 }
 
 }  // namespace persistence

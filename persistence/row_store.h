@@ -23,8 +23,9 @@ std::vector<RowChange> diffRows(const RowSet& before, const RowSet& after);
 RowSet readEventRows(Database& db);
 
 // Writes the changes with cached prepared statements (INSERT, UPDATE by
-// key, DELETE by key). Foreign keys are deferred, so the order of rows
-// inside the transaction does not matter.
+// key, DELETE by key): deletions children first, then updates, then
+// insertions parents first. Foreign keys are deferred, so any order would
+// be accepted; this one lets SQLite check each key by an index lookup.
 void writeRowChanges(Database& db, const std::vector<RowChange>& changes);
 
 }  // namespace persistence

@@ -6,7 +6,8 @@
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
 // acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
 // before the stored prize table and check-in rule, 13 = before the numbers drawn by lot
-// were stored as such), and refusal of newer and foreign files.
+// were stored as such, 14 = before the indexes on the columns naming a player), and
+// refusal of newer and foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -36,6 +37,21 @@ void rawSql(const std::string& path, const std::string& sql) {
   sqlite3_close(db);
 }
 
+// Column `column` of every row `sql` answers, as text (C API only).
+std::vector<std::string> rawTexts(const std::string& path, const std::string& sql, int column) {
+  sqlite3* db = nullptr;
+  std::vector<std::string> texts;
+  EXPECT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* statement = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr), SQLITE_OK)
+      << sqlite3_errmsg(db);
+  while (sqlite3_step(statement) == SQLITE_ROW)
+    texts.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(statement, column)));
+  sqlite3_finalize(statement);
+  sqlite3_close(db);
+  return texts;
+}
+
 }  // namespace
 
 // Only `event create` makes an event file: an empty file (zero bytes, or an
@@ -55,8 +71,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 14);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 14);
+  EXPECT_EQ(repo.schemaVersion(), 15);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 15);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -638,6 +654,56 @@ TEST(Migration, VersionThirteenSectionsAreNotNumberedByLotAndOldLotsStillUndo) {
   EXPECT_EQ(kept.playerByNumber(1)->name, "Bravo");
   EXPECT_EQ(kept.playerByNumber(2)->name, "Alpha");
   EXPECT_EQ(kept.playerByNumber(3)->name, "Zulu");
+}
+
+// A version-14 file (before the indexes on the columns naming a player):
+// its round reads as before, and the boards and byes of a player are found
+// through the new indexes (SQLite's own query plan says so), not by a scan.
+TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
+  const auto path = freshEventPath("migrate-v14");
+  const auto playerValues = [](int id, const std::string& name, int rating) {
+    return "(" + std::to_string(id) + ", 1, " + std::to_string(id) + ", '" + name +
+           "', '', '', '', '', '', '', '', " + std::to_string(rating) +
+           ", 0, 0, 0, 1, 0, 1500, 0, 0)";
+  };
+  std::string scripts;
+  for (int v = 0; v < 14; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 14; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'Open', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1, "
+                   "'', '', '', 'none', '', '2026', '', 0, 0);"
+                   "INSERT INTO player VALUES " +
+                   playerValues(1, "Alpha", 2400) + ", " + playerValues(2, "Bravo", 2300) + ", " +
+                   playerValues(3, "Carla", 2200) +
+                   ";"
+                   "INSERT INTO round VALUES (1, 1, 1, '2026-05-01 14:00', '');"
+                   "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0', NULL, NULL, 0);"
+                   "INSERT INTO bye VALUES (1, 1, 3, 'pairing');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), 15);
+    const Section& read = repo.event().sections.at(0);
+    ASSERT_EQ(read.rounds.size(), 1u);
+    ASSERT_EQ(read.rounds[0].boards.size(), 1u);
+    EXPECT_EQ(read.rounds[0].boards[0].result, GameResult::WhiteWins);
+    ASSERT_EQ(read.rounds[0].byes.size(), 1u);
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+  }
+  EXPECT_EQ(
+      rawTexts(path,
+               "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+               "ORDER BY name",
+               0),
+      (std::vector<std::string>{"board_black", "board_white", "bye_player", "player_section"}));
+  for (const auto& [query, index] : {std::pair<std::string, std::string>{
+                                         "SELECT 1 FROM board WHERE white_id = 1", "board_white"},
+                                     {"SELECT 1 FROM board WHERE black_id = 2", "board_black"},
+                                     {"SELECT 1 FROM bye WHERE player_id = 3", "bye_player"}}) {
+    const auto plan = rawTexts(path, "EXPLAIN QUERY PLAN " + query, 3);
+    ASSERT_EQ(plan.size(), 1u) << query;
+    EXPECT_NE(plan[0].find("INDEX " + index), std::string::npos) << query << ": " << plan[0];
+  }
 }
 
 TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
