@@ -150,33 +150,56 @@ LineChart scoreProgression(const tournament::TournamentState& state,
   return chart;
 }
 
+ProgressByPlayer ranksByRound(const std::vector<StandingsTable>& standingsAfter) {
+  ProgressByPlayer ranks;
+  for (const auto& table : standingsAfter)
+    for (const auto& line : table.lines) ranks[line.player.startNumber].push_back(line.rank);
+  return ranks;
+}
+
 LineChart rankProgression(const tournament::TournamentState& state,
                           const std::vector<StandingsTable>& standingsAfter,
+                          const std::vector<int>& startNumbers, Language language) {
+  return rankProgression(state, ranksByRound(standingsAfter), startNumbers, language);
+}
+
+LineChart rankProgression(const tournament::TournamentState& state, const ProgressByPlayer& ranks,
                           const std::vector<int>& startNumbers, Language language) {
   const DocumentWords& words = documentWords(language);
   LineChart chart{words.rankChart, words.round, words.rank, {}, true, 1};
   for (const int number : startNumbers) {
     const auto* player = state.player(number);
     if (player == nullptr) continue;
-    ChartSeries series{player->name, {}};
-    for (const auto& table : standingsAfter)
-      for (const auto& line : table.lines)
-        if (line.player.startNumber == number) series.values.push_back(line.rank);
-    chart.series.push_back(std::move(series));
+    const auto found = ranks.find(number);
+    chart.series.push_back(
+        {player->name, found == ranks.end() ? std::vector<double>{} : found->second});
   }
   return chart;
 }
 
+ProgressByPlayer ratingChangesByRound(const tournament::TournamentState& state,
+                                      const rating::FideRatingOptions& options) {
+  ProgressByPlayer changes;
+  for (int r = 1; r <= state.roundsRecorded(); ++r)
+    for (const auto& outcome : rating::fideRatingChanges(state, r, options))
+      if (outcome.ratingBefore > 0) changes[outcome.startNumber].push_back(outcome.change.change);
+  return changes;
+}
+
 LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
                             const rating::FideRatingOptions& options, Language language) {
+  return ratingProgression(state, startNumber, ratingChangesByRound(state, options), language);
+}
+
+LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
+                            const ProgressByPlayer& changes, Language language) {
   const DocumentWords& words = documentWords(language);
   LineChart chart{words.ratingChart, words.round, words.ratingChange, {}, false, 0};
   const auto* player = state.player(startNumber);
   if (player == nullptr || player->rating == 0) return chart;
   ChartSeries series{player->name, {0}};
-  for (int r = 1; r <= state.roundsRecorded(); ++r)
-    for (const auto& outcome : rating::fideRatingChanges(state, r, options))
-      if (outcome.startNumber == startNumber) series.values.push_back(outcome.change.change);
+  if (const auto found = changes.find(startNumber); found != changes.end())
+    series.values.insert(series.values.end(), found->second.begin(), found->second.end());
   chart.series.push_back(std::move(series));
   return chart;
 }

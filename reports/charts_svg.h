@@ -6,6 +6,7 @@
 #include "reports/language.h"
 #include "reports/standings_table.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,19 +42,37 @@ std::string lineChartSvg(const LineChart& chart);
 LineChart scoreProgression(const tournament::TournamentState& state,
                            const std::vector<int>& startNumbers, Language language);
 
+// A value per round of each player, by start number.
+using ProgressByPlayer = std::map<int, std::vector<double>>;
+
+// Each player's rank after rounds 1..K from `standingsAfter` (index r - 1:
+// the standings after round r); a table without the player adds no value.
+ProgressByPlayer ranksByRound(const std::vector<StandingsTable>& standingsAfter);
+
 // The rank of each player of `startNumbers` after rounds 1..K, from
 // `standingsAfter` (index r - 1: the standings after round r), as a line
 // chart with rank 1 at the top.
 LineChart rankProgression(const tournament::TournamentState& state,
                           const std::vector<StandingsTable>& standingsAfter,
                           const std::vector<int>& startNumbers, Language language);
+// The same from the ranks ranksByRound gave (for many charts of one event).
+LineChart rankProgression(const tournament::TournamentState& state, const ProgressByPlayer& ranks,
+                          const std::vector<int>& startNumbers, Language language);
 
-// The FIDE rating change (B.02, whole points, as rating::fideRatingChanges
-// gives it for rounds 1..r) of the player after rounds 0..roundsRecorded, as
-// a line chart; no series for an unrated player (B.02 8.2: an initial
-// rating, not a change) or an unknown start number.
+// Each rated player's FIDE rating change (B.02, whole points, as
+// rating::fideRatingChanges gives it for rounds 1..r) after rounds
+// 1..roundsRecorded; unrated players (B.02 8.2: an initial rating, not a
+// change) have none.
+ProgressByPlayer ratingChangesByRound(const tournament::TournamentState& state,
+                                      const rating::FideRatingOptions& options);
+
+// The FIDE rating change of the player after rounds 0..roundsRecorded, as a
+// line chart; no series for an unrated player or an unknown start number.
 LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
                             const rating::FideRatingOptions& options, Language language);
+// The same from the changes ratingChangesByRound gave (for many charts).
+LineChart ratingProgression(const tournament::TournamentState& state, int startNumber,
+                            const ProgressByPlayer& changes, Language language);
 
 // Counts of one round's results for the distribution chart.
 struct RoundResultCounts {

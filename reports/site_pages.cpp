@@ -219,7 +219,9 @@ std::string chartsPage(const PageContext& context, const SiteSection& section) {
   return page(context, eventTitle(section.header), body, false);
 }
 
-std::string playerPage(const PageContext& context, const SiteSection& section, int number) {
+std::string playerPage(const PageContext& context, const SiteSection& section,
+                       const ProgressByPlayer& ranks, const ProgressByPlayer& ratingChanges,
+                       int number) {
   const DocumentWords& words = documentWords(context.language);
   const auto& player = *section.state.player(number);
   std::string body = eventHeaderHtml(section.header, context.language);
@@ -254,11 +256,11 @@ std::string playerPage(const PageContext& context, const SiteSection& section, i
   body += fmt::format("<figure>{}</figure>\n",
                       lineChartSvg(scoreProgression(section.state, {number}, context.language)));
   if (!section.standingsAfter.empty())
-    body += fmt::format("<figure>{}</figure>\n",
-                        lineChartSvg(rankProgression(section.state, section.standingsAfter,
-                                                     {number}, context.language)));
+    body += fmt::format(
+        "<figure>{}</figure>\n",
+        lineChartSvg(rankProgression(section.state, ranks, {number}, context.language)));
   const LineChart rating =
-      ratingProgression(section.state, number, fideRatingOptions(section), context.language);
+      ratingProgression(section.state, number, ratingChanges, context.language);
   if (!rating.series.empty()) body += fmt::format("<figure>{}</figure>\n", lineChartSvg(rating));
   return page(context, fmt::format("{} — {}", player.name, eventTitle(section.header)), body,
               false);
@@ -320,7 +322,18 @@ std::vector<std::string> sitePaths(const SiteModel& model) {
   return paths;
 }
 
+SiteRenderer::SiteRenderer(const SiteModel& model) : m_model(model) {
+  for (const SiteSection& section : model.sections)
+    m_progress.push_back({ranksByRound(section.standingsAfter),
+                          ratingChangesByRound(section.state, fideRatingOptions(section))});
+}
+
 std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path) {
+  return SiteRenderer(model).page(path);
+}
+
+std::optional<SitePage> SiteRenderer::page(std::string_view path) const {
+  const SiteModel& model = m_model;
   if (path == "index.html") return SitePage{std::string(path), rootIndex(model)};
   const std::size_t slash = path.find('/');
   if (slash == std::string_view::npos) return std::nullopt;
@@ -342,8 +355,11 @@ std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path) 
     return SitePage{context.path, roundPage(context, section, *r)};
   if (const auto r = numbered(name, "standings-"); r && *r >= 1 && *r <= standings)
     return SitePage{context.path, standingsPage(context, section, *r)};
-  if (const auto n = numbered(name, "player-"); n && section.state.player(*n) != nullptr)
-    return SitePage{context.path, playerPage(context, section, *n)};
+  if (const auto n = numbered(name, "player-"); n && section.state.player(*n) != nullptr) {
+    const Progress& progress = m_progress[static_cast<std::size_t>(*k - 1)];
+    return SitePage{context.path,
+                    playerPage(context, section, progress.ranks, progress.ratingChanges, *n)};
+  }
   if (name == "charts.html") return SitePage{context.path, chartsPage(context, section)};
   if (name == "hall.html")
     return SitePage{context.path, hallPage(context.model.event, section, context.language)};

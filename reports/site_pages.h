@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "reports/charts_svg.h"
 #include "reports/site_model.h"
 
 #include <optional>
@@ -39,7 +40,28 @@ struct SitePage {
 // Every path of the site, in a stable order.
 std::vector<std::string> sitePaths(const SiteModel& model);
 
-// The page at `path` (as sitePaths() gives it), or nullopt for any other.
+// The pages of one model. What many pages share (each player's rank and
+// FIDE rating change after every round, for the player pages) is worked out
+// once, when the renderer is made: O(players x rounds²); each page then
+// costs about its own size. `model` must outlive the renderer; page() may
+// be called from several threads at once.
+class SiteRenderer {
+public:
+  explicit SiteRenderer(const SiteModel& model);
+  // The page at `path` (as sitePaths() gives it), or nullopt for any other.
+  std::optional<SitePage> page(std::string_view path) const;
+
+private:
+  struct Progress {
+    ProgressByPlayer ranks;          // charts_svg.h: ranksByRound
+    ProgressByPlayer ratingChanges;  // charts_svg.h: ratingChangesByRound
+  };
+  const SiteModel& m_model;
+  std::vector<Progress> m_progress;  // one per section
+};
+
+// One page of `model`: SiteRenderer(model).page(path). Many pages of one
+// model: keep a SiteRenderer.
 std::optional<SitePage> sitePage(const SiteModel& model, std::string_view path);
 
 }  // namespace reports

@@ -37,9 +37,10 @@ public:
       console.err << "arbiter publish: " << model.error().detail << '\n';
       return model.error().code == live::SourceErrorCode::Unreadable ? IoError : BadInput;
     }
+    const reports::SiteRenderer site(*model);
     int written = 0;
     for (const auto& relative : reports::sitePaths(*model)) {
-      const auto page = reports::sitePage(*model, relative);
+      const auto page = site.page(relative);
       if (!page) continue;
       const std::filesystem::path target = dir / relative;
       std::error_code ec;

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/site_cache.h"
 
-#include "reports/site_pages.h"
-
 #include <fmt/format.h>
 
 #include <ctime>
@@ -36,10 +34,10 @@ SiteCache::SiteCache(SiteSource source, std::function<std::string()> version)
 std::string SiteCache::currentStamp() const { return m_version ? m_version() : std::string(); }
 
 std::expected<void, SourceError> SiteCache::refresh(const std::string& stamp) {
-  if (m_model && !stamp.empty() && stamp == m_stamp) return {};
+  if (m_site && !stamp.empty() && stamp == m_stamp) return {};
   auto model = m_source();
   if (!model) return std::unexpected(model.error());
-  m_model = std::make_shared<const reports::SiteModel>(std::move(*model));
+  m_site = std::make_shared<const Site>(std::move(*model));
   m_stamp = stamp;
   m_lastModified = httpDate(std::time(nullptr));
   m_pages.clear();
@@ -49,22 +47,31 @@ std::expected<void, SourceError> SiteCache::refresh(const std::string& stamp) {
 std::expected<std::shared_ptr<const CachedPage>, SourceError> SiteCache::page(
     std::string_view path) {
   const std::string stamp = currentStamp();  // outside the lock: two stat calls
-  std::lock_guard lock(m_mutex);
-  if (auto fresh = refresh(stamp); !fresh) return std::unexpected(fresh.error());
-  if (const auto found = m_pages.find(path); found != m_pages.end()) return found->second;
-  auto rendered = reports::sitePage(*m_model, path);
+  std::shared_ptr<const Site> site;
+  std::string lastModified;
+  {
+    std::lock_guard lock(m_mutex);
+    if (auto fresh = refresh(stamp); !fresh) return std::unexpected(fresh.error());
+    if (const auto found = m_pages.find(path); found != m_pages.end()) return found->second;
+    site = m_site;
+    lastModified = m_lastModified;
+  }
+  auto rendered = site->renderer.page(path);
   if (!rendered) return std::shared_ptr<const CachedPage>();
-  auto page = std::make_shared<const CachedPage>(CachedPage{
-      rendered->body, fmt::format("\"{}\"", contentHash(rendered->body)), m_lastModified});
-  m_pages.emplace(std::string(path), page);
-  return page;
+  std::string etag = fmt::format("\"{}\"", contentHash(rendered->body));
+  auto page = std::make_shared<const CachedPage>(
+      CachedPage{std::move(rendered->body), std::move(etag), std::move(lastModified)});
+  std::lock_guard lock(m_mutex);
+  // Kept only while the model it was rendered from is still the current one.
+  if (site != m_site) return page;
+  return m_pages.emplace(std::string(path), std::move(page)).first->second;
 }
 
 std::expected<reports::Language, SourceError> SiteCache::language() {
   const std::string stamp = currentStamp();
   std::lock_guard lock(m_mutex);
   if (auto fresh = refresh(stamp); !fresh) return std::unexpected(fresh.error());
-  return m_model->language;
+  return m_site->model.language;
 }
 
 }  // namespace live

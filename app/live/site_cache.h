@@ -2,6 +2,7 @@
 #pragma once
 
 #include "app/live/site_source.h"
+#include "reports/site_pages.h"
 
 #include <chrono>
 #include <expected>
@@ -25,7 +26,9 @@ struct CachedPage {
 // `version` gives the same non-empty stamp, the model is kept and each page
 // rendered at most once; a new stamp (a result entered) drops them all. An
 // empty stamp (or no version function) reads the source on every call.
-// Safe to call from several threads.
+// Safe to call from several threads: pages are rendered outside the lock,
+// so no request waits for another's page (two asking for the same new page
+// may both render it; the first stored is kept).
 class SiteCache {
 public:
   SiteCache(SiteSource source, std::function<std::string()> version);
@@ -46,7 +49,16 @@ private:
   std::function<std::string()> m_version;
   std::mutex m_mutex;
   std::string m_stamp;
-  std::shared_ptr<const reports::SiteModel> m_model;
+  // The model and its renderer, replaced together and kept alive by every
+  // render still using them.
+  struct Site {
+    reports::SiteModel model;
+    reports::SiteRenderer renderer;
+    explicit Site(reports::SiteModel read) : model(std::move(read)), renderer(model) {}
+    Site(const Site&) = delete;  // the renderer refers to this model
+    Site& operator=(const Site&) = delete;
+  };
+  std::shared_ptr<const Site> m_site;
   std::string m_lastModified;
   std::map<std::string, std::shared_ptr<const CachedPage>, std::less<>> m_pages;
 };

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <map>
 
 namespace rating {
 
@@ -105,14 +106,24 @@ bool isRated(int a, int b, RatingRate rate) {
 std::vector<FidePlayerRating> fideRatingChanges(const tournament::TournamentState& state,
                                                 int rounds, const FideRatingOptions& options) {
   const auto games = ratedGames(state, rounds);
+  // Each player's games, in the order of `games` (round order): one pass,
+  // not one pass over every game per player.
+  std::map<int, std::vector<const RatedGame*>> gamesOf;
+  for (const auto& game : games) {
+    gamesOf[game.first].push_back(&game);
+    gamesOf[game.second].push_back(&game);
+  }
+  static const std::vector<const RatedGame*> none;
   std::vector<FidePlayerRating> results;
+  results.reserve(state.players.size());
   for (const auto& player : state.players) {
     FidePlayerRating outcome;
     outcome.startNumber = player.startNumber;
     outcome.ratingBefore = player.rating;
     std::vector<GameOutcome> counted;
-    for (const auto& game : games) {
-      if (game.first != player.startNumber && game.second != player.startNumber) continue;
+    const auto own = gamesOf.find(player.startNumber);
+    for (const RatedGame* played : own == gamesOf.end() ? none : own->second) {
+      const RatedGame& game = *played;
       const auto* opponent = state.player(opponentOf(game, player.startNumber));
       // Games against unrated opponents are not rated (B.02 6.1 and 8.2).
       if (opponent == nullptr || opponent->rating == 0) continue;
