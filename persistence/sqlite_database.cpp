@@ -145,11 +145,19 @@ std::string Statement::text(int column) const {
 Database::Database(const std::string& path, bool create) : m_path(path) {
   const bool exists = std::filesystem::exists(path);
   if (create && exists) throw StorageError(StorageErrorCode::AlreadyExists, path + ": file exists");
+  // A dangling link is in the way too: creating through it would make its
+  // target, wherever it points.
+  std::error_code unreadable;
+  if (create && std::filesystem::is_symlink(path, unreadable))
+    throw StorageError(StorageErrorCode::AlreadyExists,
+                       path + ": a link is in the way (to " +
+                           std::filesystem::read_symlink(path, unreadable).string() +
+                           "); nothing was written");
   if (!create && !exists) throw StorageError(StorageErrorCode::CannotOpen, path + ": no such file");
   installOpenFileLocks();  // before the first connection: locks survive foreign closes
   m_readOnly = !create && !writable(path);
   const int flags = (m_readOnly ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
-                    (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX;
+                    (create ? SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW : 0) | SQLITE_OPEN_NOMUTEX;
   const std::string name = m_readOnly ? readOnlyUri(path) : path;
   const int rc = sqlite3_open_v2(name.c_str(), &m_db, flags, nullptr);
   if (rc != SQLITE_OK) {

@@ -3,6 +3,7 @@
 // (every section, round, standings, crosstable, category, chart and player
 // page in English and Chinese) as static files for any web server.
 #include "app/cli/command.h"
+#include "app/cli/output_folder.h"
 #include "app/live/site_source.h"
 #include "reports/site_pages.h"
 
@@ -37,14 +38,31 @@ public:
       console.err << "arbiter publish: " << model.error().detail << '\n';
       return model.error().code == live::SourceErrorCode::Unreadable ? IoError : BadInput;
     }
+    const auto paths = reports::sitePaths(*model);
+    std::error_code ec;
+    if (std::filesystem::create_directories(dir, ec); ec) {
+      console.err << "arbiter publish: cannot create " << dir.string() << ": " << ec.message()
+                  << '\n';
+      return CannotCreate;
+    }
+    // Every page's way is checked before the first is written: a link
+    // planted in the folder never makes publish write outside it.
+    for (const auto& relative : paths)
+      if (const auto link = linkOutOfFolder(dir, relative)) {
+        console.err << "arbiter publish: " << link->string() << " is a link leading out of "
+                    << dir.string() << "; no page was written\n";
+        return CannotCreate;
+      }
     const reports::SiteRenderer site(*model);
     int written = 0;
-    for (const auto& relative : reports::sitePaths(*model)) {
+    for (const auto& relative : paths) {
       const auto page = site.page(relative);
       if (!page) continue;
       const std::filesystem::path target = dir / relative;
-      std::error_code ec;
       std::filesystem::create_directories(target.parent_path(), ec);
+      // A fresh file, not the old one's inode: a hard link to a file
+      // elsewhere is replaced, not written through.
+      std::filesystem::remove(target, ec);
       std::ofstream out(target, std::ios::binary | std::ios::trunc);
       if (!out || !out.write(page->body.data(), static_cast<std::streamsize>(page->body.size()))) {
         console.err << "arbiter publish: cannot write " << target.string() << '\n';
