@@ -102,15 +102,17 @@ bool Round::hasResults() const {
 }
 
 const Board* Round::board(int wanted) const {
+  // Boards are numbered 1..n in order: board n is looked for at place n first.
+  if (wanted >= 1 && wanted <= static_cast<int>(boards.size()) &&
+      boards[static_cast<std::size_t>(wanted - 1)].number == wanted)
+    return &boards[static_cast<std::size_t>(wanted - 1)];
   for (const auto& b : boards)
     if (b.number == wanted) return &b;
   return nullptr;
 }
 
 Board* Round::board(int wanted) {
-  for (auto& b : boards)
-    if (b.number == wanted) return &b;
-  return nullptr;
+  return const_cast<Board*>(static_cast<const Round&>(*this).board(wanted));
 }
 
 const Board* Round::boardOf(int id) const {

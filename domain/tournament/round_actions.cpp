@@ -132,20 +132,35 @@ Result applyPublish(const Event& event, const PublishRound& action) {
   return outcome;
 }
 
-Result applyResult(const Event& event, const EnterResult& action) {
+namespace {
+
+// Enters one result into the outcome's event, in place (a round's results
+// share one copy of the event, not one each).
+std::expected<void, ActionError> enterResult(ActionOutcome& outcome, const EnterResult& action) {
   // B.02 5.1: only a game with a result can be one of less than one move.
   if (action.unrated && !canBeUnrated(action.result))
     return refuse(ActionErrorCode::UnratedNeedsPlayedResult, action.board);
-  auto edit = editBoard(event, action.section, action.round, action.board, BoardNeed::Any);
-  if (!edit) return std::unexpected(edit.error());
-  if (isFinal(edit->board->result) && edit->board->result != action.result) {
+  auto section = sectionOf(outcome, action.section);
+  if (!section) return std::unexpected(section.error());
+  auto board = boardOf(**section, action.round, action.board);
+  if (!board) return std::unexpected(board.error());
+  if (isFinal((*board)->result) && (*board)->result != action.result) {
     if (!action.correction)
       return refuse(ActionErrorCode::FinalResultNeedsCorrection, action.board);
-    edit->outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
+    outcome.notices.push_back({NoticeCode::ResultCorrected, action.board});
   }
-  edit->setResult(action.result);
-  edit->board->unrated = action.unrated;
-  return std::move(edit->outcome);
+  setResult(**section, action.round, **board, action.result, outcome);
+  (*board)->unrated = action.unrated;
+  return {};
+}
+
+}  // namespace
+
+Result applyResult(const Event& event, const EnterResult& action) {
+  ActionOutcome outcome{event, {}, {}, {}};
+  if (auto entered = enterResult(outcome, action); !entered)
+    return std::unexpected(entered.error());
+  return outcome;
 }
 
 Result applyResults(const Event& event, const EnterResults& action) {
@@ -163,14 +178,12 @@ Result applyResults(const Event& event, const EnterResults& action) {
       if (!given.contains(board.number))
         return refuse(ActionErrorCode::BoardWithoutResult, board.number);
   ActionOutcome outcome{event, {}, {}, {}};
-  for (const BoardResult& result : action.results) {
-    auto next =
-        applyResult(outcome.event, EnterResult{action.section, action.round, result.board,
-                                               result.result, result.unrated, action.correction});
-    if (!next) return std::unexpected(next.error());
-    outcome.event = std::move(next->event);
-    outcome.notices.insert(outcome.notices.end(), next->notices.begin(), next->notices.end());
-  }
+  for (const BoardResult& result : action.results)
+    if (auto entered =
+            enterResult(outcome, EnterResult{action.section, action.round, result.board,
+                                             result.result, result.unrated, action.correction});
+        !entered)
+      return std::unexpected(entered.error());
   return outcome;
 }
 

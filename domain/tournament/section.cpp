@@ -2,6 +2,7 @@
 #include "domain/tournament/section.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <unordered_map>
 
 namespace tournament {
@@ -24,16 +25,31 @@ int SectionSettings::defaultTimeSeconds() const {
   return rules == RulesProfile::Classic ? 60 * 60 : 0;
 }
 
-const Player* Section::player(int id) const {
+namespace {
+
+// The player whose `key` is `value`: first at the place the list's usual
+// order puts him (ids and numbers mostly rise by one from the first
+// player's), then by a search, so that the many lookups of a big section
+// cost one step each.
+template <typename Key>
+const Player* findPlayer(const std::vector<Player>& players, Key key, int value) {
+  if (!players.empty()) {
+    const std::int64_t at = std::int64_t{value} - players.front().*key;
+    if (at >= 0 && at < static_cast<std::int64_t>(players.size()) &&
+        players[static_cast<std::size_t>(at)].*key == value)
+      return &players[static_cast<std::size_t>(at)];
+  }
   for (const auto& p : players)
-    if (p.id == id) return &p;
+    if (p.*key == value) return &p;
   return nullptr;
 }
 
+}  // namespace
+
+const Player* Section::player(int id) const { return findPlayer(players, &Player::id, id); }
+
 const Player* Section::playerByNumber(int pairingNumber) const {
-  for (const auto& p : players)
-    if (p.pairingNumber == pairingNumber) return &p;
-  return nullptr;
+  return findPlayer(players, &Player::pairingNumber, pairingNumber);
 }
 
 const Round* Section::round(int number) const {
