@@ -11,8 +11,10 @@ LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const Liv
   ServerLimits limits = options.limits;
   limits.threads = options.threads;
   if (options.site) m_site = std::make_unique<SiteCache>(options.site, options.version);
+  // The file is read once per version for the API too, not once per request.
   RequestHandlers handlers{
-      .answer = [source = std::move(source), standings = std::move(standings), site = m_site.get()](
+      .answer = [source = cachedStateSource(std::move(source), options.version),
+                 standings = std::move(standings), site = m_site.get()](
                     const RequestHead& request) { return route(request, source, standings, site); },
       .error = [](int status, std::string_view code,
                   std::string_view message) { return errorReply(status, code, message); }};

@@ -36,4 +36,10 @@ StateSource trfFileSource(std::filesystem::path path);
 // `arbiter serve` checks the name before it starts).
 StateSource eventFileSource(std::filesystem::path path, std::string section);
 
+// `source`, read again only when `version` gives a stamp other than the
+// one it was last read at (fileVersion: the file was written); an empty
+// stamp or no version function reads it on every call. An error is not
+// kept. Safe to call concurrently (one reads while the others wait for it).
+StateSource cachedStateSource(StateSource source, std::function<std::string()> version);
+
 }  // namespace live

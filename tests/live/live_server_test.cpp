@@ -12,8 +12,10 @@
 #include <Poco/StreamCopier.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 
 using tournament::Color;
 using tournament::RoundResult;
@@ -175,4 +177,26 @@ TEST(LiveServer, PublishesTheStandingsOfATrfWithTheDefaultTieBreaks) {
   // Two players have 6.5 points; the file ranks Dardha, Daniel (start number 3) first.
   EXPECT_EQ(rows->getObject(0)->getValue<int>("startNumber"), 3);
   EXPECT_EQ(rows->getObject(0)->getValue<double>("points"), 6.5);
+}
+
+// With a version stamp the API reads the source once per version, not once
+// per request (a 10,000-player event file took over a second to read for
+// every /api/standings); a new stamp reads it again.
+TEST(LiveServer, ReadsTheSourceOncePerVersionOfTheFile) {
+  auto reads = std::make_shared<std::atomic<int>>(0);
+  auto stamp = std::make_shared<std::atomic<int>>(1);
+  live::LiveOptions options = live_test::loopback(2);
+  options.version = [stamp] { return std::to_string(stamp->load()); };
+  live::LiveServer server(
+      [reads] {
+        ++*reads;
+        return std::expected<tournament::TournamentState, live::SourceError>(oneRound());
+      },
+      fixedStandings(), options);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(call(server.port(), "/api/standings").status, 200);
+  EXPECT_EQ(call(server.port(), "/api/pairings").status, 200);
+  EXPECT_EQ(reads->load(), 1);
+  *stamp = 2;  // the file was written
+  EXPECT_EQ(call(server.port(), "/api/standings").status, 200);
+  EXPECT_EQ(reads->load(), 2);
 }
