@@ -52,6 +52,14 @@ std::vector<std::string> rawTexts(const std::string& path, const std::string& sq
   return texts;
 }
 
+// The values of a player row of section 1 as schema 6 to 15 hold them (a
+// newcomer to the club numbers, entered in round 1, not withdrawn).
+std::string playerValues(int id, int number, const std::string& name, int rating) {
+  return "(" + std::to_string(id) + ", 1, " + std::to_string(number) + ", '" + name +
+         "', '', '', '', '', '', '', '', " + std::to_string(rating) +
+         ", 0, 0, 0, 1, 0, 1500, 0, 0)";
+}
+
 }  // namespace
 
 // Only `event create` makes an event file: an empty file (zero bytes, or an
@@ -608,11 +616,6 @@ TEST(Migration, VersionThirteenSectionsAreNotNumberedByLotAndOldLotsStillUndo) {
            "\"withdrawn_from_round\":0,\"club_elo\":1500,\"club_elo_games\":0,"
            "\"class_points\":0}";
   };
-  const auto playerValues = [](int id, int number, const std::string& name, int rating) {
-    return "(" + std::to_string(id) + ", 1, " + std::to_string(number) + ", '" + name +
-           "', '', '', '', '', '', '', '', " + std::to_string(rating) +
-           ", 0, 0, 0, 1, 0, 1500, 0, 0)";
-  };
   std::string scripts;
   for (int v = 0; v < 13; ++v) scripts += std::string(persistence::migrationScripts()[v]);
   // Alpha 2400 and Bravo 2300 were 1 and 2 by rating; the old lot made
@@ -661,11 +664,6 @@ TEST(Migration, VersionThirteenSectionsAreNotNumberedByLotAndOldLotsStillUndo) {
 // through the new indexes (SQLite's own query plan says so), not by a scan.
 TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
   const auto path = freshEventPath("migrate-v14");
-  const auto playerValues = [](int id, const std::string& name, int rating) {
-    return "(" + std::to_string(id) + ", 1, " + std::to_string(id) + ", '" + name +
-           "', '', '', '', '', '', '', '', " + std::to_string(rating) +
-           ", 0, 0, 0, 1, 0, 1500, 0, 0)";
-  };
   std::string scripts;
   for (int v = 0; v < 14; ++v) scripts += std::string(persistence::migrationScripts()[v]);
   rawSql(path, scripts + "PRAGMA user_version = 14; PRAGMA application_id = 1095909972;" +
@@ -674,8 +672,8 @@ TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
                    "'standard', '90+30', NULL, '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1, "
                    "'', '', '', 'none', '', '2026', '', 0, 0);"
                    "INSERT INTO player VALUES " +
-                   playerValues(1, "Alpha", 2400) + ", " + playerValues(2, "Bravo", 2300) + ", " +
-                   playerValues(3, "Carla", 2200) +
+                   playerValues(1, 1, "Alpha", 2400) + ", " + playerValues(2, 2, "Bravo", 2300) +
+                   ", " + playerValues(3, 3, "Carla", 2200) +
                    ";"
                    "INSERT INTO round VALUES (1, 1, 1, '2026-05-01 14:00', '');"
                    "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0', NULL, NULL, 0);"
