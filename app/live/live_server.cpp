@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/live_server.h"
 
+#include "app/live/api_reply_cache.h"
 #include "app/live/live_json.h"
 #include "app/live/request_router.h"
 #include "app/live/site_cache.h"
+
+#include <memory>
 
 namespace live {
 
@@ -11,11 +14,16 @@ LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const Liv
   ServerLimits limits = options.limits;
   limits.threads = options.threads;
   if (options.site) m_site = std::make_unique<SiteCache>(options.site, options.version);
-  // The file is read once per version for the API too, not once per request.
+  // The file is read, and the API answered, once per version of the file.
+  auto api = std::make_shared<ApiReplyCache>(options.version);
   RequestHandlers handlers{
-      .answer = [source = cachedStateSource(std::move(source), options.version),
-                 standings = std::move(standings), site = m_site.get()](
-                    const RequestHead& request) { return route(request, source, standings, site); },
+      .answer =
+          [source = cachedStateSource(std::move(source), options.version),
+           standings = std::move(standings), site = m_site.get(), api](const RequestHead& request) {
+            return api->answer(request, [&](const RequestHead& asked) {
+              return route(asked, source, standings, site);
+            });
+          },
       .error = [](int status, std::string_view code,
                   std::string_view message) { return errorReply(status, code, message); }};
   m_server =

@@ -51,9 +51,10 @@ class SiteCache;
 // anything but GET/HEAD, 408 when a request head does not arrive within
 // limits.requestTimeout, 431 for a huge head, 503 when the source cannot be
 // read or the server is full, 505 for an HTTP version other than 1.0/1.1.
-// Idle connections hold no thread (see ConnectionServer). The data is read
-// from the source on every request. Throws Poco::Net::NetException when the
-// address cannot be bound.
+// Idle connections hold no thread (see ConnectionServer). With
+// options.version the source is read, and each API answer worked out, once
+// per version stamp (cachedStateSource, ApiReplyCache); without it on every
+// request. Throws Poco::Net::NetException when the address cannot be bound.
 class LiveServer {
 public:
   LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options);

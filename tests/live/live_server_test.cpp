@@ -179,11 +179,13 @@ TEST(LiveServer, PublishesTheStandingsOfATrfWithTheDefaultTieBreaks) {
   EXPECT_EQ(rows->getObject(0)->getValue<double>("points"), 6.5);
 }
 
-// With a version stamp the API reads the source once per version, not once
-// per request (a 10,000-player event file took over a second to read for
-// every /api/standings); a new stamp reads it again.
-TEST(LiveServer, ReadsTheSourceOncePerVersionOfTheFile) {
+// With a version stamp the API reads the source, and works out each answer,
+// once per version, not once per request (a 10,000-player event file took
+// over a second to read for every /api/standings, and its standings as
+// long again); a new stamp reads and works out again.
+TEST(LiveServer, ReadsTheSourceAndWorksOutEachApiAnswerOncePerVersion) {
   auto reads = std::make_shared<std::atomic<int>>(0);
+  auto tables = std::make_shared<std::atomic<int>>(0);
   auto stamp = std::make_shared<std::atomic<int>>(1);
   live::LiveOptions options = live_test::loopback(2);
   options.version = [stamp] { return std::to_string(stamp->load()); };
@@ -192,11 +194,23 @@ TEST(LiveServer, ReadsTheSourceOncePerVersionOfTheFile) {
         ++*reads;
         return std::expected<tournament::TournamentState, live::SourceError>(oneRound());
       },
-      fixedStandings(), options);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(call(server.port(), "/api/standings").status, 200);
+      [tables, standings = fixedStandings()](const service::PublishedSection& section) {
+        ++*tables;
+        return standings(section);
+      },
+      options);
+  for (int i = 0; i < 3; ++i) {
+    const auto answer = call(server.port(), "/api/standings");
+    EXPECT_EQ(answer.status, 200);
+    EXPECT_EQ(parse(answer.body)->getArray("standings")->size(), 3u) << answer.body;
+  }
   EXPECT_EQ(call(server.port(), "/api/pairings").status, 200);
+  EXPECT_EQ(call(server.port(), "/api/pairings?round=1").status, 200);
+  EXPECT_EQ(call(server.port(), "/api/pairings?round=2").status, 404);
   EXPECT_EQ(reads->load(), 1);
+  EXPECT_EQ(tables->load(), 1);
   *stamp = 2;  // the file was written
   EXPECT_EQ(call(server.port(), "/api/standings").status, 200);
   EXPECT_EQ(reads->load(), 2);
+  EXPECT_EQ(tables->load(), 2);
 }
