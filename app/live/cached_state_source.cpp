@@ -13,21 +13,21 @@ StateSource cachedStateSource(StateSource source, std::function<std::string()> v
     std::string stamp;
     std::optional<service::PublishedSection> section;
   };
-  return [source = std::move(source), version = std::move(version),
-          kept = std::make_shared<Kept>()]()
-             -> std::expected<service::PublishedSection, SourceError> {
-    const std::string stamp = version();  // outside the lock: two stat calls
-    std::lock_guard lock(kept->mutex);
-    if (kept->section && !stamp.empty() && stamp == kept->stamp) return *kept->section;
-    auto read = source();
-    if (!read) {
-      kept->section.reset();
-      return read;
-    }
-    kept->stamp = stamp;
-    kept->section = *read;
-    return read;
-  };
+  return
+      [source = std::move(source), version = std::move(version),
+       kept = std::make_shared<Kept>()]() -> std::expected<service::PublishedSection, SourceError> {
+        const std::string stamp = version();  // outside the lock: two stat calls
+        std::lock_guard lock(kept->mutex);
+        if (kept->section && !stamp.empty() && stamp == kept->stamp) return *kept->section;
+        auto read = source();
+        if (!read) {
+          kept->section.reset();
+          return read;
+        }
+        kept->stamp = stamp;
+        kept->section = *read;
+        return read;
+      };
 }
 
 }  // namespace live
