@@ -47,7 +47,8 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
               namedSection(repo.event(), args, command, path, console);
           if (section == nullptr) return static_cast<int>(Usage);
           loaded = LoadedSection{
-              service::publishedSection(*section, tournament::pairingStateOf(*section)), path};
+              service::publishedSection(*section, tournament::pairingStateOf(*section)), path,
+              std::nullopt};
           return static_cast<int>(Success);
         });
     return loaded;
@@ -56,7 +57,7 @@ std::optional<LoadedSection> loadSection(const Arguments& args, const std::strin
     throw UsageError{"--section applies to event files; a TRF holds one section"};
   auto document = loadTrfFile(path, command, console, exitCode);
   if (!document) return std::nullopt;
-  return LoadedSection{std::move(document->state), path};
+  return LoadedSection{std::move(document->state), path, std::move(document->teams)};
 }
 
 }  // namespace cli

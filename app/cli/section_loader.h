@@ -4,6 +4,7 @@
 #include "app/cli/command.h"
 #include "app/service/published_section.h"
 #include "domain/tournament/section.h"
+#include "domain/tournament/team.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <optional>
@@ -17,6 +18,8 @@ namespace cli {
 struct LoadedSection {
   service::PublishedSection section;
   std::string source;  // the file name, for messages
+  // A team TRF's teams (013, 310-362); nullopt for an individual section.
+  std::optional<tournament::TeamEvent> teams;
 };
 
 // True when the file's content is an SQLite database (an event file), so a

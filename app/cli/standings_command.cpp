@@ -5,6 +5,7 @@
 #include "app/cli/event_support.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/standings_output.h"
+#include "app/cli/team_standings.h"
 #include "domain/standings/crosstable.h"
 #include "domain/standings/section_standings.h"
 #include "domain/standings/tiebreak_list.h"
@@ -35,15 +36,7 @@ std::vector<standings::TieBreak> listOrThrow(
 }
 
 std::vector<standings::TieBreak> parseList(const std::string& list) {
-  std::vector<std::string> codes;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    const auto comma = list.find(',', start);
-    codes.push_back(list.substr(start, comma - start));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return listOrThrow(standings::parseTieBreakList(codes));
+  return listOrThrow(standings::parseTieBreakList(tieBreakCodes(list)));
 }
 
 standings::Edition parseEdition(const std::string& text) {
@@ -103,6 +96,7 @@ public:
         rule.tieBreaks = standings::sectionRule({}, "", *rule.options.system).tieBreaks;
     }
     if (args.has("edition")) rule.options.edition = parseEdition(*args.value("edition"));
+    if (section->teams) return runTeamStandings(args, *section, rule, format, console);
     const bool columns = format == "tsv" || format == "csv";
     if (args.has("tiebreaks"))
       rule.tieBreaks = parseList(*args.value("tiebreaks"));

@@ -17,6 +17,18 @@ namespace cli {
 
 using standings::TieBreakValue;
 
+std::vector<std::string> tieBreakCodes(const std::string& list) {
+  std::vector<std::string> codes;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const auto comma = list.find(',', start);
+    codes.push_back(list.substr(start, comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return codes;
+}
+
 std::string formatPoints(tournament::HalfPoints points) {
   return standings::tieBreakText(std::int64_t{points} * 50, 1);
 }

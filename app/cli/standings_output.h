@@ -12,6 +12,8 @@
 
 namespace cli {
 
+// The codes of a --tiebreaks list, split at its commas (empty codes kept).
+std::vector<std::string> tieBreakCodes(const std::string& list);
 // Points in half-points with one decimal ("3.5").
 std::string formatPoints(tournament::HalfPoints points);
 

@@ -35,6 +35,9 @@ std::string errorText(const interchange::ImportError& e) {
           "line {}, column 5: record 192 names a pairing system a section cannot use "
           "(Dutch Swiss or Berger round robin only)",
           e.line);
+    case ImportErrorCode::TeamEvent:
+      return "a team tournament (team records 013 or 310): an event file cannot hold teams yet; "
+             "'arbiter standings' ranks its teams from the file";
   }
   return "cannot be imported";
 }

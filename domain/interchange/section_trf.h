@@ -66,6 +66,7 @@ enum class ImportErrorCode : std::uint8_t {
   GameWithoutColour,  // a game with colour "-": the event needs White and Black
   TooManyRounds,      // more than 99 rounds
   SystemNotSupported,  // 192 names a system Arbiter does not pair (Dubov, Burstein, team)
+  TeamEvent,           // a team tournament (013, 310-362): an event file holds no teams yet
 };
 
 struct ImportError {

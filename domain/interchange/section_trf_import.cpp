@@ -98,6 +98,7 @@ public:
 
   std::expected<SectionImport, ImportError> run(const std::string& name) {
     m_name = name;
+    if (m_doc.teams) return std::unexpected(ImportError{ImportErrorCode::TeamEvent, 0, 0, 0});
     // A section pairs by the Dutch system or Berger tables only.
     if (const auto& type = m_doc.tournamentType;
         type && type->support == TournamentTypeSupport::NotSupported)

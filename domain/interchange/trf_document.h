@@ -3,6 +3,7 @@
 
 #include "domain/interchange/tournament_type.h"
 #include "domain/interchange/trf_issue.h"
+#include "domain/tournament/team.h"
 #include "domain/tournament/tournament_state.h"
 
 #include <cstdint>
@@ -43,6 +44,10 @@ struct TrfDocument {
   // by the TRF26 writer, and by the TRF16 writer for a round robin (its
   // only way to say the system; readers ignore records they do not know).
   std::optional<TournamentType> tournamentType;
+  // A team tournament's teams and what befalls them as teams (TRF16 013,
+  // TRF26 300-362 and 240 with team numbers); its board games are the
+  // players' rounds of `state`. nullopt for an individual tournament.
+  std::optional<tournament::TeamEvent> teams;
 };
 
 // What readTrf returns.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/interchange/trf_line.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace interchange {
@@ -112,6 +113,13 @@ std::string formatHalfPoints(int halfPoints) {
   const int magnitude = std::abs(halfPoints);
   std::string text = std::to_string(magnitude / 2) + (magnitude % 2 ? ".5" : ".0");
   return halfPoints < 0 ? "-" + text : text;
+}
+
+std::string fitColumns(std::string_view text, int width, bool alignRight) {
+  const TrfLine line(text);
+  std::string cut(line.columns(1, width));
+  const std::string pad(static_cast<std::size_t>(width - std::min(width, line.width())), ' ');
+  return alignRight ? pad + cut : cut + pad;
 }
 
 }  // namespace interchange

@@ -49,6 +49,10 @@ std::optional<int> parseNumber(std::string_view text);
 // when blank, malformed or not a multiple of 0.5. Negative values allowed.
 std::optional<int> parseHalfPoints(std::string_view text);
 
+// The first `width` characters of `text` (UTF-8 aware), padded with blanks
+// on the right, or on the left when `alignRight`: a field of a record.
+std::string fitColumns(std::string_view text, int width, bool alignRight = false);
+
 // Half-points as TRF writes points: one decimal, "11.5", "3.0", "-1.0".
 std::string formatHalfPoints(int halfPoints);
 

@@ -4,6 +4,7 @@
 #include "domain/interchange/trf_checks.h"
 #include "domain/interchange/trf_player_line.h"
 #include "domain/interchange/trf_records.h"
+#include "domain/interchange/trf_team_records.h"
 
 #include <algorithm>
 
@@ -52,6 +53,10 @@ struct Reader {
       auto held = readExtensionRecord(code, line, lineNumber, values, doc.issues);
       if (!held) return held.error();
       if (*held) return std::nullopt;
+    } else if (separated && isTeamRecord(code)) {
+      if (!doc.teams) doc.teams.emplace();
+      values.trf26 = values.trf26 || code != "013";
+      return readTeamRecord(code, line, lineNumber, *doc.teams);
     } else if (separated && code == "012") {
       doc.state.name = trimmed(line.columns(5, line.width()));
     } else if (separated && isTrf26Record(code)) {
@@ -100,6 +105,21 @@ struct Reader {
               p.line, blockColumn(r)};
       }
     }
+    return std::nullopt;
+  }
+
+  // A team file: its 240 records name teams, not players; 192 may say game
+  // points are primary, or that the teams play a round robin.
+  std::optional<TrfError> readTeams() {
+    if (!doc.teams) return std::nullopt;
+    if (auto error =
+            completeTeamEvent(*doc.teams, values.tournamentType, values.byes, values.byeLines))
+      return error;
+    values.byes.clear();
+    values.byeLines.clear();
+    if (values.tournamentType &&
+        values.tournamentType->code.find("ROUNDROBIN") != std::string::npos)
+      values.system = tournament::PairingSystem::RoundRobin;
     return std::nullopt;
   }
 
@@ -194,6 +214,7 @@ std::expected<ReadResult, TrfError> readTrf(std::string_view text) {
     if (auto error = reader.readLine(line, ++lineNumber)) return std::unexpected(*error);
   if (auto error = reader.orderPlayers()) return std::unexpected(*error);
   if (auto error = reader.checkRoundCount()) return std::unexpected(*error);
+  if (auto error = reader.readTeams()) return std::unexpected(*error);
   const int paired = reader.pairedRounds();
   if (auto error = reader.splitPlannedByes(paired)) return std::unexpected(*error);
   if (auto error = reader.applyExtensions()) return std::unexpected(*error);

@@ -65,8 +65,9 @@ struct ExtensionValues {
 // BBU (TRF16 engine extensions) and 142 152 162 192 240 250 260 299 (TRF26).
 bool isExtensionRecord(std::string_view code);
 
-// True when `code` is one of the other records of TRF16 (012-132, 013) or
-// TRF26 (172-222, 300-362, 801, 802, "###"): kept as written.
+// True when `code` is one of the other records of TRF16 (012-132) or
+// TRF26 (172-222, 801, 802, "###"): kept as written. The team records
+// (013, 300-362) are read into a team event (trf_team_records.h).
 bool isKnownKeptRecord(std::string_view code);
 
 // True when the line `text` is a record `code`: its first three characters,

@@ -4,6 +4,7 @@
 #include "domain/interchange/trf_line.h"
 #include "domain/interchange/trf_player_line.h"
 #include "domain/interchange/trf_records.h"
+#include "domain/interchange/trf_team_records.h"
 
 #include <algorithm>
 #include <map>
@@ -17,14 +18,6 @@ using tournament::RoundEntry;
 using tournament::RoundResult;
 using tournament::ScoringSystem;
 
-// The first `width` characters of `text` (UTF-8 aware), padded on the right or left.
-std::string fit(std::string_view text, int width, bool alignRight = false) {
-  const TrfLine line(text);
-  std::string cut(line.columns(1, width));
-  const std::string pad(static_cast<std::size_t>(width - std::min(width, line.width())), ' ');
-  return alignRight ? pad + cut : cut + pad;
-}
-
 // Columns 81-84 hold "99.5" at most; 100 points and more (a 3/1/0 event)
 // drop the ".0" to fit. 100.5 and more cannot be written in four columns.
 std::string pointsField(HalfPoints points) {
@@ -34,7 +27,7 @@ std::string pointsField(HalfPoints points) {
 }
 
 std::string number(int value, int width) {
-  return value == 0 ? std::string(width, ' ') : fit(std::to_string(value), width, true);
+  return value == 0 ? std::string(width, ' ') : fitColumns(std::to_string(value), width, true);
 }
 
 void rtrim(std::string& text) {
@@ -46,7 +39,8 @@ std::string roundBlock(const RoundEntry& entry, TrfFormat format) {
   const bool pending =
       entry.result == RoundResult::Pending || entry.result == RoundResult::Adjourned;
   if (entry.result == RoundResult::NotPaired && entry.opponent == 0) return std::string(8, ' ');
-  std::string text = entry.opponent == 0 ? "0000" : fit(std::to_string(entry.opponent), 4, true);
+  std::string text =
+      entry.opponent == 0 ? "0000" : fitColumns(std::to_string(entry.opponent), 4, true);
   text += ' ';
   text += !entry.color ? '-' : (*entry.color == tournament::Color::White ? 'w' : 'b');
   text += ' ';
@@ -94,7 +88,7 @@ std::string record162(const ScoringSystem& s) {
   const std::pair<char, HalfPoints> entries[] = {
       {'W', s.win}, {'D', s.draw}, {'L', s.loss}, {'A', s.zeroPointBye}, {'P', s.pairingBye}};
   for (const auto& [symbol, value] : entries)
-    text += std::string(" ") + symbol + fit(formatHalfPoints(value), 4, true) + "   ";
+    text += std::string(" ") + symbol + fitColumns(formatHalfPoints(value), 4, true) + "   ";
   rtrim(text);
   return text;
 }
@@ -108,8 +102,8 @@ std::vector<std::string> records240(const std::vector<tournament::PlannedBye>& b
   for (auto& [key, ids] : groups) {
     std::sort(ids.begin(), ids.end());
     std::string text =
-        std::string("240 ") + key.second + " " + fit(std::to_string(key.first), 3, true);
-    for (int id : ids) text.append(" ").append(fit(std::to_string(id), 4, true));
+        std::string("240 ") + key.second + " " + fitColumns(std::to_string(key.first), 3, true);
+    for (int id : ids) text.append(" ").append(fitColumns(std::to_string(id), 4, true));
     lines.push_back(text);
   }
   return lines;
@@ -144,11 +138,11 @@ std::vector<std::string> records250(const std::vector<PlayerRecord>& players) {
   }
   std::vector<std::string> lines;
   for (const auto& run : runs)
-    lines.push_back("250      " + fit(formatHalfPoints(run.points), 4, true) + " " +
-                    fit(std::to_string(run.first), 3, true) + " " +
-                    fit(std::to_string(run.last), 3, true) + " " +
-                    fit(std::to_string(run.fromId), 4, true) + " " +
-                    fit(std::to_string(run.toId), 4, true));
+    lines.push_back("250      " + fitColumns(formatHalfPoints(run.points), 4, true) + " " +
+                    fitColumns(std::to_string(run.first), 3, true) + " " +
+                    fitColumns(std::to_string(run.last), 3, true) + " " +
+                    fitColumns(std::to_string(run.fromId), 4, true) + " " +
+                    fitColumns(std::to_string(run.toId), 4, true));
   return lines;
 }
 
@@ -166,17 +160,17 @@ std::vector<std::string> records299(const tournament::TournamentState& s) {
       const HalfPoints points =
           type ? s.scoring.pointsFor(entry.result) + entry.adjustment : entry.adjustment;
       lines.push_back("299 " + std::string(1, type.value_or(' ')) + std::string(8, ' ') +
-                      fit(formatHalfPoints(points), 4, true) + "  " +
-                      fit(std::to_string(r + 1), 3, true) + " " +
-                      fit(std::to_string(p.startNumber), 4, true));
+                      fitColumns(formatHalfPoints(points), 4, true) + "  " +
+                      fitColumns(std::to_string(r + 1), 3, true) + " " +
+                      fitColumns(std::to_string(p.startNumber), 4, true));
     }
   return lines;
 }
 
 std::string xxaRecord(const PlayerRecord& p) {
-  std::string text = "XXA " + fit(std::to_string(p.startNumber), 4, true);
+  std::string text = "XXA " + fitColumns(std::to_string(p.startNumber), 4, true);
   for (HalfPoints points : p.accelerationPoints)
-    text.append(" ").append(fit(formatHalfPoints(points), 4, true));
+    text.append(" ").append(fitColumns(formatHalfPoints(points), 4, true));
   return text;
 }
 
@@ -185,26 +179,28 @@ std::string xxaRecord(const PlayerRecord& p) {
 // numbers at 13-16 and 18-21: one record per pair.
 std::string record260(const tournament::ForbiddenPair& pair, int totalRounds) {
   const int last = pair.lastRound != 0 ? pair.lastRound : totalRounds;
-  return "260 " + fit(std::to_string(pair.firstRound), 3, true) + " " +
-         fit(std::to_string(last), 3, true) + " " + fit(std::to_string(pair.first), 4, true) + " " +
-         fit(std::to_string(pair.second), 4, true);
+  return "260 " + fitColumns(std::to_string(pair.firstRound), 3, true) + " " +
+         fitColumns(std::to_string(last), 3, true) + " " +
+         fitColumns(std::to_string(pair.first), 4, true) + " " +
+         fitColumns(std::to_string(pair.second), 4, true);
 }
 
 // XXP (JaVaFo) has no rounds: the pairs that hold in the round to be paired.
 std::string xxpRecord(const tournament::ForbiddenPair& pair) {
-  return "XXP " + fit(std::to_string(pair.first), 4, true) + " " +
-         fit(std::to_string(pair.second), 4, true);
+  return "XXP " + fitColumns(std::to_string(pair.first), 4, true) + " " +
+         fitColumns(std::to_string(pair.second), 4, true);
 }
 
 }  // namespace
 
 std::string writePlayerLine(const PlayerRecord& p, TrfFormat format,
                             const std::vector<RoundEntry>& extraBlocks) {
-  std::string line = "001 " + fit(std::to_string(p.startNumber), 4, true) + " ";
+  std::string line = "001 " + fitColumns(std::to_string(p.startNumber), 4, true) + " ";
   line += p.sex;
-  line += fit(p.title, 3, true) + " " + fit(p.name, 33) + " " + number(p.rating, 4) + " " +
-          fit(p.federation, 3) + " " + fit(p.fideId, 11, true) + " " + fit(p.birthDate, 10) + " " +
-          fit(pointsField(p.recordedPoints), 4, true) + " " + number(p.recordedRank, 4);
+  line += fitColumns(p.title, 3, true) + " " + fitColumns(p.name, 33) + " " + number(p.rating, 4) +
+          " " + fitColumns(p.federation, 3) + " " + fitColumns(p.fideId, 11, true) + " " +
+          fitColumns(p.birthDate, 10) + " " + fitColumns(pointsField(p.recordedPoints), 4, true) +
+          " " + number(p.recordedRank, 4);
   for (const auto& entry : p.rounds) line += "  " + roundBlock(entry, format);
   for (const auto& entry : extraBlocks) line += "  " + roundBlock(entry, format);
   rtrim(line);
@@ -264,6 +260,8 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
         }
     emit(writePlayerLine(p, format, extra));
   }
+  if (doc.teams)
+    for (const auto& line : teamRecordLines(*doc.teams, format)) emit(line);
   for (const auto& k : doc.keptLines)
     if (k.afterPlayers) emit(k.text);
 

@@ -33,12 +33,14 @@ std::int64_t sumUncut(const std::vector<Contribution>& list) {
 
 }  // namespace
 
-void applyCuts(std::vector<Contribution>& list, int lowest, int highest, bool vurException) {
+void applyCuts(std::vector<Contribution>& list, int lowest, int highest, bool vurException,
+               VurCandidate candidate) {
   const auto bySignificance = [](const Contribution& c) {
     return std::tuple{c.opponentValue, c.value};
   };
-  const auto byContribution = [](const Contribution& c) {
-    return std::tuple{c.value, c.opponentValue};
+  const auto byCandidate = [candidate](const Contribution& c) {
+    return candidate == VurCandidate::LowestContribution ? std::tuple{c.value, c.opponentValue}
+                                                         : std::tuple{c.opponentValue, c.value};
   };
   const int count = static_cast<int>(list.size());
   lowest = std::min(lowest, count);
@@ -46,7 +48,7 @@ void applyCuts(std::vector<Contribution>& list, int lowest, int highest, bool vu
   for (int i = 0; i < lowest; ++i) {
     const Entry least = firstMinimum(list, bySignificance, false);
     if (least == list.end()) return;
-    const Entry vur = vurException ? firstMinimum(list, byContribution, true) : list.end();
+    const Entry vur = vurException ? firstMinimum(list, byCandidate, true) : list.end();
     (vur != list.end() && vur->value >= least->value ? vur : least)->cut = true;  // 16.5
   }
   const auto negated = [](const Contribution& c) { return std::tuple{-c.opponentValue, -c.value}; };
@@ -57,17 +59,24 @@ void applyCuts(std::vector<Contribution>& list, int lowest, int highest, bool vu
   }
 }
 
-std::vector<TieBreakWorking> buchholzFamily(const SectionView& view, const TieBreak& tieBreak) {
-  const bool sonnebornBerger = tieBreak.kind == TieBreakKind::SB;
+namespace {
+
+// BH, FB and SB, and the extended SB of teams: per round the opponent's
+// adjusted score in `opponents` (or the dummy's), times the entrant's own
+// points in `own` when given (SB; ESB in the other score of a team event).
+std::vector<TieBreakWorking> opponentScoreSum(const SectionView& opponents, const SectionView* own,
+                                              const TieBreak& tieBreak, VurCandidate candidate) {
+  const SectionView& view = opponents;
   const UnplayedRounds unplayed(view, tieBreak.kind == TieBreakKind::FB);
   std::vector<TieBreakWorking> result;
   for (int player = 1; player <= view.playerCount(); ++player) {
     TieBreakWorking working{player, 0, {}};
     for (int r = 1; r <= view.rounds(); ++r) {
       const auto& round = view.at(player, r);
+      const tournament::HalfPoints ownPoints = own ? own->at(player, r).points : round.points;
       Contribution c;
       c.round = r;
-      c.ownPoints = round.points * HundredthsPerHalfPoint;
+      c.ownPoints = ownPoints * HundredthsPerHalfPoint;
       if (unplayed.countsAsGame(player, r)) {
         c.opponent = round.opponent;
         c.source = OpponentSource::Game;
@@ -82,15 +91,30 @@ std::vector<TieBreakWorking> buchholzFamily(const SectionView& view, const TieBr
         c.voluntary = round.voluntary;
       }
       // SB: opponent score x own points; both in half-points, so x 25.
-      c.value = sonnebornBerger ? c.opponentValue * round.points / 2 : c.opponentValue;
+      c.value = own ? c.opponentValue * ownPoints / 2 : c.opponentValue;
       working.contributions.push_back(c);
     }
     applyCuts(working.contributions, std::min(tieBreak.cutLowest, view.rounds()),
-              tieBreak.cutHighest, view.edition() != Edition::Pre2023);
+              tieBreak.cutHighest, view.edition() != Edition::Pre2023, candidate);
     working.value = sumUncut(working.contributions);
     result.push_back(std::move(working));
   }
   return result;
+}
+
+}  // namespace
+
+std::vector<TieBreakWorking> buchholzFamily(const SectionView& view, const TieBreak& tieBreak) {
+  return opponentScoreSum(view, tieBreak.kind == TieBreakKind::SB ? &view : nullptr, tieBreak,
+                          VurCandidate::LowestContribution);
+}
+
+std::vector<TieBreakWorking> extendedSonnebornBerger(const SectionView& opponentScores,
+                                                     const SectionView& ownPoints,
+                                                     const TieBreak& cuts) {
+  TieBreak sb = cuts;
+  sb.kind = TieBreakKind::SB;
+  return opponentScoreSum(opponentScores, &ownPoints, sb, VurCandidate::LowestOpponentScore);
 }
 
 std::vector<TieBreakWorking> averageOfOpponentsBuchholz(const SectionView& view) {

@@ -60,25 +60,44 @@ SectionView::SectionView(const tournament::TournamentState& state, const Standin
       m_rounds(options.rounds > 0 ? options.rounds : standings::lastPairedRound(state)),
       m_roundRobin(options.system.value_or(state.system) == tournament::PairingSystem::RoundRobin),
       m_edition(options.edition) {
-  m_players.resize(state.players.size());
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const auto& record = state.players[i];
     assert(record.startNumber == static_cast<int>(i) + 1);
-    Player& player = m_players[i];
-    player.rating = record.rating;
-    m_allRated = m_allRated && record.rating > 0;
-    player.rounds.resize(static_cast<std::size_t>(m_rounds));
+    std::vector<PlayerRound> rounds(static_cast<std::size_t>(m_rounds));
     for (int r = 1; r <= m_rounds; ++r) {
-      PlayerRound& round = player.rounds[static_cast<std::size_t>(r - 1)];
+      PlayerRound& round = rounds[static_cast<std::size_t>(r - 1)];
       if (r <= static_cast<int>(record.rounds.size()))
         round = readRound(state, record.rounds[static_cast<std::size_t>(r - 1)]);
       else
         round.voluntary = true;  // no entry: absent (counts as Z)
-      m_adjourned = m_adjourned || round.result == RoundResult::Adjourned;
-      player.score += round.points;
-      if (!round.voluntary) player.lastNonVoluntary = r;
-      if (round.opponent > 0 || round.game || round.pairingBye) player.lastPaired = r;
     }
+    addPlayer(std::move(rounds), record.rating);
+  }
+}
+
+SectionView::SectionView(std::vector<std::vector<PlayerRound>> rounds,
+                         const tournament::ScoringSystem& scoring, bool roundRobin, Edition edition)
+    : m_scoring(scoring),
+      m_rounds(rounds.empty() ? 0 : static_cast<int>(rounds.front().size())),
+      m_roundRobin(roundRobin),
+      m_edition(edition) {
+  for (auto& entrant : rounds) {
+    assert(static_cast<int>(entrant.size()) == m_rounds);
+    addPlayer(std::move(entrant), 0);
+  }
+}
+
+void SectionView::addPlayer(std::vector<PlayerRound> rounds, int rating) {
+  Player& player = m_players.emplace_back();
+  player.rating = rating;
+  m_allRated = m_allRated && rating > 0;
+  player.rounds = std::move(rounds);
+  for (int r = 1; r <= m_rounds; ++r) {
+    const PlayerRound& round = player.rounds[static_cast<std::size_t>(r - 1)];
+    m_adjourned = m_adjourned || round.result == RoundResult::Adjourned;
+    player.score += round.points;
+    if (!round.voluntary) player.lastNonVoluntary = r;
+    if (round.opponent > 0 || round.game || round.pairingBye) player.lastPaired = r;
   }
 }
 

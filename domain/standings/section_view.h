@@ -43,6 +43,11 @@ struct PlayerRound {
 class SectionView {
 public:
   SectionView(const tournament::TournamentState& state, const StandingsOptions& options);
+  // A section of rounds already read: `rounds[i]` are rounds 1..K of entrant
+  // i + 1 (a team section: one entrant per team, by team number), scored by
+  // `scoring`; nobody is rated.
+  SectionView(std::vector<std::vector<PlayerRound>> rounds,
+              const tournament::ScoringSystem& scoring, bool roundRobin, Edition edition);
 
   int rounds() const { return m_rounds; }
   int playerCount() const { return static_cast<int>(m_players.size()); }
@@ -67,6 +72,9 @@ public:
   bool hasAdjournedGame() const { return m_adjourned; }
 
 private:
+  // Adds the next entrant with its rounds 1..K: its score and the rounds art. 16 needs.
+  void addPlayer(std::vector<PlayerRound> rounds, int rating);
+
   struct Player {
     std::vector<PlayerRound> rounds;
     tournament::HalfPoints score = 0;

@@ -4,76 +4,23 @@
 #include "domain/standings/buchholz.h"
 #include "domain/standings/direct_encounter.h"
 #include "domain/standings/own_results.h"
+#include "domain/standings/ranking.h"
 #include "domain/standings/rating_tiebreaks.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace standings {
 
 namespace {
 
-using Groups = std::vector<std::vector<int>>;
-
-// The groups of equal points, best first.
-Groups pointGroups(const SectionView& view) {
-  std::vector<int> order(static_cast<std::size_t>(view.playerCount()));
-  std::iota(order.begin(), order.end(), 1);
-  std::ranges::stable_sort(order, [&](int a, int b) { return view.score(a) > view.score(b); });
-  Groups groups;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    if (i == 0 || view.score(order[i]) != view.score(order[i - 1])) groups.emplace_back();
-    groups.back().push_back(order[i]);
-  }
-  return groups;
-}
-
-// Orders a tied group by one tie-break's values and splits it where they
-// differ. Undefined values rank last.
-Groups splitByValue(const std::vector<int>& group, const std::vector<TieBreakWorking>& values,
-                    bool higherFirst) {
-  const auto value = [&](int p) { return values[static_cast<std::size_t>(p - 1)].value; };
-  std::vector<int> order = group;
-  std::ranges::stable_sort(order, [&](int a, int b) {
-    const auto va = value(a), vb = value(b);
-    if (va.has_value() != vb.has_value()) return va.has_value();
-    if (!va) return false;
-    return higherFirst ? *va > *vb : *va < *vb;
-  });
-  Groups parts;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    if (i == 0 || value(order[i]) != value(order[i - 1])) parts.emplace_back();
-    parts.back().push_back(order[i]);
-  }
-  return parts;
-}
-
 // Refines every tied group by one tie-break.
 Groups refine(const SectionView& view, const Groups& groups, const TieBreak& tb,
               const std::vector<TieBreakWorking>& values) {
-  Groups result;
-  for (const auto& group : groups) {
-    if (group.size() < 2) {
-      result.push_back(group);
-      continue;
-    }
-    const bool higherFirst = higherIsBetter(tb.kind) != tb.reverse;
-    auto parts = tb.kind == TieBreakKind::DE ? directEncounter(view, group)
-                                             : splitByValue(group, values, higherFirst);
-    result.insert(result.end(), parts.begin(), parts.end());
-  }
-  return result;
-}
-
-// The rank of every player (index start number - 1) from ordered groups.
-std::vector<int> ranksOf(const Groups& groups, int players) {
-  std::vector<int> ranks(static_cast<std::size_t>(players));
-  int position = 1;
-  for (const auto& group : groups) {
-    for (int p : group) ranks[static_cast<std::size_t>(p - 1)] = position;
-    position += static_cast<int>(group.size());
-  }
-  return ranks;
+  const bool higherFirst = higherIsBetter(tb.kind) != tb.reverse;
+  return refineGroups(groups, [&](const std::vector<int>& group) {
+    return tb.kind == TieBreakKind::DE ? directEncounter(view, group)
+                                       : splitByValue(group, values, higherFirst);
+  });
 }
 
 std::vector<TieBreakWorking> directEncounterRanks(const SectionView& view) {
