@@ -136,6 +136,12 @@ public:
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
+      if (doc->teams) {
+        console.err << "arbiter check: " << path
+                    << ": a team tournament (team records 013 or 310): Arbiter does not check "
+                       "team pairings yet (C.04.6)\n";
+        return Refused;
+      }
       state = std::move(doc->state);
     }
     const std::string system = args.valueOr("system", "dutch");

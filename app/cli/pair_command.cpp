@@ -13,6 +13,7 @@
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "app/service/next_round.h"
+#include "app/service/next_team_round.h"
 #include "app/service/round_pairing.h"
 #include "domain/interchange/pair_list.h"
 #include "domain/tournament/vocabulary.h"
@@ -117,6 +118,33 @@ public:
   }
 
 private:
+  // A team TRF: the next round of a team round robin as pairs of team numbers.
+  static int pairTeams(const interchange::TrfDocument& doc, const std::string& path,
+                       const Arguments& args, Console& console) {
+    for (const char* option : {"explain", "system"})
+      if (args.has(option))
+        throw UsageError{fmt::format("--{} applies to individual events", option)};
+    const auto list = service::pairNextTeamRound(doc.state, *doc.teams);
+    if (!list) {
+      const auto* table = std::get_if<pairing::RoundRobinFailureCode>(&list.error());
+      console.err << "arbiter pair: " << path << ": "
+                  << (table == nullptr
+                          ? "a team Swiss: Arbiter does not pair the Swiss team system (C.04.6) "
+                            "yet; team round robins (192 FIDE_TEAM_ROUNDROBIN) it pairs"
+                          : describeEngineFailure(*table, static_cast<int>(doc.teams->teams.size()),
+                                                  doc.state.totalRounds, "142"))
+                  << '\n';
+      return Refused;
+    }
+    const std::string text = interchange::writePairList(*list);
+    if (const auto output = args.value("output")) {
+      if (!writeTextFile(*output, text, "pair", console)) return CannotCreate;
+    } else {
+      console.out << text;
+    }
+    return Success;
+  }
+
   static int pairTrf(const Arguments& args, Console& console) {
     const std::string& path = args.positional[0];
     for (const char* option : {"section", "initial-colour", "start", "arbiter", "dry-run"})
@@ -126,6 +154,7 @@ private:
     const auto doc = loadTrfFile(path, "pair", console, exitCode);
     if (!doc) return exitCode;
     printTrfIssues(*doc, path, console);
+    if (doc->teams) return pairTeams(*doc, path, args, console);
     const auto& type = doc->tournamentType;
     if (type && type->support == interchange::TournamentTypeSupport::NotSupported &&
         !args.has("system")) {

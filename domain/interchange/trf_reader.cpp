@@ -26,6 +26,7 @@ struct Reader {
   TrfDocument doc;
   ExtensionValues values;
   std::vector<PlayerLine> players;
+  std::vector<int> teamLines;  // the lines of the 013 and 310 records
 
   std::optional<TrfError> readLine(std::string_view text, int lineNumber) {
     const TrfLine line(text);
@@ -55,6 +56,7 @@ struct Reader {
       if (*held) return std::nullopt;
     } else if (separated && isTeamRecord(code)) {
       if (!doc.teams) doc.teams.emplace();
+      if (code == "013" || code == "310") teamLines.push_back(lineNumber);
       values.trf26 = values.trf26 || code != "013";
       return readTeamRecord(code, line, lineNumber, *doc.teams);
     } else if (separated && code == "012") {
@@ -112,8 +114,8 @@ struct Reader {
   // points are primary, or that the teams play a round robin.
   std::optional<TrfError> readTeams() {
     if (!doc.teams) return std::nullopt;
-    if (auto error =
-            completeTeamEvent(*doc.teams, values.tournamentType, values.byes, values.byeLines))
+    if (auto error = completeTeamEvent(*doc.teams, teamLines, values.tournamentType, values.byes,
+                                       values.byeLines))
       return error;
     values.byes.clear();
     values.byeLines.clear();

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace interchange {
 
@@ -197,21 +198,26 @@ std::optional<TrfError> readTeamRecord(std::string_view code, const TrfLine& lin
   return readMatchPoints(line, lineNumber, event);
 }
 
-std::optional<TrfError> completeTeamEvent(TeamEvent& event,
+std::optional<TrfError> completeTeamEvent(TeamEvent& event, const std::vector<int>& teamLines,
                                           const std::optional<TournamentType>& type,
                                           const std::vector<tournament::PlannedBye>& byes,
                                           const std::vector<int>& byeLines) {
   // Gacrux and TRF26 alike: 013 ("to be phased out") counts only without 310.
+  std::map<int, int> lineOf;  // team number -> its record's line
+  std::vector<tournament::Team> teams;
   const bool trf26Teams =
       std::ranges::any_of(event.teams, [](const auto& t) { return t.number > 0; });
-  if (trf26Teams)
-    std::erase_if(event.teams, [](const auto& t) { return t.number == 0; });
-  else
-    for (std::size_t i = 0; i < event.teams.size(); ++i)
-      event.teams[i].number = static_cast<int>(i) + 1;
-  std::ranges::sort(event.teams, {}, &tournament::Team::number);
-  for (std::size_t i = 0; i < event.teams.size(); ++i)
-    if (event.teams[i].number != static_cast<int>(i) + 1) return refuse(0, 5);
+  for (std::size_t i = 0; i < event.teams.size(); ++i) {
+    auto& team = event.teams[i];
+    if (trf26Teams && team.number == 0) continue;
+    if (!trf26Teams) team.number = static_cast<int>(teams.size()) + 1;
+    lineOf[team.number] = i < teamLines.size() ? teamLines[i] : 0;
+    teams.push_back(std::move(team));
+  }
+  std::ranges::sort(teams, {}, &tournament::Team::number);
+  for (std::size_t i = 0; i < teams.size(); ++i)
+    if (teams[i].number != static_cast<int>(i) + 1) return refuse(lineOf[teams[i].number], 5);
+  event.teams = std::move(teams);
   if (type) event.settings.primary = primaryScoreOf(type->code);
   for (std::size_t i = 0; i < byes.size(); ++i) {
     if (event.team(byes[i].startNumber) == nullptr) return refuse(byeLines[i], 11);

@@ -39,7 +39,9 @@ std::optional<TrfError> readTeamRecord(std::string_view code, const TrfLine& lin
 // (FIDE_TEAM_..._GP_MP or ..._GP: game points primary), the team byes of
 // the 240 records (`byes`, team numbers in the start-number field), and
 // the team numbers (1..T without gaps, else refused at the record).
+// `teamLines` are the lines of the 013 and 310 records, in file order.
 std::optional<TrfError> completeTeamEvent(tournament::TeamEvent& event,
+                                          const std::vector<int>& teamLines,
                                           const std::optional<TournamentType>& type,
                                           const std::vector<tournament::PlannedBye>& byes,
                                           const std::vector<int>& byeLines);

@@ -66,21 +66,29 @@ std::vector<RoundRobinRound> bergerTable(int players, const BergerOptions& optio
   return table;
 }
 
+std::expected<RoundRobinRound, RoundRobinFailureCode> nextBergerRound(int entrants,
+                                                                      int roundsRecorded,
+                                                                      int totalRounds,
+                                                                      const BergerOptions& layout) {
+  if (entrants < 2) return std::unexpected(RoundRobinFailureCode::TooFewPlayers);
+  const int perCycle = bergerRoundsPerCycle(entrants);
+  BergerOptions options = layout;
+  if (totalRounds > 0) {
+    if (totalRounds % perCycle != 0) return std::unexpected(RoundRobinFailureCode::BadRoundCount);
+    options.cycles = totalRounds / perCycle;
+  }
+  const int next = roundsRecorded + 1;
+  if (next > perCycle * options.cycles) return std::unexpected(RoundRobinFailureCode::NoRoundsLeft);
+  return bergerRound(entrants, next, options);
+}
+
 std::expected<RoundRobinRound, RoundRobinFailureCode> pairBerger(
     const tournament::TournamentState& state, const BergerOptions& layout) {
-  const int players = static_cast<int>(state.players.size());
-  if (players < 2) return std::unexpected(RoundRobinFailureCode::TooFewPlayers);
-  const int perCycle = bergerRoundsPerCycle(players);
-  BergerOptions options = layout;
-  if (state.totalRounds > 0) {
-    if (state.totalRounds % perCycle != 0)
-      return std::unexpected(RoundRobinFailureCode::BadRoundCount);
-    options.cycles = state.totalRounds / perCycle;
-  }
+  auto round = nextBergerRound(static_cast<int>(state.players.size()), state.roundsRecorded(),
+                               state.totalRounds, layout);
+  if (!round) return round;
   const int next = state.roundsRecorded() + 1;
-  if (next > perCycle * options.cycles) return std::unexpected(RoundRobinFailureCode::NoRoundsLeft);
-  auto round = bergerRound(players, next, options);
-  for (const auto& board : round.boards)
+  for (const auto& board : round->boards)
     for (const auto& pair : state.forbiddenPairs)
       if (pair.appliesIn(next) && pair.joins(board.white, board.black))
         return std::unexpected(RoundRobinFailureCode::ForbiddenPairMeets);

@@ -57,6 +57,13 @@ enum class RoundRobinFailureCode : std::uint8_t {
                        // cannot avoid a pairing, C.05 Annex 1)
 };
 
+// The next round (`roundsRecorded` + 1) of a round robin of `entrants`
+// numbered 1..n by Berger number, players or teams (C.05 Annex 1 serves
+// both). The number of cycles is totalRounds / bergerRoundsPerCycle (one
+// cycle when totalRounds is 0).
+std::expected<RoundRobinRound, RoundRobinFailureCode> nextBergerRound(
+    int entrants, int roundsRecorded, int totalRounds, const BergerOptions& layout = {});
+
 // The next round (state.roundsRecorded() + 1) of a round robin whose start
 // numbers are the Berger numbers. The number of cycles is totalRounds /
 // bergerRoundsPerCycle (one cycle when totalRounds is 0).

@@ -238,10 +238,8 @@ TeamStandings teamStandings(const TeamSection& section, std::span<const TeamTieB
     groups = refineAll(section, views, groups, tb, values.back());
   }
   const auto ranks = ranksOf(groups, section.teamCount());
-  const auto mp = teamView(section.rounds, section.settings, TeamScore::MatchPoints,
-                           section.roundRobin, section.edition);
-  const auto gp = teamView(section.rounds, section.settings, TeamScore::GamePoints,
-                           section.roundRobin, section.edition);
+  const auto& mp = views.view(TeamScore::MatchPoints, section.edition);
+  const auto& gp = views.view(TeamScore::GamePoints, section.edition);
   for (auto& group : groups) {
     std::ranges::sort(group);
     for (int team : group) {

@@ -55,6 +55,43 @@ TEST(TeamStandingsCommand, TextRanksTeamsByMatchPointsThenTheList) {
   EXPECT_NE(bad.err.find("'BH:XP'"), std::string::npos) << bad.err;
 }
 
+TEST(TeamStandingsCommand, PairGivesATeamRoundRobinsNextRoundByTeamNumbers) {
+  const std::string dir = freshDir("team-pair");
+  writeFile(dir + "/rr.trf",
+            "012 Team round robin\n"
+            "142 3\n"
+            "192 FIDE_TEAM_ROUNDROBIN\n"
+            "352 WB\n"
+            "001    1 m    Player 1\n"
+            "001    2 m    Player 2\n"
+            "001    3 m    Player 3\n"
+            "001    4 m    Player 4\n"
+            "001    5 m    Player 5\n"
+            "001    6 m    Player 6\n"
+            "001    7 m    Player 7\n"
+            "001    8 m    Player 8\n"
+            "310   1 Team 1                           T1                                 1    2\n"
+            "310   2 Team 2                           T2                                 3    4\n"
+            "310   3 Team 3                           T3                                 5    6\n"
+            "310   4 Team 4                           T4                                 7    8\n");
+  const auto run = runArbiter({"pair", dir + "/rr.trf"});
+  ASSERT_EQ(run.exitCode, 0) << run.err;
+  // C.05 Annex 1, 4 teams, round 1: 1-4 and 2-3, the lower number White.
+  EXPECT_EQ(run.out, "2\n1 4\n2 3\n");
+}
+
+TEST(TeamStandingsCommand, PairAndCheckRefuseATeamSwiss) {
+  const auto trf = (TeamCorpus / "held-team-34-49.trf").string();
+  const std::vector<std::vector<std::string>> runs = {{"pair", trf}, {"check", trf}};
+  for (const auto& args : runs) {
+    const auto run = runArbiter(args);
+    EXPECT_EQ(run.exitCode, 76) << args.front();
+    EXPECT_NE(run.err.find("team"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("(C.04.6"), std::string::npos) << run.err;
+    EXPECT_TRUE(run.out.empty()) << run.out;
+  }
+}
+
 TEST(TeamStandingsCommand, ImportRefusesATeamTournament) {
   const std::string dir = freshDir("team-import");
   const std::string file = dir + "/event.arbiter";

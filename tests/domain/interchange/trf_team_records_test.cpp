@@ -105,6 +105,13 @@ TEST(TrfTeamRecords, AnUnreadableValueIsRefusedAtItsColumn) {
   const auto badMember = readTrf(base + member + "  9x\n");
   ASSERT_FALSE(badMember.has_value());
   EXPECT_EQ(badMember.error().column, 74);
+  // Team numbers run 1..T: a team 6 after team 4 is refused at its line.
+  std::string six = "310   6 Six";
+  six.resize(73, ' ');
+  const auto gap = readTrf(base + six + "    1\n");
+  ASSERT_FALSE(gap.has_value());
+  EXPECT_EQ(gap.error().line, lines + 1);
+  EXPECT_EQ(gap.error().column, 5);
 }
 
 TEST(TrfTeamRecords, WrittenRecordsReadBackAsTheSameEvent) {

@@ -11,21 +11,12 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace standings {
 namespace {
 
 namespace fs = std::filesystem;
 const fs::path TeamCorpus = fs::path(ARBITER_CORPUS_DIR) / "team-tiebreaks";
-
-std::vector<std::string> splitTabs(const std::string& line) {
-  std::vector<std::string> cells;
-  std::stringstream stream(line);
-  std::string cell;
-  while (std::getline(stream, cell, '\t')) cells.push_back(cell);
-  return cells;
-}
 
 // Our value of column `column` for every team, in hundredths (a rank r as r x 100).
 std::vector<TieBreakValue> columnValues(const TeamSection& section, const std::string& column) {
@@ -64,7 +55,7 @@ TEST(TeamTieBreakCorpus, EveryCellAgreesWithTheReferenceProgram) {
     std::vector<std::vector<TieBreakValue>> ours;
     while (std::getline(in, line)) {
       if (line.empty() || line.front() == '#') continue;
-      const auto row = splitTabs(line);
+      const auto row = testing::splitTabs(line);
       if (header.empty()) {
         header = row;
         for (std::size_t c = 1; c < header.size(); ++c)

@@ -124,6 +124,41 @@ TEST(TeamTieBreaks, TwoTeamsStillTiedAfterEdeGoByTheirMatchsBoards) {
   EXPECT_EQ(ranks("BC"), hundredths({200, 100}));
 }
 
+// Two teams drew round 1 (1-1); in round 2 team 2 did not come: TRF26 330.
+constexpr std::string_view ForfeitedMatch = R"(012 Forfeited match
+142 2
+192 FIDE_TEAM_MP_GP
+352 WB
+001    1 m    Player 1                                                           1.5          3 w =     3 - +
+001    2 m    Player 2                                                           1.5          4 b =     4 - +
+001    3 m    Player 3                                                           0.5          1 b =     1 - -
+001    4 m    Player 4                                                           0.5          2 w =     2 - -
+310   1 Team 1                           T1                                 1    2
+310   2 Team 2                           T2                                 3    4
+330 +-   2   1   2
+)";
+
+TEST(TeamTieBreaks, AForfeitedMatchIsAnUnplayedRoundOfArticle16) {
+  const auto doc = interchange::readTrf(ForfeitedMatch);
+  ASSERT_TRUE(doc.has_value());
+  const auto section = teamSection(doc->state, *doc->teams, {});
+  ASSERT_TRUE(section.has_value());
+  const auto bh = [&](const std::string& code) {
+    return teamTieBreakValues(*section, *parseTeamTieBreak(code))[0];
+  };
+  // Team 1: 1 + 2 = 3 MP; team 2: 1 + 0 = 1 MP. Team 2's forfeited round
+  // was paired, so as team 1's opponent it counts at the points scored
+  // (16.3.1; only unpaired rounds after the last played one count as a
+  // draw): 1. Team 1's round 2 is a forfeit win, met by a dummy: under the
+  // 2023 text (16.4) it scores team 1's own 3, BH 1 + 3 = 4; under the 2026
+  // text (16.4.1) it is capped at the scheduled opponent's 1, BH 1 + 1 = 2.
+  EXPECT_EQ(bh("BH:MP/V1"), 400);
+  EXPECT_EQ(bh("BH:MP/V2"), 200);
+  // The forfeited match is not played: no match won over the board (7.2).
+  EXPECT_EQ(bh("WON:MP"), 0);
+  EXPECT_EQ(bh("WIN:MP"), 100);
+}
+
 TEST(TeamTieBreaks, StandingsApplyTheListWithinTiedTeams) {
   const std::vector<TeamTieBreak> list{*parseTeamTieBreak("BC")};
   const auto table = teamStandings(fourTeams(), list);

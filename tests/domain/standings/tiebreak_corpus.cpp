@@ -19,14 +19,6 @@ namespace {
 
 const fs::path Corpus = ARBITER_CORPUS_DIR;
 
-std::vector<std::string> splitTabs(const std::string& line) {
-  std::vector<std::string> cells;
-  std::stringstream stream(line);
-  std::string cell;
-  while (std::getline(stream, cell, '\t')) cells.push_back(cell);
-  return cells;
-}
-
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
@@ -49,6 +41,14 @@ std::map<DoubtKey, std::string> doubtfulCells() {
 }
 
 }  // namespace
+
+std::vector<std::string> splitTabs(const std::string& line) {
+  std::vector<std::string> cells;
+  std::stringstream stream(line);
+  std::string cell;
+  while (std::getline(stream, cell, '\t')) cells.push_back(cell);
+  return cells;
+}
 
 std::optional<long long> parseHundredths(const std::string& cell) {
   if (cell == "-") return std::nullopt;

@@ -25,6 +25,9 @@ struct ExpectedFile {
 
 ExpectedFile readExpected(const std::filesystem::path& path);
 
+// The tab-separated cells of a line.
+std::vector<std::string> splitTabs(const std::string& line);
+
 // A decimal cell ("12.5", "-0", "-") in hundredths; nullopt for "-".
 std::optional<long long> parseHundredths(const std::string& cell);
 
