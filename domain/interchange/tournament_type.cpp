@@ -28,7 +28,8 @@ bool oneOf(std::string_view code, const auto& codes) {
 TournamentType readTournamentType(std::string_view code) {
   TournamentType type;
   type.code = std::string(code);
-  if (code == RoundRobin) {
+  // C.05 Annex 1 serves teams too: FIDE_TEAM_ROUNDROBIN, ..._DOUBLEROUNDROBIN.
+  if (code == RoundRobin || (code.starts_with(TeamPrefix) && code.ends_with("ROUNDROBIN"))) {
     type.support = TournamentTypeSupport::Supported;
     type.system = tournament::PairingSystem::RoundRobin;
     return type;

@@ -111,7 +111,7 @@ struct Reader {
   }
 
   // A team file: its 240 records name teams, not players; 192 may say game
-  // points are primary, or that the teams play a round robin.
+  // points are primary.
   std::optional<TrfError> readTeams() {
     if (!doc.teams) return std::nullopt;
     if (auto error = completeTeamEvent(*doc.teams, teamLines, values.tournamentType, values.byes,
@@ -119,9 +119,6 @@ struct Reader {
       return error;
     values.byes.clear();
     values.byeLines.clear();
-    if (values.tournamentType &&
-        values.tournamentType->code.find("ROUNDROBIN") != std::string::npos)
-      values.system = tournament::PairingSystem::RoundRobin;
     return std::nullopt;
   }
 

@@ -72,6 +72,17 @@ TEST(TrfTeamRecords, LineupsPairingByesForfeitedMatchesAndTeamByesAreRead) {
   EXPECT_TRUE(doc->state.plannedByes.empty());
 }
 
+TEST(TrfTeamRecords, ATeamRoundRobinIsARoundRobin) {
+  std::string text(FourTeamTrf);
+  text.replace(text.find("FIDE_TEAM_MP_GP"), 15, "FIDE_TEAM_DOUBLEROUNDROBIN");
+  const auto doc = readTrf(text);
+  ASSERT_TRUE(doc.has_value());
+  // C.05 Annex 1 pairs teams too: no "system not paired" issue.
+  EXPECT_EQ(doc->state.system, tournament::PairingSystem::RoundRobin);
+  EXPECT_TRUE(doc->issues.empty());
+  EXPECT_EQ(doc->teams->settings.primary, tournament::PrimaryScore::MatchPoints);
+}
+
 TEST(TrfTeamRecords, Trf16TeamsAreNumberedInTheirOrder) {
   const std::string text =
       "001    1      A                                                                  0.0\n"
