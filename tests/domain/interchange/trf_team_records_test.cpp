@@ -5,11 +5,14 @@
 #include "domain/interchange/section_trf.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_writer.h"
+#include "domain/tournament/team_rounds.h"
+#include "tests/domain/interchange/corpus_file.h"
 #include "tests/domain/standings/team_fixture.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 
 namespace interchange {
@@ -156,6 +159,31 @@ TEST(TrfTeamRecords, Trf16KeepsTheTeamsAs013) {
     EXPECT_EQ(again->teams->teams[t].name, doc->teams->teams[t].name);
     EXPECT_EQ(again->teams->teams[t].roster, doc->teams->teams[t].roster);
   }
+}
+
+// Every team file of the corpus (the team Swiss pairing cases and the team
+// tie-break tournaments) reads, makes matches of its board games, and its
+// teams come back from our TRF-2026 export.
+TEST(TrfTeamRecordsSlow, EveryCorpusTeamFileReadsAndRoundTrips) {
+  namespace fs = std::filesystem;
+  const fs::path corpus = ARBITER_CORPUS_DIR;
+  int files = 0;
+  for (const auto* folder : {"pairing/team-swiss", "team-tiebreaks"})
+    for (const auto& entry : fs::directory_iterator(corpus / folder)) {
+      if (entry.path().extension() != ".trf") continue;
+      SCOPED_TRACE(entry.path().string());
+      const auto doc = readTrf(test::slurp(entry.path()));
+      ASSERT_TRUE(doc.has_value());
+      ASSERT_TRUE(doc->teams.has_value());
+      const auto rounds =
+          tournament::teamRounds(doc->state, *doc->teams, doc->state.roundsRecorded());
+      EXPECT_TRUE(rounds.has_value());
+      const auto again = readTrf(writeTrf(*doc, TrfFormat::Trf26));
+      ASSERT_TRUE(again.has_value());
+      EXPECT_EQ(again->teams, doc->teams);
+      ++files;
+    }
+  EXPECT_EQ(files, 161);
 }
 
 TEST(TrfTeamRecords, ImportRefusesATeamTournament) {
