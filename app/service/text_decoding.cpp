@@ -51,7 +51,8 @@ std::optional<std::string> fromGb18030(std::string_view bytes) {
   std::wstring utf16(static_cast<std::size_t>(wide), L'\0');
   MultiByteToWideChar(Gb18030CodePage, MB_ERR_INVALID_CHARS, bytes.data(),
                       static_cast<int>(bytes.size()), utf16.data(), wide);
-  const int size = WideCharToMultiByte(CP_UTF8, 0, utf16.data(), wide, nullptr, 0, nullptr, nullptr);
+  const int size =
+      WideCharToMultiByte(CP_UTF8, 0, utf16.data(), wide, nullptr, 0, nullptr, nullptr);
   std::string out(static_cast<std::size_t>(size), '\0');
   WideCharToMultiByte(CP_UTF8, 0, utf16.data(), wide, out.data(), size, nullptr, nullptr);
   return out;
@@ -77,8 +78,8 @@ std::expected<DecodedText, std::size_t> decodeText(std::string_view bytes) {
   if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) {
     const bool little = bytes[0] == '\xFF';
     if (auto utf8 = fromUtf16(bytes.substr(2), little))
-      return DecodedText{std::move(*utf8), little ? TextEncoding::Utf16LittleEndian
-                                                  : TextEncoding::Utf16BigEndian};
+      return DecodedText{std::move(*utf8),
+                         little ? TextEncoding::Utf16LittleEndian : TextEncoding::Utf16BigEndian};
     return std::unexpected(std::size_t{0});
   }
   const auto bad = text::invalidUtf8At(bytes);

@@ -3,6 +3,7 @@
 // large (a few hundred MB): it is read in blocks, one <player> at a time.
 #include "domain/interchange/rating_list.h"
 #include "domain/interchange/rating_list_fields.h"
+#include "domain/text/utf8.h"
 
 #include <algorithm>
 #include <optional>
@@ -15,24 +16,6 @@ namespace {
 using namespace listfields;
 
 constexpr std::size_t BlockSize = 1 << 20;
-
-void appendUtf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 // The text of an element with its entities decoded (XML 1.0 4.6: amp, lt,
 // gt, quot, apos; 4.1: &#N; and &#xN;), or nullopt at the offset of a bad one.
@@ -71,7 +54,7 @@ std::optional<std::string> decodeText(std::string_view text, std::size_t& badAt)
         badAt = i;
         return std::nullopt;
       }
-      appendUtf8(out, cp);
+      text::appendUtf8(out, cp);
     } else {
       badAt = i;
       return std::nullopt;

@@ -66,22 +66,20 @@ TEST(TextTables, ChineseNamesKeepTheColumnsAligned) {
   const auto event = (dir / "widths.arbiter").string();
   fs::remove(event);
   ASSERT_EQ(runArbiter({"event", "create", event, "--name", "Widths"}).exitCode, 0);
-  ASSERT_EQ(
-      runArbiter({"section", "add", event, "--name", "Open", "--rounds", "3"}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"section", "add", event, "--name", "Open", "--rounds", "3"}).exitCode, 0);
   // A CJK name wider than the 28-column name field (15 characters, 30
   // columns) is cut; the others are padded.
-  for (const auto& [name, rating] : std::vector<std::pair<std::string, std::string>>{
-           {"王芳", "2400"},
-           {"欧阳振华欧阳振华欧阳振华欧阳振", "2300"},
-           {"Émile Müller", "2200"},
-           {"Anna Schmidt", "2100"}})
-    ASSERT_EQ(runArbiter({"player", "add", event, "--section", "Open", "--name", name,
-                          "--rating", rating})
+  for (const auto& [name, rating] :
+       std::vector<std::pair<std::string, std::string>>{{"王芳", "2400"},
+                                                        {"欧阳振华欧阳振华欧阳振华欧阳振", "2300"},
+                                                        {"Émile Müller", "2200"},
+                                                        {"Anna Schmidt", "2100"}})
+    ASSERT_EQ(runArbiter(
+                  {"player", "add", event, "--section", "Open", "--name", name, "--rating", rating})
                   .exitCode,
               0);
   ASSERT_EQ(runArbiter({"pair", event}).exitCode, 0);
-  ASSERT_EQ(
-      runArbiter({"results", event, "--section", "Open", "--round", "1", "1 ="}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"results", event, "--section", "Open", "--round", "1", "1 ="}).exitCode, 0);
   for (const std::vector<std::string>& command :
        {std::vector<std::string>{"standings", event},
         std::vector<std::string>{"standings", event, "--crosstable"},

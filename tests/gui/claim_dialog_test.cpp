@@ -67,6 +67,22 @@ TEST(ClaimChecker, ReadsAScoresheetInTheClientsNotation) {
   EXPECT_EQ((*withMove)->claim.verdict.writtenSan, "Ng8");
 }
 
+// A game pasted with no blank line between its tags and its moves, and one
+// pasted into a single line: the knights' shuffle either way, so White's
+// claim at ply 8 is correct (Laws 9.2.2), read from all eight plies.
+TEST(ClaimChecker, ReadsAGamePastedWithoutABlankLineAfterItsTags) {
+  for (const QString& pasted :
+       {QStringLiteral("[White \"Anna\"]\n[Black \"李娜\"]\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 "
+                       "4. Ng1 Ng8 *"),
+        QStringLiteral("[White \"Anna\"] [Black \"李娜\"] 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. "
+                       "Ng1 Ng8 *")}) {
+    const auto answer = gui::judgeClaim(pasted, question(8));
+    ASSERT_TRUE(answer.has_value()) << answer.error().toStdString();
+    EXPECT_EQ((*answer)->record.line.moves.size(), 8u) << pasted.toStdString();
+    EXPECT_TRUE((*answer)->claim.verdict.valid);
+  }
+}
+
 TEST(ClaimChecker, GivesTheClassicPenaltyForAnIncorrectClaim) {
   auto q = question(4);
   q.profile = tournament::RulesProfile::Classic;

@@ -90,8 +90,8 @@ TEST(ClaimCorpusSlow, EveryListedClaimIsCorrectAndLenientReadingIsTheStrictOne) 
     chess::GameVerifier strictVerifier(rules, chess::SanMode::Lax);
     chess::GameVerifier lenientVerifier(rules, chess::SanMode::Lenient);
     service::RecordedGame strict, lenient;
-    for (std::size_t index = 0;
-         strictReader.next(strict.game) && lenientReader.next(lenient.game); ++index) {
+    for (std::size_t index = 0; strictReader.next(strict.game) && lenientReader.next(lenient.game);
+         ++index) {
       ++games;
       strictVerifier.verify(strict.game, strict.verdict, &strict.line);
       lenientVerifier.verify(lenient.game, lenient.verdict, &lenient.line);
@@ -129,8 +129,7 @@ TEST(ClaimCorpusSlow, EveryListedClaimIsCorrectAndLenientReadingIsTheStrictOne) 
           const int ply = std::stoi(item.substr(0, colon));
           for (const auto& move : split(item.substr(colon + 1), '|')) {
             ++claims;
-            if (!judgedCorrect(*record, ply, chess::ClaimKind::Threefold, move) &&
-                ++failures <= 10)
+            if (!judgedCorrect(*record, ply, chess::ClaimKind::Threefold, move) && ++failures <= 10)
               ADD_FAILURE() << where << ": threefold with " << move << " at ply " << ply
                             << " judged incorrect";
           }
