@@ -2,6 +2,7 @@
 #include "persistence/event_repository.h"
 
 #include "domain/tournament/action_kind.h"
+#include "persistence/database_copy.h"
 #include "persistence/event_rows.h"
 #include "persistence/row_json.h"
 #include "persistence/row_store.h"
@@ -71,7 +72,7 @@ std::string imagesOf(const std::vector<RowChange>& changes, bool after) {
 
 EventRepository::EventRepository(const std::string& path, OpenMode mode)
     : m_db(std::make_unique<Database>(path, mode == OpenMode::Create)), m_clock(utcNow) {
-  prepareEventFile(*m_db, mode == OpenMode::Existing);
+  m_upgradeBackup = prepareEventFile(*m_db, mode == OpenMode::Existing);
   refreshIfChanged();
 }
 
@@ -346,16 +347,7 @@ void backupEventFile(const std::string& source, const std::string& destination) 
   EventRepository checked(source);  // refuses newer and foreign files
   Database from(source, false);
   Database to(destination, true);
-  sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
-  if (backup == nullptr) throwSqliteError(to.handle(), sqlite3_errcode(to.handle()), "backup");
-  int rc = SQLITE_OK;
-  do {
-    rc = sqlite3_backup_step(backup, 256);
-    if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) sqlite3_sleep(20);
-  } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
-  const int finished = sqlite3_backup_finish(backup);
-  if (rc != SQLITE_DONE) throwSqliteError(to.handle(), rc, "backup");
-  if (finished != SQLITE_OK) throwSqliteError(to.handle(), finished, "backup");
+  copyDatabase(from, to);
 }
 
 }  // namespace persistence

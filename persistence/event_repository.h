@@ -113,6 +113,9 @@ public:
   std::vector<std::string> integrityCheck();
   // The schema version of the file (PRAGMA user_version).
   int schemaVersion();
+  // The copy of the file as it was (NAME.arbiter.bak-<schema>) when opening
+  // it upgraded a file of an older schema; nullopt otherwise.
+  const std::optional<std::string>& upgradeBackup() const { return m_upgradeBackup; }
   // Replaces the clock that stamps audit rows (tests).
   void setClock(std::function<std::string()> clock);
 
@@ -136,6 +139,7 @@ private:
   tournament::Event m_reloaded;  // an undo's result until it commits
   std::int64_t m_dataVersion = -1;
   std::function<std::string()> m_clock;
+  std::optional<std::string> m_upgradeBackup;
 };
 
 // Copies a live event file to `destination` (which must not exist) with

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "persistence/schema.h"
 
+#include "persistence/database_copy.h"
+
 #include <fmt/format.h>
 
 namespace persistence {
@@ -276,7 +278,7 @@ void refuseDamagedOrForeign(Database& db, bool existing) {
                        db.path() + ": not an Arbiter event file; the file was not changed");
 }
 
-void prepareEventFile(Database& db, bool existing) {
+std::optional<std::string> prepareEventFile(Database& db, bool existing) {
   // Read first, write nothing: a newer, damaged or foreign file stays byte-identical.
   refuseDamagedOrForeign(db, existing);
   const auto version = db.pragmaInteger("user_version");
@@ -288,12 +290,16 @@ void prepareEventFile(Database& db, bool existing) {
                                      "be upgraded, but the file is read-only; nothing was changed",
                                      db.path(), version));
     db.exec("PRAGMA foreign_keys=ON");
-    return;
+    return std::nullopt;
   }
+  // An older file is copied as it is before anything is written to it.
+  std::optional<std::string> backup;
+  if (existing && version > 0 && version < latestSchemaVersion())
+    backup = backUpBeforeMigrating(db, static_cast<int>(version));
   db.exec("PRAGMA journal_mode=WAL");
   db.exec("PRAGMA foreign_keys=ON");
   db.exec("PRAGMA synchronous=FULL");
-  if (version == latestSchemaVersion()) return;
+  if (version == latestSchemaVersion()) return std::nullopt;
   Transaction transaction(db);
   for (auto v = version; v < latestSchemaVersion(); ++v) {
     db.exec(std::string(migrationScripts()[static_cast<std::size_t>(v)]));
@@ -301,6 +307,7 @@ void prepareEventFile(Database& db, bool existing) {
   }
   db.exec(fmt::format("PRAGMA application_id = {}", EventFileApplicationId));
   transaction.commit();
+  return backup;
 }
 
 }  // namespace persistence

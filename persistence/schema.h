@@ -3,6 +3,8 @@
 
 #include "persistence/sqlite_database.h"
 
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,10 +31,11 @@ constexpr int MaxPlausibleSchemaVersion = 1000;
 void refuseDamagedOrForeign(Database& db, bool existing);
 
 // Prepares an open connection for use as an event file, in this order:
-// refuseDamagedOrForeign (nothing written); then sets WAL, foreign_keys=ON
-// and synchronous=FULL; then runs the missing migrations in one
-// transaction. `existing` is false only when the file is being created.
-// Throws StorageError.
-void prepareEventFile(Database& db, bool existing = true);
+// refuseDamagedOrForeign (nothing written); an older schema's file is
+// copied beside it (backUpBeforeMigrating: NAME.arbiter.bak-<schema>); then
+// sets WAL, foreign_keys=ON and synchronous=FULL; then runs the missing
+// migrations in one transaction. `existing` is false only when the file is being created.
+// Returns the copy's path when the file was upgraded. Throws StorageError.
+std::optional<std::string> prepareEventFile(Database& db, bool existing = true);
 
 }  // namespace persistence

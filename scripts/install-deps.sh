@@ -15,6 +15,11 @@ packages=(
   # documents and the publication site: PDF read-back (pdftotext, pdffonts),
   # CJK glyphs for PDF, the headless browser test, the load comparison
   poppler-utils fonts-wqy-microhei chromium nginx-light apache2-utils
+  # the packages (cpack, .ci/run): the icon's PNGs, manual pages, checks of
+  # the .deb and its metadata, the installed desk under Xvfb and its screenshot
+  dpkg-dev librsvg2-bin man-db lintian appstream desktop-file-utils xvfb xauth imagemagick
+  # the Windows cross-compile of domain/, reports/ and app/service (scripts/mingw-build.sh)
+  g++-mingw-w64-x86-64-posix
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -3658,6 +3658,26 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>User &amp;manual</source>
+        <translation>User &amp;manual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>User manual</source>
+        <translation>User manual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>The user manual is not installed beside the program.</source>
+        <translation>The user manual is not installed beside the program.</translation>
+    </message>
 </context>
 <context>
     <name>gui::NewEventDialog</name>

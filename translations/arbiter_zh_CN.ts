@@ -3650,6 +3650,26 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>User &amp;manual</source>
+        <translation>用户手册(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>User manual</source>
+        <translation>用户手册</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="780"/>
+        <source>The user manual is not installed beside the program.</source>
+        <translation>用户手册没有随程序安装。</translation>
+    </message>
 </context>
 <context>
     <name>gui::NewEventDialog</name>

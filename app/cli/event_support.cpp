@@ -111,6 +111,11 @@ int withEventFile(const std::string& path, Console& console, persistence::OpenMo
                   const std::function<int(service::EventSession&)>& job) {
   try {
     service::EventSession session(path, mode);
+    if (const auto& backup = session.upgradeBackup())
+      console.err << "arbiter: " << path
+                  << " was written by an older Arbiter and has been upgraded; the file as it "
+                     "was is kept as "
+                  << *backup << '\n';
     return job(session);
   } catch (const persistence::StorageError& e) {
     return storageFailure(e, path, console);

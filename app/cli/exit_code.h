@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <string_view>
+
 namespace cli {
 
 // The documented exit codes of `arbiter` (README "Exit codes"). They follow
@@ -19,5 +21,11 @@ enum ExitCode : int {
   Refused = 76,       // the event file is from a newer Arbiter, or the action
                       // is refused by the rules (nothing was changed)
 };
+
+// The exit codes in words, for `arbiter --help` and arbiter(1).
+constexpr std::string_view ExitCodesText =
+    "0 success, 1 finding (illegal move, invalid claim, violation),\n"
+    "64 usage, 65 bad input, 66 no input file, 70 internal error,\n"
+    "73 cannot create output, 74 I/O error, 75 event file busy, 76 refused\n";
 
 }  // namespace cli

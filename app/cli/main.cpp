@@ -3,6 +3,9 @@
 // subcommand (see command.h); the rest are parsed with the subcommand's own
 // Poco option set. Every exception is caught here and mapped to an ExitCode.
 #include "app/cli/command.h"
+#include "app/cli/completion.h"
+#include "app/cli/man_pages.h"
+#include "version/arbiter_version.h"
 
 #include <Poco/Exception.h>
 #include <Poco/Util/Application.h>
@@ -46,9 +49,13 @@ void printOverview(const std::vector<std::unique_ptr<Command>>& commands, std::o
     out << "  " << head << std::string(head.size() < 18 ? 18 - head.size() : 1, ' ')
         << command->summary() << '\n';
   }
-  out << "\nexit codes: 0 success, 1 finding (illegal move, invalid claim, violation),\n"
-         "  64 usage, 65 bad input, 66 no input file, 70 internal error,\n"
-         "  73 cannot create output, 74 I/O error, 75 event file busy, 76 refused\n";
+  out << "\nexit codes: ";
+  std::string_view codes = ExitCodesText;
+  for (std::size_t line = 0; !codes.empty(); ++line) {
+    const std::size_t end = codes.find('\n') + 1;
+    out << (line == 0 ? "" : "  ") << codes.substr(0, end);
+    codes.remove_prefix(end);
+  }
 }
 
 // Finds the command whose words are the longest prefix of `args`.
@@ -108,8 +115,16 @@ protected:
       printOverview(commands, std::cout);
       return args.empty() ? Usage : Success;
     }
+    if (args[0] == "--complete") {
+      for (const auto& word : completions(commands, {args.begin() + 1, args.end()}))
+        std::cout << word << '\n';
+      return Success;
+    }
+    // The build writes the manual pages with the program it has just linked.
+    if (args[0] == "--manpages" && args.size() == 2)
+      return writeManPages(commands, args[1], std::cerr);
     if (args[0] == "--version") {
-      std::cout << "arbiter " << ARBITER_VERSION << '\n';
+      std::cout << "arbiter " << arbiterVersion() << '\n';
       return Success;
     }
     std::size_t used = 0;

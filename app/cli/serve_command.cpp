@@ -7,9 +7,11 @@
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
 #include "app/live/site_source.h"
+#include "app/service/manual_location.h"
 
 #include <Poco/Exception.h>
 #include <Poco/Net/NetException.h>
+#include <Poco/Util/Application.h>
 #include <Poco/Util/Option.h>
 
 #include <pthread.h>
@@ -96,7 +98,9 @@ public:
         .threads = 4,
         .limits = {},
         .site = trf ? live::trfFileSite(path) : live::eventFileSite(path, section),
-        .version = [path] { return live::fileVersion(path); }};
+        .version = [path] { return live::fileVersion(path); },
+        .manual = service::manualFolder(
+            Poco::Util::Application::instance().config().getString("application.dir"))};
     const sigset_t signals = blockTerminationSignals();
     try {
       live::LiveServer server(

@@ -4,13 +4,33 @@
 // arbiter-desk --screenshots FOLDER [event file]: saves a PNG of every
 // window, tab, menu and dialog in Chinese and in English to FOLDER and
 // quits (scripts/desk-screenshots.sh).
+// arbiter-desk --help: how to start it (desk_usage.h); --manpages DIR: the
+// build writes arbiter-desk.1 to DIR. Neither needs a display.
+#include "app/gui/desk_usage.h"
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/screen_tour.h"
 
+#include "reports/man_page.h"
+
 #include <QApplication>
 
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
 int main(int argc, char** argv) {
+  const std::string first = argc > 1 ? argv[1] : "";
+  if (first == "--help" || first == "-h") {
+    std::cout << gui::deskHelp();
+    return 0;
+  }
+  if (first == "--manpages" && argc == 3) {
+    std::filesystem::create_directories(argv[2]);
+    std::ofstream page(std::filesystem::path(argv[2]) / "arbiter-desk.1", std::ios::binary);
+    page << reports::roffManPage(gui::deskManPage());
+    return page.flush() ? 0 : 73;
+  }
   QApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("Arbiter"));
   gui::Language language;

@@ -26,12 +26,15 @@
 #include "app/gui/toolkit_menu.h"
 #include "app/gui/undo_prompt.h"
 #include "app/gui/unseal_dialog.h"
+#include "app/service/manual_location.h"
 #include "domain/tournament/new_section.h"
+#include "version/arbiter_version.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -46,6 +49,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QUrl>
 
 namespace gui {
 
@@ -102,6 +106,7 @@ void MainWindow::createMenus() {
   m_helpMenu = menuBar()->addMenu(QString());
   m_shortcutsAction = m_helpMenu->addAction(QString(), QKeySequence::HelpContents, this,
                                             &MainWindow::showShortcuts);
+  m_manualAction = m_helpMenu->addAction(QString(), this, &MainWindow::showManual);
   m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
 
@@ -276,6 +281,7 @@ void MainWindow::retranslate() {
   m_englishAction->setText(QStringLiteral("English"));
   m_helpMenu->setTitle(tr("&Help"));
   m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
+  m_manualAction->setText(tr("User &manual"));
   m_aboutAction->setText(tr("&About Arbiter"));
   updateStatus();
 }
@@ -794,10 +800,24 @@ void MainWindow::showLiveSite() {
   m_liveSiteDialog->activateWindow();
 }
 
+void MainWindow::showManual() {
+  const auto folder = service::manualFolder(QCoreApplication::applicationDirPath().toStdString());
+  if (folder.empty()) {
+    QMessageBox::information(this, tr("User manual"),
+                             tr("The user manual is not installed beside the program."));
+    return;
+  }
+  const auto page = service::manualPage(folder, m_language.current().toStdString());
+  QDesktopServices::openUrl(QUrl::fromLocalFile(QString::fromStdString(page.string())));
+}
+
 void MainWindow::showAbout() {
+  const auto version =
+      QString::fromUtf8(arbiterVersion().data(), static_cast<qsizetype>(arbiterVersion().size()));
   QMessageBox::about(this, tr("About Arbiter"),
                      tr("Arbiter manages chess tournaments: pairings, results, "
-                        "standings and the arbiter's records, checked against the Laws of Chess."));
+                        "standings and the arbiter's records, checked against the Laws of Chess.") +
+                         QStringLiteral("\n\n") + tr("Version %1").arg(version));
 }
 
 }  // namespace gui

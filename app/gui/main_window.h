@@ -90,6 +90,9 @@ private:
   void createEventMenus();
   void retranslate();
   void showAbout();
+  // Help > User manual: the installed manual in the desk's language, in the
+  // system's browser (service::manualFolder).
+  void showManual();
   void showShortcuts();
   void newEvent();
   void openTrf();
@@ -187,6 +190,7 @@ private:
   QAction* m_chineseAction = nullptr;
   QAction* m_englishAction = nullptr;
   QAction* m_shortcutsAction = nullptr;
+  QAction* m_manualAction = nullptr;
   QAction* m_aboutAction = nullptr;
   QActionGroup* m_languageGroup = nullptr;
   QLabel* m_statusLabel = nullptr;

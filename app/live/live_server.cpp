@@ -19,9 +19,10 @@ LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const Liv
   RequestHandlers handlers{
       .answer =
           [source = cachedStateSource(std::move(source), options.version),
-           standings = std::move(standings), site = m_site.get(), api](const RequestHead& request) {
+           standings = std::move(standings), site = m_site.get(), api,
+           manual = options.manual](const RequestHead& request) {
             return api->answer(request, [&](const RequestHead& asked) {
-              return route(asked, source, standings, site);
+              return route(asked, source, standings, site, manual);
             });
           },
       .error = [](int status, std::string_view code,

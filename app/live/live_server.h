@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <expected>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -33,7 +34,8 @@ struct LiveOptions {
   ServerLimits limits;             // timeouts, queue and keep-alive limits (threads from above)
   SiteSource site;                 // the publication site's pages (empty: only the pages below)
   std::function<std::string()>
-      version;  // the source's stamp for caching (fileVersion); may be empty
+      version;                   // the source's stamp for caching (fileVersion); may be empty
+  std::filesystem::path manual;  // the user manual served under /manual (empty: none)
 };
 
 class SiteCache;
@@ -45,6 +47,7 @@ class SiteCache;
 //                             ETag / Last-Modified and 304 answers
 //   GET /api/pairings?round=N the pairings of round N (default: the latest) as JSON
 //   GET /api/standings        the standings as JSON
+//   GET /manual/...           the user manual (options.manual; manual_files.h)
 // Every error is a JSON body {"error": {...}} (valid UTF-8 whatever the
 // request held) with a 4xx/5xx status and its own reason phrase: 404 for an
 // unknown path or round, 400 for a malformed request or round, 405 for

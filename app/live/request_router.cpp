@@ -2,6 +2,7 @@
 #include "app/live/request_router.h"
 
 #include "app/live/live_json.h"
+#include "app/live/manual_files.h"
 #include "reports/language.h"
 #include "reports/markup.h"
 #include "reports/pairings_html.h"
@@ -127,7 +128,8 @@ std::optional<Reply> siteRoute(const RequestHead& request, const std::string& pa
 }  // namespace
 
 Reply route(const RequestHead& request, const StateSource& source,
-            const StandingsBuilder& standings, SiteCache* site) {
+            const StandingsBuilder& standings, SiteCache* site,
+            const std::filesystem::path& manual) {
   if (request.method != "GET" && request.method != "HEAD")
     return error(405, "method-not-allowed", "this server is read-only: use GET");
   Poco::URI uri;
@@ -137,6 +139,7 @@ Reply route(const RequestHead& request, const StateSource& source,
     return error(400, "bad-request", "the request target is not a URI");
   }
   const std::string& path = uri.getPath();
+  if (auto reply = manualReply(request, path, manual)) return std::move(*reply);
   if (site != nullptr)
     if (auto reply = siteRoute(request, path, *site)) return std::move(*reply);
   // The raw target is echoed (visible ASCII: the parser refuses anything

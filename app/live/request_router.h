@@ -6,6 +6,7 @@
 #include "app/live/live_server.h"
 #include "app/live/site_cache.h"
 
+#include <filesystem>
 #include <string_view>
 
 namespace live {
@@ -16,8 +17,10 @@ namespace live {
 // with ETag and Last-Modified, answering 304 to a matching If-None-Match
 // (or, without it, If-Modified-Since). Exceptions from the source or the
 // builders are caught by the caller (ConnectionServer answers 500).
+// "/manual..." is the user manual in `manual` (manual_files.h).
 Reply route(const RequestHead& request, const StateSource& source,
-            const StandingsBuilder& standings, SiteCache* site);
+            const StandingsBuilder& standings, SiteCache* site,
+            const std::filesystem::path& manual = {});
 
 // A JSON error answer: {"error": {"status", "code", "message"}}; 405
 // answers carry "Allow: GET, HEAD".

@@ -57,6 +57,8 @@ public:
   std::vector<persistence::AuditEntry> auditLog() { return m_repository.auditLog(); }
   // {"ok"}, or one line per problem (PRAGMA integrity_check, foreign keys).
   std::vector<std::string> integrityCheck() { return m_repository.integrityCheck(); }
+  // The copy kept when opening upgraded a file of an older Arbiter, if it did.
+  const std::optional<std::string>& upgradeBackup() const { return m_repository.upgradeBackup(); }
 
 private:
   persistence::EventRepository m_repository;

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#include "reports/man_page.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace reports {
+namespace {
+
+// Text for roff: '\' and '-' escaped (a hyphen otherwise may print as a
+// dash and cannot be searched for), a control character at a line start defused.
+std::string escapeRoff(const std::string& text) {
+  std::string out;
+  bool lineStart = true;
+  for (const char c : text) {
+    if (lineStart && (c == '.' || c == '\'')) out += "\\&";
+    if (c == '\\')
+      out += "\\e";
+    else if (c == '-')
+      out += "\\-";
+    else
+      out += c;
+    lineStart = c == '\n';
+  }
+  return out;
+}
+
+std::string upper(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  return text;
+}
+
+}  // namespace
+
+std::string roffManPage(const ManPage& page) {
+  std::string out = ".TH " + escapeRoff(upper(page.name)) + " 1 \"\" \"" +
+                    escapeRoff(page.version) + "\" \"Arbiter\"\n";
+  out += ".SH NAME\n" + escapeRoff(page.name) + " \\- " + escapeRoff(page.summary) + "\n";
+  out += ".SH SYNOPSIS\n.nf\n";
+  for (const auto& line : page.synopsis) out += escapeRoff(line) + "\n";
+  out += ".fi\n";
+  for (const auto& section : page.sections) {
+    out += ".SH " + escapeRoff(upper(section.heading)) + "\n";
+    for (std::size_t i = 0; i < section.paragraphs.size(); ++i)
+      out += (i == 0 ? "" : ".PP\n") + escapeRoff(section.paragraphs[i]) + "\n";
+    for (const auto& item : section.items)
+      out += ".TP\n.B " + escapeRoff(item.term) + "\n" + escapeRoff(item.text) + "\n";
+  }
+  return out;
+}
+
+}  // namespace reports

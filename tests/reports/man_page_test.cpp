@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#include "reports/man_page.h"
+
+#include <gtest/gtest.h>
+
+// man(7): a hyphen is "\-" (else it may print as a dash), a backslash
+// "\e", a line that starts with '.' or '\'' is a request unless "\&" leads.
+TEST(ManPage, WritesEverySectionInRoffWithTextEscaped) {
+  const reports::ManPage page{
+      "arbiter-x",
+      "check a scoresheet",
+      "arbiter 1.2.0",
+      {"arbiter x <game.pgn> [options]"},
+      {{"Description", {"First paragraph.", ".dot and 'quote lead"}, {}},
+       {"Options", {}, {{"--ply N", "the ply (C:\\games)"}}}}};
+  EXPECT_EQ(reports::roffManPage(page),
+            ".TH ARBITER\\-X 1 \"\" \"arbiter 1.2.0\" \"Arbiter\"\n"
+            ".SH NAME\n"
+            "arbiter\\-x \\- check a scoresheet\n"
+            ".SH SYNOPSIS\n"
+            ".nf\n"
+            "arbiter x <game.pgn> [options]\n"
+            ".fi\n"
+            ".SH DESCRIPTION\n"
+            "First paragraph.\n"
+            ".PP\n"
+            "\\&.dot and 'quote lead\n"
+            ".SH OPTIONS\n"
+            ".TP\n"
+            ".B \\-\\-ply N\n"
+            "the ply (C:\\egames)\n");
+}
