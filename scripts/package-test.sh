@@ -43,7 +43,13 @@ man -w arbiter-pair
 man -w arbiter-desk
 # The desk's first window on an event file, on a virtual display.
 /usr/bin/arbiter event create first.arbiter --name "Package test" >/dev/null
-xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+/usr/bin/arbiter section add first.arbiter --name Open --rounds 5 >/dev/null
+for player in "王芳 2400" "Smith, John 2300" "李小龙 2100"; do
+  /usr/bin/arbiter player add first.arbiter --section Open --name "${player% *}" \
+    --rating "${player##* }" >/dev/null
+done
+# A settings folder of its own: not this machine's recent files.
+XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
   /usr/bin/arbiter-desk first.arbiter & desk=$!
   sleep 6
   import -window root desk.png
