@@ -2,6 +2,7 @@
 #include "persistence/event_repository.h"
 
 #include "domain/tournament/action_kind.h"
+#include "domain/tournament/renumbering.h"
 #include "persistence/database_copy.h"
 #include "persistence/event_rows.h"
 #include "persistence/row_json.h"
@@ -142,9 +143,10 @@ std::expected<Applied, tournament::ActionError> EventRepository::applyWithin(
     return applied;
   }
   writeRowChanges(*m_db, changes);
-  applied.auditId = appendAudit(who, tournament::actionKindCode(tournament::actionKindOf(action)),
-                                tournament::describeAction(action, m_event),
-                                imagesOf(changes, false), imagesOf(changes, true), 0);
+  applied.auditId = appendAudit(
+      who, tournament::actionKindCode(tournament::actionKindOf(action)),
+      tournament::describeAction(action, m_event) + tournament::renumberingText(outcome->notices),
+      imagesOf(changes, false), imagesOf(changes, true), 0);
   transaction.commit();
   m_event = std::move(outcome->event);
   applied.notices = std::move(outcome->notices);
@@ -153,7 +155,7 @@ std::expected<Applied, tournament::ActionError> EventRepository::applyWithin(
   return applied;
 }
 
-std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
+std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, bool force) {
   Transaction transaction(*m_db);
   refreshIfChanged();
   Statement& last = m_db->prepare(
@@ -165,7 +167,8 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who) {
   const std::string beforeText = last.text(3);
   const std::string afterText = last.text(4);
   last.reset();
-  return committed(transaction, compensate(who, id, kind, action, beforeText, afterText, false));
+  return committed(transaction,
+                   compensate(who, id, kind, action, beforeText, afterText, false, force));
 }
 
 std::expected<Undone, UndoError> EventRepository::committed(
@@ -176,7 +179,7 @@ std::expected<Undone, UndoError> EventRepository::committed(
   return undone;
 }
 
-std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, int id) {
+std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, int id, bool force) {
   Transaction transaction(*m_db);
   refreshIfChanged();
   Statement& chosen = m_db->prepare(
@@ -192,7 +195,8 @@ std::expected<Undone, UndoError> EventRepository::undo(const std::string& who, i
   const std::string beforeText = chosen.text(2);
   const std::string afterText = chosen.text(3);
   chosen.reset();
-  return committed(transaction, compensate(who, id, kind, action, beforeText, afterText, true));
+  return committed(transaction,
+                   compensate(who, id, kind, action, beforeText, afterText, true, force));
 }
 
 namespace {
@@ -230,7 +234,7 @@ std::set<std::string> identitiesOf(const std::string& beforeText, const std::str
 // commits it); the event as it will be is left in m_reloaded.
 std::expected<Undone, UndoError> EventRepository::compensate(
     const std::string& who, int id, const std::string& kind, const std::string& action,
-    const std::string& beforeText, const std::string& afterText, bool chosen) {
+    const std::string& beforeText, const std::string& afterText, bool chosen, bool force) {
   if (const auto refusal = kindRefusal(kind, id)) return std::unexpected(*refusal);
   const auto before = rowsFromJson(beforeText);
   const auto after = rowsFromJson(afterText);
@@ -283,6 +287,11 @@ std::expected<Undone, UndoError> EventRepository::compensate(
   mark.bind(2, std::int64_t{id});
   mark.run();
   m_reloaded = eventFromRows(readEventRows(*m_db));
+  // C.04.2 4.3: rounds paired on what the undo alters stand; the arbiter
+  // confirms (the transaction rolls back on the refusal).
+  if (!force)
+    if (auto on = tournament::pairingsMadeOn(m_event, m_reloaded))
+      return std::unexpected(UndoError{UndoErrorCode::LaterRoundsPairedOn, id, std::move(*on)});
   return Undone{undoId, id, action};
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/tournament/action.h"
+#include "domain/tournament/later_pairings.h"
 
 #include <expected>
 #include <functional>
@@ -53,11 +54,15 @@ enum class UndoErrorCode {
   Irreversible,   // the action's kind cannot be undone (tournament::undoability)
   NoSuchAction,   // undo --id N: no action N, or it is an undo or undone already
   LaterActionsDepend,  // undo --id N: a later action changed or refers to what N changed
+  // The undo alters a round later rounds were paired on (pairedOn;
+  // tournament::pairingsMadeOn, C.04.2 4.3); refused unless forced.
+  LaterRoundsPairedOn,
 };
 
 struct UndoError {
   UndoErrorCode code;
   int auditId = 0;
+  tournament::PairedOn pairedOn = {};  // LaterRoundsPairedOn: the round and those paired on it
 };
 
 // A committed undo: its own audit row and the action it compensated.
@@ -97,12 +102,14 @@ public:
       const tournament::Action& action, const std::string& who,
       const std::function<bool(const tournament::Event&)>& stillValid);
   // Compensates the most recent action not yet undone (undo entries are not
-  // themselves undone: run the action again instead). Audited.
-  std::expected<Undone, UndoError> undo(const std::string& who);
+  // themselves undone: run the action again instead). Audited. An undo that
+  // alters a round later rounds were paired on is refused
+  // (LaterRoundsPairedOn) unless `force`.
+  std::expected<Undone, UndoError> undo(const std::string& who, bool force = false);
   // Compensates the action with audit id `id`, also an earlier one, unless a
   // later action not undone touched the same rows or refers to rows it
-  // would remove (LaterActionsDepend). Audited like undo().
-  std::expected<Undone, UndoError> undo(const std::string& who, int id);
+  // would remove (LaterActionsDepend). Audited and forced like undo().
+  std::expected<Undone, UndoError> undo(const std::string& who, int id, bool force = false);
   // The audit log, oldest first.
   std::vector<AuditEntry> auditLog();
   // The audit row undo(who) would compensate, or why it would refuse by the
@@ -130,7 +137,8 @@ private:
   std::expected<Undone, UndoError> compensate(const std::string& who, int id,
                                               const std::string& kind, const std::string& action,
                                               const std::string& beforeText,
-                                              const std::string& afterText, bool chosen);
+                                              const std::string& afterText, bool chosen,
+                                              bool force);
   std::expected<Undone, UndoError> committed(Transaction& transaction,
                                              std::expected<Undone, UndoError> undone);
 

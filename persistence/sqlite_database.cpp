@@ -164,6 +164,12 @@ Database::Database(const std::string& path, bool create) : m_path(path) {
     const std::string message = path + ": " + sqlite3_errstr(rc);
     sqlite3_close(m_db);
     m_db = nullptr;
+    // A new file that cannot be made: its folder is read-only or missing.
+    if (create)
+      throw StorageError(StorageErrorCode::ReadOnly,
+                         path +
+                             ": the event file cannot be created there (the folder is read-only "
+                             "or does not exist); nothing was made");
     throw StorageError(StorageErrorCode::CannotOpen, message);
   }
   sqlite3_extended_result_codes(m_db, 1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reports/record_words.h"
 
+#include "domain/tournament/draw_reason.h"
+
 #include <fmt/format.h>
 
 namespace reports {
@@ -176,9 +178,18 @@ std::string verdictText(const tournament::Incident& i, Language language) {
     case Verdict::GameLost:
       return pick(language, "game lost", "判负");
     case Verdict::GameDrawn:
-      return i.article.starts_with("classic")
-                 ? pick(language, "game drawn: the opponent has a bare king", "和棋：对方只剩单王")
-                 : pick(language, "game drawn: the opponent cannot mate", "和棋：对手无法将死");
+      switch (tournament::drawReason(i)) {
+        case tournament::DrawReason::BareKing:
+          return pick(language, "game drawn: the opponent has a bare king", "和棋：对方只剩单王");
+        case tournament::DrawReason::BothFlagsLastPeriod:
+          return pick(language,
+                      "game drawn: both flags fell in the last period, the first unknown "
+                      "(Guidelines III.3.1)",
+                      "和棋：双方在最后阶段均超时，无法确定先后（准则 III.3.1）");
+        case tournament::DrawReason::OpponentCannotMate:
+          break;
+      }
+      return pick(language, "game drawn: the opponent cannot mate", "和棋：对手无法将死");
     case Verdict::ArbiterMustDecide:
       return pick(language, "the arbiter decides (a loss, or a draw if the opponent cannot mate)",
                   "由裁判决定（判负；若对手无法将死则为和棋）");

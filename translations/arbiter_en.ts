@@ -2030,6 +2030,31 @@
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</source>
+        <translation>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</source>
+        <translation>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Renumbered: %1 -&gt; %2.</source>
+        <translation>Renumbered: %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</source>
+        <translation>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</source>
+        <translation>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</translation>
+    </message>
 </context>
 <context>
     <name>gui::EventView</name>
@@ -2927,6 +2952,11 @@
         <location filename="../app/gui/incident_text.cpp" line="147"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>Illegal moves by this player in this game: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="1"/>
+        <source>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</source>
+        <translation>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</translation>
     </message>
 </context>
 <context>
@@ -6516,6 +6546,15 @@ Undo it?</source>
 done by %2 at %3 (log no. %4).
 
 Undo it?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="1"/>
+        <source>
+
+Undo it anyway?</source>
+        <translation>
+
+Undo it anyway?</translation>
     </message>
 </context>
 <context>

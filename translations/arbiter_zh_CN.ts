@@ -2030,6 +2030,31 @@
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第 %3 轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</source>
+        <translation>此更改涉及第 %1 轮，而之后的轮次已据此编排（C.04.2 4.3：这些编排保持不变）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</source>
+        <translation>第 %1 轮是迟到报名者缺赛的轮次：按 C.04.2 2.4 计零分，除非竞赛规程允许轮空。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Renumbered: %1 -&gt; %2.</source>
+        <translation>编号变更：%1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</source>
+        <translation>撤销第 %1 条操作将改变第 %2 轮，而第 %3 轮已据此编排（C.04.2 4.3：该编排保持不变）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="1"/>
+        <source>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</source>
+        <translation>撤销第 %1 条操作将改变第 %2 轮，而第 %3-%4 轮已据此编排（C.04.2 4.3：这些编排保持不变）。</translation>
+    </message>
 </context>
 <context>
     <name>gui::EventView</name>
@@ -2922,6 +2947,11 @@
         <location filename="../app/gui/incident_text.cpp" line="147"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>该棋手本局违例着法次数：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/incident_text.cpp" line="1"/>
+        <source>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</source>
+        <translation>和棋：双方在最后阶段均超时，无法确定先后（准则 III.3.1）</translation>
     </message>
 </context>
 <context>
@@ -6504,6 +6534,15 @@ Undo it?</source>
 由 %2 于 %3 操作（日志第 %4 条）。
 
 确定撤销吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/undo_prompt.cpp" line="1"/>
+        <source>
+
+Undo it anyway?</source>
+        <translation>
+
+仍要撤销吗？</translation>
     </message>
 </context>
 <context>

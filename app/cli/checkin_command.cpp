@@ -11,7 +11,6 @@
 
 #include <charconv>
 #include <ostream>
-#include <set>
 
 namespace cli {
 namespace {
@@ -50,21 +49,18 @@ public:
       present.push_back(pairingNumber(args.positional[i]));
     const auto absent = args.value("absent");
     if (absent && !present.empty()) throw UsageError{"give the present or --absent, not both"};
-    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      tournament::CheckIn action{section, round, present, limit};
-      if (absent) {
-        std::set<int> away;
-        std::size_t start = 0;
-        while (start <= absent->size()) {
-          const std::size_t comma = std::min(absent->find(',', start), absent->size());
-          away.insert(pairingNumber(std::string_view(*absent).substr(start, comma - start)));
-          start = comma + 1;
-        }
-        if (const auto* found = repo.event().section(section))
-          for (const auto& player : found->players)
-            if (!away.contains(player.pairingNumber))
-              action.present.push_back(player.pairingNumber);
+    tournament::CheckIn action{section, round, present, limit};
+    if (absent) {
+      std::vector<int> away;
+      std::size_t start = 0;
+      while (start <= absent->size()) {
+        const std::size_t comma = std::min(absent->find(',', start), absent->size());
+        away.push_back(pairingNumber(std::string_view(*absent).substr(start, comma - start)));
+        start = comma + 1;
       }
+      action.absent = std::move(away);
+    }
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {}: check-in recorded (log #{})\n", round,
                                    applied.auditId);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // English text for the codes the tournament domain returns.
 #include "app/cli/event_support.h"
+#include "domain/tournament/draw_reason.h"
 #include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
@@ -197,6 +198,17 @@ std::string actionErrorText(const tournament::ActionError& error) {
           tournament::formatHalfPoints(d));
     case ActionErrorCode::SettingFixedByPairing:
       return "the pairing system cannot change once a round is paired";
+    case ActionErrorCode::LaterRoundsPairedOn:
+      return fmt::format(
+          "this changes round {}, which later rounds were paired on (C.04.2 4.3: their pairings "
+          "stand); add --force to change it anyway",
+          d);
+    case ActionErrorCode::MissedRoundByeNeedsRules:
+      return fmt::format(
+          "round {} is one the player missed by entering late: C.04.2 2.4 gives him zero there "
+          "unless the tournament rules say otherwise; if the event's regulations allow a bye for "
+          "it, add --rules-allow",
+          d);
     case ActionErrorCode::LotNeedsRoundRobin:
       return "numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by "
              "the initial ranking (C.04.2 art. 2)";
@@ -241,8 +253,8 @@ std::string actionErrorText(const tournament::ActionError& error) {
       return fmt::format("board {} is given twice", d);
     case ActionErrorCode::BoardWithoutResult:
       return fmt::format(
-          "board {} has no result in the list (the whole round is needed); nothing "
-          "was stored",
+          "board {} has no result, stored or in the list: a batch gives every game of the round "
+          "without a result (* for a game still in play); nothing was stored",
           d);
     case ActionErrorCode::RatingsUsedByPairing:
       return fmt::format(
@@ -290,6 +302,16 @@ std::string actionErrorText(const tournament::ActionError& error) {
   return "refused";
 }
 
+std::string pairedOnText(const tournament::PairedOn& on) {
+  const std::string later = on.lastRound > on.round + 1
+                                ? fmt::format("rounds {}-{} were", on.round + 1, on.lastRound)
+                                : fmt::format("round {} was", on.lastRound);
+  return fmt::format(
+      "a result or bye of round {} of section \"{}\" would change, and {} paired on it "
+      "(C.04.2 4.3: those pairings stand and are not made again); add --force to change it anyway",
+      on.round, on.section, later);
+}
+
 std::string noticeText(const tournament::Notice& notice) {
   const int d = notice.detail;
   switch (notice.code) {
@@ -303,7 +325,10 @@ std::string noticeText(const tournament::Notice& notice) {
     case NoticeCode::PairingNumbersChanged:
       return "pairing numbers were renumbered by rating, title and name (C.04.2 art. 2)";
     case NoticeCode::LateEntry:
-      return fmt::format("late entry: first round {}; missed rounds score zero (C.04.2 2.4)", d);
+      return fmt::format(
+          "late entry: first round {}; missed rounds score zero (C.04.2 2.4) unless the event's "
+          "regulations allow a bye for them (player bye --rules-allow)",
+          d);
     case NoticeCode::RoundUnpairedWithResults:
       return fmt::format(
           "WARNING: round {} had results or incidents; they were discarded (undo restores them)",
@@ -345,6 +370,8 @@ std::string noticeText(const tournament::Notice& notice) {
           d);
     case NoticeCode::NumbersClosedUp:
       return fmt::format("the numbers above {} moved down by one; the others stay", d);
+    case NoticeCode::PairingNumberMoved:
+      return fmt::format("renumbered: {} -> {}", d, notice.to);
   }
   return "";
 }
@@ -379,8 +406,19 @@ std::string incidentText(const tournament::Incident& i) {
       verdict = "game lost";
       break;
     case Verdict::GameDrawn:
-      verdict = i.article.starts_with("classic") ? "game drawn: the opponent has a bare king"
-                                                 : "game drawn: the opponent cannot mate";
+      switch (tournament::drawReason(i)) {
+        case tournament::DrawReason::OpponentCannotMate:
+          verdict = "game drawn: the opponent cannot mate";
+          break;
+        case tournament::DrawReason::BareKing:
+          verdict = "game drawn: the opponent has a bare king";
+          break;
+        case tournament::DrawReason::BothFlagsLastPeriod:
+          verdict =
+              "game drawn: both flags fell in the last period and which fell first is not known "
+              "(Guidelines III.3.1)";
+          break;
+      }
       break;
     case Verdict::ArbiterMustDecide:
       verdict = "the arbiter must decide (loss, or draw if the opponent cannot mate)";

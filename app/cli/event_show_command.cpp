@@ -2,6 +2,7 @@
 // arbiter event show <event-file>: the event, its sections and round states.
 #include "app/cli/event_support.h"
 #include "domain/chess/fifty_move_extension.h"
+#include "domain/standings/section_standings.h"
 #include "domain/tournament/scoring_spec.h"
 #include "domain/tournament/vocabulary.h"
 
@@ -54,6 +55,15 @@ public:
         else  // C.05: the numbers drawn by lot are the Berger numbers
           console.out << fmt::format("  pairing: round-robin (C.05 Annex 1){}\n",
                                      section.numbersByLot ? ", numbers by lot" : "");
+        // C.07: the tie-breaks that rank the section, in order (its system's
+        // defaults when it names none).
+        std::string tieBreaks;
+        for (const auto& tieBreak :
+             standings::sectionRule(s.tieBreaks, s.tieBreakEdition, s.pairing).tieBreaks)
+          tieBreaks += (tieBreaks.empty() ? "" : ", ") + standings::tieBreakCode(tieBreak);
+        console.out << fmt::format("  tie-breaks: {} (C.07, {} edition){}\n", tieBreaks,
+                                   s.tieBreakEdition.empty() ? "2026" : s.tieBreakEdition,
+                                   s.tieBreaks.empty() ? ", the system's defaults" : "");
         if (s.initialColour)  // C.04.3 5.2.5
           console.out << fmt::format(
               "  initial colour: {}\n",

@@ -124,10 +124,13 @@ int withEventFile(const std::string& path, Console& console, persistence::OpenMo
 
 int storageFailure(const persistence::StorageError& e, const std::string& path, Console& console) {
   using persistence::StorageErrorCode;
-  console.err << "arbiter: " << e.what() << '\n';
+  // Busy is said in words of its own; SQLite's ("database is locked") would
+  // only puzzle the arbiter.
   if (e.code() == StorageErrorCode::Busy)
     console.err << "arbiter: " << path
                 << " is being changed by another program (busy); nothing was changed, try again\n";
+  else
+    console.err << "arbiter: " << e.what() << '\n';
   switch (e.code()) {
     case StorageErrorCode::CannotOpen:
       return NoInput;
@@ -153,6 +156,14 @@ int applyAction(service::EventSession& session, const tournament::Action& action
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success) {
   const auto applied = session.apply(action, arbiterName(args));
+  if (!applied && applied.error().code == tournament::ActionErrorCode::LaterRoundsPairedOn) {
+    const auto* section = session.event().section(tournament::actionSection(action));
+    const int last = section != nullptr ? static_cast<int>(section->rounds.size()) : 0;
+    console.err << "arbiter: refused: "
+                << pairedOnText({tournament::actionSection(action), applied.error().detail, last})
+                << "; nothing was changed\n";
+    return Refused;
+  }
   if (!applied) return refusal(session, applied.error(), console);
   printNotices(*applied, console);
   success(*applied);

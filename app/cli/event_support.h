@@ -8,6 +8,7 @@
 #include "app/cli/command.h"
 #include "app/service/event_session.h"
 #include "domain/tournament/action.h"
+#include "domain/tournament/later_pairings.h"
 #include "domain/tournament/player_validation.h"
 
 #include <functional>
@@ -76,6 +77,9 @@ void printNotices(const persistence::Applied& applied, Console& console);
 
 // English text for the domain's codes.
 std::string actionErrorText(const tournament::ActionError& error);
+// Why a change to a round later rounds were paired on needs --force,
+// naming the rounds ("round 1 ... rounds 2-9 were paired on it").
+std::string pairedOnText(const tournament::PairedOn& pairedOn);
 // "the sections are: Open, Girls" (or "the event has no section yet").
 std::string sectionList(const tournament::Event& event);
 // "title", "birth date", "FIDE id", "federation", ... for messages.

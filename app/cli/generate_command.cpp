@@ -136,11 +136,19 @@ public:
     const auto state = service::generatedTournament(config, *engine);
     if (!state) {
       const auto& failure = state.error();
-      console.err << "arbiter generate: round " << failure.generator.round << " could not be paired"
-                  << (failure.engine ? ": " + describeEngineFailure(*failure.engine, config.players,
-                                                                    config.rounds, "--rounds")
-                                     : std::string{})
-                  << '\n';
+      // Rounds that are no whole cycle are a wrong setting, not a round
+      // that failed to pair: say only that.
+      const auto* berger =
+          failure.engine ? std::get_if<pairing::RoundRobinFailureCode>(&*failure.engine) : nullptr;
+      if (berger == nullptr || *berger != pairing::RoundRobinFailureCode::BadRoundCount)
+        console.err << "arbiter generate: round " << failure.generator.round
+                    << " could not be paired" << (failure.engine ? ": " : "\n");
+      else
+        console.err << "arbiter generate: ";
+      if (failure.engine)
+        console.err << describeEngineFailure(*failure.engine, config.players, config.rounds,
+                                             "--rounds")
+                    << '\n';
       return Refused;
     }
     interchange::TrfDocument doc;

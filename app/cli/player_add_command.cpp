@@ -33,6 +33,9 @@ public:
     addValueOption(o, "club-elo", "R", "the club Elo (002; default 1500)");
     addValueOption(o, "club-elo-games", "N", "valid club games so far (002: 10 give a title)");
     addValueOption(o, "class-points", "P", "class points (004; default 0, 无级别)");
+    addFlagOption(o, "rerank",
+                  "after round 1: rank the list again with the new player (C.04.2 art. 2, until "
+                  "round 4 is paired); without it every number stays and he takes the next one");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -60,7 +63,7 @@ public:
       p.sex = tournament::Sex::Female;
     else if (!sex.empty())
       throw UsageError{"--sex must be m or f"};
-    const tournament::AddPlayers action{sectionOption(args), {p}};
+    const tournament::AddPlayers action{sectionOption(args), {p}, false, args.has("rerank")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         const auto* section = repo.event().section(action.section);

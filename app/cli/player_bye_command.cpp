@@ -23,14 +23,22 @@ public:
     addValueOption(o, "round", "R", "the round not yet paired", true);
     addValueOption(o, "kind", "half|zero|full", "bye kind (default zero; full is deprecated)");
     addFlagOption(o, "cancel", "withdraw the request");
+    addFlagOption(o, "rules-allow",
+                  "a late entry's bye for a round he missed: the event's regulations allow it "
+                  "(C.04.2 2.4)");
+    addFlagOption(o, "force", "also when later rounds were paired on that round (C.04.2 4.3)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    tournament::RequestBye action{sectionOption(args), intOption(args, "player", 1, 9999),
-                                  intOption(args, "round", 1, 99), tournament::ByeKind::ZeroPoint,
-                                  args.has("cancel")};
+    tournament::RequestBye action{sectionOption(args),
+                                  intOption(args, "player", 1, 9999),
+                                  intOption(args, "round", 1, 99),
+                                  tournament::ByeKind::ZeroPoint,
+                                  args.has("cancel"),
+                                  args.has("rules-allow"),
+                                  args.has("force")};
     const std::string kind = args.valueOr("kind", "zero");
     if (kind == "half")
       action.kind = tournament::ByeKind::HalfPoint;

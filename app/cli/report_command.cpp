@@ -19,6 +19,8 @@
 #include "app/pdf/pdf_document.h"
 
 #include <QGuiApplication>
+
+#include <unistd.h>
 #endif
 
 #include <Poco/Util/Option.h>
@@ -87,6 +89,17 @@ std::expected<pdf::PdfLayout, pdf::PdfError> renderPdf(const std::string& html,
                                                        const pdf::PdfOptions& options) {
   if (QGuiApplication::instance() == nullptr) {
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    // Without XDG_RUNTIME_DIR Qt warns on stderr ("QStandardPaths:
+    // XDG_RUNTIME_DIR not set") before every PDF; a folder of the user's
+    // own, mode 0700 as the XDG base directory spec asks, keeps it quiet.
+    if (std::getenv("XDG_RUNTIME_DIR") == nullptr) {
+      const auto runtime = std::filesystem::temp_directory_path() /
+                           ("arbiter-runtime-" + std::to_string(::getuid()));
+      std::error_code failed;
+      std::filesystem::create_directory(runtime, failed);
+      std::filesystem::permissions(runtime, std::filesystem::perms::owner_all, failed);
+      if (!failed) setenv("XDG_RUNTIME_DIR", runtime.c_str(), 0);
+    }
     static int argc = 1;
     static char name[] = "arbiter";
     static char* argv[] = {name, nullptr};

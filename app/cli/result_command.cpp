@@ -26,6 +26,9 @@ public:
                   "a game of less than one move: counts for pairing and scores, "
                   "not for ratings (FIDE B.02 5.1; TRF W/D/L)");
     addFlagOption(o, "correct", "replace a final result (a correction, kept in the log)");
+    addFlagOption(o, "force",
+                  "also when later rounds were paired on the round's results (C.04.2 4.3: their "
+                  "pairings stand)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -39,8 +42,9 @@ public:
                       "-/+, -/-, 0-0, adjourned, *)",
                       args.positional[1])};
     const BoardRef where = boardOption(args);
-    const tournament::EnterResult action{where.section, where.round,         where.board,
-                                         *result,       args.has("unrated"), args.has("correct")};
+    const tournament::EnterResult action{where.section,    where.round,         where.board,
+                                         *result,          args.has("unrated"), args.has("correct"),
+                                         args.has("force")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {} board {}: {}{}{}\n", where.round, where.board,

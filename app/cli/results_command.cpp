@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // arbiter results <event-file> --section NAME --round R "1 = 0 + -"
 // arbiter results <event-file> --section NAME --round R --file results.txt
-// A whole round's results at once: in board order on the command line
-// (every board), or as "board result" lines from a file ("-": stdin);
-// checked completely, then stored as one action, or not at all.
+// A round's results at once: in board order on the command line, or as
+// "board result" lines from a file ("-": stdin); checked completely, then
+// stored as one action, or not at all. Both forms follow one rule
+// (tournament::EnterResults): every game of the round without a result
+// must be given (* for a game still in play); stored results given again
+// unchanged are fine, different ones are corrections (--correct).
 #include "app/cli/event_support.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/round_results.h"
@@ -37,6 +40,8 @@ public:
     addValueOption(o, "round", "R", "the round", true);
     addValueOption(o, "file", "FILE", "\"board result\" lines (\"3 1-0\"); - reads stdin");
     addFlagOption(o, "correct", "final results may be replaced (corrections, kept in the log)");
+    addFlagOption(o, "force",
+                  "also when later rounds were paired on the round's results (C.04.2 4.3)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -62,11 +67,12 @@ public:
         return Refused;
       }
       auto action = service::roundResultsAction(*found, round, text, form);
-      if (action) action->correction = args.has("correct");
       if (!action) {
         console.err << batchErrorText(action.error()) << "\n";
         return BadInput;
       }
+      action->correction = args.has("correct");
+      action->force = args.has("force");
       return applyAction(repo, *action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {}: {} result(s) stored (log #{})\n", round,
                                    action->results.size(), applied.auditId);

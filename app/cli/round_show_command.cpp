@@ -71,6 +71,17 @@ public:
         else
           console.out << fmt::format("     {}: {}\n", label(bye.player), kind);
       }
+      // C.04.2 3.2: a withdrawn player is not paired; he is still listed,
+      // as the published site lists him.
+      for (const auto& player : section->players) {
+        if (player.withdrawnFromRound == 0 || number < player.withdrawnFromRound) continue;
+        if (tsv)
+          console.out << fmt::format("withdrawn\t{}\t\tfrom round {}\n", player.pairingNumber,
+                                     player.withdrawnFromRound);
+        else
+          console.out << fmt::format("     {}: withdrawn (from round {})\n", label(player.id),
+                                     player.withdrawnFromRound);
+      }
       return Success;
     });
   }

@@ -18,14 +18,18 @@ public:
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
     addValueOption(o, "id", "N", "undo action #N of the log instead of the last one");
+    addFlagOption(o, "force",
+                  "undo also when later rounds were paired on what it changes (C.04.2 4.3)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      auto undone = args.has("id") ? repo.undo(arbiterName(args), intOption(args, "id", 1, 1 << 30))
-                                   : repo.undo(arbiterName(args));
+      const bool force = args.has("force");
+      auto undone = args.has("id")
+                        ? repo.undo(arbiterName(args), intOption(args, "id", 1, 1 << 30), force)
+                        : repo.undo(arbiterName(args), force);
       if (!undone) {
         switch (undone.error().code) {
           case persistence::UndoErrorCode::NothingToUndo:
@@ -51,6 +55,11 @@ public:
             console.err << fmt::format(
                 "arbiter: refused: later actions depend on #{}; undo them first\n",
                 undone.error().auditId);
+            break;
+          case persistence::UndoErrorCode::LaterRoundsPairedOn:
+            console.err << fmt::format("arbiter: refused: undoing #{}: {}; nothing was changed\n",
+                                       undone.error().auditId,
+                                       pairedOnText(undone.error().pairedOn));
             break;
           case persistence::UndoErrorCode::DamagedAudit:
             console.err << fmt::format("arbiter: the audit row #{} cannot be read back\n",

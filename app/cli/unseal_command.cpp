@@ -4,6 +4,7 @@
 //   [--seal-reply SAN [--reply-resume "YYYY-MM-DD HH:MM"] [--reply-place TEXT]]
 #include "app/cli/event_support.h"
 #include "app/service/envelope_opening.h"
+#include "domain/tournament/position_checks.h"
 
 #include <fmt/format.h>
 
@@ -25,10 +26,34 @@ constexpr std::array<std::pair<std::string_view, SealedMoveStatus>, 7> Statuses{
     {"illegal", SealedMoveStatus::Illegal},
 }};
 
+// What was wrong with a defective sealed move, as the rules core read it
+// (I.8: ambiguous, impossible to interpret, or illegal); the arbiter's own
+// finding, when the core could not read the envelope, is not detailed.
+std::string defectText(const tournament::SealedMoveReading& reading) {
+  switch (reading.status) {
+    case SealedMoveStatus::Ambiguous: {
+      std::string origins;
+      for (std::size_t i = 0; i < reading.ambiguousOrigins.size(); ++i)
+        origins += (i == 0                                     ? ""
+                    : i + 1 == reading.ambiguousOrigins.size() ? " and "
+                                                               : ", ") +
+                   reading.ambiguousOrigins[i];
+      return fmt::format("the sealed move is ambiguous (it fits the pieces on {})", origins);
+    }
+    case SealedMoveStatus::Unreadable:
+      return "the sealed move cannot be read as a move";
+    case SealedMoveStatus::Illegal:
+      return "the sealed move is illegal in the envelope's position";
+    default:
+      return "the sealed move is ambiguous, unreadable or illegal";
+  }
+}
+
 // What the stored outcome means: the verdict (which rule decided) read
 // together with the board's stored result (issue 15: the message is made
 // from what was stored, never separately).
-std::string outcomeText(const tournament::Envelope& e, tournament::GameResult stored) {
+std::string outcomeText(const tournament::Envelope& e, tournament::GameResult stored,
+                        const tournament::SealedMoveReading& reading) {
   using V = tournament::ResumptionVerdict;
   using tournament::GameResult;
   const std::string result(tournament::resultText(stored));
@@ -48,13 +73,10 @@ std::string outcomeText(const tournament::Envelope& e, tournament::GameResult st
     case V::DefectiveSealedMove:
       if (drawn)
         return fmt::format(
-            "the sealed move is ambiguous, unreadable or illegal, but {} (the replier) cannot win: "
-            "drawn, {} (I.8 with 6.9; classic 10.5)",
-            replier, result);
-      return fmt::format(
-          "the sealed move is ambiguous, unreadable or illegal: the sealer ({}) loses, {} (I.8; "
-          "classic 10.16)",
-          sealer, result);
+            "{}, but {} (the replier) cannot win: drawn, {} (I.8 with 6.9; classic 10.5)",
+            defectText(reading), replier, result);
+      return fmt::format("{}: the sealer ({}) loses, {} (I.8; classic 10.16)", defectText(reading),
+                         sealer, result);
     case V::AbsentPlayerLoses: {
       const bool sealerLost = stored == tournament::winFor(e.sealer == tournament::Color::White
                                                                ? tournament::Color::Black
@@ -158,8 +180,13 @@ public:
             e.moveNumber, e.sealedMove, e.id);
         return Success;
       }
+      // The move the opening read (I.12.1: the stated one for a lost envelope).
+      const auto* section = session.event().section(where.section);
+      const auto reading = tournament::readSealedMove(
+          e, observed.statedMove.empty() ? e.sealedMove : observed.statedMove,
+          section != nullptr ? section->settings.rules : tournament::RulesProfile::Fide2023);
       console.out << fmt::format("envelope {} (sealed move {}. {}): {}\n", e.id, e.moveNumber,
-                                 e.sealedMove, outcomeText(e, opened->result));
+                                 e.sealedMove, outcomeText(e, opened->result, reading));
       return Success;
     });
   }

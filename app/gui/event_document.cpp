@@ -543,17 +543,20 @@ std::expected<persistence::AuditEntry, QString> EventDocument::nextUndo() {
   }
 }
 
-std::optional<QString> EventDocument::undoLastAction() {
-  if (!m_repository) return tr("No event file is open.");
+std::optional<EventDocument::UndoRefusal> EventDocument::undoLastAction(bool force) {
+  if (!m_repository) return UndoRefusal{tr("No event file is open.")};
   try {
-    const auto undone = m_repository->undo(ArbiterOnDuty::auditName());
-    if (!undone) return undoErrorText(undone.error());
+    const auto undone = m_repository->undo(ArbiterOnDuty::auditName(), force);
+    if (!undone)
+      return UndoRefusal{undoErrorText(undone.error()),
+                         undone.error().code == persistence::UndoErrorCode::LaterRoundsPairedOn};
   } catch (const persistence::StorageError& error) {
-    return storageErrorText(m_path, error.code());
+    return UndoRefusal{storageErrorText(m_path, error.code())};
   }
   const auto failure = loadSection();
   emit changed();
-  return failure;
+  if (failure) return UndoRefusal{*failure};
+  return std::nullopt;
 }
 
 }  // namespace gui

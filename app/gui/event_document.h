@@ -83,8 +83,15 @@ public:
   // for the board (service::enterResult): a result entered meanwhile at
   // another desk is not overwritten unseen but refused and then shown.
   std::optional<ResultRefusal> recordResult(int round, const reports::BoardPairing& board);
-  // Event files: compensates the most recent action (audited); returns why not.
-  std::optional<QString> undoLastAction();
+  // Why an undo did not happen. `confirmable`: it alters a round later rounds
+  // were paired on (C.04.2 4.3), and undoLastAction(true) would do it.
+  struct UndoRefusal {
+    QString reason;
+    bool confirmable = false;
+  };
+  // Event files: compensates the most recent action (audited); returns why
+  // not. `force`: also when later rounds were paired on what it changes.
+  std::optional<UndoRefusal> undoLastAction(bool force = false);
   // Event files: the audit row the next undo would compensate, or why undo
   // would refuse (nothing left, an action that cannot be undone).
   std::expected<persistence::AuditEntry, QString> nextUndo();

@@ -205,6 +205,14 @@ QString actionErrorText(const tournament::ActionError& error) {
           "gui::EventFile",
           "The rules, rate of play, time control, default time and scoring cannot change once "
           "results are recorded."));
+    case ActionErrorCode::LaterRoundsPairedOn:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "This changes round %1, which later rounds were paired on "
+                                    "(C.04.2 4.3: their pairings stand)."));
+    case ActionErrorCode::MissedRoundByeNeedsRules:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Round %1 was missed by a late entry: C.04.2 2.4 gives zero "
+                                    "there unless the event's regulations allow a bye."));
     case ActionErrorCode::LotNeedsRoundRobin:
       return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Numbers are drawn by lot in a round robin (C.05); a Swiss "
@@ -397,6 +405,8 @@ QString noticeText(const tournament::Notice& notice) {
     case NoticeCode::NumbersClosedUp:
       return with(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "The numbers above %1 moved down by one; the others stay."));
+    case NoticeCode::PairingNumberMoved:
+      return with(QT_TRANSLATE_NOOP("gui::EventFile", "Renumbered: %1 -> %2.")).arg(notice.to);
   }
   return {};
 }
@@ -424,6 +434,21 @@ QString undoErrorText(const persistence::UndoError& error) {
       return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Action %1 cannot be undone: later actions depend on it."))
           .arg(error.auditId);
+    case UndoErrorCode::LaterRoundsPairedOn:
+      if (error.pairedOn.lastRound == error.pairedOn.round + 1)
+        return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                      "Undoing action %1 changes round %2, and round %3 was "
+                                      "paired on it (C.04.2 4.3: that pairing stands)."))
+            .arg(error.auditId)
+            .arg(error.pairedOn.round)
+            .arg(error.pairedOn.lastRound);
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "Undoing action %1 changes round %2, and rounds %3-%4 were "
+                                    "paired on it (C.04.2 4.3: those pairings stand)."))
+          .arg(error.auditId)
+          .arg(error.pairedOn.round)
+          .arg(error.pairedOn.round + 1)
+          .arg(error.pairedOn.lastRound);
     case UndoErrorCode::DamagedAudit:
       break;
   }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/incident_text.h"
 
+#include "domain/tournament/draw_reason.h"
+
 #include <QCoreApplication>
 
 namespace gui {
@@ -53,6 +55,10 @@ QString verdictText(const tournament::Incident& i) {
     case Verdict::GameLost:
       return text(QT_TRANSLATE_NOOP("gui::Incidents", "game lost"));
     case Verdict::GameDrawn:
+      if (tournament::drawReason(i) == tournament::DrawReason::BothFlagsLastPeriod)
+        return text(QT_TRANSLATE_NOOP("gui::Incidents",
+                                      "game drawn: both flags fell in the last period, the first "
+                                      "unknown (Guidelines III.3.1)"));
       return text(QT_TRANSLATE_NOOP("gui::Incidents", "game drawn: the opponent cannot mate"));
     case Verdict::ArbiterMustDecide:
       return text(QT_TRANSLATE_NOOP(

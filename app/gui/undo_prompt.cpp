@@ -31,8 +31,19 @@ bool confirmAndUndo(QWidget* parent, EventDocument& document) {
           .arg(next->id),
       QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
   if (answer != QMessageBox::Yes) return false;
-  if (const auto failure = document.undoLastAction()) {
-    QMessageBox::warning(parent, title, *failure);
+  auto failure = document.undoLastAction();
+  // C.04.2 4.3: later rounds were paired on what the undo changes; their
+  // pairings stand, so the arbiter confirms it.
+  if (failure && failure->confirmable &&
+      QMessageBox::question(
+          parent, title,
+          failure->reason + text(QT_TRANSLATE_NOOP("gui::Undo", "\n\nUndo it anyway?")),
+          QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+    failure = document.undoLastAction(true);
+  else if (failure && failure->confirmable)
+    return false;
+  if (failure) {
+    QMessageBox::warning(parent, title, failure->reason);
     return false;
   }
   return true;

@@ -46,12 +46,16 @@ public:
   std::expected<persistence::AuditEntry, persistence::UndoError> undoCandidate() {
     return m_repository.undoCandidate();
   }
-  // Compensates the latest action (or action `id`) in `who`'s name, audited.
-  std::expected<persistence::Undone, persistence::UndoError> undo(const std::string& who) {
-    return m_repository.undo(who);
+  // Compensates the latest action (or action `id`) in `who`'s name, audited;
+  // refused (LaterRoundsPairedOn) when it alters a round later rounds were
+  // paired on, unless `force` (C.04.2 4.3).
+  std::expected<persistence::Undone, persistence::UndoError> undo(const std::string& who,
+                                                                  bool force = false) {
+    return m_repository.undo(who, force);
   }
-  std::expected<persistence::Undone, persistence::UndoError> undo(const std::string& who, int id) {
-    return m_repository.undo(who, id);
+  std::expected<persistence::Undone, persistence::UndoError> undo(const std::string& who, int id,
+                                                                  bool force = false) {
+    return m_repository.undo(who, id, force);
   }
   // The audit log, oldest first.
   std::vector<persistence::AuditEntry> auditLog() { return m_repository.auditLog(); }

@@ -84,12 +84,15 @@ std::optional<NotReady> whyNotReady(const tournament::Section& section) {
   const int next = static_cast<int>(section.rounds.size()) + 1;
   if (next > section.settings.rounds)
     return NotReady{NotReadyCode::AllRoundsPaired, section.settings.rounds, {}};
-  if (next == 1) return std::nullopt;
-  NotReady missing{NotReadyCode::ResultsMissing, next - 1, {}};
-  for (const auto& board : section.rounds.back().boards)
-    if (board.result == tournament::GameResult::Pending) missing.boards.push_back(board.number);
-  if (missing.boards.empty()) return std::nullopt;
-  return missing;
+  // Every earlier round, not only the last: an undone or cleared result of
+  // round 1 leaves round 1 without a result however many rounds followed.
+  for (const auto& round : section.rounds) {
+    NotReady missing{NotReadyCode::ResultsMissing, round.number, {}};
+    for (const auto& board : round.boards)
+      if (board.result == tournament::GameResult::Pending) missing.boards.push_back(board.number);
+    if (!missing.boards.empty()) return missing;
+  }
+  return std::nullopt;
 }
 
 tournament::SetPairing nextRoundAction(const tournament::Section& section,

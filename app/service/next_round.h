@@ -73,11 +73,11 @@ std::expected<tournament::TournamentState, GenerationFailure> generatedTournamen
 // Why a section's next round cannot be paired yet.
 enum class NotReadyCode : std::uint8_t {
   AllRoundsPaired,  // every scheduled round is paired
-  ResultsMissing,   // the last round has boards without a result
+  ResultsMissing,   // a paired round has boards without a result
 };
 struct NotReady {
   NotReadyCode code;
-  int round = 0;            // AllRoundsPaired: the rounds; ResultsMissing: the last round
+  int round = 0;            // AllRoundsPaired: the rounds; ResultsMissing: the first such round
   std::vector<int> boards;  // ResultsMissing: the boards without a result
 };
 

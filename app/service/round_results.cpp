@@ -8,8 +8,7 @@ std::expected<tournament::EnterResults, tournament::BatchError> roundResultsActi
   auto results = form == BatchForm::BoardOrder ? tournament::parseBoardOrder(text)
                                                : tournament::parseBoardLines(text);
   if (!results) return std::unexpected(results.error());
-  return tournament::EnterResults{section.settings.name, round, std::move(*results),
-                                  form == BatchForm::BoardOrder};
+  return tournament::EnterResults{section.settings.name, round, std::move(*results)};
 }
 
 }  // namespace service

@@ -11,8 +11,8 @@ namespace service {
 
 // How a batch of results is written.
 enum class BatchForm : std::uint8_t {
-  BoardOrder,  // one line, board 1 first: "1 = 0 + -" (every board of the round)
-  BoardLines,  // "board result" lines ("3 1-0"), any boards
+  BoardOrder,  // one line, board 1 first: "1 = 0 + -"
+  BoardLines,  // "board result" lines ("3 1-0"), boards in any order
 };
 
 // The action for a round's results written in `form` (read completely;

@@ -38,10 +38,17 @@ struct AddSection {
 // already is refused. With `skipRegistered` (an import) a row that matches
 // a registered player (same FIDE id, else same name and birth date) is
 // skipped with a notice, so importing a list twice does not double it.
+// Numbers: before round 1 is paired the list is numbered by the initial
+// ranking (C.04.2 art. 2). Once round 1 is paired, a late entry takes the
+// next free number and every other number stays, so the printed sheets
+// stay true; with `rerank` the organiser asks for the list to be ranked
+// again (C.04.2 art. 2 allows it until round 4 is paired), and each number
+// that moves is noticed (PairingNumberMoved).
 struct AddPlayers {
   std::string section;
   std::vector<Player> players;
   bool skipRegistered = false;
+  bool rerank = false;
 };
 struct WithdrawPlayer {
   std::string section;
@@ -50,12 +57,20 @@ struct WithdrawPlayer {
 };
 // A requested bye for a future round (half-point, zero-point or full-point);
 // `cancel` withdraws the request.
+// A late entry's bye for a round already paired that he missed (before his
+// entry round) is a bye of that round: C.04.2 2.4 gives him zero there
+// "unless the rules say otherwise", so it is refused
+// (MissedRoundByeNeedsRules) unless `rulesAllow` states that the event's
+// regulations do. Once a round he played was paired on it, `force` too
+// (LaterRoundsPairedOn).
 struct RequestBye {
   std::string section;
   int pairingNumber = 0;
   int round = 0;
   ByeKind kind = ByeKind::ZeroPoint;
   bool cancel = false;
+  bool rulesAllow = false;
+  bool force = false;
 };
 // A round's pairing as (white, black) pairing numbers, plus the
 // pairing-allocated bye (0 = none).
@@ -100,18 +115,26 @@ struct EnterResult {
   // Replacing a final result by another is a correction the arbiter states
   // (`result --correct`; the desk asks first); without it, refused.
   bool correction = false;
+  // A correction in a round later rounds were paired on
+  // (later_pairings.h, C.04.2 4.3) is refused (LaterRoundsPairedOn) unless
+  // the arbiter confirms it (`--force`; the desk asks).
+  bool force = false;
 };
 
 // A round's results entered at once (a results sheet, a file): checked
 // completely and applied as one action, so that either every board gets
-// its result or nothing changes. `wholeRound`: every board of the round
-// must be given (the board-order form).
+// its result or nothing changes. One rule whatever the form: a board whose
+// game has a result (or is adjourned) may be left out and keeps it; a
+// board still without any must be given (`*` for a game still in play),
+// or the batch is refused naming it (BoardWithoutResult): a sheet that
+// misses a game is a slip, not a partial round. A stored result given
+// again unchanged is fine; a different one is a correction.
 struct EnterResults {
   std::string section;
   int round = 0;
   std::vector<BoardResult> results;
-  bool wholeRound = false;
   bool correction = false;  // as EnterResult::correction, for every board
+  bool force = false;       // as EnterResult::force
 };
 
 // Check-in before a round is paired: the players present for `round` (the
@@ -120,11 +143,15 @@ struct EnterResults {
 // zero). With `withdrawAfterAbsences` N > 0, a player with N absences
 // (zero-point byes) is withdrawn from the following rounds; unset: the
 // section's rule (SectionSettings::withdrawAfterAbsences), 0: never.
+// With `absent` the check-in names the absent instead and `present` is not
+// read: every other player who could be paired is present. Either list
+// must name registered players only (NoSuchPlayer).
 struct CheckIn {
   std::string section;
   int round = 0;
   std::vector<int> present;
   std::optional<int> withdrawAfterAbsences = std::nullopt;
+  std::optional<std::vector<int>> absent = std::nullopt;
 };
 
 // Laws 6.6: the round's actual start, when the arbiter starts the clocks
@@ -508,6 +535,13 @@ enum class ActionErrorCode : std::uint8_t {
   // C.05: the numbers drawn by lot are a round robin's (a Swiss numbers by
   // the initial ranking, C.04.2 art. 2).
   LotNeedsRoundRobin,
+  // C.04.2 4.3: the change alters a round that later rounds were paired on
+  // (later_pairings.h); the action's `force` confirms it (detail: the round
+  // altered; the later rounds run to the last one paired).
+  LaterRoundsPairedOn,
+  // C.04.2 2.4: a late entry scores nothing in the rounds he missed unless
+  // the event's regulations say otherwise (detail: the round).
+  MissedRoundByeNeedsRules,
 };
 
 struct ActionError {
@@ -539,11 +573,16 @@ enum class NoticeCode : std::uint8_t {
   // A removal kept the other numbers (drawn by lot, C.05, or fixed after
   // round 3): those above the removed one (detail) moved down by one.
   NumbersClosedUp,
+  // A registered player's pairing number changed (detail: the old number,
+  // `to`: the new one); one notice a player, in the order of the old
+  // numbers: the renumbering table (C.04.2 art. 2).
+  PairingNumberMoved,
 };
 
 struct Notice {
   NoticeCode code;
   int detail = 0;
+  int to = 0;  // PairingNumberMoved: the new number
 };
 
 // The event after an accepted action, what to tell the arbiter, and the

@@ -88,6 +88,9 @@ Result applyUpdateRatings(const Event& event, const UpdateRatings& action);
 Result applyCheckIn(const Event& event, const CheckIn& action);
 Result applyPublish(const Event& event, const PublishRound& action);
 Result applyResult(const Event& event, const EnterResult& action);
+// `outcome` unless it alters a round later rounds were paired on and
+// `force` is not given (LaterRoundsPairedOn; later_pairings.h).
+Result unlessPairedOn(const Event& event, ActionOutcome outcome, bool force);
 Result applyLateArrival(const Event& event, const RecordLateArrival& action);
 Result applyPenalty(const Event& event, const RecordPenalty& action);
 Result applyIllegalMove(const Event& event, const RecordIllegalMove& action);

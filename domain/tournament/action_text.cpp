@@ -162,18 +162,20 @@ std::string describeAction(const Action& action) {
               s.withdrawAfterAbsences == 0 ? ""
                                            : " absence=" + absenceText(s.withdrawAfterAbsences));
         } else if constexpr (std::is_same_v<T, AddPlayers>) {
+          const std::string_view rerank = a.rerank ? " rerank" : "";
           if (a.players.size() == 1)
-            return fmt::format("player add section={} name={}", quoted(a.section),
-                               quoted(a.players[0].name));
-          return fmt::format("player import section={} players={}", quoted(a.section),
-                             a.players.size());
+            return fmt::format("player add section={} name={}{}", quoted(a.section),
+                               quoted(a.players[0].name), rerank);
+          return fmt::format("player import section={} players={}{}", quoted(a.section),
+                             a.players.size(), rerank);
         } else if constexpr (std::is_same_v<T, WithdrawPlayer>) {
           return fmt::format("player withdraw section={} player={} from-round={}",
                              quoted(a.section), a.pairingNumber, a.fromRound);
         } else if constexpr (std::is_same_v<T, RequestBye>) {
-          return fmt::format("player bye section={} player={} round={} kind={}{}",
+          return fmt::format("player bye section={} player={} round={} kind={}{}{}{}",
                              quoted(a.section), a.pairingNumber, a.round, byeName(a.kind),
-                             a.cancel ? " cancel" : "");
+                             a.cancel ? " cancel" : "", a.rulesAllow ? " rules-allow" : "",
+                             a.force ? " force" : "");
         } else if constexpr (std::is_same_v<T, SetPairing>) {
           return fmt::format("round {} section={} round={} boards={} bye={}{}{}{}",
                              a.replace ? "edit" : "set", quoted(a.section), a.round,
@@ -187,14 +189,15 @@ std::string describeAction(const Action& action) {
         } else if constexpr (std::is_same_v<T, PublishRound>) {
           return fmt::format("round publish section={} round={}", quoted(a.section), a.round);
         } else if constexpr (std::is_same_v<T, EnterResult>) {
-          return fmt::format("result {} result={}{}", where(a.section, a.round, a.board),
-                             resultText(a.result), a.unrated ? " unrated" : "");
+          return fmt::format("result {} result={}{}{}", where(a.section, a.round, a.board),
+                             resultText(a.result), a.unrated ? " unrated" : "",
+                             a.force ? " force" : "");
         } else if constexpr (std::is_same_v<T, CheckIn>) {
-          std::string present;
-          for (const int number : a.present)
-            present += fmt::format("{}{}", present.empty() ? "" : ",", number);
-          return fmt::format("checkin section={} round={} present={}{}", quoted(a.section), a.round,
-                             present.empty() ? "none" : present,
+          std::string named;
+          for (const int number : a.absent ? *a.absent : a.present)
+            named += fmt::format("{}{}", named.empty() ? "" : ",", number);
+          return fmt::format("checkin section={} round={} {}={}{}", quoted(a.section), a.round,
+                             a.absent ? "absent" : "present", named.empty() ? "none" : named,
                              a.withdrawAfterAbsences
                                  ? fmt::format(" withdraw-after={}", *a.withdrawAfterAbsences)
                                  : "");
@@ -205,8 +208,8 @@ std::string describeAction(const Action& action) {
           std::string boards;
           for (const BoardResult& r : a.results)
             boards += fmt::format(" {}={}{}", r.board, resultText(r.result), r.unrated ? "u" : "");
-          return fmt::format("results section={} round={}{}{}", quoted(a.section), a.round,
-                             a.wholeRound ? " whole-round" : "", boards);
+          return fmt::format("results section={} round={}{}{}", quoted(a.section), a.round, boards,
+                             a.force ? " force" : "");
         } else if constexpr (std::is_same_v<T, RecordLateArrival>) {
           const std::string_view side = a.side == LateSide::White   ? "white"
                                         : a.side == LateSide::Black ? "black"

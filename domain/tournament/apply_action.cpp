@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "domain/tournament/action_support.h"
+#include "domain/tournament/renumbering.h"
 
 namespace tournament {
 
@@ -91,7 +92,9 @@ int timePenaltySeconds(const SectionSettings& settings) {
 
 }  // namespace actions
 
-std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const Action& action) {
+namespace {
+
+std::expected<ActionOutcome, ActionError> dispatch(const Event& event, const Action& action) {
   using namespace actions;
   return std::visit(
       [&](const auto& a) -> Result {
@@ -158,6 +161,19 @@ std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const 
           return applyEditSection(event, a);
       },
       action);
+}
+
+}  // namespace
+
+std::expected<ActionOutcome, ActionError> applyAction(const Event& event, const Action& action) {
+  auto outcome = dispatch(event, action);
+  // C.04.2 art. 2: whatever renumbered the players (a registration, a
+  // correction, a rating list), the arbiter is told each move, old -> new.
+  if (outcome) {
+    auto moved = renumberingNotices(event, outcome->event);
+    outcome->notices.insert(outcome->notices.end(), moved.begin(), moved.end());
+  }
+  return outcome;
 }
 
 }  // namespace tournament

@@ -18,10 +18,17 @@ Result applyCheckIn(const Event& event, const CheckIn& action) {
   if (action.round > section.settings.rounds)
     return refuse(ActionErrorCode::RoundBeyondSchedule, action.round);
   const int limit = action.withdrawAfterAbsences.value_or(section.settings.withdrawAfterAbsences);
-  const std::set<int> present(action.present.begin(), action.present.end());
-  for (const int number : present)
+  const std::vector<int>& named = action.absent ? *action.absent : action.present;
+  for (const int number : named)
     if (section.playerByNumber(number) == nullptr)
       return refuse(ActionErrorCode::NoSuchPlayer, number);
+  std::set<int> present(action.present.begin(), action.present.end());
+  if (action.absent) {
+    present.clear();
+    const std::set<int> absent(action.absent->begin(), action.absent->end());
+    for (const Player& player : section.players)
+      if (!absent.contains(player.pairingNumber)) present.insert(player.pairingNumber);
+  }
   for (Player& player : section.players) {
     // Only players who could be paired: withdrawn players, late entries
     // and requested byes stay as they are.

@@ -6,6 +6,7 @@
 #include "domain/chess/fen.h"
 #include "domain/chess/helpmate.h"
 #include "domain/chess/material.h"
+#include "domain/chess/move.h"
 #include "domain/chess/movegen.h"
 #include "domain/chess/san.h"
 
@@ -152,6 +153,8 @@ SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move
   if (!read) {
     switch (read.error().code) {
       case chess::SanErrorCode::Ambiguous:
+        for (chess::Bitboard origins = read.error().candidates; origins != 0;)
+          reading.ambiguousOrigins.push_back(chess::squareName(chess::popLowest(origins)));
         return defective(SealedMoveStatus::Ambiguous);
       case chess::SanErrorCode::UnknownToken:
       case chess::SanErrorCode::NullMove:

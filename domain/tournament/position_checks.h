@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tournament {
 
@@ -26,6 +27,9 @@ struct SealedMoveReading {
   // For a legal move, the same question for the sealer after it (a flag of
   // the present replier while the sealer is absent: classic 10.15(3)).
   std::optional<bool> sealerCanMate;
+  // Ambiguous: the squares of the pieces the move fits ("b1", "f3"), so
+  // that the arbiter can say what was ambiguous (I.8).
+  std::vector<std::string> ambiguousOrigins = {};
 };
 
 // Guidelines I.2 (b) "the position immediately before the sealed move",

@@ -143,10 +143,12 @@ Result applyAddPlayers(const Event& event, const AddPlayers& action) {
         p.pairingNumber = ++number;
         outcome.notices.push_back({NoticeCode::NumberAfterLot, number});
       }
-  } else if (pairedRounds <= LastRoundAllowingRenumbering) {
+  } else if (pairedRounds == 0 || (action.rerank && pairedRounds <= LastRoundAllowingRenumbering)) {
     if (assignPairingNumbers(s.players, s.settings.rate))
       outcome.notices.push_back({NoticeCode::PairingNumbersChanged, 0});
   } else {
+    // Once round 1 is paired the numbers on the printed sheets stay; the
+    // late entry takes the next one (C.04.2 art. 2: an "appropriate" number).
     int number = static_cast<int>(before);
     for (auto& p : s.players)
       if (p.pairingNumber == 0) p.pairingNumber = ++number;
@@ -201,12 +203,44 @@ Result applyLeaveFideMode(const Event& event, const LeaveFideMode& action) {
   return outcome;
 }
 
+namespace {
+
+// C.04.2 2.4: a late entry scores nothing in a round he missed "unless the
+// rules say otherwise"; where the event's regulations do (the arbiter
+// states it), the bye asked for stands in that round's byes. Zero-point or
+// cancelled: the bye is taken away again (he scores zero there anyway).
+Result missedRoundBye(const Event& event, ActionOutcome outcome, Section& section,
+                      const Player& player, const RequestBye& action) {
+  if (action.kind == ByeKind::PairingAllocated)
+    return refuse(ActionErrorCode::PlayerNotAvailable, action.pairingNumber);
+  const bool awarded = !action.cancel && action.kind != ByeKind::ZeroPoint;
+  if (awarded && !action.rulesAllow)
+    return refuse(ActionErrorCode::MissedRoundByeNeedsRules, action.round);
+  auto& byes = section.round(action.round)->byes;
+  std::erase_if(byes, [&](const Bye& bye) { return bye.player == player.id; });
+  if (awarded) {
+    if (action.kind == ByeKind::FullPoint)
+      outcome.notices.push_back({NoticeCode::FullPointByeDeprecated, action.round});
+    if (action.kind == ByeKind::HalfPoint && section.settings.fideMode &&
+        halfPointByesBesides(section, player, action.round) > 0)
+      outcome.notices.push_back({NoticeCode::SecondHalfPointBye, action.pairingNumber});
+    byes.push_back({player.id, action.kind});
+    std::ranges::sort(byes, {}, &Bye::player);
+  }
+  return unlessPairedOn(event, std::move(outcome), action.force);
+}
+
+}  // namespace
+
 Result applyRequestBye(const Event& event, const RequestBye& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   auto section = sectionOf(outcome, action.section);
   if (!section) return std::unexpected(section.error());
   auto player = playerByNumber(**section, action.pairingNumber);
   if (!player) return std::unexpected(player.error());
+  if (action.round < (*player)->entryRound &&
+      action.round <= static_cast<int>((*section)->rounds.size()))
+    return missedRoundBye(event, std::move(outcome), **section, **player, action);
   if (action.round <= static_cast<int>((*section)->rounds.size()))
     return refuse(ActionErrorCode::RoundAlreadyPaired, action.round);
   if (action.round > (*section)->settings.rounds)

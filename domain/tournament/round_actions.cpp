@@ -2,6 +2,7 @@
 // Round actions: pairing, unpairing, publishing, result entry.
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/clock_time.h"
+#include "domain/tournament/later_pairings.h"
 #include "domain/tournament/pairing_bye.h"
 
 #include <algorithm>
@@ -132,6 +133,15 @@ Result applyPublish(const Event& event, const PublishRound& action) {
   return outcome;
 }
 
+// C.04.2 4.3: a change to a round later rounds were paired on stands only
+// when the arbiter confirms it (`force`).
+Result unlessPairedOn(const Event& event, ActionOutcome outcome, bool force) {
+  if (!force)
+    if (const auto on = pairingsMadeOn(event, outcome.event))
+      return refuse(ActionErrorCode::LaterRoundsPairedOn, on->round);
+  return outcome;
+}
+
 namespace {
 
 // Enters one result into the outcome's event, in place (a round's results
@@ -160,7 +170,7 @@ Result applyResult(const Event& event, const EnterResult& action) {
   ActionOutcome outcome{event, {}, {}, {}};
   if (auto entered = enterResult(outcome, action); !entered)
     return std::unexpected(entered.error());
-  return outcome;
+  return unlessPairedOn(event, std::move(outcome), action.force);
 }
 
 Result applyResults(const Event& event, const EnterResults& action) {
@@ -173,10 +183,6 @@ Result applyResults(const Event& event, const EnterResults& action) {
   if (section == nullptr) return refuse(ActionErrorCode::NoSuchSection);
   const Round* round = section->round(action.round);
   if (round == nullptr) return refuse(ActionErrorCode::NoSuchRound, action.round);
-  if (action.wholeRound)
-    for (const Board& board : round->boards)
-      if (!given.contains(board.number))
-        return refuse(ActionErrorCode::BoardWithoutResult, board.number);
   ActionOutcome outcome{event, {}, {}, {}};
   for (const BoardResult& result : action.results)
     if (auto entered =
@@ -184,7 +190,13 @@ Result applyResults(const Event& event, const EnterResults& action) {
                                              result.result, result.unrated, action.correction});
         !entered)
       return std::unexpected(entered.error());
-  return outcome;
+  // One rule for every form of a batch: a board may be left out when its
+  // game has a result already, never when it has none.
+  for (const Board& board : round->boards)
+    if (!given.contains(board.number) && board.result == GameResult::Pending)
+      return refuse(ActionErrorCode::BoardWithoutResult, board.number);
+  // The batch is checked against later pairings once, as a whole.
+  return unlessPairedOn(event, std::move(outcome), action.force);
 }
 
 }  // namespace tournament::actions

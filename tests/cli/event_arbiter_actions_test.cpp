@@ -96,7 +96,7 @@ TEST(EventCliActions, AdjournmentEnvelopeFromSealToResumption) {
   ASSERT_EQ(unseal.exitCode, 0) << unseal.err;
   EXPECT_EQ(
       unseal.out,
-      "envelope 1 (sealed move 41. Rh8): the sealed move is ambiguous, unreadable or illegal: "
+      "envelope 1 (sealed move 41. Rh8): the sealed move is illegal in the envelope's position: "
       "the sealer (White) loses, 0-1 (I.8; classic 10.16)\n");
   auto show =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});

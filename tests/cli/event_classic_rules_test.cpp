@@ -54,8 +54,8 @@ TEST(EventCliClassic, UnsealMessageIsTheStoredOutcome) {
   auto opened = runOnBoardTwo({"unseal", file}, {});
   ASSERT_EQ(opened.exitCode, 0) << opened.err;
   EXPECT_EQ(opened.out,
-            "envelope 1 (sealed move 41. Rb2): the sealed move is ambiguous, unreadable or "
-            "illegal, but Black (the replier) cannot win: drawn, 1/2-1/2 (I.8 with 6.9; classic "
+            "envelope 1 (sealed move 41. Rb2): the sealed move is illegal in the envelope's "
+            "position, but Black (the replier) cannot win: drawn, 1/2-1/2 (I.8 with 6.9; classic "
             "10.5)\n");
   auto tsv =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});

@@ -36,7 +36,7 @@ TEST(EventCliEnvelopeReply, ReplierSealsHisReplyAndItIsReadAtTheNextResumption) 
   ASSERT_EQ(opened.exitCode, 0) << opened.err;
   EXPECT_EQ(
       opened.out,
-      "envelope 2 (sealed move 41. Kg6): the sealed move is ambiguous, unreadable or illegal: "
+      "envelope 2 (sealed move 41. Kg6): the sealed move is illegal in the envelope's position: "
       "the sealer (Black) loses, 1-0 (I.8; classic 10.16)\n");
   auto tsv =
       runArbiter({"round", "show", file, "--section", "Open", "--round", "1", "--format", "tsv"});

@@ -91,3 +91,16 @@ TEST_F(ReadOnlyEvent, IsReadButNeverChanged) {
   EXPECT_EQ(readAll(file), before);
   EXPECT_TRUE(noSideFiles());
 }
+
+// README: 73 when an output file cannot be created. A new event file in a
+// folder this user may not write is one (not 66, "cannot be opened"), said
+// in words, not SQLite's.
+TEST_F(ReadOnlyEvent, ANewEventInAReadOnlyFolderIsRefusedWith73) {
+  const std::string fresh = (dir / "new.arbiter").string();
+  const auto created = run({"event", "create", fresh, "--name", "Autumn Open"});
+  EXPECT_EQ(created.exitCode, 73) << created.err;
+  EXPECT_NE(created.err.find("cannot be created"), std::string::npos) << created.err;
+  EXPECT_EQ(created.err.find("unable to open database file"), std::string::npos)
+      << "raw SQLite wording: " << created.err;
+  EXPECT_FALSE(fs::exists(fresh));
+}

@@ -35,6 +35,8 @@ TEST(GenerateCommand, ARoundRobinOfTooFewRoundsNamesTheRoundsItNeeds) {
             std::string::npos)
       << r.err;
   EXPECT_NE(r.err.find("set the rounds (--rounds)"), std::string::npos) << r.err;
+  // No round failed to pair: the rounds are set wrong, and only that is said.
+  EXPECT_EQ(r.err.find("could not be paired"), std::string::npos) << r.err;
 }
 
 TEST(GenerateCommand, WritesTrf26OnRequest) {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <regex>
 #include <set>
@@ -93,8 +94,14 @@ TEST(ReportRecords, RatingReportInHtmlAndPdfMatchesB02ByHand) {
   EXPECT_FALSE(has(html.out, "Club Elo"));  // a FIDE section
 
   const std::string pdf = dir + "/ratings.pdf";
+  // Without XDG_RUNTIME_DIR, as under cron or ssh, Qt's warning is not printed.
+  const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+  const std::string savedRuntime = runtime != nullptr ? runtime : "";
+  unsetenv("XDG_RUNTIME_DIR");
   const auto written = runArbiter({"report", "ratings", file, "--format", "pdf", "-o", pdf});
+  if (runtime != nullptr) setenv("XDG_RUNTIME_DIR", savedRuntime.c_str(), 1);
   ASSERT_EQ(written.exitCode, 0) << written.err;
+  EXPECT_EQ(written.err.find("XDG_RUNTIME_DIR"), std::string::npos) << written.err;
   const std::string text = pdfText(pdf);
   EXPECT_TRUE(has(text, "Rating report after round 1")) << text;
   EXPECT_TRUE(hasRow(text, {"1", "Anna", "2400", "1", "10", "1.00", "0.76", "+2", "2402"})) << text;

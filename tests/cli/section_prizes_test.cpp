@@ -98,5 +98,5 @@ TEST(SectionPrizes, CheckInFollowsTheSectionsAbsenceRule) {
   EXPECT_EQ(kept.exitCode, 0) << kept.err;
   EXPECT_FALSE(contains(kept.out + kept.err, "limit of absences")) << kept.out << kept.err;
   EXPECT_TRUE(contains(runArbiter({"log", file}).out,
-                       "checkin section=\"Open\" round=2 present=1,2,3 withdraw-after=0"));
+                       "checkin section=\"Open\" round=2 absent=4 withdraw-after=0"));
 }

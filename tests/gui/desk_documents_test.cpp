@@ -57,8 +57,7 @@ protected:
       persistence::EventRepository repository(path, persistence::OpenMode::Create);
       seedEvent(repository);
       ASSERT_TRUE(repository.apply(
-          tournament::EnterResults{
-              "Open", 1, {{1, GameResult::WhiteWins}, {2, GameResult::Draw}}, true},
+          tournament::EnterResults{"Open", 1, {{1, GameResult::WhiteWins}, {2, GameResult::Draw}}},
           "tester"));
     }
     ASSERT_TRUE(window.openPath(QString::fromStdString(path)));

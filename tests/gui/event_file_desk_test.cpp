@@ -213,3 +213,28 @@ TEST(EventFileDesk, AResultEnteredAtAnotherDeskMeanwhileIsNotOverwrittenUnasked)
   ASSERT_FALSE(station.empty());
   EXPECT_NE(log.back().who.find(" @ " + station), std::string::npos) << log.back().who;
 }
+
+// C.04.2 4.3: round 2 was paired on round 1's results, and round 1 was then
+// corrected. Undoing the correction alters round 1 again: the desk gets the
+// refusal as confirmable (nothing stored), and confirmed it goes through.
+TEST(EventFileDesk, UndoOfARoundLaterRoundsWerePairedOnIsConfirmedFirst) {
+  const QString path = seededEvent("desk_paired_on");
+  {
+    persistence::EventRepository repository(path.toStdString());
+    using tournament::EnterResult;
+    ASSERT_TRUE(repository.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "tester"));
+    ASSERT_TRUE(repository.apply(EnterResult{"Open", 1, 2, GameResult::Draw}, "tester"));
+    ASSERT_TRUE(
+        repository.apply(tournament::SetPairing{"Open", 2, {{1, 2}, {3, 4}}, 0, ""}, "tester"));
+    ASSERT_TRUE(repository.apply(
+        EnterResult{"Open", 1, 1, GameResult::BlackWins, false, true, true}, "tester"));
+  }
+  gui::EventDocument document;
+  ASSERT_EQ(document.openEvent(path), std::nullopt);
+  const auto refused = document.undoLastAction();
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_TRUE(refused->confirmable);
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::BlackWins);
+  ASSERT_EQ(document.undoLastAction(true), std::nullopt);
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::WhiteWins);
+}

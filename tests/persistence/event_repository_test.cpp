@@ -221,3 +221,32 @@ TEST(EventFileBackup, CopiesALiveFileThatStaysOpenForWriting) {
   EXPECT_EQ(copied.integrityCheck(), std::vector<std::string>{"ok"});
   EXPECT_EQ(copied.auditLog().size(), 5u);
 }
+
+// C.04.2 4.3: round 2 was paired on round 1's results. Undoing one of them
+// is refused naming the rounds, nothing written (the log is as it was),
+// until forced.
+TEST(EventRepository, UndoOfAResultLaterRoundsWerePairedOnNeedsForce) {
+  const auto path = freshEventPath("undo-paired-on");
+  EventRepository repo(path, persistence::OpenMode::Create);
+  seedEvent(repo);  // round 1: Alpha-Charlie, Delta-Bravo
+  const auto first = repo.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "a");
+  ASSERT_TRUE(first);
+  ASSERT_TRUE(repo.apply(EnterResult{"Open", 1, 2, GameResult::Draw}, "a"));
+  ASSERT_TRUE(repo.apply(SetPairing{"Open", 2, {{1, 2}, {3, 4}}, 0, ""}, "a"));
+  const Event paired = repo.event();
+  const auto logBefore = repo.auditLog().size();
+
+  const auto refused = repo.undo("b", first->auditId);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, persistence::UndoErrorCode::LaterRoundsPairedOn);
+  EXPECT_EQ(refused.error().pairedOn, (PairedOn{"Open", 1, 2}));
+  EXPECT_EQ(repo.event(), paired);
+  EXPECT_EQ(repo.auditLog().size(), logBefore);
+  EXPECT_EQ(EventRepository(path).event(), paired);
+
+  ASSERT_TRUE(repo.undo("b", first->auditId, true));
+  EXPECT_EQ(repo.event().sections[0].rounds[0].boards[0].result, GameResult::Pending);
+  EXPECT_EQ(repo.event().sections[0].rounds.size(), 2u);
+  // Undoing round 2's pairing alters no round paired on by another: plain undo.
+  ASSERT_TRUE(repo.undo("b"));
+}

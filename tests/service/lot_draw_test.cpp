@@ -83,7 +83,15 @@ TEST(LotDraw, TheDrawIsStoredAuditedAndUndoable) {
   EXPECT_EQ(log.back().kind, actionKindCode(ActionKind::DrawNumbersByLot));
   std::string order;
   for (const int n : draw.order) order += (order.empty() ? "" : ",") + std::to_string(n);
-  EXPECT_EQ(log.back().action, "section draw-lots section=\"RR\" order=" + order);
+  // The renumbering table follows, by the old numbers: order[k] became k + 1.
+  std::string moved;
+  for (int old = 1; old <= 6; ++old) {
+    const auto k = std::ranges::find(draw.order, old) - draw.order.begin();
+    if (k + 1 != old)
+      moved += (moved.empty() ? "" : ",") + std::to_string(old) + ">" + std::to_string(k + 1);
+  }
+  EXPECT_EQ(log.back().action, "section draw-lots section=\"RR\" order=" + order +
+                                   (moved.empty() ? "" : " renumbered=" + moved));
   ASSERT_TRUE(session.undo("tester").has_value());
   for (int n = 1; n <= 6; ++n)
     EXPECT_EQ(session.event().section("RR")->playerByNumber(n)->name,

@@ -38,8 +38,7 @@ Event twoBoards() {
   // Board 1: 1 (Carlsen) - 3 (Nakamura); board 2: 4 (Ding) - 2 (Caruana).
   event = applyAction(event, SetPairing{"A", 1, {{1, 3}, {4, 2}}, 0, ""})->event;
   event =
-      applyAction(event,
-                  EnterResults{"A", 1, {{1, GameResult::WhiteWins}, {2, GameResult::Draw}}, true})
+      applyAction(event, EnterResults{"A", 1, {{1, GameResult::WhiteWins}, {2, GameResult::Draw}}})
           ->event;
   return event;
 }

@@ -64,8 +64,14 @@ TEST(RatingListUpdate, ListsEachChangeAndThePlayersTheListLacks) {
   EXPECT_EQ(section.playerByNumber(1)->name, "Beta, B");
   EXPECT_EQ(section.playerByNumber(1)->ratings.standard, 2350);
   EXPECT_EQ(section.playerByNumber(1)->title, "FM");
-  ASSERT_EQ(outcome->notices.size(), 1u);
+  // The table after it: Alpha 1 -> 2, Beta 2 -> 1.
+  ASSERT_EQ(outcome->notices.size(), 3u);
   EXPECT_EQ(outcome->notices[0].code, NoticeCode::PairingNumbersChanged);
+  EXPECT_EQ(outcome->notices[1].code, NoticeCode::PairingNumberMoved);
+  EXPECT_EQ(outcome->notices[1].detail, 1);
+  EXPECT_EQ(outcome->notices[1].to, 2);
+  EXPECT_EQ(outcome->notices[2].detail, 2);
+  EXPECT_EQ(outcome->notices[2].to, 1);
   EXPECT_EQ(describeAction(UpdateRatings{"S", update.edits, false, "FIDE Dec 2026"}),
             "ratings update section=\"S\" list=\"FIDE Dec 2026\" players=1");
 }

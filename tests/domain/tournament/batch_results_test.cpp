@@ -68,39 +68,39 @@ TEST(BatchResults, BoardLinesAnyOrderWithCommentsAndPlaces) {
 TEST(BatchResults, AppliesEveryBoardOrNone) {
   Event event = fourPlayers();  // round 1: board 1 (1-3), board 2 (4-2)
   const auto outcome = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true, true});
+      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true});
   ASSERT_TRUE(outcome);
   EXPECT_EQ(resultOf(outcome->event, 1, 1), GameResult::Draw);
   EXPECT_EQ(resultOf(outcome->event, 1, 2), GameResult::BlackWins);
 
   // Board 3 does not exist: board 1 is not changed either.
-  auto refusal = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {3, GameResult::WhiteWins}}, false});
+  auto refusal =
+      applyAction(event, EnterResults{"S", 1, {{1, GameResult::Draw}, {3, GameResult::WhiteWins}}});
   ASSERT_FALSE(refusal);
   EXPECT_EQ(refusal.error().code, ActionErrorCode::NoSuchBoard);
   EXPECT_EQ(refusal.error().detail, 3);
   EXPECT_EQ(resultOf(event, 1, 1), GameResult::Pending);
 
-  refusal = applyAction(event, EnterResults{"S", 1, {{1, GameResult::Draw}}, true});
+  refusal = applyAction(event, EnterResults{"S", 1, {{1, GameResult::Draw}}});
   EXPECT_EQ(refusal.error().code, ActionErrorCode::BoardWithoutResult);
   EXPECT_EQ(refusal.error().detail, 2);
-  refusal = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {1, GameResult::WhiteWins}}, false});
+  refusal =
+      applyAction(event, EnterResults{"S", 1, {{1, GameResult::Draw}, {1, GameResult::WhiteWins}}});
   EXPECT_EQ(refusal.error().code, ActionErrorCode::BoardGivenTwice);
-  EXPECT_EQ(refused(event, EnterResults{"S", 1, {}, false}), ActionErrorCode::NoResults);
-  EXPECT_EQ(refused(event, EnterResults{"S", 4, {{1, GameResult::Draw}}, false}),
+  EXPECT_EQ(refused(event, EnterResults{"S", 1, {}}), ActionErrorCode::NoResults);
+  EXPECT_EQ(refused(event, EnterResults{"S", 4, {{1, GameResult::Draw}}}),
             ActionErrorCode::NoSuchRound);
 }
 
 TEST(BatchResults, CorrectionsAreNoticedPerBoard) {
   Event event = accepted(fourPlayers(), EnterResult{"S", 1, 2, GameResult::WhiteWins});
   const auto outcome = applyAction(
-      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true, true});
+      event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins}}, true});
   ASSERT_TRUE(outcome);
   ASSERT_EQ(outcome->notices.size(), 1u);
   EXPECT_EQ(outcome->notices[0].code, NoticeCode::ResultCorrected);
   EXPECT_EQ(outcome->notices[0].detail, 2);
-  EXPECT_EQ(describeAction(EnterResults{
-                "S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins, false}}, true}),
-            "results section=\"S\" round=1 whole-round 1=1/2-1/2 2=0-1");
+  EXPECT_EQ(describeAction(
+                EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::BlackWins, false}}}),
+            "results section=\"S\" round=1 1=1/2-1/2 2=0-1");
 }

@@ -69,3 +69,18 @@ TEST(CheckIn, TheSectionsAbsenceRuleHoldsUnlessTheCheckInNamesItsOwn) {
   settings.withdrawAfterAbsences = 100;
   EXPECT_EQ(refused(event, EditSection{"S", settings}), ActionErrorCode::BadAbsenceLimit);
 }
+
+// The absent form names the absent: each must be registered, as in the
+// present form (the four players are 1-4; 99 is nobody).
+TEST(CheckIn, TheAbsentFormRefusesANumberNoPlayerHas) {
+  const Event event = fourPlayers();
+  EXPECT_EQ(refused(event, CheckIn{"S", 2, {}, std::nullopt, std::vector<int>{99}}),
+            ActionErrorCode::NoSuchPlayer);
+  auto outcome = applyAction(event, CheckIn{"S", 2, {}, std::nullopt, std::vector<int>{4}});
+  ASSERT_TRUE(outcome);
+  ASSERT_EQ(outcome->notices.size(), 1u);
+  EXPECT_EQ(outcome->notices[0].code, NoticeCode::AbsentAtCheckIn);
+  EXPECT_EQ(outcome->notices[0].detail, 4);
+  EXPECT_EQ(describeAction(CheckIn{"S", 2, {}, std::nullopt, std::vector<int>{4}}),
+            "checkin section=\"S\" round=2 absent=4");
+}

@@ -25,8 +25,12 @@ TEST(PlayerEdit, RatingChangeBeforeRoundOneRenumbers) {
   edit.standard = 2600;
   auto outcome = applyAction(event, edit);
   ASSERT_TRUE(outcome);
-  ASSERT_EQ(outcome->notices.size(), 1u);
+  // The table after it: High 1 -> 2, Low 2 -> 1.
+  ASSERT_EQ(outcome->notices.size(), 3u);
   EXPECT_EQ(outcome->notices[0].code, NoticeCode::PairingNumbersChanged);
+  EXPECT_EQ(outcome->notices[1].code, NoticeCode::PairingNumberMoved);
+  EXPECT_EQ(outcome->notices[1].detail, 1);
+  EXPECT_EQ(outcome->notices[1].to, 2);
   EXPECT_EQ(section(outcome->event).playerByNumber(1)->name, "Low");
   EXPECT_EQ(section(outcome->event).playerByNumber(1)->ratings.standard, 2600);
   EXPECT_EQ(section(outcome->event).playerByNumber(2)->name, "High");
@@ -77,10 +81,10 @@ TEST(PlayerRemove, RefusedOncePaired) {
   EXPECT_EQ(refused(event, RemovePlayer{"S", 5}), ActionErrorCode::NoSuchPlayer);
 }
 
-// A late entry (2600, numbered 1 after round 1: renumbering is allowed up
-// to round 3) removed: A..D get 1..4 again.
+// A late entry (2600, numbered 1 after round 1 by a re-rank: allowed up to
+// round 3) removed: A..D get 1..4 again.
 TEST(PlayerRemove, LateEntryRemovedRestoresTheNumbers) {
-  Event event = accepted(fourPlayers(), AddPlayers{"S", {player("Late", 2600)}});
+  Event event = accepted(fourPlayers(), AddPlayers{"S", {player("Late", 2600)}, false, true});
   ASSERT_EQ(section(event).playerByNumber(1)->name, "Late");
   auto outcome = applyAction(event, RemovePlayer{"S", 1});
   ASSERT_TRUE(outcome);

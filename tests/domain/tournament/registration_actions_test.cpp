@@ -46,14 +46,28 @@ TEST(RegistrationActions, NumbersAreRevisedOnEachEntryBeforeRoundOne) {
   EXPECT_NE(s.playerByNumber(1)->id, s.playerByNumber(2)->id);
 }
 
-// C.04.2 2.4: a late entry is not paired in rounds already paired; after
-// round 4 has been paired numbers are final, so a newcomer gets the next one.
+// C.04.2 2.4: a late entry is not paired in rounds already paired. Once
+// round 1 is paired the numbers stay and he takes the next one; asked to
+// re-rank (C.04.2 art. 2, until round 4 is paired) the list is ranked again
+// and each move noticed; after round 4 has been paired numbers are final.
 TEST(RegistrationActions, LateEntriesStartAtTheNextRound) {
   Event event = fourPlayers(RulesProfile::Fide2023, RateOfPlay::Standard, 9);
-  auto outcome = applyAction(event, AddPlayers{"S", {player("Late", 2600)}});
+  const auto kept = applyAction(event, AddPlayers{"S", {player("Late", 2600)}});
+  ASSERT_TRUE(kept);
+  EXPECT_EQ(section(kept->event).playerByNumber(5)->name, "Late");
+  EXPECT_EQ(section(kept->event).playerByNumber(1)->name, "A");
+  ASSERT_EQ(kept->notices.size(), 1u);
+  EXPECT_EQ(kept->notices[0].code, NoticeCode::LateEntry);
+
+  auto outcome = applyAction(event, AddPlayers{"S", {player("Late", 2600)}, false, true});
   ASSERT_TRUE(outcome);
   EXPECT_EQ(outcome->notices.at(0).code, NoticeCode::LateEntry);
   EXPECT_EQ(outcome->notices.at(0).detail, 2);
+  // The table: A 1 -> 2, B 2 -> 3, C 3 -> 4, D 4 -> 5 (Late 2600 is first).
+  std::vector<std::pair<int, int>> moves;
+  for (const Notice& notice : outcome->notices)
+    if (notice.code == NoticeCode::PairingNumberMoved) moves.emplace_back(notice.detail, notice.to);
+  EXPECT_EQ(moves, (std::vector<std::pair<int, int>>{{1, 2}, {2, 3}, {3, 4}, {4, 5}}));
   const Player* late = section(outcome->event).playerByNumber(1);
   EXPECT_EQ(late->name, "Late");
   EXPECT_EQ(late->entryRound, 2);
@@ -67,7 +81,7 @@ TEST(RegistrationActions, LateEntriesStartAtTheNextRound) {
     const std::vector<std::pair<int, int>> boards = {{2, 4}, {5, 3}};
     event = accepted(event, SetPairing{"S", round + 1, boards, 1, ""});
   }
-  event = accepted(event, AddPlayers{"S", {player("Later", 2700)}});
+  event = accepted(event, AddPlayers{"S", {player("Later", 2700)}, false, true});
   EXPECT_EQ(section(event).playerByNumber(6)->name, "Later");
   EXPECT_EQ(section(event).playerByNumber(1)->name, "Late");
 }

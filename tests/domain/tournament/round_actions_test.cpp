@@ -94,7 +94,7 @@ TEST(RoundActions, ReplacingAFinalResultNeedsTheCorrectionFlag) {
   Event event = accepted(fourPlayers(), EnterResult{"S", 1, 1, GameResult::WhiteWins});
   EXPECT_EQ(refused(event, EnterResult{"S", 1, 1, GameResult::Draw}),
             ActionErrorCode::FinalResultNeedsCorrection);
-  EXPECT_EQ(refused(event, EnterResults{"S", 1, {{1, GameResult::Draw}}}),
+  EXPECT_EQ(refused(event, EnterResults{"S", 1, {{1, GameResult::Draw}, {2, GameResult::Draw}}}),
             ActionErrorCode::FinalResultNeedsCorrection);
   accepted(event, EnterResult{"S", 1, 1, GameResult::WhiteWins});
   auto corrected = applyAction(event, EnterResult{"S", 1, 1, GameResult::Draw, false, true});
