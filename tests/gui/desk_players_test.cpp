@@ -200,7 +200,8 @@ TEST_F(DeskPlayers, TheNumbersDrawnByLotAreTheOrderTheDialogShowed) {
   window.playerCommands().setLotSeed(2026);
   auto names = std::make_shared<QStringList>();
   auto before = std::make_shared<std::vector<int>>();
-  onNextModal<gui::LotDialog>([names, before](gui::LotDialog* dialog) {
+  auto renumbered = std::make_shared<QString>();
+  onNextModal<gui::LotDialog>([names, before, renumbered](gui::LotDialog* dialog) {
     dialog->drawAgainButton()->click();
     QTableWidget* table = dialog->drawTable();
     for (int row = 0; row < table->rowCount(); ++row) {
@@ -208,10 +209,18 @@ TEST_F(DeskPlayers, TheNumbersDrawnByLotAreTheOrderTheDialogShowed) {
       *names << table->item(row, 1)->text();
       before->push_back(table->item(row, 2)->text().toInt());
     }
+    answerNextMessageBox(QMessageBox::Ok, renumbered);  // the renumbering table
     dialog->storeButton()->click();
   });
   window.playerCommands().lotAction()->trigger();
   ASSERT_EQ(names->size(), 6);
+  // Each number that moved, old -> new: the one before the draw becomes its row.
+  for (int k = 0; k < 6; ++k)
+    if ((*before)[static_cast<std::size_t>(k)] != k + 1)
+      EXPECT_TRUE(renumbered->contains(QStringLiteral("Renumbered: %1 -> %2.")
+                                           .arg((*before)[static_cast<std::size_t>(k)])
+                                           .arg(k + 1)))
+          << renumbered->toStdString();
   auto sorted = *before;
   std::ranges::sort(sorted);
   EXPECT_EQ(sorted, (std::vector<int>{1, 2, 3, 4, 5, 6}));
@@ -253,7 +262,10 @@ TEST_F(DeskPlayers, APlayerRegisteredAfterTheLotTakesTheNextNumberAndTheDrawStay
   };
   EXPECT_FALSE(status().contains(QStringLiteral("by lot"))) << status().toStdString();
   window.playerCommands().setLotSeed(2026);
-  onNextModal<gui::LotDialog>([](gui::LotDialog* dialog) { dialog->storeButton()->click(); });
+  onNextModal<gui::LotDialog>([](gui::LotDialog* dialog) {
+    answerNextMessageBox(QMessageBox::Ok);  // the renumbering table
+    dialog->storeButton()->click();
+  });
   window.playerCommands().lotAction()->trigger();
   std::vector<std::string> drawn;
   for (int n = 1; n <= 6; ++n) drawn.push_back(stored(path).playerByNumber(n)->name);
