@@ -71,7 +71,7 @@ public:
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       if (args.has("pgn")) {
-        const auto* section = repo.event().section(where.section);
+        const auto* section = repo.event().section(sectionIn(repo.event(), where.section));
         if (section != nullptr) {
           if (const int code = judgeOnRecord(args, console, *section, action, tags);
               code != Success)
@@ -108,7 +108,7 @@ private:
   // or its round tag names another round.
   static void warnIfAnotherGame(const tournament::Event& event, const BoardRef& where,
                                 const RecordTags& tags, Console& console) {
-    const auto* section = event.section(where.section);
+    const auto* section = event.section(sectionIn(event, where.section));
     const auto* round = section ? section->round(where.round) : nullptr;
     const auto* board = round ? round->board(where.board) : nullptr;
     if (board == nullptr) return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/event_support.h"
 
+#include "app/service/section_lookup.h"
 #include "persistence/sqlite_database.h"
 
 #include <Poco/Util/Option.h>
@@ -91,14 +92,16 @@ tournament::Color colorOption(const Arguments& args, const std::string& name) {
   throw UsageError{fmt::format("--{} must be white or black", name)};
 }
 
-std::string sectionOption(const Arguments& args) {
-  const auto name = args.value("section");
-  if (!name || name->empty()) throw UsageError{"missing --section"};
-  return *name;
+std::string sectionOption(const Arguments& args) { return args.valueOr("section", ""); }
+
+std::string sectionIn(const tournament::Event& event, const std::string& name) {
+  if (!name.empty()) return name;
+  const auto only = service::findSection(event, std::nullopt);
+  return only ? (*only)->settings.name : std::string();
 }
 
 void addBoardOptions(Poco::Util::OptionSet& options) {
-  addValueOption(options, "section", "NAME", "the section", true);
+  addValueOption(options, "section", "NAME", "the section (needed when the event has several)");
   addValueOption(options, "round", "R", "the round", true);
   addValueOption(options, "board", "B", "the board", true);
 }
@@ -155,12 +158,31 @@ int storageFailure(const persistence::StorageError& e, const std::string& path, 
 int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success) {
-  const auto applied = session.apply(action, arbiterName(args));
+  tournament::Action named = action;
+  bool unnamed = false;
+  std::visit(
+      [&](auto& a) {
+        if constexpr (requires { a.section; }) {
+          a.section = sectionIn(session.event(), a.section);
+          unnamed = a.section.empty();
+        }
+      },
+      named);
+  if (unnamed) {
+    const auto& event = session.event();
+    console.err << "arbiter: "
+                << (event.sections.empty()
+                        ? ""
+                        : "the event has several sections; name one with --section; ")
+                << sectionList(event) << "; nothing was changed\n";
+    return Usage;
+  }
+  const auto applied = session.apply(named, arbiterName(args));
   if (!applied && applied.error().code == tournament::ActionErrorCode::LaterRoundsPairedOn) {
-    const auto* section = session.event().section(tournament::actionSection(action));
+    const auto* section = session.event().section(tournament::actionSection(named));
     const int last = section != nullptr ? static_cast<int>(section->rounds.size()) : 0;
     console.err << "arbiter: refused: "
-                << pairedOnText({tournament::actionSection(action), applied.error().detail, last})
+                << pairedOnText({tournament::actionSection(named), applied.error().detail, last})
                 << "; nothing was changed\n";
     return Refused;
   }

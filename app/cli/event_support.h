@@ -40,8 +40,12 @@ int intOptionOr(const Arguments& args, const std::string& name, int min, int max
 int durationOption(const Arguments& args, const std::string& name);
 // "white" or "black" (UsageError otherwise).
 tournament::Color colorOption(const Arguments& args, const std::string& name);
-// The section named by --section (required).
+// The section named by --section; empty when not given (an action's empty
+// section is the event's only one, applyAction).
 std::string sectionOption(const Arguments& args);
+// The section `name` names: itself, or when empty the event's only section
+// (one section means that section); empty when the event has several or none.
+std::string sectionIn(const tournament::Event& event, const std::string& name);
 
 // A board named by --section, --round and --board.
 struct BoardRef {
@@ -63,7 +67,8 @@ int storageFailure(const persistence::StorageError& error, const std::string& pa
 
 // Applies one action as one transaction. On success prints the notices
 // then `success` (a line) and returns Success; on refusal prints why and
-// returns Refused (nothing changed).
+// returns Refused (nothing changed). An action without a section name is
+// the event's only section's; with several sections it is refused (Usage).
 int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success);

@@ -43,7 +43,7 @@ public:
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       if (auto fen = args.value("fen"); fen && !action.bothFlags) {
-        const auto* section = repo.event().section(where.section);
+        const auto* section = repo.event().section(sectionIn(repo.event(), where.section));
         const auto rules = section ? section->settings.rules : tournament::RulesProfile::Fide2023;
         if (const auto win =
                 tournament::canWinInFen(*fen, tournament::opposite(action.flagged), rules))

@@ -230,7 +230,7 @@ private:
         else
           printRound(*preview, action.round, console);
         console.out << "(dry run: nothing was stored)\n";
-        return static_cast<int>(Success);
+        return writeOutput(args, round->list, console);
       }
       const int stored = applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         if (args.has("explain"))
@@ -239,11 +239,17 @@ private:
           printRound(*repo.event().section(action.section), action.round, console);
       });
       if (stored != Success) return stored;
-      if (const auto output = args.value("output"))
-        if (!writeTextFile(*output, interchange::writePairList(round->list), "pair", console))
-          return static_cast<int>(CannotCreate);
-      return static_cast<int>(Success);
+      return writeOutput(args, round->list, console);
     });
+  }
+
+  // --output: the pair list (also of a dry run, which stores nothing else).
+  static int writeOutput(const Arguments& args, const interchange::PairList& list,
+                         Console& console) {
+    if (const auto output = args.value("output"))
+      if (!writeTextFile(*output, interchange::writePairList(list), "pair", console))
+        return static_cast<int>(CannotCreate);
+    return static_cast<int>(Success);
   }
 };
 

@@ -18,7 +18,7 @@ public:
     return "record a requested bye for a future round (C.04.2 3.3)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "player", "N", "pairing number", true);
     addValueOption(o, "round", "R", "the round not yet paired", true);
     addValueOption(o, "kind", "half|zero|full", "bye kind (default zero; full is deprecated)");

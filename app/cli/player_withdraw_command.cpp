@@ -15,7 +15,7 @@ public:
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override { return "withdraw a player from a round on (C.04.2 3.2)"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "player", "N", "pairing number", true);
     addValueOption(o, "from-round", "R", "first round the player no longer plays", true);
     addArbiterOption(o);

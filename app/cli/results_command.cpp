@@ -8,6 +8,7 @@
 // must be given (* for a game still in play); stored results given again
 // unchanged are fine, different ones are corrections (--correct).
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/round_results.h"
 
@@ -36,7 +37,7 @@ public:
     return "enter a whole round's results at once, all or nothing";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the round", true);
     addValueOption(o, "file", "FILE", "\"board result\" lines (\"3 1-0\"); - reads stdin");
     addFlagOption(o, "correct", "final results may be replaced (corrections, kept in the log)");
@@ -46,7 +47,6 @@ public:
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
-    const std::string section = sectionOption(args);
     const int round = intOption(args, "round", 1, 99);
     std::string text;
     service::BatchForm form = service::BatchForm::BoardOrder;
@@ -61,11 +61,8 @@ public:
         text += (i > 1 ? " " : "") + args.positional[i];
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found = namedSection(repo.event(), args, "results", path, console);
+      if (found == nullptr) return static_cast<int>(Usage);
       auto action = service::roundResultsAction(*found, round, text, form);
       if (!action) {
         console.err << batchErrorText(action.error()) << "\n";

@@ -36,7 +36,8 @@ public:
     const int white = intOption(args, "white", 1, 9999);
     const int black = intOption(args, "black", 1, 9999);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* section = repo.event().section(ref.section);
+      const tournament::Section* section =
+          repo.event().section(sectionIn(repo.event(), ref.section));
       std::expected<tournament::SetPairing, tournament::ActionError> action =
           std::unexpected(tournament::ActionError{tournament::ActionErrorCode::NoSuchSection});
       if (section != nullptr)

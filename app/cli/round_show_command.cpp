@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // arbiter round show <event-file> --section NAME --round R [--format text|tsv]
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "domain/tournament/scoring_spec.h"
 
 #include <fmt/format.h>
@@ -26,21 +27,23 @@ public:
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override { return "show a round's boards, results and byes"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the round", true);
     addValueOption(o, "format", "text|tsv", "output format (default text)");
   }
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const std::string name = sectionOption(args);
     const int number = intOption(args, "round", 1, 99);
     const bool tsv = args.valueOr("format", "text") == "tsv";
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* section = repo.event().section(name);
-      const tournament::Round* round = section ? section->round(number) : nullptr;
+      const tournament::Section* section =
+          namedSection(repo.event(), args, "round show", path, console);
+      if (section == nullptr) return static_cast<int>(Usage);
+      const tournament::Round* round = section->round(number);
       if (round == nullptr) {
-        console.err << fmt::format("arbiter: round {} of '{}' is not paired\n", number, name);
+        console.err << fmt::format("arbiter: round {} of '{}' is not paired\n", number,
+                                   section->settings.name);
         return Refused;
       }
       const auto label = [&](int id) {

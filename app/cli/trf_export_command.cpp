@@ -50,8 +50,11 @@ public:
           interchange::writeTrf(interchange::sectionToTrf(repo.event(), *section), format);
       if (text.find(interchange::AssignmentNote) != std::string::npos)
         console.err << "trf export: warning: TRF16 has no record for a score set by a penalty "
-                       "(Laws 12.9.4/12.9.5); the file says so in ### lines and columns 81-84 "
-                       "count it; --format trf26 writes record 299\n";
+                       "(Laws 12.9.4/12.9.5): columns 81-84 count it, the round results cannot, "
+                       "so a program that adds up the results sees other totals and refuses "
+                       "the file (bbpPairings: the score does not match; FIDE's tie-break "
+                       "program: Incorrect score); Arbiter's own import reads the ### 299 lines "
+                       "back; --format trf26 writes record 299\n";
       if (const auto output = args.value("output")) {
         if (!writeTextFile(*output, text, "trf export", console))
           return static_cast<int>(CannotCreate);

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 // `arbiter trf import <file.trf> <event-file> [--section NAME] [--rounds R]`:
 // creates a section from a TRF (players, paired rounds, results, byes) in
-// one audited, undoable action, listing every adjustment; a file that
-// cannot be imported faithfully is refused and the event file is unchanged.
+// one audited, undoable action, listing every adjustment (an event file
+// that does not exist is created with it); a file that cannot be imported
+// faithfully is refused and the event file is unchanged.
 #include "app/cli/event_support.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/section_trf.h"
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <ostream>
 
 namespace cli {
@@ -99,14 +101,36 @@ public:
     if (action.settings.name.empty()) throw UsageError{"the TRF has no 012 name: give --section"};
     for (const auto& adjustment : imported->adjustments)
       console.err << trfPath << ": warning: " << adjustmentText(adjustment) << '\n';
-    return withEventFile(
-        args.positional[1], console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-          return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-            console.out << fmt::format(
-                "section '{}' imported: {} players, {} of {} rounds paired\n", action.settings.name,
-                action.players.size(), action.rounds.size(), action.settings.rounds);
-          });
-        });
+    const auto report = [&] {
+      console.out << fmt::format("section '{}' imported: {} players, {} of {} rounds paired\n",
+                                 action.settings.name, action.players.size(), action.rounds.size(),
+                                 action.settings.rounds);
+    };
+    const std::string& eventPath = args.positional[1];
+    // A file that does not exist yet is created holding the imported section
+    // (the event named as the TRF's 012); a refusal leaves no file behind.
+    if (!std::filesystem::exists(eventPath)) {
+      try {
+        if (auto created = service::createEvent(
+                eventPath, doc->state.name.empty() ? action.settings.name : doc->state.name, action,
+                arbiterName(args));
+            !created) {
+          console.err << "arbiter: refused: " << actionErrorText(created.error())
+                      << "; nothing was created\n";
+          return Refused;
+        }
+      } catch (const persistence::StorageError& error) {
+        return storageFailure(error, eventPath, console);
+      }
+      console.out << "created " << eventPath << '\n';
+      report();
+      return Success;
+    }
+    return withEventFile(eventPath, console, persistence::OpenMode::Existing,
+                         [&](auto& repo) -> int {
+                           return applyAction(repo, action, args, console,
+                                              [&](const persistence::Applied&) { report(); });
+                         });
   }
 };
 

@@ -21,14 +21,11 @@ void removeUnfinished(const std::string& path) {
     std::filesystem::remove(path + suffix, ignored);
 }
 
-}  // namespace
-
-std::expected<void, tournament::ActionError> createEvent(
-    const std::string& path, const std::string& eventName,
-    const std::optional<tournament::SectionSettings>& firstSection, const std::string& who) {
-  std::vector<tournament::Action> actions{tournament::CreateEvent{eventName}};
-  if (firstSection) actions.emplace_back(tournament::newSection(*firstSection));
-  // Checked before the file exists, so that a refusal leaves nothing behind.
+// Applies `actions` to a new event file at `path`, checked first so that a
+// refusal leaves nothing behind.
+std::expected<void, tournament::ActionError> createEventWith(
+    const std::string& path, const std::vector<tournament::Action>& actions,
+    const std::string& who) {
   tournament::Event checked;
   for (const auto& action : actions) {
     auto outcome = tournament::applyAction(checked, action);
@@ -56,6 +53,22 @@ std::expected<void, tournament::ActionError> createEvent(
     throw;
   }
   return {};
+}
+
+}  // namespace
+
+std::expected<void, tournament::ActionError> createEvent(
+    const std::string& path, const std::string& eventName,
+    const std::optional<tournament::SectionSettings>& firstSection, const std::string& who) {
+  if (firstSection) return createEvent(path, eventName, tournament::newSection(*firstSection), who);
+  return createEventWith(path, {tournament::CreateEvent{eventName}}, who);
+}
+
+std::expected<void, tournament::ActionError> createEvent(const std::string& path,
+                                                         const std::string& eventName,
+                                                         const tournament::AddSection& firstSection,
+                                                         const std::string& who) {
+  return createEventWith(path, {tournament::CreateEvent{eventName}, firstSection}, who);
 }
 
 }  // namespace service

@@ -77,5 +77,11 @@ private:
 std::expected<void, tournament::ActionError> createEvent(
     const std::string& path, const std::string& eventName,
     const std::optional<tournament::SectionSettings>& firstSection, const std::string& who);
+// The same with a first section given whole (an imported one: players,
+// rounds and results).
+std::expected<void, tournament::ActionError> createEvent(const std::string& path,
+                                                         const std::string& eventName,
+                                                         const tournament::AddSection& firstSection,
+                                                         const std::string& who);
 
 }  // namespace service

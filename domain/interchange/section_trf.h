@@ -14,15 +14,19 @@ namespace interchange {
 
 // A section of an event file as a TRF document (C.04 Annex 2 / TRF26):
 // the players by pairing number with their paired rounds and results, the
-// next round's known absences as planned byes, XXR/142 rounds, XXC/152 the
-// initial colour (stored, else from round 1), XXS/162 scoring, and the header records
+// known absences as planned byes, XXR/142 rounds, XXC/152 the initial
+// colour (stored, else from round 1, else before round 1 White, as the
+// pairing gives it), XXS/162 scoring, a Baku section's virtual points
+// (XXA/250: C.04.7's Group A for every reader), 202/212 the tie-breaks (the
+// section's, else the C.07 defaults of its system), and the header records
 // the settings hold (012 name, 022 place, 042/052 dates, 102 chief arbiter,
 // 112 deputies, 122 time control), 192 the system and the Dutch edition
 // (TRF26; in TRF16 only a Baku Swiss, C.04.7, a 2017-edition Swiss or a
 // round robin). What TRF cannot carry is written as `###` comment lines
 // (only when it differs from the defaults): the rules profile and rate of
-// play, the draw-offer rule, the default time, the tie-break list,
-// adjourned games, incidents and envelopes.
+// play, the draw-offer rule, the default time, the tie-break list, numbers
+// drawn by lot, every round's board numbers, adjourned games, incidents and
+// envelopes.
 // Ranks (columns 86-89) are the standings after the last complete round by
 // the section's tie-breaks (its list, else the C.07 defaults of its system).
 TrfDocument sectionToTrf(const tournament::Section& section);
@@ -40,7 +44,8 @@ enum class ImportAdjustmentCode : std::uint8_t {
   RecordNotKept,        // a header or extension line the event has no place for (`text`)
   RanksNotKept,         // columns 86-89: the event computes standings (player: how many)
   BlankRoundAsAbsence,  // a blank block: the player was not in the round (written back as Z)
-  AccelerationNotKept,  // XXA/250 virtual points (C.04.7): the event holds none
+  AccelerationNotKept,  // XXA/250 virtual points (C.04.7) other than those of 192 "_BAKU"'s
+                        // default scheme: the event holds none
   StatedPointsNotKept,  // columns 81-84 differ from the results: the results count
   RoundsFromFile,       // no XXR/142: the section gets the rounds found in the file
   TimeControlNotRead,   // 122 is not in the time-control grammar: dropped (`text`)

@@ -18,7 +18,14 @@ inline constexpr std::string_view DrawOffersByConsent =
     "### draw offers: with the arbiter's consent";
 inline constexpr std::string_view TieBreaks = "### tie-breaks: ";  // "A B C[ (edition)]"
 inline constexpr std::string_view Section = "### section: ";  // the section's name (012: event)
-// Written only (an export with an adjourned game is refused unless asked for).
+// An adjourned game: "round R, board B: ..." (an export with one is refused
+// unless asked for). TRF16 has no code for it: the reader marks the game of
+// that board (from the round's boards line) adjourned.
 inline constexpr std::string_view Adjourned = "### warning: adjourned game, ";
+// TRF has no board numbers: "### boards, round R: B:W-B B:W-B ..." gives each
+// board's number with its White and Black start numbers.
+inline constexpr std::string_view Boards = "### boards, round ";
+// C.05: the pairing numbers were drawn by lot (a round robin).
+inline constexpr std::string_view NumbersByLot = "### numbers drawn by lot";
 
 }  // namespace interchange::comments

@@ -4,6 +4,7 @@
 
 #include "domain/interchange/section_trf_comments.h"
 
+#include "domain/pairing/baku_acceleration.h"
 #include "domain/standings/section_standings.h"
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/section_pairing_state.h"
@@ -78,6 +79,18 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
                 fmt::format("round {}, board {}: no result yet (counted as a draw for pairing, "
                             "C.04.2 3.1); these are not final standings",
                             round.number, board.number));
+  if (section.numbersByLot) comment(comments::NumbersByLot);
+  for (const auto& round : section.rounds) {
+    std::string boards;
+    for (const auto& board : round.boards) {
+      const auto* white = section.player(board.white);
+      const auto* black = section.player(board.black);
+      if (white == nullptr || black == nullptr) continue;
+      boards += fmt::format("{}{}:{}-{}", boards.empty() ? "" : " ", board.number,
+                            white->pairingNumber, black->pairingNumber);
+    }
+    if (!boards.empty()) comment(comments::Boards, fmt::format("{}: {}", round.number, boards));
+  }
   if (!section.incidents.empty())
     comment("### incidents recorded: ", std::to_string(section.incidents.size()));
   if (!section.envelopes.empty())
@@ -98,6 +111,22 @@ void addRanks(const Section& section, tournament::TournamentState& state) {
   if (!table) return;
   for (const auto& row : table->rows)
     state.players[static_cast<std::size_t>(row.startNumber - 1)].recordedRank = row.rank;
+}
+
+// C.04.7: a Baku section's virtual points, written out (TRF26 250, TRF16
+// XXA) so that a reader pairs by these and not by its own reading of the
+// method (bbpPairings takes ceil(N/2) players for Group A, C.04.7 2*ceil(N/4),
+// and refuses the method under other scoring than 1/½/0).
+void addVirtualPoints(const Section& section, tournament::TournamentState& state) {
+  if (section.settings.acceleration != tournament::Acceleration::Baku) return;
+  const int count = static_cast<int>(state.players.size());
+  for (auto& player : state.players) {
+    auto& points = player.accelerationPoints;
+    for (int round = 1; round <= state.totalRounds; ++round)
+      points.push_back(pairing::bakuVirtualPoints({}, player.startNumber, count, state.totalRounds,
+                                                  round, state.scoring.win));
+    while (!points.empty() && points.back() == 0) points.pop_back();
+  }
 }
 
 // C.04 Annex 2 132: each round's date as YY/MM/DD in columns 92-99,
@@ -152,6 +181,13 @@ TrfDocument sectionToTrf(const Section& section) {
   TrfDocument doc;
   doc.state = tournament::pairingStateOf(section);
   addRanks(section, doc.state);
+  addVirtualPoints(section, doc.state);
+  // TRF26 202/212: the tie-breaks of the standings (the section's, else the
+  // C.07 defaults of its system), when they read.
+  if (const auto tieBreaks =
+          standings::sectionTieBreaks(section.settings.tieBreaks, section.settings.pairing))
+    for (const auto& tieBreak : *tieBreaks)
+      doc.tieBreaks.push_back(standings::tieBreakCode(tieBreak));
   const auto system = section.settings.pairing;
   const auto acceleration = section.settings.acceleration;
   const auto edition = section.settings.edition;

@@ -5,7 +5,11 @@
 #include "domain/interchange/section_trf.h"
 
 #include "domain/interchange/section_trf_comments.h"
+#include "domain/interchange/trf_board_comments.h"
 
+#include "domain/pairing/baku_acceleration.h"
+#include "domain/standings/default_tiebreaks.h"
+#include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/player_validation.h"
 #include "domain/tournament/time_control.h"
 
@@ -137,8 +141,13 @@ public:
       if (record.recordedRank != 0) ++ranked;
       accelerated = accelerated || !record.accelerationPoints.empty();
     }
+    for (auto& round : m_import.action.rounds)
+      std::sort(round.boards.begin(), round.boards.end(),
+                [](const auto& a, const auto& b) { return a.number < b.number; });
     if (ranked > 0) note(ImportAdjustmentCode::RanksNotKept, ranked, 0);
-    if (accelerated) note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
+    if (accelerated && !(settings.acceleration == tournament::Acceleration::Baku &&
+                         bakuDefaultPoints(settings.rounds)))
+      note(ImportAdjustmentCode::AccelerationNotKept, 0, 0);
     m_import.action.forbiddenPairs = m_state.forbiddenPairs;  // 260 / XXP
     return std::move(m_import);
   }
@@ -159,9 +168,28 @@ private:
                                       change.field, std::move(change.after)});
   }
 
+  // True when every player's virtual points (XXA / 250) are those of the
+  // Baku method by its default scheme (C.04.7), as our export writes them
+  // beside 192 "..._BAKU".
+  bool bakuDefaultPoints(int rounds) const {
+    const int count = static_cast<int>(m_state.players.size());
+    for (const auto& player : m_state.players) {
+      std::vector<tournament::HalfPoints> expected;
+      for (int round = 1; round <= rounds; ++round)
+        expected.push_back(pairing::bakuVirtualPoints({}, player.startNumber, count, rounds, round,
+                                                      m_state.scoring.win));
+      while (!expected.empty() && expected.back() == 0) expected.pop_back();
+      if (player.accelerationPoints != expected) return false;
+    }
+    return true;
+  }
+
   // The header records the settings hold; every other kept line is listed.
+  // TRF26 202/212 give the tie-breaks when no `### tie-breaks` line does
+  // (a list equal to the C.07 defaults of the system is what none means).
   void readHeader() {
     auto& settings = m_import.action.settings;
+    std::vector<std::string> tieBreakRecord;
     for (const auto& kept : m_doc.keptLines) {
       const std::string code = kept.text.substr(0, 3);
       const std::string value = kept.text.size() > 4 ? kept.text.substr(4) : std::string();
@@ -171,6 +199,12 @@ private:
         return d;
       };
       if (code == "012" || code == "192") continue;  // the name; the system (state.system)
+      if (code == "202" || code == "212") {
+        if (auto list = tieBreakList(value, code == "212")) {
+          tieBreakRecord = std::move(*list);
+          continue;
+        }
+      }
       // Records an event's report carries that a section computes itself.
       if (code == "062" || code == "072" || code == "092" || code == "132") continue;
       if (code == "022")
@@ -192,6 +226,28 @@ private:
         note(ImportAdjustmentCode::RecordNotKept, 0, 0, kept.text);
       }
     }
+    if (settings.tieBreaks.empty() && !tieBreakRecord.empty()) {
+      std::vector<std::string> defaults;
+      for (const auto& tieBreak : standings::defaultTieBreaks(settings.pairing))
+        defaults.push_back(standings::tieBreakCode(tieBreak));
+      if (tieBreakRecord != defaults) settings.tieBreaks = std::move(tieBreakRecord);
+    }
+  }
+
+  // The codes of a 202 list, or of a 212 list after its leading PTS
+  // (comma-separated C.07 codes); nullopt when a code does not read.
+  static std::optional<std::vector<std::string>> tieBreakList(const std::string& value,
+                                                              bool standingsOrder) {
+    std::vector<std::string> codes;
+    std::istringstream items(value);
+    for (std::string code; std::getline(items, code, ',');)
+      if (!code.empty()) codes.push_back(code);
+    if (standingsOrder) {
+      if (codes.empty() || codes.front() != "PTS") return std::nullopt;
+      codes.erase(codes.begin());
+    }
+    if (!standings::parseTieBreakList(codes)) return std::nullopt;
+    return codes;
   }
 
   // A `###` line our export wrote for a setting (section_trf_comments.h);
@@ -219,8 +275,8 @@ private:
       s.rate = tournament::RateOfPlay::Blitz;
     else if (line == comments::RoundRobin)
       s.pairing = tournament::PairingSystem::RoundRobin;
-    else if (line.starts_with(comments::Adjourned))
-      return true;  // the round blocks hold the adjourned games themselves
+    else if (line.starts_with(comments::Adjourned) || readBoardsComment(line))
+      return true;  // the reader gave the games their boards and marked the adjourned ones
     else if (line == comments::DrawOffersByConsent)
       s.drawOffer = tournament::DrawOfferRule::ArbiterConsent;
     else if (auto move = after(comments::DrawOffersFrom); move && number(*move)) {
@@ -267,7 +323,8 @@ private:
     const auto game =
         white ? gameOf(entry.result, other.result) : gameOf(other.result, entry.result);
     if (!game) return ImportError{ImportErrorCode::ResultsDisagree, me, r};
-    const int number = static_cast<int>(round.boards.size()) + 1;
+    // The board of our `### boards` line, else the next one.
+    const int number = entry.board != 0 ? entry.board : static_cast<int>(round.boards.size()) + 1;
     const auto& whiteEntry = white ? entry : other;
     const auto& blackEntry = white ? other : entry;
     round.boards.push_back({number, white ? me : entry.opponent, white ? entry.opponent : me,

@@ -10,9 +10,15 @@ namespace {
 
 constexpr std::string_view BakuSuffix = "_BAKU";
 constexpr std::string_view RoundRobin = "BERGER_ROUNDROBIN";
-// The Dutch system by edition; plain FIDE_DUTCH is resolved by the date.
-constexpr std::array<std::string_view, 3> DutchCodes{"FIDE_DUTCH_2026", "FIDE_DUTCH_2017",
-                                                     "FIDE_DUTCH"};
+// The Dutch system by edition, as FIDE's code table for record 192
+// (TournamentTypeCodeTable192-TRF26) spells it: FIDE_DUTCH_2025 the edition
+// in force (C.04.3 approved 2024, applied from 2026), FIDE_DUTCH_2017 the
+// one before, plain FIDE_DUTCH the one in force. FIDE_DUTCH_2026 is not in
+// the table: exports of ours before the table's spelling was written; still read.
+constexpr std::string_view DutchInForce = "FIDE_DUTCH_2025";
+constexpr std::string_view Dutch2017 = "FIDE_DUTCH_2017";
+constexpr std::array<std::string_view, 4> DutchCodes{DutchInForce, Dutch2017, "FIDE_DUTCH",
+                                                     "FIDE_DUTCH_2026"};
 // FIDE systems of the annex that Arbiter does not pair (C.04.4, C.04.6).
 constexpr std::array<std::string_view, 2> OtherSystems{"FIDE_DUBOV", "FIDE_BURSTEIN"};
 constexpr std::string_view TeamPrefix = "FIDE_TEAM_";
@@ -42,7 +48,7 @@ TournamentType readTournamentType(std::string_view code) {
   }
   if (oneOf(system, DutchCodes)) {
     type.support = TournamentTypeSupport::Supported;
-    if (system == DutchCodes[1]) type.edition = tournament::DutchEdition::Rules2017;
+    if (system == Dutch2017) type.edition = tournament::DutchEdition::Rules2017;
   } else if (oneOf(system, OtherSystems) || code.starts_with(TeamPrefix)) {
     type.support = TournamentTypeSupport::NotSupported;
   } else {
@@ -55,7 +61,7 @@ std::string tournamentTypeCode(tournament::PairingSystem system,
                                tournament::Acceleration acceleration,
                                tournament::DutchEdition edition) {
   if (system == tournament::PairingSystem::RoundRobin) return std::string(RoundRobin);
-  std::string code(DutchCodes[edition == tournament::DutchEdition::Rules2017 ? 1 : 0]);
+  std::string code(edition == tournament::DutchEdition::Rules2017 ? Dutch2017 : DutchInForce);
   if (acceleration == tournament::Acceleration::Baku) code += BakuSuffix;
   return code;
 }

@@ -17,7 +17,8 @@ enum class TournamentTypeSupport : std::uint8_t {
 };
 
 // TRF26 record 192 (C.02.03 Annex A): the encoded tournament type, e.g.
-// FIDE_DUTCH_2026, FIDE_DUTCH_2017, FIDE_DUTCH (edition by date), with
+// FIDE_DUTCH_2025 (the edition in force), FIDE_DUTCH_2017, FIDE_DUTCH (the
+// edition in force; FIDE_DUTCH_2026, our old spelling, is read too), with
 // _BAKU for C.04.7 acceleration (its default scheme), BERGER_ROUNDROBIN,
 // FIDE_DUBOV, FIDE_BURSTEIN, FIDE_TEAM_... (rules-reference §4.5, §2.5).
 struct TournamentType {
@@ -33,9 +34,9 @@ struct TournamentType {
 // The meaning of a 192 code (the first word of the record).
 TournamentType readTournamentType(std::string_view code);
 
-// The 192 code of a system as Arbiter pairs it: FIDE_DUTCH_2026 (C.04.3,
-// 2026 edition; FIDE_DUTCH_2017 for the 2017 edition; either with _BAKU for
-// C.04.7 Baku acceleration) or BERGER_ROUNDROBIN (C.05 Annex 1).
+// The 192 code of a system as Arbiter pairs it, as FIDE's code table spells
+// it: FIDE_DUTCH_2025 (C.04.3, the edition applied from 2026; FIDE_DUTCH_2017 for the 2017 edition;
+// either with _BAKU for C.04.7 Baku acceleration) or BERGER_ROUNDROBIN (C.05 Annex 1).
 std::string tournamentTypeCode(tournament::PairingSystem system,
                                tournament::Acceleration acceleration = {},
                                tournament::DutchEdition edition = {});

@@ -44,7 +44,7 @@ std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
   const auto words = scoringWords(line);
   if (words.size() % 2 != 0 || words.empty()) return refuse(lineNumber);
   auto& s = values.scoring;
-  bool representable = true;
+  std::optional<HalfPoints> unknown;
   for (std::size_t i = 0; i < words.size(); i += 2) {
     const auto points = parseHalfPoints(words[i + 1]);
     if (!points)
@@ -61,11 +61,13 @@ std::expected<bool, TrfError> readScoring(const TrfLine& line, int lineNumber,
     else if (symbol == "P")
       s.pairingBye = *points;
     else if (symbol == "X")
-      representable = false;
+      unknown = *points;
     else
       return refuse(lineNumber);
   }
-  return representable;
+  // X, an unknown result (an adjourned game), is held as a draw (C.04.2
+  // 3.1), its default; another value is kept as written.
+  return !unknown || *unknown == s.draw;
 }
 
 // 192: the encoded tournament type (tournament_type.h). The system is held

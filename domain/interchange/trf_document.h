@@ -48,6 +48,9 @@ struct TrfDocument {
   // TRF26 300-362 and 240 with team numbers); its board games are the
   // players' rounds of `state`. nullopt for an individual tournament.
   std::optional<tournament::TeamEvent> teams;
+  // C.07 codes of the tie-breaks, in order, for TRF26 records 202 and 212
+  // (written, not read: a file's own 202/212 are kept lines).
+  std::vector<std::string> tieBreaks;
 };
 
 // What readTrf returns.

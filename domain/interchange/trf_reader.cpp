@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "domain/interchange/trf_reader.h"
 
+#include "domain/interchange/trf_board_comments.h"
 #include "domain/interchange/trf_checks.h"
 #include "domain/interchange/trf_player_line.h"
 #include "domain/interchange/trf_records.h"
@@ -26,7 +27,9 @@ struct Reader {
   TrfDocument doc;
   ExtensionValues values;
   std::vector<PlayerLine> players;
-  std::vector<int> teamLines;  // the lines of the 013 and 310 records
+  std::vector<int> teamLines;             // the lines of the 013 and 310 records
+  std::vector<RoundBoards> boardLines;    // our "### boards" lines
+  std::vector<AdjournedBoard> adjourned;  // our "### warning: adjourned game" lines
 
   std::optional<TrfError> readLine(std::string_view text, int lineNumber) {
     const TrfLine line(text);
@@ -44,6 +47,8 @@ struct Reader {
       if (!held) return held.error();
       if (*held) return std::nullopt;
     }
+    if (auto boards = readBoardsComment(text)) boardLines.push_back(std::move(*boards));
+    if (const auto place = readAdjournedComment(text)) adjourned.push_back(*place);
     if (code == "001" && separated) {
       auto player = readPlayerLine(line, lineNumber, doc.issues);
       if (!player) return player.error();
@@ -224,6 +229,7 @@ std::expected<ReadResult, TrfError> readTrf(std::string_view text) {
     lines.push_back(p.line);
     doc.state.players.push_back(std::move(p.record));
   }
+  applyBoardComments(doc.state, reader.boardLines, reader.adjourned);
   doc.format = reader.values.trf26 ? TrfFormat::Trf26 : TrfFormat::Trf16;
   checkConsistency(doc.state, lines, doc.issues);
   std::stable_sort(doc.issues.begin(), doc.issues.end(),

@@ -16,6 +16,9 @@ namespace interchange {
 // extension record with an unreadable value) gives a TrfError with its line
 // and column. Everything else that is odd is accepted, listed in
 // `issues` with its place, and adjusted only where the issue says so.
+// The `###` lines a section's export writes for board numbers and adjourned
+// games (trf_board_comments.h) give the games their boards and mark the
+// adjourned ones (TRF16 has no code for them).
 //
 // Grammar of the player line (columns, 1-based, inclusive):
 //   1-3 "001", 5-8 start number, 10 sex, 11-13 title, 15-47 name,

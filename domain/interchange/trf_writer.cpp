@@ -82,11 +82,15 @@ std::string xxsRecord(const ScoringSystem& s) {
          " FW=" + p(s.forfeitWin) + " FL=" + p(s.forfeitLoss);
 }
 
-// 162: symbol at column 6, value at 7-10, every 9 columns (TRF26).
+// 162 (TRF26): symbol at column 6, value at 7-10, every 9 columns: W win
+// (OTB, forfeit, full-point bye), D draw (OTB, half-point bye), L loss, A
+// absence (zero-point bye, forfeit loss), P pairing-allocated bye and X an
+// unknown result (an adjourned game: C.04.2 3.1 pairs it as a draw).
 std::string record162(const ScoringSystem& s) {
   std::string text = "162 ";
-  const std::pair<char, HalfPoints> entries[] = {
-      {'W', s.win}, {'D', s.draw}, {'L', s.loss}, {'A', s.zeroPointBye}, {'P', s.pairingBye}};
+  const std::pair<char, HalfPoints> entries[] = {{'W', s.win},        {'D', s.draw},
+                                                 {'L', s.loss},       {'A', s.zeroPointBye},
+                                                 {'P', s.pairingBye}, {'X', s.draw}};
   for (const auto& [symbol, value] : entries)
     text += std::string(" ") + symbol + fitColumns(formatHalfPoints(value), 4, true) + "   ";
   rtrim(text);
@@ -167,6 +171,27 @@ std::vector<std::string> records299(const tournament::TournamentState& s) {
   return lines;
 }
 
+// bbpPairings' TRF(bx) scoring records, which it reads instead of XXS: BBW
+// win, BBD draw, BBL played loss, BBZ zero-point bye, BBF forfeit loss, BBU
+// pairing-allocated bye (when not a win's), the value in columns 5-8.
+std::vector<std::string> bbRecords(const ScoringSystem& s) {
+  const auto record = [](std::string_view code, HalfPoints value) {
+    return std::string(code) + " " + fitColumns(formatHalfPoints(value), 4, true);
+  };
+  std::vector<std::string> lines{record("BBW", s.win), record("BBD", s.draw), record("BBL", s.loss),
+                                 record("BBZ", s.zeroPointBye), record("BBF", s.forfeitLoss)};
+  if (s.pairingBye != s.win) lines.push_back(record("BBU", s.pairingBye));
+  return lines;
+}
+
+// 202 (TRF26): the tie-breaks that break ties, comma-separated from column
+// 5; 212 the same list after PTS, the order of the standings.
+std::vector<std::string> tieBreakRecords(const std::vector<std::string>& codes) {
+  std::string list;
+  for (const auto& code : codes) list += (list.empty() ? "" : ",") + code;
+  return {"202 " + list, "212 PTS" + (list.empty() ? "" : "," + list)};
+}
+
 std::string xxaRecord(const PlayerRecord& p) {
   std::string text = "XXA " + fitColumns(std::to_string(p.startNumber), 4, true);
   for (HalfPoints points : p.accelerationPoints)
@@ -236,6 +261,8 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
       emit(std::string("152 ") + (*s.firstColor == tournament::Color::White ? "W" : "B"));
     if (customScoring && !kept("162") && valuesFitRecord162(s.scoring)) emit(record162(s.scoring));
     if (write192) emit("192 " + type->code);
+    if (!doc.tieBreaks.empty() && !kept("202") && !kept("212"))
+      for (const auto& line : tieBreakRecords(doc.tieBreaks)) emit(line);
     if (!kept("240"))
       for (const auto& line : records240(s.plannedByes)) emit(line);
     if (!kept("250"))
@@ -249,15 +276,16 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
     for (const auto& line : assignments) emit("### " + line);
   }
 
-  const int paired = s.roundsRecorded();
+  // TRF16 has a place for the absences of the round to be paired only: a
+  // block after the paired rounds (JaVaFo's convention, C.04.2 3.3). A block
+  // further ahead would be read as a round played (absences later than the
+  // next round are TRF26 records 240, or nowhere).
+  const int next = s.roundsRecorded() + 1;
   for (const auto& p : s.players) {
     std::vector<RoundEntry> extra;
     if (!trf26)
-      for (const auto& bye : s.plannedByes)
-        if (bye.startNumber == p.startNumber && bye.round > paired) {
-          if (static_cast<int>(extra.size()) < bye.round - paired) extra.resize(bye.round - paired);
-          extra[bye.round - paired - 1] = {0, std::nullopt, bye.result};
-        }
+      if (const auto bye = s.plannedBye(p.startNumber, next))
+        extra.push_back({0, std::nullopt, *bye});
     emit(writePlayerLine(p, format, extra));
   }
   if (doc.teams)
@@ -272,11 +300,12 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
   }
   if (customScoring && (!trf26 || !fitsRecord162(s.scoring)) && !kept("XXS"))
     emit(xxsRecord(s.scoring));
+  if (customScoring && !trf26)
+    for (const auto& line : bbRecords(s.scoring)) emit(line);
   if (!trf26 && !kept("XXA"))
     for (const auto& p : s.players)
       if (!p.accelerationPoints.empty()) emit(xxaRecord(p));
   if (!trf26) {
-    const int next = s.roundsRecorded() + 1;
     for (const auto& pair : s.forbiddenPairs)
       if (pair.appliesIn(next)) emit(xxpRecord(pair));
   }

@@ -29,8 +29,8 @@ TournamentState pairingStateOf(const Section& section, std::optional<Color> draw
   const std::optional<Color>& stored = section.settings.initialColour;
   if (section.round(1) != nullptr)
     state.firstColor = stored ? stored : initialColourOf(section);
-  else
-    state.firstColor = drawnColour ? drawnColour : stored;
+  else  // With no colour drawn or stored, the pairing gives White (C.04.3 5.2.5).
+    state.firstColor = drawnColour ? drawnColour : stored ? stored : Color::White;
   const int next = static_cast<int>(section.rounds.size()) + 1;
   for (const auto& player : section.players) {
     // C.04.2 2.4: a player who enters later is absent until then.

@@ -16,7 +16,8 @@ std::optional<Color> initialColourOf(const Section& section);
 
 // The section as the pairing engines read it for its next round:
 // toTournamentState() plus the initial colour (before round 1:
-// `drawnColour`, a lot drawn now, else the section's stored one; after: the
+// `drawnColour`, a lot drawn now, else the section's stored one, else White,
+// the colour the pairing gives then; after: the
 // stored one, else as round 1 shows it - a file from before it was stored)
 // and, as known absences of
 // the next round, late entries not yet entered (C.04.2 2.4).

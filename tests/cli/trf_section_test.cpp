@@ -147,6 +147,7 @@ TEST(TrfSectionCli, ExportWritesSettingsAndCommentsOfAHandBuiltSection) {
             "122 90+30\n"
             "### section: Masters\n"
             "### rules: classic\n"
+            "### boards, round 1: 1:2-1\n"
             "001    1 w IM Anna                              2400 ENG                         0.0  "
             "  2     2 b 0\n"
             "001    2 m    Bert                              2300 GER                         1.0  "

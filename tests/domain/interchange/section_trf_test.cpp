@@ -58,15 +58,23 @@ TEST(SectionTrf, ExportWritesTheHeaderRecordsAndCommentsInOrder) {
             "192 BERGER_ROUNDROBIN\n");
 }
 
-// TRF26 (C.02.03 Annex A): 142 rounds, then 192 the tournament type, for a
-// round robin and for a Dutch Swiss; TRF16 says nothing for the Dutch default.
+// TRF26 (C.02.03 Annex A): 142 rounds, 152 the initial colour (before round
+// 1: White, as the pairing gives it), then 192 the tournament type, for a
+// round robin and for a Dutch Swiss (202/212 the tie-breaks after it);
+// TRF16 says nothing for the Dutch default.
 TEST(SectionTrf, Record192NamesTheSystem) {
   tournament::Section section = handBuiltSection();
   std::string text = writeTrf(sectionToTrf(section), TrfFormat::Trf26);
-  EXPECT_NE(text.find("\n142 3\n192 BERGER_ROUNDROBIN\n001 "), std::string::npos) << text;
+  EXPECT_NE(
+      text.find("\n142 3\n152 W\n192 BERGER_ROUNDROBIN\n202 SB,DE,WIN\n212 PTS,SB,DE,WIN\n001 "),
+      std::string::npos)
+      << text;
   section.settings.pairing = tournament::PairingSystem::DutchSwiss;
   text = writeTrf(sectionToTrf(section), TrfFormat::Trf26);
-  EXPECT_NE(text.find("\n142 3\n192 FIDE_DUTCH_2026\n001 "), std::string::npos) << text;
+  EXPECT_NE(
+      text.find("\n142 3\n152 W\n192 FIDE_DUTCH_2025\n202 SB,DE,WIN\n212 PTS,SB,DE,WIN\n001 "),
+      std::string::npos)
+      << text;
   EXPECT_EQ(writeTrf(sectionToTrf(section), TrfFormat::Trf16).find("192"), std::string::npos);
 }
 
@@ -99,7 +107,11 @@ TEST(SectionTrf, ImportOfOurOwnExportGivesTheSettingsBack) {
   ASSERT_TRUE(doc.has_value());
   const auto imported = sectionFromTrf(*doc, "");
   ASSERT_TRUE(imported.has_value());
-  EXPECT_EQ(imported->action.settings, section.settings);
+  // Before round 1 the file says the colour the pairing gives, White
+  // (C.04.3 5.2.5), and the import keeps it as the section's.
+  tournament::SectionSettings expected = section.settings;
+  expected.initialColour = tournament::Color::White;
+  EXPECT_EQ(imported->action.settings, expected);
   EXPECT_TRUE(imported->adjustments.empty())
       << static_cast<int>(imported->adjustments.front().code);
 }

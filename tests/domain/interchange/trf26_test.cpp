@@ -121,9 +121,11 @@ TEST(Trf26, Record192GivesTheSystemAndBaku) {
     tournament::PairingSystem system;
     bool baku;
   };
-  for (const Case& c : {Case{"FIDE_DUTCH_2026", tournament::PairingSystem::DutchSwiss, false},
+  for (const Case& c : {Case{"FIDE_DUTCH_2025", tournament::PairingSystem::DutchSwiss, false},
+                        Case{"FIDE_DUTCH_2026", tournament::PairingSystem::DutchSwiss, false},
                         Case{"FIDE_DUTCH_2017", tournament::PairingSystem::DutchSwiss, false},
                         Case{"FIDE_DUTCH_BAKU", tournament::PairingSystem::DutchSwiss, true},
+                        Case{"FIDE_DUTCH_2025_BAKU", tournament::PairingSystem::DutchSwiss, true},
                         Case{"FIDE_DUTCH_2026_BAKU", tournament::PairingSystem::DutchSwiss, true},
                         Case{"BERGER_ROUNDROBIN", tournament::PairingSystem::RoundRobin, false}}) {
     SCOPED_TRACE(c.code);

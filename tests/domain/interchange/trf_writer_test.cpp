@@ -83,8 +83,10 @@ TEST(TrfWriter, WritesScoringAndAccelerationInBothFormats) {
             std::string::npos);
   EXPECT_NE(trf16.find("\nXXA    1  1.0  1.0  0.5\nXXA    2  1.0  1.0  0.5\n"), std::string::npos);
   const std::string trf26 = writeTrf(doc, TrfFormat::Trf26);
-  // 162: symbols at columns 6, 15, 24, ..., values right-aligned in the next four.
-  EXPECT_NE(trf26.find("\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n"), std::string::npos);
+  // 162: symbols at columns 6, 15, 24, ..., values right-aligned in the next
+  // four; X (an unknown result) at the draw's value.
+  EXPECT_NE(trf26.find("\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 1.0\n"),
+            std::string::npos);
   // 250: game points 10-13, rounds 15-17 and 19-21, players 23-26 and 28-31.
   EXPECT_NE(trf26.find("\n250       1.0   1   2    1    2\n250       0.5   3   3    1    2\n"),
             std::string::npos);

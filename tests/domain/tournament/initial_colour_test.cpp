@@ -31,7 +31,8 @@ TEST(InitialColour, StoredWithTheSectionAndReadByThePairing) {
   EXPECT_EQ(pairingStateOf(section(event)).firstColor, Color::Black);
   // A lot drawn at pairing time overrides the stored colour before round 1.
   EXPECT_EQ(pairingStateOf(section(event), Color::White).firstColor, Color::White);
-  EXPECT_FALSE(pairingStateOf(section(unpaired(std::nullopt))).firstColor.has_value());
+  // None drawn or stored: White, the colour the pairing gives (C.04.3 5.2.5).
+  EXPECT_EQ(pairingStateOf(section(unpaired(std::nullopt))).firstColor, Color::White);
 }
 
 // Round 1 paired with the colour drawn then: SetPairing keeps it in the
