@@ -17,7 +17,7 @@ public:
     return "remove a registration made in error (never-paired players only)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "player", "N", "pairing number", true);
     addArbiterOption(o);
   }

@@ -15,7 +15,7 @@ public:
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override { return "mark a paired round as published"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the round", true);
     addArbiterOption(o);
   }

@@ -27,7 +27,7 @@ public:
     return "record the round's actual start (lateness counts from it)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the round", true);
     addValueOption(o, "at", "TIME", "the start, YYYY-MM-DD HH:MM[:SS] (default: now)");
     addArbiterOption(o);

@@ -17,7 +17,7 @@ public:
     return "remove the last round's pairing (refused once results exist unless --force)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the last paired round", true);
     addFlagOption(o, "force", "discard the round's results and incidents too");
     addArbiterOption(o);

@@ -65,7 +65,8 @@ public:
            "them again";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section (a Swiss)", true);
+    addValueOption(o, "section", "NAME",
+                   "the section, a Swiss (needed when the event has several)");
     addValueOption(o, "pair", "A,B", "the two players' pairing numbers", true);
     addValueOption(o, "rounds", "F-L", "the rounds it holds in (default: all; F- to the end)");
     addFlagOption(o, "cancel", "allow the pair again");

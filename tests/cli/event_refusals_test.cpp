@@ -35,8 +35,8 @@ TEST(EventCliRefusals, BadArgumentsAreUsageErrors) {
       {"section", "add", file, "--name", "B", "--rounds", "5", "--time-control", "40/90+"});
   EXPECT_EQ(badControl.exitCode, 64);
   EXPECT_NE(badControl.err.find("column 7"), std::string::npos) << badControl.err;
-  auto missingSection = runArbiter({"result", file, "--round", "1", "--board", "1", "1-0"});
-  EXPECT_EQ(missingSection.exitCode, 64);
+  auto missingRound = runArbiter({"result", file, "--section", "Open", "--board", "1", "1-0"});
+  EXPECT_EQ(missingRound.exitCode, 64);
 }
 
 TEST(EventCliRefusals, BadInputFilesNameThePlace) {
