@@ -7,6 +7,7 @@
 // Issue 15 item 1: a draw whose score a penalty raised was written as "="
 // beside totals that counted the penalty, and every reader recounted.
 #include "domain/interchange/section_trf.h"
+#include "domain/interchange/trf_line.h"
 #include "domain/interchange/trf_reader.h"
 #include "domain/interchange/trf_records.h"
 #include "domain/interchange/trf_writer.h"
@@ -48,6 +49,26 @@ TEST(PenaltyScoreTrf, Trf26WritesRecord299WithTheScoreOfTheGame) {
   const auto c = text.find("001    3");
   ASSERT_NE(c, std::string::npos);
   EXPECT_EQ(text.substr(c + 80, 4), " 1.0");
+}
+
+// TRF-2026 299, "Abnormal Assignment Points", column by column: 5 the type
+// (W D L F H Z + -, blank a penalty or bonus), 8-11 match points (teams
+// only: blank), 14-17 the points ("[-]11.5"), 20-22 the round, 24-27 the
+// pairing number (penalisedDraw(): "D", 1.0 points, round 1, player 3).
+TEST(PenaltyScoreTrf, Record299IsWrittenColumnByColumnAsTheTextSays) {
+  const std::string text =
+      writeTrf(interchange::sectionToTrf(section(penalisedDraw())), TrfFormat::Trf26);
+  const auto start = text.find("\n299") + 1;
+  const std::string recordText = text.substr(start, text.find('\n', start) - start);
+  const interchange::TrfLine record(recordText);
+  EXPECT_EQ(record.columns(1, 3), "299");
+  EXPECT_EQ(record.columns(5, 5), "D");
+  EXPECT_TRUE(record.blank(6, 13)) << recordText;
+  EXPECT_EQ(record.columns(14, 17), " 1.0");
+  EXPECT_TRUE(record.blank(18, 19));
+  EXPECT_EQ(record.columns(20, 22), "  1");
+  EXPECT_EQ(record.columns(24, 27), "   3");
+  EXPECT_EQ(record.width(), 27);
 }
 
 TEST(PenaltyScoreTrf, ReadersOfOurTrf26CountOurTotals) {

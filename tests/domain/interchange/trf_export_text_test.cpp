@@ -152,35 +152,6 @@ TEST(TrfExportText, ScoringOtherThanOneHalfZeroIsWrittenForEveryReader) {
   EXPECT_EQ(reimported(exported(s, TrfFormat::Trf26)).action.settings.scoring, s.settings.scoring);
 }
 
-// TRF-2026 299, "Abnormal Assignment Points", column by column: 5 the type
-// (W D L F H Z + -, blank a penalty or bonus), 8-11 match points (teams
-// only: blank), 14-17 the points ("[-]11.5"), 20-22 the round, 24-27 the
-// pairing number. Round 1, A(1)-C(3) drawn, then Laws 12.9.4 against White
-// raises C's score to a win's: "D", 1.0 points, round 1, player 3.
-TEST(TrfExportText, Record299IsWrittenColumnByColumnAsTheTextSays) {
-  Event event = fourPlayers();
-  event = accepted(event, EnterResult{"S", 1, 1, GameResult::Draw});
-  event = accepted(event, EnterResult{"S", 1, 2, GameResult::BlackWins});
-  RecordPenalty penalty;
-  penalty.section = "S";
-  penalty.round = 1;
-  penalty.board = 1;
-  penalty.offender = Color::White;
-  penalty.article = "11.5";
-  penalty.option = PenaltyOption::OpponentScoreRaised;
-  event = accepted(event, penalty);
-  const std::string recordText = lineStarting(exported(section(event), TrfFormat::Trf26), "299");
-  const TrfLine record(recordText);
-  EXPECT_EQ(record.columns(1, 3), "299");
-  EXPECT_EQ(record.columns(5, 5), "D");
-  EXPECT_TRUE(record.blank(6, 13)) << recordText;
-  EXPECT_EQ(record.columns(14, 17), " 1.0");
-  EXPECT_TRUE(record.blank(18, 19));
-  EXPECT_EQ(record.columns(20, 22), "  1");
-  EXPECT_EQ(record.columns(24, 27), "   3");
-  EXPECT_EQ(record.width(), 27);
-}
-
 // TRF-2026 202 "FIDE Tie-Breaks used to break ties - comma-separated list"
 // and 212 "like 202 plus PTS code", from column 5: the section's list, or
 // the C.07 defaults of its system when it names none (a Swiss: BH/C1, BH,
