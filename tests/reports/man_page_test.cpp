@@ -6,13 +6,12 @@
 // man(7): a hyphen is "\-" (else it may print as a dash), a backslash
 // "\e", a line that starts with '.' or '\'' is a request unless "\&" leads.
 TEST(ManPage, WritesEverySectionInRoffWithTextEscaped) {
-  const reports::ManPage page{
-      "arbiter-x",
-      "check a scoresheet",
-      "arbiter 1.2.0",
-      {"arbiter x <game.pgn> [options]"},
-      {{"Description", {"First paragraph.", ".dot and 'quote lead"}, {}},
-       {"Options", {}, {{"--ply N", "the ply (C:\\games)"}}}}};
+  const reports::ManPage page{"arbiter-x",
+                              "check a scoresheet",
+                              "arbiter 1.2.0",
+                              {"arbiter x <game.pgn> [options]"},
+                              {{"Description", {"First paragraph.", ".dot and 'quote lead"}, {}},
+                               {"Options", {}, {{"--ply N", "the ply (C:\\games)"}}}}};
   EXPECT_EQ(reports::roffManPage(page),
             ".TH ARBITER\\-X 1 \"\" \"arbiter 1.2.0\" \"Arbiter\"\n"
             ".SH NAME\n"
