@@ -56,7 +56,7 @@ TEST(LaterPairings, EndingAnAdjournedGameAltersNothing) {
 // E enters after round 1 is paired: round 1 is one he missed.
 TEST(LaterPairings, ALateEntrantsMissedRoundByeWhereTheRulesAllowIt) {
   Event event = accepted(fourPlayers(), AddPlayers{"S", {player("E", 2000)}});
-  const Player& late = *section(event).playerByNumber(5);
+  const Player late = *section(event).playerByNumber(5);  // a copy: `event` is replaced below
   ASSERT_EQ(late.entryRound, 2);
   const auto refusal = applyAction(event, RequestBye{"S", 5, 1, ByeKind::HalfPoint});
   ASSERT_FALSE(refusal);
