@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Screenshots of the desk for review (not a test): builds `arbiter` and
-# `arbiter-desk`, makes a demo event with the command line (a Swiss of 12
+# `arbiter-desk-tour`, makes a demo event with the command line (a Swiss of 12
 # with Chinese and Latin names, one very long; three rounds, one game of the
 # third adjourned; and a classic-profile round robin of 8 whose numbers were
 # drawn by lot, three rounds played), then starts the desk under Xvfb and
@@ -15,7 +15,7 @@ command -v xvfb-run >/dev/null || { echo "desk-screenshots: xvfb-run is missing 
 # DESK_SCREENSHOTS_NO_BUILD=1 uses the binaries as built.
 if [[ -z ${DESK_SCREENSHOTS_NO_BUILD:-} ]]; then
   cmake --preset release >/dev/null
-  cmake --build --preset release --target arbiter arbiter-desk
+  cmake --build --preset release --target arbiter arbiter-desk-tour
 fi
 bin=build/release/app
 work=$(mktemp -d)
@@ -94,5 +94,5 @@ mkdir -p "$out"
 rm -f "$out"/*.png
 # A fresh settings folder: the recent files of the tour are not the user's.
 XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
-  xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/gui/arbiter-desk" --screenshots "$out" "$event"
+  xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/gui/arbiter-desk-tour" "$out" "$event"
 echo "desk-screenshots: $(ls "$out"/*.png | wc -l) PNG files in $out"

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: MIT
 // arbiter-desk [file.trf | event file]: opens the main window in the
 // system's language, with the given TRF or event file open.
-// arbiter-desk --screenshots FOLDER [event file]: saves a PNG of every
-// window, tab, menu and dialog in Chinese and in English to FOLDER and
-// quits (scripts/desk-screenshots.sh).
 // arbiter-desk --help: how to start it (desk_usage.h); --manpages DIR: the
 // build writes arbiter-desk.1 to DIR. Neither needs a display.
-#include "app/gui/desk_usage.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/screen_tour.h"
+#include "app/gui/text/desk_usage.h"
+#include "app/gui/views/main_window.h"
 
 #include "reports/man_page.h"
 
@@ -36,16 +32,6 @@ int main(int argc, char** argv) {
   gui::Language language;
   if (!language.apply(gui::Language::systemLanguage())) language.apply(QStringLiteral("en"));
   const QStringList args = QApplication::arguments();
-  if (args.size() > 2 && args.at(1) == QStringLiteral("--screenshots")) {
-    const QString eventFile = args.size() > 3 ? args.at(3) : QString();
-    int written = 0;
-    for (const QString& code : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
-      gui::MainWindow shown(language);
-      written += static_cast<int>(
-          gui::ScreenTour(shown, language, args.at(2)).run(code, eventFile).size());
-    }
-    return written > 0 ? 0 : 1;
-  }
   gui::MainWindow window(language);
   window.show();
   if (args.size() > 1) window.openPath(args.at(1));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The audit log's actions in the desk's language (app/gui/audit_action_text).
-#include "app/gui/audit_action_text.h"
+#include "app/gui/text/audit_action_text.h"
 #include "app/gui/language.h"
 #include "domain/tournament/action.h"
 

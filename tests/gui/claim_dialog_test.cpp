@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "app/gui/claim_dialog.h"
-#include "app/gui/board_widget.h"
-#include "app/gui/claim_checker.h"
+#include "app/gui/dialogs/claim_dialog.h"
+#include "app/gui/dialogs/claim_checker.h"
 #include "app/gui/language.h"
-#include "app/gui/report_export.h"
+#include "app/gui/models/report_export.h"
+#include "app/gui/views/board_widget.h"
 
 #include <gtest/gtest.h>
 #include <QComboBox>

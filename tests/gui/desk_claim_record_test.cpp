@@ -3,11 +3,11 @@
 // the pasted record is recorded at a board of the section through the
 // service (as `arbiter draw-claim --pgn` does), with the consequence the
 // domain gives; read back from the file.
-#include "app/gui/board_chooser.h"
-#include "app/gui/claim_dialog.h"
+#include "app/gui/dialogs/board_chooser.h"
+#include "app/gui/dialogs/claim_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
 #include "persistence/event_repository.h"
 #include "tests/persistence/event_file_fixture.h"
 

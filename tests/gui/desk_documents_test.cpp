@@ -2,10 +2,10 @@
 // File > Documents and File > Print a document (issue 12): the documents of
 // `arbiter report` written from the desk as PDF, and printed through a
 // QPrinter; both read back with pdftotext (poppler-utils).
-#include "app/gui/event_document.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/gui/pdf_text.h"

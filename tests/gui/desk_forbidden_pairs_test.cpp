@@ -2,12 +2,12 @@
 // Section ▸ Forbidden pairs: a pair added and another allowed again through
 // the dialog's widgets by the keyboard, the event file read back, the
 // change undone, and the next Dutch pairing keeping the pair apart.
-#include "app/gui/event_document.h"
-#include "app/gui/forbidden_pairs_dialog.h"
+#include "app/gui/dialogs/forbidden_pairs_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
-#include "app/gui/toolkit_menu.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/toolkit_menu.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The desk's forms check what is typed as it is typed, with the domain's
 // own parsers, and collect the values the arbiter gave.
+#include "app/gui/dialogs/player_dialog.h"
+#include "app/gui/dialogs/section_dialog.h"
+#include "app/gui/dialogs/shortcuts_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/player_dialog.h"
-#include "app/gui/section_dialog.h"
-#include "app/gui/shortcuts_dialog.h"
-#include "app/gui/tiebreak_names.h"
+#include "app/gui/text/tiebreak_names.h"
+#include "app/gui/views/main_window.h"
 #include "tests/gui/modal.h"
 
 #include <gtest/gtest.h>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Players ▸ Import players from CSV or TRF: the file, the preview row by
 // row, the registration - driven through the menu and the dialogs.
-#include "app/gui/event_document.h"
-#include "app/gui/import_players_dialog.h"
+#include "app/gui/dialogs/import_players_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

@@ -2,10 +2,10 @@
 // File ▸ Live site and hall screen: the desk serves the event file it shows
 // (the live site and the hall screen of `arbiter serve`), says where, and
 // shows the address as a QR code for the players' phones.
+#include "app/gui/dialogs/live_site_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/live_site.h"
-#include "app/gui/live_site_dialog.h"
-#include "app/gui/main_window.h"
+#include "app/gui/models/live_site.h"
+#include "app/gui/views/main_window.h"
 #include "persistence/event_repository.h"
 #include "tests/persistence/event_file_fixture.h"
 

@@ -2,15 +2,15 @@
 // What a chief arbiter sees at the desk: the Round tab's cells and missing
 // results, tables that fill the window with readable headers in either
 // language, and feedback in the status bar.
-#include "app/gui/event_document.h"
-#include "app/gui/event_view.h"
+#include "app/gui/dialogs/pair_round_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/pair_round_dialog.h"
-#include "app/gui/players_model.h"
-#include "app/gui/recent_files.h"
-#include "app/gui/round_view.h"
-#include "app/gui/standings_model.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/players_model.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/models/standings_model.h"
+#include "app/gui/views/event_view.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/round_view.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

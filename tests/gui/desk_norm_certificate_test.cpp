@@ -3,11 +3,11 @@
 // form IT1) saved from the dialog through its file dialog - HTML or PDF by
 // the name's suffix - and printed, each read back (pdftotext for the PDFs)
 // against the GM norm worked by hand below (the event of ReportNorm).
+#include "app/gui/dialogs/norms_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/norms_dialog.h"
-#include "app/gui/recent_files.h"
-#include "app/gui/toolkit_menu.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/toolkit_menu.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/gui/pdf_text.h"

@@ -2,12 +2,12 @@
 // Pairing from the desk (issue 12): Rounds > Pair the next round shows the
 // engine's round with the checker's verdict, takes hand edits and stores the
 // round through app/service, as `arbiter pair` does.
-#include "app/gui/event_document.h"
-#include "app/gui/event_view.h"
+#include "app/gui/dialogs/pair_round_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/pair_round_dialog.h"
-#include "app/gui/recent_files.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/event_view.h"
+#include "app/gui/views/main_window.h"
 #include "domain/interchange/section_trf.h"
 #include "domain/interchange/trf_reader.h"
 #include "persistence/event_repository.h"

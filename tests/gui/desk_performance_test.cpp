@@ -3,11 +3,11 @@
 // its standings (< 1 s), and the refresh after a typed result (< 50 ms), on
 // a generated event. The times are printed for the notes; the assertions
 // allow for a loaded machine (these are the slow tests, run by CI).
-#include "app/gui/event_document.h"
-#include "app/gui/event_view.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/round_view.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/views/event_view.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/round_view.h"
 #include "domain/interchange/section_trf.h"
 #include "domain/pairing/tournament_generator.h"
 #include "persistence/event_repository.h"

@@ -3,13 +3,13 @@
 // refused at its line and column and nothing is stored; the corrected table
 // and the absence rule are stored (audited, undone), Reports ▸ Prizes and
 // Rounds ▸ Check-in start from them.
-#include "app/gui/check_in_dialog.h"
-#include "app/gui/event_document.h"
+#include "app/gui/dialogs/check_in_dialog.h"
+#include "app/gui/dialogs/section_prizes_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
-#include "app/gui/section_prizes_dialog.h"
-#include "app/gui/toolkit_menu.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/toolkit_menu.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Tools ▸ Open an envelope: the resumption of an adjourned game driven
 // through the dialog as the arbiter uses it, read back from the file.
-#include "app/gui/board_widget.h"
+#include "app/gui/dialogs/unseal_dialog.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/recent_files.h"
-#include "app/gui/unseal_dialog.h"
+#include "app/gui/models/recent_files.h"
+#include "app/gui/views/board_widget.h"
+#include "app/gui/views/main_window.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

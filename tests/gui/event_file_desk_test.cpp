@@ -2,11 +2,11 @@
 // The desk on an Arbiter event file: results go into the file as audited
 // actions, undo works, refusals change nothing, and changes made by another
 // connection (the `arbiter` command) are picked up.
-#include "app/gui/event_document.h"
-#include "app/gui/event_view.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/round_view.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/views/event_view.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/round_view.h"
 #include "persistence/event_repository.h"
 #include "tests/gui/modal.h"
 #include "tests/persistence/event_file_fixture.h"

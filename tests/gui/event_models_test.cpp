@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "app/gui/players_model.h"
-#include "app/gui/round_model.h"
-#include "app/gui/round_view.h"
-#include "app/gui/standings_model.h"
+#include "app/gui/models/players_model.h"
+#include "app/gui/models/round_model.h"
+#include "app/gui/models/standings_model.h"
+#include "app/gui/views/round_view.h"
 #include "tests/support/player_record.h"
 
 #include <gtest/gtest.h>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "app/gui/event_view.h"
-#include "app/gui/event_document.h"
+#include "app/gui/views/event_view.h"
 #include "app/gui/language.h"
-#include "app/gui/main_window.h"
-#include "app/gui/report_export.h"
-#include "app/gui/round_view.h"
+#include "app/gui/models/event_document.h"
+#include "app/gui/models/report_export.h"
+#include "app/gui/views/main_window.h"
+#include "app/gui/views/round_view.h"
 
 #include <gtest/gtest.h>
 #include <QComboBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "app/gui/main_window.h"
+#include "app/gui/views/main_window.h"
 #include "app/gui/language.h"
 
 #include <gtest/gtest.h>
