@@ -19,7 +19,12 @@ namespace persistence {
 // descriptor closes. They conflict with other processes' POSIX locks as
 // before, so other programs (and older Arbiters) see the same locking.
 // Returns false where the platform has no OFD locks (the POSIX behaviour
-// stays).
+// stays), and on Windows, where SQLite's win32 VFS locks with LockFileEx:
+// those locks already belong to the handle that took them.
+//
+// This is the one POSIX call outside app/platform: it is SQLite's own
+// system-call table that is replaced, so it lives with the SQLite code, and
+// compiles to nothing where fcntl has no OFD commands.
 bool installOpenFileLocks();
 
 }  // namespace persistence

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "persistence/sqlite_database.h"
 
+#include "app/platform/file_access.h"
 #include "persistence/open_file_locks.h"
 
 #include <sqlite3.h>
-#include <unistd.h>
 
 #include <charconv>
 #include <cstdlib>
@@ -34,7 +34,7 @@ int busyTimeoutMs() {
 // (-wal, -shm) beside it.
 bool writable(const std::string& path) {
   const auto folder = std::filesystem::absolute(path).parent_path();
-  return ::access(path.c_str(), W_OK) == 0 && ::access(folder.c_str(), W_OK) == 0;
+  return platform::mayWrite(path) && platform::mayWrite(folder);
 }
 
 // The read-only URI of `path` ('%', '?' and '#' escaped): immutable (no

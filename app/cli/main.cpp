@@ -5,6 +5,7 @@
 #include "app/cli/command.h"
 #include "app/cli/completion.h"
 #include "app/cli/man_pages.h"
+#include "app/platform/terminal.h"
 #include "version/arbiter_version.h"
 
 #include <Poco/Exception.h>
@@ -12,8 +13,6 @@
 #include <Poco/Util/HelpFormatter.h>
 #include <Poco/Util/OptionException.h>
 #include <Poco/Util/OptionProcessor.h>
-
-#include <unistd.h>
 
 #include <cctype>
 #include <iostream>
@@ -134,7 +133,7 @@ protected:
       printOverview(commands, std::cerr);
       return Usage;
     }
-    Console console{std::cout, std::cerr, ::isatty(STDERR_FILENO) == 1};
+    Console console{std::cout, std::cerr, platform::isTerminal(platform::StandardStream::Error)};
     try {
       bool wantsHelp = false;
       const Arguments parsed = parseArguments(*command, args, used, wantsHelp);

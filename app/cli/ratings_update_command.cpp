@@ -5,11 +5,11 @@
 // After round 1 the update is refused unless --force (C.04.2 art. 2).
 #include "app/cli/event_support.h"
 #include "app/cli/toolkit_messages.h"
+#include "app/platform/terminal.h"
 #include "app/service/rating_lists.h"
 
 #include <fmt/format.h>
 
-#include <unistd.h>
 #include <iostream>
 #include <ostream>
 
@@ -74,7 +74,7 @@ public:
         return Success;
       }
       if (!args.has("yes")) {
-        if (!isatty(STDIN_FILENO)) {
+        if (!platform::isTerminal(platform::StandardStream::Input)) {
           console.out << "not applied: run again with --yes to apply these changes\n";
           return Success;
         }

@@ -6,6 +6,7 @@
 // the certificate of a title result (B.01 1.4, form IT1).
 #include "app/cli/command.h"
 #include "app/live/site_source.h"
+#include "app/platform/process_environment.h"
 #include "app/service/event_session.h"
 #include "app/service/norm_certificate.h"
 #include "app/service/section_records.h"
@@ -20,7 +21,6 @@
 
 #include <QGuiApplication>
 
-#include <unistd.h>
 #endif
 
 #include <Poco/Util/Option.h>
@@ -88,17 +88,17 @@ std::expected<pdf::PdfLayout, pdf::PdfError> renderPdf(const std::string& html,
                                                        const std::string& path,
                                                        const pdf::PdfOptions& options) {
   if (QGuiApplication::instance() == nullptr) {
-    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    platform::setEnvironmentDefault("QT_QPA_PLATFORM", "offscreen");
     // Without XDG_RUNTIME_DIR Qt warns on stderr ("QStandardPaths:
     // XDG_RUNTIME_DIR not set") before every PDF; a folder of the user's
     // own, mode 0700 as the XDG base directory spec asks, keeps it quiet.
     if (std::getenv("XDG_RUNTIME_DIR") == nullptr) {
-      const auto runtime = std::filesystem::temp_directory_path() /
-                           ("arbiter-runtime-" + std::to_string(::getuid()));
+      const auto runtime =
+          std::filesystem::temp_directory_path() / ("arbiter-runtime-" + platform::userKey());
       std::error_code failed;
       std::filesystem::create_directory(runtime, failed);
       std::filesystem::permissions(runtime, std::filesystem::perms::owner_all, failed);
-      if (!failed) setenv("XDG_RUNTIME_DIR", runtime.c_str(), 0);
+      if (!failed) platform::setEnvironmentDefault("XDG_RUNTIME_DIR", runtime.string());
     }
     static int argc = 1;
     static char name[] = "arbiter";

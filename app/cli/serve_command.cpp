@@ -7,6 +7,7 @@
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
 #include "app/live/site_source.h"
+#include "app/platform/termination_request.h"
 #include "app/service/manual_location.h"
 
 #include <Poco/Exception.h>
@@ -14,31 +15,11 @@
 #include <Poco/Util/Application.h>
 #include <Poco/Util/Option.h>
 
-#include <pthread.h>
-#include <signal.h>
-
-#include <csignal>
 #include <filesystem>
 #include <ostream>
 
 namespace cli {
 namespace {
-
-// Blocks SIGINT and SIGTERM in this thread and in the server threads it will
-// start, so that waitForTermination() receives them.
-sigset_t blockTerminationSignals() {
-  sigset_t signals;
-  sigemptyset(&signals);
-  sigaddset(&signals, SIGINT);
-  sigaddset(&signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
-  return signals;
-}
-
-void waitForTermination(const sigset_t& signals) {
-  int received = 0;
-  sigwait(&signals, &received);
-}
 
 std::uint16_t portOption(const Arguments& args) {
   const std::string text = args.valueOr("port", "8080");
@@ -101,14 +82,14 @@ public:
         .version = [path] { return live::fileVersion(path); },
         .manual = service::manualFolder(
             Poco::Util::Application::instance().config().getString("application.dir"))};
-    const sigset_t signals = blockTerminationSignals();
+    platform::listenForTerminationRequest();  // before the server starts its threads
     try {
       live::LiveServer server(
           trf ? live::trfFileSource(path) : live::eventFileSource(path, section),
           live::standingsBuilder(), options);
       console.out << "serving " << path.string() << " at http://" << options.bind << ':'
                   << server.port() << "/ (Ctrl-C to stop)" << std::endl;
-      waitForTermination(signals);
+      platform::waitForTerminationRequest();
       server.stop();
     } catch (const Poco::Net::NetException& e) {
       console.err << "arbiter serve: cannot listen on " << options.bind << ':' << options.port

@@ -3,6 +3,7 @@
 
 #include "app/live/http_reply.h"
 #include "app/live/http_request.h"
+#include "app/platform/socket.h"
 
 #include <atomic>
 #include <chrono>
@@ -43,7 +44,7 @@ struct RequestHandlers {
   std::function<Reply(int status, std::string_view code, std::string_view message)> error;
 };
 
-// An HTTP/1.1 server on one listening socket (POSIX poll; Linux). One thread
+// An HTTP/1.1 server on one listening socket (app/platform's sockets). One thread
 // accepts and reads request heads for every connection; a pool of workers
 // answers complete requests and hands keep-alive connections back. Throws
 // Poco::Net::NetException when the address cannot be resolved or bound.
@@ -62,7 +63,7 @@ public:
 private:
   using Clock = std::chrono::steady_clock;
   struct Connection {
-    int fd = -1;
+    platform::Socket fd = platform::NoSocket;
     std::string buffer;  // bytes received and not yet answered
     Clock::time_point deadline;
     int served = 0;  // requests answered on this connection
@@ -85,8 +86,8 @@ private:
   // Queues a connection holding a whole head; false (and 503) when the queue is full.
   void dispatch(Connection connection);
   void answer(Connection connection);
-  void refuse(int fd, int status, std::string_view code, std::string_view message);
-  void close(int fd);
+  void refuse(platform::Socket fd, int status, std::string_view code, std::string_view message);
+  void close(platform::Socket fd);
   // Shuts `connection` for writing and lets the poller drain it.
   void linger(Connection connection);
   void park(Connection connection);
@@ -94,8 +95,8 @@ private:
 
   ServerLimits m_limits;
   RequestHandlers m_handlers;
-  int m_listen = -1;
-  int m_wake = -1;  // eventfd: returned connections or stop
+  platform::Socket m_listen = platform::NoSocket;
+  platform::Wakeup m_wake;  // returned connections or stop
   std::uint16_t m_port = 0;
   std::atomic<std::size_t> m_open{0};  // connections open
 

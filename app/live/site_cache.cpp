@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/site_cache.h"
 
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 
 #include <ctime>
@@ -10,11 +11,7 @@ namespace {
 
 // RFC 9110 §5.6.7: IMF-fixdate, e.g. "Sun, 06 Nov 1994 08:49:37 GMT".
 std::string httpDate(std::time_t when) {
-  std::tm utc{};
-  gmtime_r(&when, &utc);
-  char text[64];
-  std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &utc);
-  return text;
+  return fmt::format("{:%a, %d %b %Y %H:%M:%S} GMT", fmt::gmtime(when));
 }
 
 }  // namespace

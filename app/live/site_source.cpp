@@ -11,8 +11,6 @@
 
 #include <fmt/format.h>
 
-#include <sys/stat.h>
-
 #include <fstream>
 #include <sstream>
 
@@ -62,12 +60,14 @@ SiteSource trfFileSite(std::filesystem::path path) {
 std::string fileVersion(const std::filesystem::path& path) {
   std::string version;
   for (const std::string& name : {path.string(), path.string() + "-wal"}) {
-    struct stat info {};
-    if (::stat(name.c_str(), &info) != 0) {
+    std::error_code missing;
+    const auto modified = std::filesystem::last_write_time(name, missing);
+    const auto size = std::filesystem::file_size(name, missing);
+    if (missing) {
       if (version.empty()) return {};
       continue;
     }
-    version += fmt::format("{}.{}:{};", info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_size);
+    version += fmt::format("{}:{};", modified.time_since_epoch().count(), size);
   }
   return version;
 }
