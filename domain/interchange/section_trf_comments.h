@@ -27,5 +27,10 @@ inline constexpr std::string_view Adjourned = "### warning: adjourned game, ";
 inline constexpr std::string_view Boards = "### boards, round ";
 // C.05: the pairing numbers were drawn by lot (a round robin).
 inline constexpr std::string_view NumbersByLot = "### numbers drawn by lot";
+// C.04.2 2.4 and 3.2: TRF has no record for the round a late entry enters
+// or a withdrawal takes effect (its blocks read Z, or are blank): "N from
+// round R, N from round R, ..." by start number.
+inline constexpr std::string_view LateEntries = "### late entries: ";
+inline constexpr std::string_view Withdrawals = "### withdrawals: ";
 
 }  // namespace interchange::comments

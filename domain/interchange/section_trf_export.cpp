@@ -80,6 +80,18 @@ void addComments(const Section& section, std::vector<KeptLine>& lines) {
                             "C.04.2 3.1); these are not final standings",
                             round.number, board.number));
   if (section.numbersByLot) comment(comments::NumbersByLot);
+  std::string late;
+  std::string withdrawn;
+  for (const auto& player : section.players) {  // by pairing number
+    if (player.entryRound > 1)
+      late += fmt::format("{}{} from round {}", late.empty() ? "" : ", ", player.pairingNumber,
+                          player.entryRound);
+    if (player.withdrawnFromRound > 0)
+      withdrawn += fmt::format("{}{} from round {}", withdrawn.empty() ? "" : ", ",
+                               player.pairingNumber, player.withdrawnFromRound);
+  }
+  if (!late.empty()) comment(comments::LateEntries, late);
+  if (!withdrawn.empty()) comment(comments::Withdrawals, withdrawn);
   for (const auto& round : section.rounds) {
     std::string boards;
     for (const auto& board : round.boards) {

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -130,8 +131,14 @@ public:
     for (const auto& record : m_state.players) {
       auto player = playerOf(record);
       cleanFields(player);
+      if (const auto entry = m_entryRound.find(record.startNumber); entry != m_entryRound.end())
+        player.entryRound = entry->second;
+      if (const auto gone = m_withdrawnFrom.find(record.startNumber); gone != m_withdrawnFrom.end())
+        player.withdrawnFromRound = gone->second;
       for (const auto& bye : m_state.plannedByes)
-        if (bye.startNumber == record.startNumber)
+        if (bye.startNumber == record.startNumber &&
+            !(bye.result == tournament::RoundResult::ZeroPointBye &&
+              missed(record.startNumber, bye.round)))
           if (auto kind = byeKindOf(bye.result)) player.requestedByes.push_back({bye.round, *kind});
       m_import.action.players.push_back(std::move(player));
       for (int r = 1; r <= paired; ++r)
@@ -275,6 +282,12 @@ private:
       s.rate = tournament::RateOfPlay::Blitz;
     else if (line == comments::RoundRobin)
       s.pairing = tournament::PairingSystem::RoundRobin;
+    else if (line == comments::NumbersByLot && s.pairing == tournament::PairingSystem::RoundRobin)
+      m_import.action.numbersByLot = true;  // C.05; a Swiss's is not kept (RecordNotKept)
+    else if (auto late = after(comments::LateEntries); late && readRounds(*late, m_entryRound))
+      return true;
+    else if (auto gone = after(comments::Withdrawals); gone && readRounds(*gone, m_withdrawnFrom))
+      return true;
     else if (line.starts_with(comments::Adjourned) || readBoardsComment(line))
       return true;  // the reader gave the games their boards and marked the adjourned ones
     else if (line == comments::DrawOffersByConsent)
@@ -299,14 +312,49 @@ private:
     return true;
   }
 
+  // "N from round R, N from round R, ..." (our late entries and
+  // withdrawals) into `rounds`; false, and nothing kept, when it does not read.
+  static bool readRounds(std::string_view text, std::map<int, int>& rounds) {
+    std::map<int, int> read;
+    std::istringstream items{std::string(text)};
+    for (std::string item; std::getline(items, item, ',');) {
+      int number = 0;
+      int round = 0;
+      char rest = 0;
+      std::istringstream words(item);
+      std::string from;
+      std::string roundWord;
+      if (!(words >> number >> from >> roundWord >> round) || words >> rest || from != "from" ||
+          roundWord != "round" || number < 1 || round < 1)
+        return false;
+      read[number] = round;
+    }
+    if (read.empty()) return false;
+    rounds = std::move(read);
+    return true;
+  }
+
+  // C.04.2 2.4 / 3.2: round r is one the player missed by entering late or
+  // after his withdrawal (its Z or blank block is no bye of his).
+  bool missed(int startNumber, int r) const {
+    const auto entry = m_entryRound.find(startNumber);
+    const auto gone = m_withdrawnFrom.find(startNumber);
+    return (entry != m_entryRound.end() && r < entry->second) ||
+           (gone != m_withdrawnFrom.end() && r >= gone->second);
+  }
+
   // One player's block of round r: a board (once, from the lower number),
-  // a bye, or nothing for a blank block.
+  // a bye, or nothing for a blank block (or a round he missed: late entry,
+  // withdrawal).
   std::optional<ImportError> readEntry(const PlayerRecord& record, int r) {
     const auto& entry = record.rounds[static_cast<std::size_t>(r - 1)];
     const int me = record.startNumber;
     auto& round = m_import.action.rounds[static_cast<std::size_t>(r - 1)];
     if (!tournament::hasOpponent(entry.result)) {
       if (entry.adjustment != 0) note(ImportAdjustmentCode::PenaltyScoreNotKept, me, r);
+      const bool zero = entry.result == tournament::RoundResult::ZeroPointBye ||
+                        entry.result == tournament::RoundResult::NotPaired;
+      if (zero && missed(me, r)) return std::nullopt;
       if (auto kind = byeKindOf(entry.result))
         round.byes.push_back({me, *kind});
       else
@@ -350,6 +398,9 @@ private:
   const tournament::TournamentState& m_state;
   SectionImport m_import;
   std::string m_name;  // the name asked for; empty: the file's
+  // Our `### late entries` and `### withdrawals` lines: round by start number.
+  std::map<int, int> m_entryRound;
+  std::map<int, int> m_withdrawnFrom;
 };
 
 }  // namespace

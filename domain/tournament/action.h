@@ -31,6 +31,9 @@ struct AddSection {
   std::vector<Round> rounds = {};
   // Pairs that must not meet, by the imported players' pairing numbers.
   std::vector<ForbiddenPair> forbiddenPairs = {};
+  // C.05: the imported players' numbers were drawn by lot (a round robin's;
+  // Section::numbersByLot), so later entries and removals keep them.
+  bool numbersByLot = false;
 };
 // Registers players (one, or an imported list); ids and pairing numbers are
 // assigned (C.04.2 art. 2). After round 1 they are late entries.

@@ -140,9 +140,9 @@ std::string describeAction(const Action& action) {
           const auto& s = a.settings;
           if (!a.players.empty() || !a.rounds.empty())
             return fmt::format(
-                "section import name={} rounds={} players={} paired-rounds={} scoring={}",
-                quoted(s.name), s.rounds, a.players.size(), a.rounds.size(),
-                scoringSpec(s.scoring));
+                "section import name={} rounds={} players={} paired-rounds={} scoring={}{}",
+                quoted(s.name), s.rounds, a.players.size(), a.rounds.size(), scoringSpec(s.scoring),
+                a.numbersByLot ? " numbers-by-lot" : "");
           return fmt::format(
               "section add name={} rounds={} rules={} rate={} time-control={} "
               "scoring={}{}{}{}{}{}{}{}",

@@ -31,6 +31,10 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (action.settings.pairing == PairingSystem::RoundRobin &&
       action.settings.edition != DutchEdition::Rules2026)
     return refuse(ActionErrorCode::EditionNeedsSwiss);
+  // C.05: the numbers drawn by lot are a round robin's (a Swiss numbers by
+  // the initial ranking, C.04.2 art. 2).
+  if (action.numbersByLot && action.settings.pairing != PairingSystem::RoundRobin)
+    return refuse(ActionErrorCode::LotNeedsRoundRobin);
   if (action.settings.withdrawAfterAbsences < 0 || action.settings.withdrawAfterAbsences > 99)
     return refuse(ActionErrorCode::BadAbsenceLimit, action.settings.withdrawAfterAbsences);
   ActionOutcome outcome{event, {}, {}, {}};
@@ -38,6 +42,7 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   for (const auto& s : event.sections) section.id = std::max(section.id, s.id);
   section.id += 1;
   section.settings = action.settings;
+  section.numbersByLot = action.numbersByLot;
   auto content = importedContent(action, event.nextPlayerId());
   if (!content) return std::unexpected(content.error());
   section.players = std::move(content->players);

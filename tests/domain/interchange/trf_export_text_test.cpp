@@ -91,10 +91,12 @@ TEST(TrfExportText, Trf26WritesEveryAnnouncedAbsenceAsRecord240) {
     const TrfLine zero(zeroText);
     EXPECT_EQ(zero.columns(11, 14), "   4") << "round " << round << ": " << text;
   }
-  // Read back, the withdrawal is an absence in every remaining round.
+  // Read back (our `### withdrawals` line), it is the withdrawal again, not
+  // four requested byes.
   const auto imported = reimported(text);
   const auto& d = imported.action.players.at(3);
-  EXPECT_EQ(d.requestedByes.size(), 4u);
+  EXPECT_EQ(d.withdrawnFromRound, 2);
+  EXPECT_TRUE(d.requestedByes.empty());
 }
 
 // FIDE's code table for record 192 (TournamentTypeCodeTable192-TRF26):
@@ -256,19 +258,49 @@ TEST(TrfExportText, BakuVirtualPointsAreWrittenOut) {
   }
 }
 
-// C.05: numbers drawn by lot have no record; a `###` line says so (the
-// import lists it as a line it does not keep: a section import has no
-// place for the fact yet).
-TEST(TrfExportText, NumbersDrawnByLotAreSaid) {
+// C.05: numbers drawn by lot have no record; a `###` line says so, and the
+// import keeps the fact (AddSection::numbersByLot), in both layouts.
+TEST(TrfExportText, NumbersDrawnByLotAreSaidAndKept) {
   Section s = section(fourPlayers());
   s.settings.pairing = PairingSystem::RoundRobin;
   s.numbersByLot = true;
-  const std::string text = exported(s, TrfFormat::Trf16);
-  EXPECT_EQ(lineStarting(text, "### numbers"), interchange::comments::NumbersByLot);
-  bool listed = false;
-  for (const auto& adjustment : reimported(text).adjustments)
-    listed = listed || adjustment.text == interchange::comments::NumbersByLot;
-  EXPECT_TRUE(listed);
+  for (const auto format : {TrfFormat::Trf16, TrfFormat::Trf26}) {
+    const std::string text = exported(s, format);
+    EXPECT_EQ(lineStarting(text, "### numbers"), interchange::comments::NumbersByLot);
+    const auto back = reimported(text);
+    EXPECT_TRUE(back.action.numbersByLot) << text;
+    for (const auto& adjustment : back.adjustments)
+      EXPECT_NE(adjustment.text, interchange::comments::NumbersByLot);
+  }
+}
+
+// C.04.2 2.4 / 3.2: no TRF record holds the round a late entry enters or a
+// withdrawal takes effect; `###` lines do, and the import gives them back
+// instead of zero-point byes for the rounds missed. Here D (4) withdraws
+// from round 2 after round 1; E (5) registers after round 1 and enters in
+// round 2; round 2 is paired A-B, C-E (D absent).
+TEST(TrfExportText, LateEntriesAndWithdrawalsAreSaidAndKept) {
+  Event event = withdrawalAndByeAhead();
+  event = accepted(event, AddPlayers{"S", {player("E", 2000)}});
+  event = accepted(event, SetPairing{"S", 2, {{1, 2}, {3, 5}}, 0, ""});
+  const Section s = section(event);
+  for (const auto format : {TrfFormat::Trf16, TrfFormat::Trf26}) {
+    const std::string text = exported(s, format);
+    EXPECT_EQ(lineStarting(text, "### late entries: "), "### late entries: 5 from round 2");
+    EXPECT_EQ(lineStarting(text, "### withdrawals: "), "### withdrawals: 4 from round 2");
+    const auto back = reimported(text);
+    ASSERT_EQ(back.action.players.size(), 5u) << text;
+    EXPECT_EQ(back.action.players[4].entryRound, 2);
+    EXPECT_EQ(back.action.players[3].withdrawnFromRound, 2);
+    ASSERT_EQ(back.action.rounds.size(), 2u);
+    // Round 1: E was not registered; round 2: D is withdrawn - no byes.
+    EXPECT_TRUE(back.action.rounds[0].byes.empty()) << text;
+    EXPECT_TRUE(back.action.rounds[1].byes.empty()) << text;
+    // Round 3: D's withdrawal, not a requested bye; A's half-point bye stays.
+    EXPECT_TRUE(back.action.players[3].requestedByes.empty()) << text;
+    ASSERT_EQ(back.action.players[0].requestedByes.size(), 1u) << text;
+    EXPECT_EQ(back.action.players[0].requestedByes[0].kind, ByeKind::HalfPoint);
+  }
 }
 
 }  // namespace
