@@ -226,12 +226,40 @@ CREATE INDEX bye_player ON bye(player_id);
 CREATE INDEX player_section ON player(section_id);
 )sql";
 
+// Version 16: the venue's accounts and sessions (`arbiter serve --venue`).
+// An account has a role (chief, deputy, organizer, player) and, for a
+// deputy, an area ("Open" or "Open:1-20", comma-separated); a player's
+// account names his player id and signs in with a code, found by its
+// digest. Secrets are stored only as hashes: an argon2id string for a
+// password, a BLAKE2b digest for a code or a session token. An older file
+// has no accounts: the venue's first sign-in is the chief's setup.
+constexpr std::string_view Version16 = R"sql(
+CREATE TABLE account (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  role TEXT NOT NULL CHECK (role IN ('chief', 'deputy', 'organizer', 'player')),
+  area TEXT NOT NULL DEFAULT '',
+  player_id INTEGER NOT NULL DEFAULT 0,
+  password_hash TEXT NOT NULL DEFAULT '',
+  code_digest TEXT UNIQUE,
+  disabled INTEGER NOT NULL DEFAULT 0,
+  failures INTEGER NOT NULL DEFAULT 0,
+  locked_until TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL);
+CREATE TABLE account_session (
+  token_digest TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES account(id),
+  csrf TEXT NOT NULL, station TEXT NOT NULL,
+  created_at TEXT NOT NULL, last_seen TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE INDEX account_session_account ON account_session(account_id);
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1, Version2,  Version3,  Version4,  Version5,  Version6,  Version7, Version8,
-      Version9, Version10, Version11, Version12, Version13, Version14, Version15};
+      Version1, Version2,  Version3,  Version4,  Version5,  Version6,  Version7,  Version8,
+      Version9, Version10, Version11, Version12, Version13, Version14, Version15, Version16};
   return scripts;
 }
 

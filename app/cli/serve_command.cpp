@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR] [--section NAME]`: publishes
-// the event's pairings and standings read-only over HTTP until interrupted.
+// `arbiter serve <event-file | file.trf> [--port N] [--bind ADDR] [--section NAME] [--venue]`:
+// publishes the event's pairings and standings over HTTP until interrupted; read-only unless
+// --venue switches on the signed-in stations (app/live/venue_site.h).
 #include "app/cli/command.h"
 #include "app/cli/event_support.h"
 #include "app/cli/section_loader.h"
@@ -37,7 +38,8 @@ public:
   std::vector<std::string> words() const override { return {"serve"}; }
   std::string synopsis() const override { return "<event-file | file.trf>"; }
   std::string summary() const override {
-    return "publish pairings and standings read-only over HTTP (/, /api/pairings, /api/standings)";
+    return "publish pairings and standings over HTTP (/, /api/pairings, /api/standings); "
+           "--venue: signed-in result stations too (/login)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     options.addOption(
@@ -48,6 +50,10 @@ public:
                                          "event file: the section to publish (needed when the "
                                          "event has several for /api; the site shows only it)")
                           .argument("NAME"));
+    options.addOption(Poco::Util::Option("venue", "",
+                                         "event file: switch on the write side: accounts, "
+                                         "result stations and live updates (/login); prints "
+                                         "the chief arbiter's one-time setup code"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -60,6 +66,9 @@ public:
     // A .trf file is read as TRF; anything else as an Arbiter event file.
     const bool trf = path.extension() == ".trf" || path.extension() == ".TRF";
     const std::string section = args.valueOr("section", "");
+    const bool venue = args.has("venue");
+    if (trf && venue)
+      throw UsageError{"--venue needs an event file (a TRF file cannot hold accounts)"};
     if (trf && !section.empty())
       throw UsageError{"--section applies to event files; a TRF holds one section"};
     if (!trf && !section.empty()) {
@@ -81,7 +90,9 @@ public:
         .site = trf ? live::trfFileSite(path) : live::eventFileSite(path, section),
         .version = [path] { return live::fileVersion(path); },
         .manual = service::manualFolder(
-            Poco::Util::Application::instance().config().getString("application.dir"))};
+            Poco::Util::Application::instance().config().getString("application.dir")),
+        .venue = venue ? path : std::filesystem::path(),
+        .liveScreens = 2048};
     platform::listenForTerminationRequest();  // before the server starts its threads
     try {
       live::LiveServer server(
@@ -89,8 +100,17 @@ public:
           live::standingsBuilder(), options);
       console.out << "serving " << path.string() << " at http://" << options.bind << ':'
                   << server.port() << "/ (Ctrl-C to stop)" << std::endl;
+      if (venue) {
+        console.out << "venue: stations sign in at http://" << options.bind << ':' << server.port()
+                    << "/login" << std::endl;
+        if (const auto code = server.setupCode())
+          console.out << "setup code for the chief arbiter (once): " << *code << std::endl;
+      }
       platform::waitForTerminationRequest();
       server.stop();
+    } catch (const persistence::StorageError& e) {
+      console.err << "arbiter serve: " << e.what() << '\n';
+      return IoError;
     } catch (const Poco::Net::NetException& e) {
       console.err << "arbiter serve: cannot listen on " << options.bind << ':' << options.port
                   << ": " << e.displayText() << '\n';

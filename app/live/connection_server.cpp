@@ -70,7 +70,7 @@ void ConnectionServer::refuse(platform::Socket fd, int status, std::string_view 
   const std::string bytes = serializeReply(m_handlers.error(status, code, message), false, false);
   // Best effort: the socket is non-blocking and the answer small.
   platform::sendSome(fd, bytes);
-  linger(Connection{fd, {}, {}, 0, false});
+  linger(Connection{fd, {}, {}, {}, {}, 0, false});
 }
 
 void ConnectionServer::linger(Connection connection) {
@@ -141,7 +141,8 @@ void ConnectionServer::acceptConnections(std::vector<Connection>& parked) {
       close(fd);
       continue;
     }
-    parked.push_back(Connection{fd, {}, Clock::now() + m_limits.requestTimeout, 0, false});
+    parked.push_back(Connection{
+        fd, {}, platform::peerAddress(fd), {}, Clock::now() + m_limits.requestTimeout, 0, false});
   }
 }
 
@@ -158,7 +159,7 @@ bool ConnectionServer::readFrom(Connection& connection) {
     if (got > 0 && connection.draining) continue;  // dropped
     if (got > 0) {
       connection.buffer.append(chunk, static_cast<std::size_t>(got));
-      if (connection.buffer.size() > m_limits.headBytes) break;
+      if (connection.buffer.size() > m_limits.headBytes + m_limits.bodyBytes) break;
       continue;
     }
     if (got == platform::WouldBlock) break;
@@ -174,6 +175,9 @@ bool ConnectionServer::readFrom(Connection& connection) {
     return false;
   }
   if (headLength(connection.buffer) > 0) {
+    const auto whole = requestLength(connection);
+    if (!whole) return false;
+    if (*whole == 0) return true;  // the body is still on its way
     dispatch(std::move(connection));
     return false;
   }
@@ -181,6 +185,32 @@ bool ConnectionServer::readFrom(Connection& connection) {
   if (wasEmpty && !connection.buffer.empty())
     connection.deadline = std::min(connection.deadline, Clock::now() + m_limits.requestTimeout);
   return true;
+}
+
+std::optional<std::size_t> ConnectionServer::requestLength(Connection& connection) {
+  const std::string_view buffer = connection.buffer;
+  const std::size_t head = headLength(buffer);
+  auto request = parseRequestHead(buffer.substr(0, head));
+  if (!request) return head;  // a worker answers 400 or 505
+  // RFC 9112 §6.1: a transfer coding would need a chunked reader; a client
+  // that sends one is asked for a length instead (411).
+  if (!request->field("transfer-encoding").empty()) {
+    refuse(connection.fd, 411, "length-required",
+           "send the body with Content-Length (no transfer coding)");
+    return std::nullopt;
+  }
+  const auto body = request->contentLength();
+  if (!body) {
+    refuse(connection.fd, 400, "bad-request", "malformed Content-Length");
+    return std::nullopt;
+  }
+  if (*body > m_limits.bodyBytes) {
+    refuse(connection.fd, 413, "content-too-large",
+           fmt::format("the body is larger than {} bytes", m_limits.bodyBytes));
+    return std::nullopt;
+  }
+  connection.request = std::move(*request);
+  return buffer.size() >= head + *body ? head + *body : 0;
 }
 
 void ConnectionServer::dispatch(Connection connection) {
@@ -220,18 +250,37 @@ void ConnectionServer::workLoop() {
 }
 
 void ConnectionServer::answer(Connection connection) {
-  const std::size_t length = headLength(connection.buffer);
-  const auto request = parseRequestHead(std::string_view(connection.buffer).substr(0, length));
+  const std::size_t headBytes = headLength(connection.buffer);
+  // Parsed by the poller (requestLength); parsed here again only to name
+  // what is wrong with a malformed head.
+  auto request = connection.request
+                     ? std::expected<RequestHead, HeadError>(std::move(*connection.request))
+                     : parseRequestHead(std::string_view(connection.buffer).substr(0, headBytes));
+  connection.request.reset();
+  std::size_t length = headBytes;
+  if (request) {
+    const std::size_t body = request->contentLength().value_or(0);
+    request->body = connection.buffer.substr(headBytes, body);
+    request->peer = connection.peer;
+    length += body;
+  }
   Reply reply;
   bool keepAlive = false;
   bool head = false;
   if (!request) {
-    reply = request.error().code == HeadErrorCode::VersionNotSupported
-                ? m_handlers.error(505, "http-version-not-supported",
-                                   "this server speaks HTTP/1.0 and HTTP/1.1")
-                : m_handlers.error(
-                      400, "bad-request",
-                      fmt::format("malformed request head (line {})", request.error().line));
+    switch (request.error().code) {
+      case HeadErrorCode::VersionNotSupported:
+        reply = m_handlers.error(505, "http-version-not-supported",
+                                 "this server speaks HTTP/1.0 and HTTP/1.1");
+        break;
+      case HeadErrorCode::TooLarge:
+        reply = m_handlers.error(431, "head-too-large", request.error().detail);
+        break;
+      case HeadErrorCode::Malformed:
+        reply = m_handlers.error(400, "bad-request",
+                                 fmt::format("malformed request head: {}", request.error().detail));
+        break;
+    }
   } else {
     try {
       reply = m_handlers.answer(*request);
@@ -241,12 +290,17 @@ void ConnectionServer::answer(Connection connection) {
       reply = m_handlers.error(500, "internal", "unexpected failure");
     }
     head = request->method == "HEAD";
-    keepAlive = request->keepAlive() && !request->hasBody() &&
-                connection.served + 1 < m_limits.requestsPerConnection;
+    keepAlive = request->keepAlive() && connection.served + 1 < m_limits.requestsPerConnection;
   }
-  const std::string bytes = serializeReply(reply, head, keepAlive);
+  const bool stream = reply.stream && m_handlers.adopt && !head;
+  const std::string bytes = serializeReply(reply, head, keepAlive && !stream);
   if (!sendAll(connection.fd, bytes, Clock::now() + m_limits.writeTimeout)) {
     close(connection.fd);
+    return;
+  }
+  if (stream) {
+    --m_open;  // the stream's owner counts and closes it from now on
+    m_handlers.adopt(connection.fd);
     return;
   }
   if (!keepAlive) {
@@ -260,8 +314,13 @@ void ConnectionServer::answer(Connection connection) {
     return;
   }
   if (headLength(connection.buffer) > 0) {
-    dispatch(std::move(connection));  // a pipelined request already arrived
-    return;
+    const auto whole = requestLength(connection);
+    if (!whole) return;
+    // A pipelined request already arrived; its body may still be on its way.
+    if (*whole > 0) {
+      dispatch(std::move(connection));
+      return;
+    }
   }
   park(std::move(connection));
 }

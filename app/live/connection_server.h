@@ -13,6 +13,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -34,19 +35,30 @@ struct ServerLimits {
   std::chrono::milliseconds lingerTimeout{2000};  // draining after the last answer, then closed
   int requestsPerConnection = 1000;  // keep-alive limit; the last answer says "Connection: close"
   std::size_t headBytes = 16384;     // largest request head: 431
+  std::size_t bodyBytes = 16384;     // largest request body (Content-Length): 413
 };
 
 // What the server calls: `answer` for a parsed request (from a worker
 // thread, possibly several at once), `error` for a status the server decides
-// itself (400, 408, 431, 503, 505) with a code and an English sentence.
+// itself (400, 408, 411, 413, 431, 503, 505) with a code and an English
+// sentence. An answer marked Reply::stream has its head written and its
+// socket handed to `adopt`, which owns it from then on (an event stream);
+// without `adopt` such an answer is written and closed like any other.
 struct RequestHandlers {
   std::function<Reply(const RequestHead&)> answer;
   std::function<Reply(int status, std::string_view code, std::string_view message)> error;
+  std::function<void(platform::Socket)> adopt = {};
 };
 
-// An HTTP/1.1 server on one listening socket (app/platform's sockets). One thread
-// accepts and reads request heads for every connection; a pool of workers
-// answers complete requests and hands keep-alive connections back. Throws
+// An HTTP/1.1 server on one listening socket (app/platform's sockets). One
+// thread accepts and reads requests (head, then a body of Content-Length
+// bytes) for every connection; a pool of workers answers complete requests
+// and hands keep-alive connections back. Heads are parsed by Poco's
+// HTTPRequest (http_request.h). Poco's own HTTPServer was measured and not
+// taken (tests/live/http_stack_test.cpp): it holds a thread for each
+// connection while it waits for the next request, so with as many idle
+// keep-alive clients as threads a fresh request waited its keep-alive
+// timeout (5 s); here it is answered at once. Throws
 // Poco::Net::NetException when the address cannot be resolved or bound.
 class ConnectionServer {
 public:
@@ -64,7 +76,9 @@ private:
   using Clock = std::chrono::steady_clock;
   struct Connection {
     platform::Socket fd = platform::NoSocket;
-    std::string buffer;  // bytes received and not yet answered
+    std::string buffer;                  // bytes received and not yet answered
+    std::string peer;                    // the client's address
+    std::optional<RequestHead> request;  // the head at the start of `buffer`, once parsed
     Clock::time_point deadline;
     int served = 0;  // requests answered on this connection
     // Answered and shut for writing: what still arrives is read and dropped
@@ -83,6 +97,10 @@ private:
   // blank line; the bytes so far while it is incomplete) is over the limit,
   // also when a whole larger head arrived in one read.
   bool headTooLarge(std::string_view buffer) const;
+  // With a whole head in `connection.buffer`: the bytes of the whole request
+  // (head and body), 0 while it has not all arrived; a refusal (411, 413) is
+  // sent here and returns nullopt.
+  std::optional<std::size_t> requestLength(Connection& connection);
   // Queues a connection holding a whole head; false (and 503) when the queue is full.
   void dispatch(Connection connection);
   void answer(Connection connection);

@@ -19,8 +19,20 @@ std::string_view reasonPhrase(int status) {
       return "Method Not Allowed";
     case 408:
       return "Request Timeout";
+    case 303:
+      return "See Other";
+    case 401:
+      return "Unauthorized";
+    case 403:
+      return "Forbidden";
     case 409:
       return "Conflict";
+    case 411:
+      return "Length Required";
+    case 413:
+      return "Content Too Large";
+    case 429:
+      return "Too Many Requests";
     case 431:
       return "Request Header Fields Too Large";
     case 500:
@@ -38,7 +50,9 @@ std::string serializeReply(const Reply& reply, bool head, bool keepAlive) {
   // RFC 9110 §15.4.5: a 304 carries no content and no Content-Type/Length of its own.
   const bool noContent = reply.status == 304;
   std::string out = fmt::format("HTTP/1.1 {} {}\r\n", reply.status, reasonPhrase(reply.status));
-  if (!noContent)
+  if (reply.stream)
+    out += fmt::format("Content-Type: {}\r\n", reply.contentType);
+  else if (!noContent)
     out += fmt::format("Content-Type: {}\r\nContent-Length: {}\r\n", reply.contentType,
                        reply.body.size());
   out += keepAlive ? "Connection: keep-alive\r\n" : "Connection: close\r\n";

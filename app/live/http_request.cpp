@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/http_request.h"
 
+#include <Poco/Exception.h>
+#include <Poco/Net/HTTPRequest.h>
+
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <sstream>
 
 namespace live {
 namespace {
@@ -17,25 +22,10 @@ bool isToken(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), isTokenChar);
 }
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
 std::string lower(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-// Splits off the next line (without its CRLF or LF).
-std::string_view nextLine(std::string_view& rest) {
-  const std::size_t end = rest.find('\n');
-  std::string_view line = rest.substr(0, end);
-  rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-  return line;
 }
 
 // RFC 9112 §2.3: HTTP-version = "HTTP/" DIGIT "." DIGIT.
@@ -46,6 +36,10 @@ std::expected<int, HeadErrorCode> readVersion(std::string_view text) {
   if (text[5] != '1' || (text[7] != '0' && text[7] != '1'))
     return std::unexpected(HeadErrorCode::VersionNotSupported);
   return text[7] - '0';
+}
+
+std::unexpected<HeadError> malformed(std::string detail) {
+  return std::unexpected(HeadError{HeadErrorCode::Malformed, std::move(detail)});
 }
 
 }  // namespace
@@ -64,10 +58,18 @@ bool RequestHead::keepAlive() const {
   return minorVersion >= 1 ? !has("close") : has("keep-alive");
 }
 
-bool RequestHead::hasBody() const {
-  if (!field("transfer-encoding").empty()) return true;
-  const std::string_view length = field("content-length");
-  return !length.empty() && length.find_first_not_of('0') != std::string_view::npos;
+std::optional<std::size_t> RequestHead::contentLength() const {
+  std::optional<std::size_t> length;
+  for (const auto& [key, value] : fields) {
+    if (key != "content-length") continue;
+    std::size_t parsed = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
+    if (ec != std::errc() || end != value.data() + value.size() || value.empty() ||
+        (length && *length != parsed))
+      return std::nullopt;
+    length = parsed;
+  }
+  return length.value_or(0);
 }
 
 std::size_t headLength(std::string_view buffer) {
@@ -80,45 +82,46 @@ std::size_t headLength(std::string_view buffer) {
 }
 
 std::expected<RequestHead, HeadError> parseRequestHead(std::string_view head) {
-  std::string_view rest = head;
-  // RFC 9112 §2.2: empty lines before the request line are ignored.
-  std::string_view line = nextLine(rest);
-  int number = 1;
-  while (line.empty() && !rest.empty()) {
-    line = nextLine(rest);
-    ++number;
+  Poco::Net::HTTPRequest parsed;
+  try {
+    std::istringstream in{std::string(head)};
+    parsed.read(in);
+  } catch (const Poco::Exception& e) {
+    // Poco's MessageHeader names its limits "Field name too long/no colon
+    // found", "Field value too long/no CRLF found" and "Too many header
+    // fields"; in a whole head (a colon and CRLF are there) it is the length.
+    // The request line's "invalid or too long" is a malformed line here (a
+    // 16 KB head holds no longer method or target than Poco reads).
+    const std::string text = e.displayText();
+    if (text.find("Field name too long") != std::string::npos ||
+        text.find("Field value too long") != std::string::npos ||
+        text.find("Too many header fields") != std::string::npos)
+      return std::unexpected(HeadError{HeadErrorCode::TooLarge, text});
+    return malformed(text);
   }
-  // RFC 9112 §3: request-line = method SP request-target SP HTTP-version.
-  const std::size_t first = line.find(' ');
-  const std::size_t second = first == std::string_view::npos ? first : line.find(' ', first + 1);
-  if (second == std::string_view::npos || line.find(' ', second + 1) != std::string_view::npos)
-    return std::unexpected(HeadError{HeadErrorCode::Malformed, number});
   RequestHead request;
-  request.method = std::string(line.substr(0, first));
-  request.target = std::string(line.substr(first + 1, second - first - 1));
-  const auto version = readVersion(line.substr(second + 1));
-  if (!version) return std::unexpected(HeadError{version.error(), number});
+  request.method = parsed.getMethod();
+  request.target = parsed.getURI();
+  const auto version = readVersion(parsed.getVersion());
+  if (!version) {
+    if (version.error() == HeadErrorCode::VersionNotSupported)
+      return std::unexpected(HeadError{version.error(), parsed.getVersion()});
+    return malformed("not an HTTP version: " + parsed.getVersion());
+  }
   request.minorVersion = *version;
-  if (!isToken(request.method) || request.target.empty() ||
+  if (!isToken(request.method)) return malformed("the method is not a token");
+  if (request.target.empty() ||
       std::any_of(request.target.begin(), request.target.end(), [](char c) {
         return static_cast<unsigned char>(c) <= ' ' || static_cast<unsigned char>(c) >= 0x7f;
       }))
-    return std::unexpected(HeadError{HeadErrorCode::Malformed, number});
-  // RFC 9112 §5: field-line = field-name ":" OWS field-value OWS.
-  while (!rest.empty()) {
-    line = nextLine(rest);
-    ++number;
-    if (line.empty()) break;
-    const std::size_t colon = line.find(':');
-    if (colon == std::string_view::npos || !isToken(line.substr(0, colon)))
-      return std::unexpected(HeadError{HeadErrorCode::Malformed, number});
-    request.fields.emplace_back(lower(line.substr(0, colon)),
-                                std::string(trim(line.substr(colon + 1))));
+    return malformed("the target is not visible ASCII");
+  for (const auto& [name, value] : parsed) {
+    if (!isToken(name)) return malformed("a field name is not a token");
+    request.fields.emplace_back(lower(name), value);
   }
   // RFC 9112 §3.2: a client MUST send Host in an HTTP/1.1 request.
-  if (request.minorVersion == 1 && std::none_of(request.fields.begin(), request.fields.end(),
-                                                [](const auto& f) { return f.first == "host"; }))
-    return std::unexpected(HeadError{HeadErrorCode::Malformed, 1});
+  if (request.minorVersion == 1 && !parsed.has("Host"))
+    return malformed("an HTTP/1.1 request without Host");
   return request;
 }
 

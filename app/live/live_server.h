@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace live {
@@ -36,9 +37,15 @@ struct LiveOptions {
   std::function<std::string()>
       version;                   // the source's stamp for caching (fileVersion); may be empty
   std::filesystem::path manual;  // the user manual served under /manual (empty: none)
+  // `serve --venue`: the event file the stations write (venue_site.h);
+  // empty: the read-only site alone.
+  std::filesystem::path venue;
+  std::size_t liveScreens = 2048;  // the venue's open event streams at most (EventStreams)
 };
 
 class SiteCache;
+class EventStreams;
+class VenueSite;
 
 // A read-only HTTP server for one event:
 //   GET /                     an HTML page: the latest round's pairings and the standings;
@@ -57,7 +64,11 @@ class SiteCache;
 // Idle connections hold no thread (see ConnectionServer). With
 // options.version the source is read, and each API answer worked out, once
 // per version stamp (cachedStateSource, ApiReplyCache); without it on every
-// request. Throws Poco::Net::NetException when the address cannot be bound.
+// request. With options.venue the venue's stations and API are served too
+// (VenueSite) and every site page loads /live.js, which follows the
+// event's changes. Throws Poco::Net::NetException when the address cannot
+// be bound, persistence::StorageError when the venue's file cannot be
+// opened for writing.
 class LiveServer {
 public:
   LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options);
@@ -69,9 +80,13 @@ public:
   std::uint16_t port() const { return m_port; }
   // Stops accepting and ends the connections in progress; idempotent.
   void stop();
+  // The venue's one-time setup code while its event has no chief arbiter.
+  std::optional<std::string> setupCode() const;
 
 private:
   std::unique_ptr<SiteCache> m_site;
+  std::shared_ptr<EventStreams> m_streams;
+  std::unique_ptr<VenueSite> m_venue;
   std::unique_ptr<ConnectionServer> m_server;
   std::uint16_t m_port = 0;
 };

@@ -26,6 +26,9 @@ std::uint16_t localPort(Socket listening);
 // The next connection waiting on `listening`; NoSocket when none is waiting
 // (or the process has no descriptors left: the caller tries again later).
 Socket acceptConnection(Socket listening);
+// The numeric address of a connected socket's peer ("127.0.0.1", "::1"),
+// or "" when it cannot be told.
+std::string peerAddress(Socket socket);
 
 // What receiveSome and sendSome did: a number of bytes (> 0), or one of these.
 inline constexpr std::ptrdiff_t PeerClosed = 0;   // receive only: the peer shut its side

@@ -52,7 +52,7 @@ std::vector<std::string> rawTexts(const std::string& path, const std::string& sq
   return texts;
 }
 
-// The values of a player row of section 1 as schema 6 to 15 hold them (a
+// The values of a player row of section 1 as schema 6 to 16 hold them (a
 // newcomer to the club numbers, entered in round 1, not withdrawn).
 std::string playerValues(int id, int number, const std::string& name, int rating) {
   return "(" + std::to_string(id) + ", 1, " + std::to_string(number) + ", '" + name +
@@ -79,8 +79,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 15);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 15);
+  EXPECT_EQ(repo.schemaVersion(), 16);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 16);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -680,7 +680,7 @@ TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
                    "INSERT INTO bye VALUES (1, 1, 3, 'pairing');");
   {
     EventRepository repo(path);
-    EXPECT_EQ(repo.schemaVersion(), 15);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
     const Section& read = repo.event().sections.at(0);
     ASSERT_EQ(read.rounds.size(), 1u);
     ASSERT_EQ(read.rounds[0].boards.size(), 1u);
@@ -691,7 +691,7 @@ TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
   EXPECT_EQ(
       rawTexts(path,
                "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
-               "ORDER BY name",
+               "AND tbl_name IN ('board', 'bye', 'player') ORDER BY name",
                0),
       (std::vector<std::string>{"board_black", "board_white", "bye_player", "player_section"}));
   for (const auto& [query, index] : {std::pair<std::string, std::string>{
@@ -732,4 +732,34 @@ TEST(Migration, ForeignDatabaseIsRefusedAndLeftByteIdentical) {
     EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
   }
   EXPECT_EQ(fileBytes(path), before);
+}
+
+// A version-15 file (before the venue's accounts): its round reads as
+// before and it gains the account and session tables, empty, so the
+// venue's first sign-in is the chief's setup.
+TEST(Migration, VersionFifteenFileGainsEmptyAccountTablesAndKeepsItsRound) {
+  const auto path = freshEventPath("migrate-v15");
+  std::string scripts;
+  for (int v = 0; v < 15; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 15; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'Open', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1, "
+                   "'', '', '', 'none', '', '2026', '', 0, 0);"
+                   "INSERT INTO player VALUES " +
+                   playerValues(1, 1, "Alpha", 2400) + ", " + playerValues(2, 2, "Bravo", 2300) +
+                   ";"
+                   "INSERT INTO round VALUES (1, 1, 1, '2026-05-01 14:00', '');"
+                   "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0', NULL, NULL, 0);");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), 16);
+    const Section& read = repo.event().sections.at(0);
+    ASSERT_EQ(read.rounds.size(), 1u);
+    EXPECT_EQ(read.rounds[0].boards.at(0).result, GameResult::WhiteWins);
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+  }
+  EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM account", 0), std::vector<std::string>{"0"});
+  EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM account_session", 0),
+            std::vector<std::string>{"0"});
 }

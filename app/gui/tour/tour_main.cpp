@@ -24,7 +24,8 @@ int main(int argc, char** argv) {
   int written = 0;
   for (const QString& code : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
     gui::MainWindow shown(language);
-    written += static_cast<int>(gui::ScreenTour(shown, language, args.at(1)).run(code, eventFile).size());
+    written +=
+        static_cast<int>(gui::ScreenTour(shown, language, args.at(1)).run(code, eventFile).size());
   }
   return written > 0 ? 0 : 1;
 }

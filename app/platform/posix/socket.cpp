@@ -66,6 +66,18 @@ Socket acceptConnection(Socket listening) {
   }
 }
 
+std::string peerAddress(Socket socket) {
+  sockaddr_storage address{};
+  socklen_t length = sizeof address;
+  char host[NI_MAXHOST] = "";
+  if (::getpeername(static_cast<int>(socket), reinterpret_cast<sockaddr*>(&address), &length) !=
+          0 ||
+      ::getnameinfo(reinterpret_cast<const sockaddr*>(&address), length, host, sizeof host, nullptr,
+                    0, NI_NUMERICHOST) != 0)
+    return {};
+  return host;
+}
+
 std::ptrdiff_t receiveSome(Socket socket, char* into, std::size_t size) {
   for (;;) {
     const ssize_t got = ::recv(static_cast<int>(socket), into, size, 0);

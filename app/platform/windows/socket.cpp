@@ -109,6 +109,17 @@ Socket acceptConnection(Socket listening) {
   }
 }
 
+std::string peerAddress(Socket socket) {
+  sockaddr_storage address{};
+  int length = sizeof address;
+  char host[NI_MAXHOST] = "";
+  if (::getpeername(native(socket), reinterpret_cast<sockaddr*>(&address), &length) != 0 ||
+      ::getnameinfo(reinterpret_cast<const sockaddr*>(&address), length, host, sizeof host, nullptr,
+                    0, NI_NUMERICHOST) != 0)
+    return {};
+  return host;
+}
+
 std::ptrdiff_t receiveSome(Socket socket, char* into, std::size_t size) {
   const int got = ::recv(native(socket), into, static_cast<int>(size), 0);
   if (got >= 0) return got;

@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: MIT
+#include "app/live/venue_pages.h"
+
+#include "reports/markup.h"
+
+#include <fmt/format.h>
+
+namespace live {
+namespace {
+
+constexpr std::string_view Style = R"(*{box-sizing:border-box}
+[hidden]{display:none!important}
+body{margin:0;font:16px/1.4 system-ui,"Noto Sans CJK SC","WenQuanYi Micro Hei",sans-serif;background:#f4f5f7;color:#1b1d21}
+header{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;justify-content:space-between;padding:.6em .8em;background:#1f3b5c;color:#fff}
+header h1{font-size:1.1em;margin:0}
+header .who{font-size:.9em;opacity:.9}
+main{max-width:46em;margin:0 auto;padding:.8em}
+button,input,select{font:inherit;min-height:2.75em;padding:.3em .7em;border-radius:.4em;border:1px solid #9aa3ad;background:#fff}
+button{cursor:pointer;background:#e8ecf1}
+button.primary{background:#1f5fa8;color:#fff;border-color:#1f5fa8}
+header button,header a{color:#fff;background:transparent;border-color:#fff8;text-decoration:none;min-height:2.2em;padding:.2em .6em;border:1px solid #fff8;border-radius:.4em}
+form{display:grid;gap:.6em;background:#fff;padding:1em;border-radius:.6em;margin-bottom:1em}
+label{display:grid;gap:.2em;font-size:.95em}
+.tabs{display:flex;gap:.4em;margin-bottom:.6em;flex-wrap:wrap}
+.tabs button[aria-selected=true]{background:#1f5fa8;color:#fff}
+.message{min-height:1.4em;color:#a4262c}
+.message.ok{color:#1e6b34}
+.board{background:#fff;border-radius:.6em;padding:.6em .7em;margin-bottom:.6em;border-left:.35em solid #c9d1da}
+.board.done{border-left-color:#2e8b57}
+.board.conflict{border-left-color:#c0392b;background:#fff4f2}
+.board .line{display:flex;justify-content:space-between;gap:.5em;align-items:baseline}
+.board .names{font-weight:600;overflow-wrap:anywhere}
+.board .result{font-size:1.2em;font-weight:700;white-space:nowrap}
+.board .keys{display:grid;grid-template-columns:repeat(3,1fr);gap:.35em;margin-top:.5em}
+.board .keys button{padding:.2em}
+.board .note{font-size:.9em;color:#a4262c}
+h2{font-size:1.05em;margin:1.2em 0 .5em}
+table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
+td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
+td:first-child,td button{white-space:nowrap}
+#players{table-layout:fixed}
+#players td:first-child{width:4.6em}
+#players td:nth-child(2){overflow-wrap:anywhere}
+#players td:nth-child(3){width:6.2em;word-break:break-all}
+#players td:nth-child(4){width:6.4em}
+td button{min-height:2.2em;padding:.2em .5em}
+.code{font-family:ui-monospace,monospace;font-size:1em}
+)";
+
+// The words of the pages, by language, and the behaviour of both pages.
+constexpr std::string_view Script = R"('use strict';
+(function () {
+  var WORDS = {
+    en: {
+      title: 'Arbiter venue', signIn: 'Sign in', staff: 'Arbiter / organizer', player: 'Player',
+      setup: 'Chief arbiter setup', name: 'Name', password: 'Password',
+      code: 'Code from your pairing slip', setupCode: 'Setup code (printed by the server)',
+      create: 'Create the chief arbiter', signOut: 'Sign out', boards: 'Boards',
+      noBoards: 'No boards for you in the current round.', board: 'Board', round: 'Round',
+      saved: 'Saved', changed: 'Another station entered {0} meanwhile. Tap again to correct it.',
+      accounts: 'Accounts', addAccount: 'Add account', role: 'Role', area: 'Area (e.g. Open:1-20)',
+      chief: 'Chief arbiter', deputy: 'Deputy arbiter', organizer: 'Organizer',
+      players: 'Player codes', issue: 'New code', sessions: 'Signed in', end: 'End',
+      station: 'Station', since: 'Since', yourBoard: 'Your board', language: '中文',
+      'not-signed-in': 'Please sign in.', 'bad-credentials': 'Name, password or code is wrong.',
+      'locked-out': 'Too many failed attempts: the account is locked for 15 minutes.',
+      'too-many-attempts': 'Too many failed attempts from this device: wait 15 minutes.',
+      disabled: 'This account is disabled.', forbidden: 'Not allowed for your account.',
+      'setup-done': 'The chief arbiter exists already: sign in.',
+      'weak-password': 'A password needs at least 12 characters.',
+      'name-taken': 'That name is taken.', 'bad-request': 'Something in the form is not right.',
+      'no-such-player': 'No such player.', csrf: 'The page is out of date: reload it.',
+      'action-refused': 'The rules refuse this result.', 'board-changed': 'Changed meanwhile.',
+      failed: 'The server did not answer.', proposeNote: 'Report your result to an arbiter.'
+    },
+    zh: {
+      title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
+      setup: '设置总裁判', name: '姓名', password: '密码',
+      code: '对阵单上的代码', setupCode: '设置代码(服务器启动时打印)',
+      create: '创建总裁判账户', signOut: '退出', boards: '台次',
+      noBoards: '本轮没有分配给您的台次。', board: '台', round: '轮',
+      saved: '已保存', changed: '另一终端已录入 {0}。如需更正,请再点一次。',
+      accounts: '账户', addAccount: '添加账户', role: '角色', area: '范围(例如 Open:1-20)',
+      chief: '总裁判', deputy: '副裁判', organizer: '组织者',
+      players: '棋手代码', issue: '新代码', sessions: '在线终端', end: '结束',
+      station: '终端', since: '登录时间', yourBoard: '您的台次', language: 'English',
+      'not-signed-in': '请先登录。', 'bad-credentials': '姓名、密码或代码有误。',
+      'locked-out': '失败次数过多:账户锁定15分钟。',
+      'too-many-attempts': '本设备失败次数过多:请等待15分钟。',
+      disabled: '此账户已停用。', forbidden: '您的账户无此权限。',
+      'setup-done': '总裁判账户已存在,请登录。',
+      'weak-password': '密码至少需要12个字符。',
+      'name-taken': '该名称已被使用。', 'bad-request': '表单内容有误。',
+      'no-such-player': '没有该棋手。', csrf: '页面已过期,请刷新。',
+      'action-refused': '规则不允许此结果。', 'board-changed': '已被修改。',
+      failed: '服务器没有响应。', proposeNote: '请向裁判报告您的对局结果。'
+    }
+  };
+  var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
+  var W = WORDS[lang];
+  var RESULTS = [['1-0', '1-0'], ['1/2-1/2', '½-½'], ['0-1', '0-1'], ['+/-', '+/−'],
+                 ['-/+', '−/+'], ['*', '*']];
+  function shown(result) {
+    for (var i = 0; i < RESULTS.length; i++) if (RESULTS[i][0] === result) return RESULTS[i][1];
+    return result;
+  }
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === 'text') node.textContent = attrs[k];
+      else if (k === 'on') Object.keys(attrs.on).forEach(function (e) { node.addEventListener(e, attrs.on[e]); });
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { node.appendChild(c); });
+    return node;
+  }
+  var csrf = '';
+  function call(method, path, body) {
+    var init = { method: method, credentials: 'same-origin', headers: {} };
+    if (body !== undefined) {
+      init.headers['Content-Type'] = 'application/json';
+      init.headers['X-CSRF-Token'] = csrf;
+      init.body = JSON.stringify(body);
+    }
+    return fetch(path, init).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (data) {
+        return { status: r.status, data: data };
+      });
+    }, function () { return { status: 0, data: { error: { code: 'failed' } } }; });
+  }
+  function say(node, answer) {
+    var code = answer.data && answer.data.error ? answer.data.error.code : 'failed';
+    node.className = 'message';
+    node.textContent = W[code] || code;
+  }
+  function header(who) {
+    var other = lang === 'zh' ? 'en' : 'zh';
+    var right = el('div', {}, [el('a', { href: location.pathname + '?lang=' + other, text: W.language, id: 'language' })]);
+    if (who) {
+      right.insertBefore(el('span', { 'class': 'who', text: who + ' ' }), right.firstChild);
+      right.appendChild(document.createTextNode(' '));
+      right.appendChild(el('button', { id: 'sign-out', text: W.signOut, on: { click: function () {
+        call('POST', '/api/logout', {}).then(function () { location.href = '/login?lang=' + lang; });
+      } } }));
+    }
+    document.body.insertBefore(el('header', {}, [el('h1', { text: W.title }), right]), document.body.firstChild);
+    document.title = W.title;
+  }
+
+  function loginPage(main) {
+    csrf = document.querySelector('meta[name=csrf]').content;
+    var setupOpen = document.querySelector('meta[name=setup]').content === 'open';
+    header('');
+    var message = el('p', { 'class': 'message', role: 'alert', id: 'message' });
+    var forms = {};
+    function field(label, name, type, extra) {
+      var input = el('input', Object.assign({ name: name, id: name, type: type || 'text', required: '' }, extra || {}));
+      return el('label', { text: label }, [input]);
+    }
+    function send(path, form, names) {
+      var body = {};
+      names.forEach(function (n) { body[n] = form.elements[n].value; });
+      call('POST', path, body).then(function (answer) {
+        if (answer.status === 200) location.href = '/station?lang=' + lang;
+        else say(message, answer);
+      });
+    }
+    forms.staff = el('form', { id: 'staff-form' }, [field(W.name, 'name', 'text', { autocomplete: 'username' }),
+      field(W.password, 'password', 'password', { autocomplete: 'current-password' }),
+      el('button', { 'class': 'primary', type: 'submit', text: W.signIn })]);
+    forms.staff.addEventListener('submit', function (e) { e.preventDefault(); send('/api/login', forms.staff, ['name', 'password']); });
+    forms.player = el('form', { id: 'player-form' }, [field(W.code, 'code', 'text', { autocomplete: 'one-time-code', autocapitalize: 'characters' }),
+      el('button', { 'class': 'primary', type: 'submit', text: W.signIn })]);
+    forms.player.addEventListener('submit', function (e) { e.preventDefault(); send('/api/login', forms.player, ['code']); });
+    var tabs = el('div', { 'class': 'tabs', role: 'tablist' });
+    var order = ['staff', 'player'];
+    if (setupOpen) {
+      forms.setup = el('form', { id: 'setup-form' }, [field(W.setupCode, 'code', 'text'), field(W.name, 'name'),
+        field(W.password, 'password', 'password', { autocomplete: 'new-password', minlength: '12' }),
+        el('button', { 'class': 'primary', type: 'submit', text: W.create })]);
+      forms.setup.addEventListener('submit', function (e) { e.preventDefault(); send('/api/setup', forms.setup, ['code', 'name', 'password']); });
+      order.unshift('setup');
+    }
+    function choose(which) {
+      order.forEach(function (k) {
+        forms[k].hidden = k !== which;
+        document.getElementById('tab-' + k).setAttribute('aria-selected', String(k === which));
+      });
+      message.textContent = '';
+    }
+    order.forEach(function (k) {
+      tabs.appendChild(el('button', { id: 'tab-' + k, role: 'tab', type: 'button', text: W[k], on: { click: function () { choose(k); } } }));
+    });
+    main.appendChild(el('h2', { text: W.signIn }));
+    main.appendChild(tabs);
+    order.forEach(function (k) { main.appendChild(forms[k]); });
+    main.appendChild(message);
+    choose(order[0]);
+  }
+
+  function boardCard(board, message, reload) {
+    var card = el('div', { 'class': 'board' + (board.result !== '*' ? ' done' : ''), id: 'board-' + board.section + '-' + board.board,
+                           'data-version': board.version, tabindex: '0' });
+    card.appendChild(el('div', { 'class': 'line' }, [
+      el('span', { text: W.board + ' ' + board.board + ' · ' + board.section + ' · ' + W.round + ' ' + board.round }),
+      el('span', { 'class': 'result', text: shown(board.result) })]));
+    card.appendChild(el('div', { 'class': 'names', text: board.white + ' – ' + board.black }));
+    var note = el('div', { 'class': 'note', role: 'status' });
+    card.appendChild(note);
+    if (!board.mayEnter) return card;
+    function enter(result) {
+      call('POST', '/api/results', { section: board.section, round: board.round, board: board.board,
+                                     result: result, version: card.getAttribute('data-version') }).then(function (answer) {
+        if (answer.status === 200) { reload(); return; }
+        if (answer.status === 409 && answer.data.version !== undefined) {
+          card.setAttribute('data-version', answer.data.version);
+          card.className = 'board conflict';
+          card.querySelector('.result').textContent = shown(answer.data.version.split(':')[0]);
+          note.textContent = W.changed.replace('{0}', shown(answer.data.version.split(':')[0]));
+          return;
+        }
+        say(note, answer);
+      });
+    }
+    var keys = el('div', { 'class': 'keys' });
+    RESULTS.forEach(function (r) {
+      keys.appendChild(el('button', { type: 'button', 'data-result': r[0], text: r[1], on: { click: function () { enter(r[0]); } } }));
+    });
+    card.appendChild(keys);
+    card.addEventListener('keydown', function (e) {
+      var key = { '1': '1-0', '0': '0-1', '5': '1/2-1/2', '=': '1/2-1/2' }[e.key];
+      if (key) { e.preventDefault(); enter(key); }
+    });
+    return card;
+  }
+
+  function stationPage(main) {
+    call('GET', '/api/me').then(function (me) {
+      if (me.status !== 200) { location.href = '/login?lang=' + lang; return; }
+      csrf = me.data.csrf;
+      header(me.data.name + ' · ' + (W[me.data.role] || me.data.role));
+      var message = el('p', { 'class': 'message', role: 'alert', id: 'message' });
+      var list = el('div', { id: 'boards' });
+      main.appendChild(el('h2', { text: me.data.role === 'player' ? W.yourBoard : W.boards }));
+      main.appendChild(list);
+      if (me.data.role === 'player') main.appendChild(el('p', { text: W.proposeNote }));
+      main.appendChild(message);
+      function loadBoards() {
+        call('GET', '/api/boards').then(function (answer) {
+          if (answer.status !== 200) { say(message, answer); return; }
+          list.textContent = '';
+          answer.data.boards.forEach(function (b) { list.appendChild(boardCard(b, message, loadBoards)); });
+          if (!answer.data.boards.length) list.appendChild(el('p', { text: W.noBoards }));
+        });
+      }
+      loadBoards();
+      if (window.EventSource) new EventSource('/api/events').onmessage = loadBoards;
+      if (me.data.role === 'chief') chiefTools(main);
+      if (me.data.role === 'chief' || me.data.role === 'organizer') playerCodes(main);
+      if (me.data.role === 'chief') sessionList(main);
+    });
+  }
+
+  function chiefTools(main) {
+    var message = el('p', { 'class': 'message', role: 'status' });
+    var role = el('select', { name: 'role' }, ['deputy', 'organizer', 'chief'].map(function (r) {
+      return el('option', { value: r, text: W[r] });
+    }));
+    var form = el('form', { id: 'account-form' }, [
+      el('label', { text: W.name }, [el('input', { name: 'name', required: '' })]),
+      el('label', { text: W.role }, [role]),
+      el('label', { text: W.area }, [el('input', { name: 'area' })]),
+      el('label', { text: W.password }, [el('input', { name: 'password', type: 'password', minlength: '12', autocomplete: 'new-password' })]),
+      el('button', { type: 'submit', 'class': 'primary', text: W.addAccount }), message]);
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      call('POST', '/api/accounts', { name: form.elements.name.value, role: role.value,
+                                      area: form.elements.area.value, password: form.elements.password.value }).then(function (answer) {
+        if (answer.status === 200) { message.className = 'message ok'; message.textContent = W.saved + ': ' + answer.data.name; form.reset(); }
+        else say(message, answer);
+      });
+    });
+    main.appendChild(el('h2', { text: W.accounts }));
+    main.appendChild(form);
+  }
+
+  function playerCodes(main) {
+    var table = el('table', { id: 'players' });
+    main.appendChild(el('h2', { text: W.players }));
+    main.appendChild(table);
+    call('GET', '/api/players').then(function (answer) {
+      if (answer.status !== 200) return;
+      answer.data.players.forEach(function (p) {
+        var code = el('td', { 'class': 'code' });
+        table.appendChild(el('tr', {}, [el('td', { text: p.section + ' ' + p.number }), el('td', { text: p.name }), code,
+          el('td', {}, [el('button', { type: 'button', text: W.issue, on: { click: function () {
+            call('POST', '/api/player-codes', { player: p.id }).then(function (a) {
+              code.textContent = a.status === 200 ? a.data.code : (W[a.data.error.code] || a.data.error.code);
+            });
+          } } })])]));
+      });
+    });
+  }
+
+  function sessionList(main) {
+    var table = el('table', { id: 'sessions' });
+    main.appendChild(el('h2', { text: W.sessions }));
+    main.appendChild(table);
+    function load() {
+      call('GET', '/api/sessions').then(function (answer) {
+        if (answer.status !== 200) return;
+        table.textContent = '';
+        table.appendChild(el('tr', {}, [el('th', { text: W.name }), el('th', { text: W.station }), el('th', { text: W.since }), el('th')]));
+        answer.data.sessions.forEach(function (s) {
+          table.appendChild(el('tr', {}, [el('td', { text: s.account }), el('td', { text: s.station }), el('td', { text: s.since.replace('T', ' ').replace('Z', '') }),
+            el('td', {}, [el('button', { type: 'button', text: W.end, on: { click: function () { call('POST', '/api/sessions/end', { id: s.id }).then(load); } } })])]));
+        });
+      });
+    }
+    load();
+  }
+
+  var main = document.querySelector('main');
+  if (document.body.dataset.page === 'login') loginPage(main); else stationPage(main);
+})();
+)";
+
+// Follows /api/events on a site page: refetches the page and replaces the
+// content of each top element (their attributes and the page's own
+// script, e.g. the hall screen's rotation, stay as they are).
+constexpr std::string_view LiveScript = R"('use strict';
+(function () {
+  if (!window.EventSource || !window.fetch) return;
+  function parts(doc) { return doc.querySelectorAll('body > :not(script), section.view'); }
+  new EventSource('/api/events').onmessage = function () {
+    fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (text) {
+      var next = parts(new DOMParser().parseFromString(text, 'text/html'));
+      var now = parts(document);
+      if (next.length !== now.length) { location.reload(); return; }
+      for (var i = 0; i < now.length; i++)
+        if (now[i].innerHTML !== next[i].innerHTML) now[i].innerHTML = next[i].innerHTML;
+    });
+  };
+})();
+)";
+
+// Only the venue's own script and style run on its pages.
+constexpr std::string_view Policy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+Reply htmlShell(reports::Language language, std::string_view page, std::string_view meta) {
+  const bool zh = language == reports::Language::Zh;
+  std::string body = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{}"
+      "<title>{}</title>\n<link rel=\"stylesheet\" href=\"/venue.css\">\n"
+      "<script src=\"/venue.js\" defer></script>\n</head>\n<body data-page=\"{}\">\n<main>\n"
+      "<noscript>{}</noscript>\n</main>\n</body>\n</html>\n",
+      zh ? "zh" : "en", meta, zh ? "赛场系统" : "Arbiter venue", page,
+      zh ? "此页面需要 JavaScript。" : "This page needs JavaScript.");
+  return Reply{200,
+               "text/html; charset=utf-8",
+               std::move(body),
+               {{"Cache-Control", "no-store"},
+                {"Content-Security-Policy", std::string(Policy)},
+                {"X-Content-Type-Options", "nosniff"},
+                {"Referrer-Policy", "no-referrer"}}};
+}
+
+Reply asset(std::string_view type, std::string_view text) {
+  return Reply{200,
+               std::string(type),
+               std::string(text),
+               {{"Cache-Control", "no-cache"}, {"X-Content-Type-Options", "nosniff"}}};
+}
+
+}  // namespace
+
+Reply loginPage(reports::Language language, std::string_view csrf, bool setupOpen) {
+  return htmlShell(language, "login",
+                   fmt::format("<meta name=\"csrf\" content=\"{}\">\n<meta name=\"setup\" "
+                               "content=\"{}\">\n",
+                               reports::escapeMarkup(csrf), setupOpen ? "open" : "done"));
+}
+
+Reply stationPage(reports::Language language) { return htmlShell(language, "station", ""); }
+
+Reply venueScript() { return asset("text/javascript; charset=utf-8", Script); }
+
+Reply venueStyle() { return asset("text/css; charset=utf-8", Style); }
+
+Reply liveScript() { return asset("text/javascript; charset=utf-8", LiveScript); }
+
+}  // namespace live

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#include "app/service/venue_result.h"
+
+#include <fmt/format.h>
+
+namespace service {
+namespace {
+
+constexpr std::string_view UnratedMark = ":unrated";
+
+std::string playerName(const tournament::Section& section, int id) {
+  const auto* player = section.player(id);
+  return player ? player->name : std::string();
+}
+
+}  // namespace
+
+std::string boardVersion(const BoardResultView& view) {
+  return std::string(tournament::resultText(view.result)) +
+         (view.unrated ? std::string(UnratedMark) : std::string());
+}
+
+std::optional<BoardResultView> parseBoardVersion(std::string_view text) {
+  const bool unrated = text.ends_with(UnratedMark);
+  if (unrated) text.remove_suffix(UnratedMark.size());
+  const auto result = tournament::parseResult(text);
+  if (!result) return std::nullopt;
+  return BoardResultView{*result, unrated};
+}
+
+std::vector<StationBoard> stationBoards(const tournament::Event& event,
+                                        const VenueAccount& account) {
+  std::vector<StationBoard> boards;
+  for (const auto& section : event.sections) {
+    if (section.rounds.empty()) continue;
+    const tournament::Round& round = section.rounds.back();
+    for (const auto& board : round.boards) {
+      if (!maySeeBoard(account, section, round.number, board.number)) continue;
+      boards.push_back(StationBoard{section.settings.name, round.number, board.number, board.white,
+                                    board.black, playerName(section, board.white),
+                                    playerName(section, board.black),
+                                    BoardResultView{board.result, board.unrated},
+                                    mayEnterResult(account, section.settings.name, board.number)});
+    }
+  }
+  return boards;
+}
+
+std::expected<persistence::Applied, StationResultError> enterStationResult(
+    EventSession& session, const VenueAccount& by, const std::string& station,
+    const StationResult& entry) {
+  if (!mayEnterResult(by, entry.section, entry.board))
+    return std::unexpected(VenueError{VenueErrorCode::Forbidden});
+  // The audit row is signed by the account, with its role and station.
+  const std::string who = fmt::format("{} ({}, {})", by.name, roleCode(by.role), station);
+  const auto entered = enterResult(
+      session, ResultEntry{entry.section, entry.round, entry.board, entry.result, entry.seen, who});
+  if (entered) return *entered;
+  return std::visit(
+      [](const auto& refusal) -> std::expected<persistence::Applied, StationResultError> {
+        return std::unexpected(StationResultError(refusal));
+      },
+      entered.error());
+}
+
+}  // namespace service

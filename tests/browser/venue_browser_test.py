@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Browser test of the venue (`arbiter serve --venue`): headless Chromium,
+one browser context per person (own cookies), phone-sized (360 px).
+The chief arbiter sets up his account with the printed code, adds a
+deputy for boards 1-2 and issues a player's code; the deputy enters a
+result by tap and one by keyboard; a station that still shows an old board
+is refused with the other station's result shown, and corrects it
+explicitly; the player sees only his own board, in Chinese; the public
+round page follows the results without reload; a player named
+<script>...</script> stays text. Screenshots of every station screen in
+English and Chinese go to OUT_DIR/screenshots.
+
+usage: venue_browser_test.py ARBITER OUT_DIR
+Prints 'N passed, M failed'; exits 1 on a failure, 0 otherwise.
+"""
+import base64
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from browser_support import DevTools, free_port, load, wait_http
+
+ARBITER, OUT = sys.argv[1], sys.argv[2]
+SHOTS = os.path.join(OUT, "screenshots")
+os.makedirs(SHOTS, exist_ok=True)
+PASSWORD = "correct horse battery"
+passed, failed = 0, 0
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok    {name}")
+    else:
+        failed += 1
+        print(f"FAIL  {name} {detail}")
+
+
+def shoot(tools, name):
+    data = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
+    with open(os.path.join(SHOTS, "venue-" + name + ".png"), "wb") as f:
+        f.write(base64.b64decode(data))
+
+
+def wait_for(tools, expression, seconds=8):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            if tools.evaluate(expression):
+                return True
+        except RuntimeError:
+            pass
+        time.sleep(0.1)
+    return False
+
+
+def make_event(work):
+    event = os.path.join(work, "venue.arbiter")
+    players = os.path.join(work, "players.csv")
+    with open(players, "w", encoding="utf-8") as f:
+        f.write("name,rating\n<script>window.__pwned=1</script>,2400\n王皓,2350\nAnna,2300\n"
+                "Bert,2250\nCarl,2200\nDora,2150\nEmil,2100\nFrida,2050\n")
+    for step in (["event", "create", event, "--name", "Venue Open"],
+                 ["section", "add", event, "--name", "Open", "--rounds", "5"],
+                 ["player", "import", event, "--section", "Open", players],
+                 ["pair", event, "--section", "Open"]):
+        subprocess.run([ARBITER] + step, check=True, stdout=subprocess.DEVNULL)
+    return event
+
+
+def stored_results(base):
+    with urllib.request.urlopen(base + "api/pairings?round=1", timeout=5) as answer:
+        pairings = json.loads(answer.read())
+    return {b["board"]: b["result"] for b in pairings["boards"]}
+
+
+class Browser:
+    """Headless Chromium; each person gets a browser context of his own."""
+
+    def __init__(self, work):
+        self.debug = free_port()
+        self.process = subprocess.Popen(
+            ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--disable-dev-shm-usage", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync",
+             f"--remote-debugging-port={self.debug}", "--remote-debugging-address=127.0.0.1",
+             f"--user-data-dir={work}/profile", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        version = json.loads(wait_http(f"http://127.0.0.1:{self.debug}/json/version"))
+        self.root = DevTools(version["webSocketDebuggerUrl"])
+
+    def person(self):
+        context = self.root.call("Target.createBrowserContext")["browserContextId"]
+        target = self.root.call("Target.createTarget", url="about:blank",
+                                browserContextId=context)["targetId"]
+        tools = DevTools(f"ws://127.0.0.1:{self.debug}/devtools/page/{target}")
+        tools.call("Page.enable")
+        tools.call("Network.enable")
+        return tools
+
+
+def fill(tools, form, values):
+    for name, value in values.items():
+        tools.evaluate(f"document.querySelector('#{form} [name={name}]').value = {json.dumps(value)}")
+    tools.evaluate(f"document.querySelector('#{form} button[type=submit]').click()")
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="arbiter-venue-browser-")
+    processes = []
+    try:
+        event = make_event(work)
+        port = free_port()
+        server = subprocess.Popen([ARBITER, "serve", event, "--venue", "--port", str(port)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        processes.append(server)
+        code = None
+        while code is None:
+            line = server.stdout.readline()
+            if not line:
+                raise RuntimeError("the server printed no setup code")
+            found = re.search(r"setup code for the chief arbiter \(once\): (\S+)", line)
+            code = found.group(1) if found else None
+        base = f"http://127.0.0.1:{port}/"
+        wait_http(base + "login")
+        browser = Browser(work)
+        processes.append(browser.process)
+
+        # The chief arbiter: setup with the printed code, on a phone.
+        chief = browser.person()
+        load(chief, base + "login?lang=en", 360)
+        check("login: the setup form is offered while there is no chief",
+              chief.evaluate("!document.getElementById('setup-form').hidden"))
+        shoot(chief, "login-360-en")
+        fill(chief, "setup-form", {"code": code, "name": "Li Ming", "password": PASSWORD})
+        check("chief: signed in, the station lists the round's four boards",
+              wait_for(chief, "document.querySelectorAll('#boards .board').length === 4"))
+        check("chief: a name with markup is shown as text and did not run",
+              chief.evaluate("document.body.innerText.includes('<script>window.__pwned=1</script>')")
+              and chief.evaluate("window.__pwned === undefined"))
+        check("chief: the page fits 360 px",
+              chief.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+        fill(chief, "account-form", {"name": "Wang", "area": "Open:1-2", "password": "deputy password 1"})
+        check("chief: adds the deputy Wang for boards 1-2",
+              wait_for(chief, "document.querySelector('#account-form .message').textContent.includes('Wang')"))
+        chief.evaluate("document.querySelector('#players tr:nth-child(2) button').click()")
+        check("chief: issues a sign-in code for the player 王皓",
+              wait_for(chief, "/^[2-9A-Z]{5}-[2-9A-Z]{5}$/.test("
+                              "document.querySelector('#players tr:nth-child(2) .code').textContent)"))
+        player_code = chief.evaluate("document.querySelector('#players tr:nth-child(2) .code').textContent")
+        shoot(chief, "chief-360-en")
+
+        # The deputy: two boards; board 1 by tap, board 2 by keyboard.
+        deputy = browser.person()
+        load(deputy, base + "login?lang=en", 360)
+        fill(deputy, "staff-form", {"name": "Wang", "password": "deputy password 1"})
+        check("deputy: sees the two boards of his area",
+              wait_for(deputy, "document.querySelectorAll('#boards .board').length === 2"))
+        deputy.evaluate("document.querySelector('#board-Open-1 button[data-result=\"1-0\"]').click()")
+        check("deputy: board 1 shows 1-0 after a tap",
+              wait_for(deputy, "document.querySelector('#board-Open-1 .result').textContent === '1-0'"))
+        deputy.evaluate("document.querySelector('#board-Open-2').focus()")
+        deputy.call("Input.dispatchKeyEvent", type="keyDown", key="=", text="=")
+        deputy.call("Input.dispatchKeyEvent", type="keyUp", key="=")
+        check("deputy: board 2 shows ½-½ after the = key",
+              wait_for(deputy, "document.querySelector('#board-Open-2 .result').textContent === '½-½'"))
+        results = stored_results(base)
+        check("the file holds the deputy's two results",
+              results.get(1) == "1-0" and results.get(2) == "½-½", str(results))
+        shoot(deputy, "deputy-360-en")
+
+        # The chief's screen followed; a screen still showing board 1 empty is refused.
+        check("chief: his screen followed the deputy's results without reload",
+              wait_for(chief, "document.querySelector('#board-Open-1 .result').textContent === '1-0'"))
+        chief.evaluate("document.querySelector('#board-Open-1').setAttribute('data-version', '*')")
+        chief.evaluate("document.querySelector('#board-Open-1 button[data-result=\"0-1\"]').click()")
+        check("chief: a result over an old screen is refused with the stored 1-0 shown",
+              wait_for(chief, "document.querySelector('#board-Open-1').classList.contains('conflict')"
+                              " && document.querySelector('#board-Open-1 .note').textContent.includes('1-0')"))
+        check("the refused result changed nothing", stored_results(base).get(1) == "1-0")
+        shoot(chief, "chief-conflict-360-en")
+        chief.evaluate("document.querySelector('#board-Open-1 button[data-result=\"0-1\"]').click()")
+        check("chief: tapped again, the correction is stored",
+              wait_for(chief, "document.querySelector('#board-Open-1 .result').textContent === '0-1'")
+              and stored_results(base).get(1) == "0-1")
+
+        # The public round page follows a result without reload.
+        spectator = browser.person()
+        load(spectator, base + "en/s1/round-1.html", 1280)
+        spectator.evaluate("window.__sameDocument = true")
+        deputy.evaluate("document.querySelector('#board-Open-2 button[data-result=\"*\"]').click()")
+        wait_for(deputy, "document.querySelector('#board-Open-2 .result').textContent === '*'")
+        chief.evaluate("document.querySelector('#board-Open-3 button[data-result=\"0-1\"]').click()")
+        check("public round page: board 3's 0-1 appears without reload",
+              wait_for(spectator, "window.__sameDocument === true && Array.from(document.querySelectorAll("
+                                  "'table.pairings tbody tr')).some(r => r.textContent.includes('0-1'))"))
+
+        # The player, in Chinese: only his own board, no result keys.
+        player = browser.person()
+        load(player, base + "login?lang=zh", 360)
+        player.evaluate("document.getElementById('tab-player').click()")
+        shoot(player, "login-360-zh")
+        fill(player, "player-form", {"code": player_code})
+        check("player: sees exactly his own board",
+              wait_for(player, "document.querySelectorAll('#boards .board').length === 1"))
+        check("player: his board names him", player.evaluate(
+            "document.querySelector('#boards .board .names').textContent.includes('王皓')"))
+        check("player: no result keys", player.evaluate(
+            "document.querySelectorAll('#boards button').length === 0"))
+        check("player: the screen is in Chinese", "您的台次" in player.evaluate("document.body.innerText"))
+        shoot(player, "player-360-zh")
+
+        # Chinese screens of the deputy and the chief.
+        load(deputy, base + "station?lang=zh", 360)
+        check("deputy: the station in Chinese", wait_for(deputy, "document.body.innerText.includes('台次')"))
+        wait_for(deputy, "document.querySelectorAll('#boards .board').length === 2")
+        shoot(deputy, "deputy-360-zh")
+        load(chief, base + "station?lang=zh", 360)
+        wait_for(chief, "document.querySelectorAll('#sessions tr').length >= 4")
+        check("chief: sees who is signed in (three people and himself)",
+              chief.evaluate("document.querySelectorAll('#sessions tr').length") >= 4)
+        shoot(chief, "chief-360-zh")
+        load(player, base + "station?lang=en", 360)
+        wait_for(player, "document.querySelectorAll('#boards .board').length === 1")
+        shoot(player, "player-360-en")
+
+        # Signed out, the station is gone.
+        deputy.evaluate("document.getElementById('sign-out').click()")
+        check("deputy: signing out leads to the sign-in page",
+              wait_for(deputy, "location.pathname === '/login'"))
+    finally:
+        for process in processes:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"screenshots: {SHOTS}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+// `serve --venue` as an attacker on the venue network tries it (issue's
+// list; OWASP ASVS 4 level 2, chapters 3 sessions, 4 access control, 5
+// input): every refusal is checked to leave the event file as it was.
+#include "app/live/live_server.h"
+#include "app/live/live_standings.h"
+#include "app/service/event_session.h"
+#include "tests/live/loopback_options.h"
+#include "tests/live/venue_client.h"
+#include "tests/persistence/event_file_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+using live_test::Answer;
+using live_test::Station;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr const char* ChiefLogin = R"({"name": "Li Ming", "password": "correct horse battery"})";
+
+// What a fresh reader finds in the file: the event and the audit log's length.
+std::pair<tournament::Event, std::size_t> storedNow(const std::string& path) {
+  service::EventSession reader(path);
+  return {reader.event(), reader.auditLog().size()};
+}
+
+// seedEvent's file ("Open": Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1:
+// board 1 Alpha-Charlie, board 2 Delta-Bravo) served with --venue, its
+// chief set up, a deputy for board 2 and a player code for Alpha (id 1).
+class Venue : public ::testing::Test {
+protected:
+  void SetUp() override {
+    path = freshEventPath(::testing::UnitTest::GetInstance()->current_test_info()->name());
+    {
+      persistence::EventRepository repository(path, persistence::OpenMode::Create);
+      seedEvent(repository);
+    }
+    live::LiveOptions options = live_test::loopback(4);
+    options.venue = path;
+    server = std::make_unique<live::LiveServer>(live::eventFileSource(path, ""),
+                                                live::standingsBuilder(), options);
+    chief = std::make_unique<Station>(server->port());
+    ASSERT_EQ(chief
+                  ->signIn(R"({"code": ")" + server->setupCode().value_or("") +
+                               R"(", "name": "Li Ming", "password": "correct horse battery"})",
+                           "/api/setup")
+                  .status,
+              200);
+    ASSERT_EQ(chief
+                  ->post("/api/accounts", R"({"name": "Wang", "role": "deputy", "area": "Open:2",
+                                              "password": "deputy password 1"})")
+                  .status,
+              200);
+    const Answer code = chief->post("/api/player-codes", R"({"player": 1})");
+    ASSERT_EQ(code.status, 200);
+    alphaCode = code.json()->getValue<std::string>("code");
+  }
+
+  std::uint16_t port() const { return server->port(); }
+
+  std::string path;
+  std::unique_ptr<live::LiveServer> server;
+  std::unique_ptr<Station> chief;
+  std::string alphaCode;
+};
+
+std::string resultBody(int board, const std::string& result, const std::string& version) {
+  return R"({"section": "Open", "round": 1, "board": )" + std::to_string(board) +
+         R"(, "result": ")" + result + R"(", "version": ")" + version + R"("})";
+}
+
+}  // namespace
+
+TEST_F(Venue, ADeputyEntersAResultOnHisBoardAndTheAuditRowNamesHim) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  const Answer boards = deputy.get("/api/boards");
+  ASSERT_EQ(boards.status, 200);
+  const auto list = boards.json()->getArray("boards");
+  ASSERT_EQ(list->size(), 1u);
+  EXPECT_EQ(list->getObject(0)->getValue<int>("board"), 2);
+  EXPECT_EQ(list->getObject(0)->getValue<std::string>("version"), "*");
+  const Answer entered = deputy.post("/api/results", resultBody(2, "1/2-1/2", "*"));
+  ASSERT_EQ(entered.status, 200) << entered.body;
+  service::EventSession reader(path);
+  EXPECT_EQ(reader.event().section("Open")->round(1)->board(2)->result,
+            tournament::GameResult::Draw);
+  EXPECT_EQ(reader.auditLog().back().who, "Wang (deputy, 127.0.0.1)");
+}
+
+TEST_F(Venue, ADeputyOutsideHisAreaIsRefused403) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  const auto before = storedNow(path);
+  const Answer refused = deputy.post("/api/results", resultBody(1, "1-0", "*"));
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(refused.errorCode(), "forbidden");
+  EXPECT_EQ(storedNow(path), before);
+}
+
+TEST_F(Venue, APlayerSeesOnlyHisBoardAndEntersNoResultNotEvenOnAnotherBoard) {
+  Station alpha(port());
+  ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);
+  const auto list = alpha.get("/api/boards").json()->getArray("boards");
+  ASSERT_EQ(list->size(), 1u);
+  EXPECT_EQ(list->getObject(0)->getValue<std::string>("white"), "Alpha");
+  const auto before = storedNow(path);
+  EXPECT_EQ(alpha.post("/api/results", resultBody(2, "0-1", "*")).status, 403);
+  EXPECT_EQ(alpha.post("/api/results", resultBody(1, "1-0", "*")).status, 403);
+  EXPECT_EQ(alpha.get("/api/sessions").status, 403);
+  EXPECT_EQ(alpha.post("/api/player-codes", R"({"player": 2})").status, 403);
+  EXPECT_EQ(storedNow(path), before);
+}
+
+TEST_F(Venue, ARequestWithoutOrWithAForgedCsrfTokenOrFromAnotherSiteIsRefused) {
+  const auto before = storedNow(path);
+  EXPECT_EQ(chief->postWithToken("/api/results", resultBody(1, "1-0", "*"), "").status, 403);
+  const Answer forged =
+      chief->postWithToken("/api/results", resultBody(1, "1-0", "*"), std::string(64, 'a'));
+  EXPECT_EQ(forged.status, 403);
+  EXPECT_EQ(forged.errorCode(), "csrf");
+  // The sign-in form's token without its cookie (a login-CSRF attempt).
+  Station stranger(port());
+  EXPECT_EQ(stranger.postWithToken("/api/login", ChiefLogin, "x").status, 403);
+  // A page of another site posting with the victim's cookie and a guessed token.
+  const std::string cookie = "arbiter_session=" + chief->cookies()["arbiter_session"];
+  const Answer crossSite = live_test::rawExchange(
+      port(),
+      "POST /api/results HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://evil.example\r\n"
+      "Cookie: " +
+          cookie + "\r\nX-CSRF-Token: " + chief->csrf() +
+          "\r\nContent-Type: application/json\r\nContent-Length: " +
+          std::to_string(resultBody(1, "1-0", "*").size()) + "\r\nConnection: close\r\n\r\n" +
+          resultBody(1, "1-0", "*"));
+  EXPECT_EQ(crossSite.status, 403);
+  EXPECT_EQ(crossSite.errorCode(), "cross-origin");
+  EXPECT_EQ(storedNow(path), before);
+}
+
+TEST_F(Venue, ACookieReplayedAfterSignOutIsWorthNothing) {
+  const auto stolen = chief->cookies();
+  const std::string csrf = chief->csrf();
+  ASSERT_EQ(chief->post("/api/logout", "{}").status, 200);
+  Station thief(port());
+  thief.cookies() = stolen;
+  const auto before = storedNow(path);
+  EXPECT_EQ(thief.get("/api/me").status, 401);
+  EXPECT_EQ(thief.postWithToken("/api/results", resultBody(1, "1-0", "*"), csrf).status, 401);
+  EXPECT_EQ(storedNow(path), before);
+  // The station page sends a signed-out browser to the sign-in page.
+  const Answer page = thief.get("/station");
+  EXPECT_EQ(page.status, 303);
+  EXPECT_NE(page.head.find("Location: /login"), std::string::npos);
+}
+
+TEST_F(Venue, GuessingPlayerCodesIsStoppedAfterTenFailures) {
+  Station guesser(port());
+  for (int guess = 0; guess < 10; ++guess)
+    EXPECT_EQ(
+        guesser.signIn(R"({"code": "AAAAA-AAAA)" + std::to_string(guess % 10) + R"("})").status,
+        401);
+  const Answer stopped = guesser.signIn(R"({"code": ")" + alphaCode + R"("})");
+  EXPECT_EQ(stopped.status, 429);
+  EXPECT_EQ(stopped.errorCode(), "too-many-attempts");
+}
+
+TEST_F(Venue, TwoStationsOnOneBoardTheSecondIsRefused409WithTheFirstsResult) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  ASSERT_EQ(deputy.post("/api/results", resultBody(2, "1-0", "*")).status, 200);
+  const auto before = storedNow(path);
+  const Answer stale = chief->post("/api/results", resultBody(2, "0-1", "*"));
+  EXPECT_EQ(stale.status, 409);
+  EXPECT_EQ(stale.errorCode(), "board-changed");
+  EXPECT_EQ(stale.json()->getValue<std::string>("version"), "1-0");
+  EXPECT_EQ(storedNow(path), before);
+  // Corrected explicitly over the version now shown: stored and audited.
+  EXPECT_EQ(chief->post("/api/results", resultBody(2, "0-1", "1-0")).status, 200);
+  EXPECT_EQ(storedNow(path).second, before.second + 1);
+}
+
+TEST_F(Venue, OversizedChunkedAndMalformedBodiesAreRefusedAndChangeNothing) {
+  const auto before = storedNow(path);
+  const std::string cookie = "arbiter_session=" + chief->cookies()["arbiter_session"];
+  const Answer huge = live_test::rawExchange(
+      port(), "POST /api/results HTTP/1.1\r\nHost: h\r\nCookie: " + cookie +
+                  "\r\nContent-Length: 1000000\r\n\r\n" + std::string(20000, '{'));
+  EXPECT_EQ(huge.status, 413);
+  const Answer chunked = live_test::rawExchange(
+      port(),
+      "POST /api/results HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n");
+  EXPECT_EQ(chunked.status, 411);
+  const Answer twoLengths = live_test::rawExchange(
+      port(),
+      "POST /api/results HTTP/1.1\r\nHost: h\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}");
+  EXPECT_EQ(twoLengths.status, 400);
+  EXPECT_EQ(chief->post("/api/results", "{\"section\": ").status, 400);
+  EXPECT_EQ(chief->post("/api/results", "[1, 2]").status, 400);
+  EXPECT_EQ(chief->post("/api/results", resultBody(1, "2-0", "*")).status, 400);
+  EXPECT_EQ(
+      chief
+          ->post(
+              "/api/results",
+              R"({"section": "Open", "round": "1", "board": 1, "result": "1-0", "version": "*"})")
+          .status,
+      400);
+  // A board the round does not have: the rules refuse it (422).
+  EXPECT_EQ(chief->post("/api/results", resultBody(9, "1-0", "*")).status, 422);
+  EXPECT_EQ(storedNow(path), before);
+}
+
+TEST_F(Venue, WithoutASessionEveryApiCallIs401) {
+  Station nobody(port());
+  const auto before = storedNow(path);
+  EXPECT_EQ(nobody.get("/api/boards").status, 401);
+  EXPECT_EQ(nobody.postWithToken("/api/results", resultBody(1, "1-0", "*"), "x").status, 401);
+  EXPECT_EQ(nobody.get("/api/me").errorCode(), "not-signed-in");
+  EXPECT_EQ(storedNow(path), before);
+}
+
+// A name with markup travels as data: JSON with its own type (never
+// sniffed as HTML) and pages that allow only their own script.
+TEST_F(Venue, AScriptInANameIsDataAndThePagesRunOnlyTheirOwnScript) {
+  {
+    service::EventSession session(path);
+    ASSERT_TRUE(session.apply(
+        tournament::EditPlayer{"Open", 1, std::string("<script>alert(1)</script>")}, "t"));
+  }
+  const Answer boards = chief->get("/api/boards");
+  EXPECT_EQ(boards.json()->getArray("boards")->getObject(0)->getValue<std::string>("white"),
+            "<script>alert(1)</script>");
+  EXPECT_NE(boards.head.find("Content-Type: application/json"), std::string::npos);
+  EXPECT_NE(boards.head.find("X-Content-Type-Options: nosniff"), std::string::npos);
+  const Answer page = chief->get("/station");
+  EXPECT_NE(page.head.find("Content-Security-Policy: default-src 'self'; script-src 'self'"),
+            std::string::npos);
+  EXPECT_EQ(page.body.find("<script>"), std::string::npos);
+}
+
+TEST_F(Venue, TheSessionCookieIsHttpOnlyAndSameSiteStrict) {
+  Station deputy(port());
+  deputy.openLogin();
+  const Answer answer =
+      deputy.post("/api/login", R"({"name": "Wang", "password": "deputy password 1"})");
+  ASSERT_EQ(answer.status, 200);
+  EXPECT_NE(answer.head.find("Set-Cookie: arbiter_session="), std::string::npos);
+  EXPECT_NE(answer.head.find("; Path=/; HttpOnly; SameSite=Strict"), std::string::npos);
+}
+
+// An open event stream hears of a result entered at a station.
+TEST_F(Venue, AnOpenEventStreamIsToldOfAResultAtOnce) {
+  Poco::Net::StreamSocket stream;
+  stream.connect(Poco::Net::SocketAddress("127.0.0.1", port()), Poco::Timespan(2, 0));
+  stream.setReceiveTimeout(Poco::Timespan(3, 0));
+  const std::string ask = "GET /api/events HTTP/1.1\r\nHost: h\r\n\r\n";
+  stream.sendBytes(ask.data(), static_cast<int>(ask.size()));
+  std::string got;
+  char chunk[1024];
+  while (got.find("retry: 2000") == std::string::npos) {
+    const int n = stream.receiveBytes(chunk, sizeof chunk);
+    ASSERT_GT(n, 0);
+    got.append(chunk, static_cast<std::size_t>(n));
+  }
+  EXPECT_NE(got.find("Content-Type: text/event-stream"), std::string::npos);
+  const auto start = std::chrono::steady_clock::now();
+  ASSERT_EQ(chief->post("/api/results", resultBody(1, "1-0", "*")).status, 200);
+  while (got.find("data: {\"version\"") == std::string::npos) {
+    const int n = stream.receiveBytes(chunk, sizeof chunk);
+    ASSERT_GT(n, 0);
+    got.append(chunk, static_cast<std::size_t>(n));
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 2s);
+}
+
+TEST(VenueOff, WithoutVenueTheServerWritesNothingAndHasNoStations) {
+  const std::string path = freshEventPath("venue_off");
+  {
+    persistence::EventRepository repository(path, persistence::OpenMode::Create);
+    seedEvent(repository);
+  }
+  live::LiveServer server(live::eventFileSource(path, ""), live::standingsBuilder(),
+                          live_test::loopback(2));
+  EXPECT_FALSE(server.setupCode());
+  Station station(server.port());
+  EXPECT_EQ(station.get("/login").status, 404);
+  EXPECT_EQ(station.postWithToken("/api/results", resultBody(1, "1-0", "*"), "x").status, 405);
+  EXPECT_EQ(station.get("/api/events").status, 404);
+}
