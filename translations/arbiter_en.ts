@@ -20,6 +20,15 @@
     <name>gui::AuditAction</name>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
+        <source>Burstein system</source>
+        <translation>Burstein system</translation>
+    </message>
+    <message>
+        <source>Dubov system</source>
+        <translation>Dubov system</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
@@ -1315,6 +1324,23 @@
     <name>gui::EventDocument</name>
     <message>
         <location filename="../app/gui/models/event_document.cpp" line="83"/>
+        <source>%1: round %2 refused: it breaks an absolute criterion (%3).</source>
+        <translation>%1: round %2 refused: it breaks an absolute criterion (%3).</translation>
+    </message>
+    <message>
+        <source>%1: round %2 refused: %3</source>
+        <translation>%1: round %2 refused: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 paired, %3 boards.</source>
+        <translation>%1: round %2 paired, %3 boards.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
@@ -1437,6 +1463,15 @@
     <name>gui::EventFile</name>
     <message>
         <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
+        <source>Only the Dutch system (C.04.3) has editions.</source>
+        <translation>Only the Dutch system (C.04.3) has editions.</translation>
+    </message>
+    <message>
+        <source>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</source>
+        <translation>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="18"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
@@ -3088,6 +3123,15 @@
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/views/main_window.cpp" line="224"/>
+        <source>Pair every section</source>
+        <translation>Pair every section</translation>
+    </message>
+    <message>
+        <source>Pair &amp;every section</source>
+        <translation>Pair &amp;every section</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
@@ -3992,6 +4036,119 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     <name>gui::PairingExplanation</name>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
+        <source>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</source>
+        <translation>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</translation>
+    </message>
+    <message>
+        <source>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</source>
+        <translation>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</translation>
+    </message>
+    <message>
+        <source>  incoming floaters: %1</source>
+        <translation>  incoming floaters: %1</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</source>
+        <translation>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</translation>
+    </message>
+    <message>
+        <source>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</source>
+        <translation>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</translation>
+    </message>
+    <message>
+        <source>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</source>
+        <translation>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</translation>
+    </message>
+    <message>
+        <source>both colour preferences granted, or the only one (1.5.4, 5.2.2)</source>
+        <translation>both colour preferences granted, or the only one (1.5.4, 5.2.2)</translation>
+    </message>
+    <message>
+        <source>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</source>
+        <translation>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</translation>
+    </message>
+    <message>
+        <source>  G2: %1 (by TPN; 4.4)</source>
+        <translation>  G2: %1 (by TPN; 4.4)</translation>
+    </message>
+    <message>
+        <source>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</source>
+        <translation>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</translation>
+    </message>
+    <message>
+        <source>  chosen by: %1</source>
+        <translation>  chosen by: %1</translation>
+    </message>
+    <message>
+        <source>  upfloaters: %1</source>
+        <translation>  upfloaters: %1</translation>
+    </message>
+    <message>
+        <source>Scoregroup of %1 points</source>
+        <translation>Scoregroup of %1 points</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</source>
+        <translation>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</translation>
+    </message>
+    <message>
+        <source>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</source>
+        <translation>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</translation>
+    </message>
+    <message>
+        <source>the higher-ranked player's preference (5.2.5)</source>
+        <translation>the higher-ranked player's preference (5.2.5)</translation>
+    </message>
+    <message>
+        <source>alternation from the last time one had White and the other Black (5.2.4)</source>
+        <translation>alternation from the last time one had White and the other Black (5.2.4)</translation>
+    </message>
+    <message>
+        <source>the stronger colour preference granted (5.2.3)</source>
+        <translation>the stronger colour preference granted (5.2.3)</translation>
+    </message>
+    <message>
+        <source>both colour preferences granted (5.2.2)</source>
+        <translation>both colour preferences granted (5.2.2)</translation>
+    </message>
+    <message>
+        <source>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</source>
+        <translation>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</translation>
+    </message>
+    <message>
+        <source>the criteria in their order (2.3)</source>
+        <translation>the criteria in their order (2.3)</translation>
+    </message>
+    <message>
+        <source>fewer upfloaters who upfloated in the previous round (C10)</source>
+        <translation>fewer upfloaters who upfloated in the previous round (C10)</translation>
+    </message>
+    <message>
+        <source>maximum upfloaters upfloated fewer times (C9)</source>
+        <translation>maximum upfloaters upfloated fewer times (C9)</translation>
+    </message>
+    <message>
+        <source>fewer maximum upfloaters (C8)</source>
+        <translation>fewer maximum upfloaters (C8)</translation>
+    </message>
+    <message>
+        <source>fewer players without their colour preference (C7)</source>
+        <translation>fewer players without their colour preference (C7)</translation>
+    </message>
+    <message>
+        <source>the highest scores with which the bracket can be paired (C6)</source>
+        <translation>the highest scores with which the bracket can be paired (C6)</translation>
+    </message>
+    <message>
+        <source>the sets before it leave the players below without a complete pairing (C4)</source>
+        <translation>the sets before it leave the players below without a complete pairing (C4)</translation>
+    </message>
+    <message>
+        <source>the first legal set in sequence-number order (4.2)</source>
+        <translation>the first legal set in sequence-number order (4.2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
         <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
         <translation>the first candidate in the order of generation (C.04.3 art. 4)</translation>
     </message>
@@ -5364,6 +5521,15 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     <name>gui::SectionDialog</name>
     <message>
         <location filename="../app/gui/dialogs/section_dialog.cpp" line="177"/>
+        <source>Swiss, FIDE Burstein system (C.04.4.2)</source>
+        <translation>Swiss, FIDE Burstein system (C.04.4.2)</translation>
+    </message>
+    <message>
+        <source>Swiss, FIDE Dubov system (C.04.4.1)</source>
+        <translation>Swiss, FIDE Dubov system (C.04.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="177"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>

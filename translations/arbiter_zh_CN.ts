@@ -20,6 +20,15 @@
     <name>gui::AuditAction</name>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
+        <source>Burstein system</source>
+        <translation>伯斯坦制</translation>
+    </message>
+    <message>
+        <source>Dubov system</source>
+        <translation>杜波夫制</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
@@ -1315,6 +1324,23 @@
     <name>gui::EventDocument</name>
     <message>
         <location filename="../app/gui/models/event_document.cpp" line="83"/>
+        <source>%1: round %2 refused: it breaks an absolute criterion (%3).</source>
+        <translation>%1：第 %2 轮未编排：违反绝对标准（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: round %2 refused: %3</source>
+        <translation>%1：第 %2 轮未编排：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 paired, %3 boards.</source>
+        <translation>%1：第 %2 轮已编排，%3 台。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_document.cpp" line="83"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -1437,6 +1463,15 @@
     <name>gui::EventFile</name>
     <message>
         <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
+        <source>Only the Dutch system (C.04.3) has editions.</source>
+        <translation>只有荷兰制（C.04.3）有版本之分。</translation>
+    </message>
+    <message>
+        <source>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</source>
+        <translation>Arbiter 只按实际积分编排杜波夫制和伯斯坦制（不使用 C.04.7 加速）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/event_file_text.cpp" line="18"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
@@ -3083,6 +3118,15 @@
     <name>gui::MainWindow</name>
     <message>
         <location filename="../app/gui/views/main_window.cpp" line="224"/>
+        <source>Pair every section</source>
+        <translation>编排所有组别</translation>
+    </message>
+    <message>
+        <source>Pair &amp;every section</source>
+        <translation>编排所有组别(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
@@ -3984,6 +4028,119 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <name>gui::PairingExplanation</name>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
+        <source>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</source>
+        <translation>  下浮离开的棋手：%1（按 C5-C8 最佳的配对，且为 4.3 顺序中的第一个：每个组内序号对阵尽可能排名最低的对手）</translation>
+    </message>
+    <message>
+        <source>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</source>
+        <translation>  组内排序（组内序号 1、2……）：%1（指数：布赫兹分，其次索伯分，再次编排号；1.7，1.8）</translation>
+    </message>
+    <message>
+        <source>  incoming floaters: %1</source>
+        <translation>  下浮进入的棋手：%1</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</source>
+        <translation>编排轮空，最先确定（3.1：有资格、积分最低、对局最多、按 1.8 排名最低）：%1</translation>
+    </message>
+    <message>
+        <source>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</source>
+        <translation>种子轮（1.6：前 %1 轮），按荷兰制编排：</translation>
+    </message>
+    <message>
+        <source>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</source>
+        <translation>第 %1 轮：FIDE 伯斯坦制（C.04.4.2，2025 年版）</translation>
+    </message>
+    <message>
+        <source>both colour preferences granted, or the only one (1.5.4, 5.2.2)</source>
+        <translation>双方的颜色倾向均得到满足，或满足唯一的一方（1.5.4，5.2.2）</translation>
+    </message>
+    <message>
+        <source>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</source>
+        <translation>  调换：%1（为完成本组配对在 G1 与 G2 之间移动；3.2.4，4.3）</translation>
+    </message>
+    <message>
+        <source>  G2: %1 (by TPN; 4.4)</source>
+        <translation>  G2：%1（按编排号；4.4）</translation>
+    </message>
+    <message>
+        <source>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</source>
+        <translation>  G1（S1）：%1（需执白者，按对手平均等级分升序，再按编排号；3.2.5）</translation>
+    </message>
+    <message>
+        <source>  chosen by: %1</source>
+        <translation>  选择依据：%1</translation>
+    </message>
+    <message>
+        <source>  upfloaters: %1</source>
+        <translation>  上浮棋手：%1</translation>
+    </message>
+    <message>
+        <source>Scoregroup of %1 points</source>
+        <translation>%1 分的积分组</translation>
+    </message>
+    <message>
+        <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</source>
+        <translation>编排轮空，最先确定（3.1：有资格、积分最低、对局最多、编排号最大）：%1</translation>
+    </message>
+    <message>
+        <source>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</source>
+        <translation>第 %1 轮：FIDE 杜波夫制（C.04.4.1，2026 年版）</translation>
+    </message>
+    <message>
+        <source>the higher-ranked player's preference (5.2.5)</source>
+        <translation>满足排名较高者的颜色倾向（5.2.5）</translation>
+    </message>
+    <message>
+        <source>alternation from the last time one had White and the other Black (5.2.4)</source>
+        <translation>从最近一次一方执白、另一方执黑的轮次起交替（5.2.4）</translation>
+    </message>
+    <message>
+        <source>the stronger colour preference granted (5.2.3)</source>
+        <translation>满足较强的颜色倾向（5.2.3）</translation>
+    </message>
+    <message>
+        <source>both colour preferences granted (5.2.2)</source>
+        <translation>双方的颜色倾向均得到满足（5.2.2）</translation>
+    </message>
+    <message>
+        <source>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</source>
+        <translation>双方均未下过棋：按排名较高者的编排号确定初始颜色（5.2.1）</translation>
+    </message>
+    <message>
+        <source>the criteria in their order (2.3)</source>
+        <translation>按各项标准的先后顺序（2.3）</translation>
+    </message>
+    <message>
+        <source>fewer upfloaters who upfloated in the previous round (C10)</source>
+        <translation>上一轮已上浮的上浮棋手更少（C10）</translation>
+    </message>
+    <message>
+        <source>maximum upfloaters upfloated fewer times (C9)</source>
+        <translation>达到上浮上限的棋手上浮次数更少（C9）</translation>
+    </message>
+    <message>
+        <source>fewer maximum upfloaters (C8)</source>
+        <translation>达到上浮上限的棋手更少（C8）</translation>
+    </message>
+    <message>
+        <source>fewer players without their colour preference (C7)</source>
+        <translation>未获所需颜色的棋手更少（C7）</translation>
+    </message>
+    <message>
+        <source>the highest scores with which the bracket can be paired (C6)</source>
+        <translation>能使本组完成配对的最高积分（C6）</translation>
+    </message>
+    <message>
+        <source>the sets before it leave the players below without a complete pairing (C4)</source>
+        <translation>排在它之前的组合使下方棋手无法全部配对（C4）</translation>
+    </message>
+    <message>
+        <source>the first legal set in sequence-number order (4.2)</source>
+        <translation>按序号顺序的第一个合规组合（4.2）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
         <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
         <translation>按生成顺序的第一个候选编排（C.04.3 第 4 条）</translation>
     </message>
@@ -5352,6 +5509,15 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     <name>gui::SectionDialog</name>
     <message>
         <location filename="../app/gui/dialogs/section_dialog.cpp" line="177"/>
+        <source>Swiss, FIDE Burstein system (C.04.4.2)</source>
+        <translation>瑞士制，FIDE 伯斯坦制（C.04.4.2）</translation>
+    </message>
+    <message>
+        <source>Swiss, FIDE Dubov system (C.04.4.1)</source>
+        <translation>瑞士制，FIDE 杜波夫制（C.04.4.1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/section_dialog.cpp" line="177"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>

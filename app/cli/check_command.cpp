@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// `arbiter check <file.trf|event-file> [--section NAME] [--all] [--system dutch|dubov]`: the
-// pairing checker (C.04.2 1.4). The last paired round of the file (or section) is checked
+// `arbiter check <file.trf|event-file> [--section NAME] [--all] [--system dutch|dubov|burstein]`:
+// the pairing checker (C.04.2 1.4). The last paired round of the file (or section) is checked
 // against the absolute criteria and compared with the pairing our Dutch (or Dubov) engine makes
 // from the rounds before; with --all every paired round is, and (Dutch) the stated points and
 // ranks against the results.
@@ -11,6 +11,7 @@
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
+#include "domain/pairing/burstein_checker.h"
 #include "domain/pairing/dubov_checker.h"
 #include "domain/pairing/pairing_checker.h"
 #include "domain/pairing/tournament_checker.h"
@@ -66,6 +67,34 @@ int checkDubov(const tournament::TournamentState& state, bool all, const std::st
   return differing == 0 ? Success : Finding;
 }
 
+// The comparison of a Burstein round with ours.
+std::string bursteinDifferenceText(const pairing::BursteinCheckReport& report) {
+  if (!report.ours) return "our engine finds no legal pairing for this round";
+  if (report.sameAsOurs) return "same pairs and colours as our pairing";
+  return fmt::format("differs from our pairing first in {} of C.04.4.2 ({})",
+                     pairing::bursteinCriterionLabel(report.firstDifference),
+                     report.oursBetter ? "ours is better" : "the given pairing is better");
+}
+
+// --system burstein: the last paired round, or with --all every one.
+int checkBurstein(const tournament::TournamentState& state, bool all, const std::string& path,
+                  Console& console) {
+  const int last = pairing::roundToPair(state) - 1;
+  if (last < 1) {
+    console.err << "arbiter check: " << path << ": no round is paired yet\n";
+    return BadInput;
+  }
+  int differing = 0;
+  for (int round = all ? 1 : last; round <= last; ++round) {
+    const auto report = pairing::checkBursteinRound(state, round);
+    if (!printRound(*report, bursteinDifferenceText(*report), console)) ++differing;
+  }
+  if (all)
+    console.out << fmt::format("{} rounds checked, {} with a violation or not as ours\n", last,
+                               differing);
+  return differing == 0 ? Success : Finding;
+}
+
 // --all: every round, then the points and ranks; exit 0 only when all agree.
 int checkAll(const tournament::TournamentState& state, const pairing::DutchOptions& dutch,
              const std::string& path, Console& console) {
@@ -96,7 +125,7 @@ public:
   std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
     return "check the last paired round of a TRF or an event file's section against the FIDE Dutch "
-           "(or Dubov) rules";
+           "(or Dubov, or Burstein) rules";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     addValueOption(options, "section", "NAME",
@@ -104,9 +133,9 @@ public:
     addValueOption(options, "edition", "2026|2017",
                    "the edition of the Dutch rules (C.04.3; default: the TRF's 192 record or "
                    "the section's edition, else 2026; another than the section's is said)");
-    addValueOption(options, "system", "dutch|dubov",
-                   "the pairing system to check by (default: dutch; dubov: C.04.4.1, the rounds "
-                   "only)");
+    addValueOption(options, "system", "dutch|dubov|burstein",
+                   "the pairing system to check by (default: the section's or the TRF's 192 "
+                   "record, else dutch; dubov: C.04.4.1, burstein: C.04.4.2, the rounds only)");
     addFlagOption(options, "all",
                   "every paired round, each re-paired from the rounds before it, and the stated "
                   "points and ranks");
@@ -144,9 +173,15 @@ public:
       }
       state = std::move(doc->state);
     }
-    const std::string system = args.valueOr("system", "dutch");
-    if (system != "dutch" && system != "dubov") throw UsageError{"--system must be dutch or dubov"};
+    // The section's (or the TRF's 192) system unless --system asks another.
+    const std::string system = args.valueOr(
+        "system", state->system == tournament::PairingSystem::DubovSwiss      ? "dubov"
+                  : state->system == tournament::PairingSystem::BursteinSwiss ? "burstein"
+                                                                              : "dutch");
+    if (system != "dutch" && system != "dubov" && system != "burstein")
+      throw UsageError{"--system must be dutch, dubov or burstein"};
     if (system == "dubov") return checkDubov(*state, args.has("all"), path, console);
+    if (system == "burstein") return checkBurstein(*state, args.has("all"), path, console);
     if (args.has("all")) return checkAll(*state, dutch, path, console);
     const auto report = pairing::checkLastRound(*state, dutch);
     if (!report) {

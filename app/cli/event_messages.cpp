@@ -298,6 +298,12 @@ std::string actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::EarlySealingNotInProfile:
       return "--early: adding the rest of the session to the sealer's used time is the classic "
              "rules' 13.1(2); the section plays under the FIDE Laws";
+    case ActionErrorCode::AccelerationNotPaired:
+      return "Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 "
+             "acceleration): give --acceleration none, or --pairing dutch";
+    case ActionErrorCode::EditionNeedsDutch:
+      return "only the Dutch system (C.04.3) has editions: give --edition 2026, or --pairing "
+             "dutch";
   }
   return "refused";
 }

@@ -52,6 +52,10 @@ public:
         if (s.pairing == tournament::PairingSystem::DutchSwiss)  // the C.04.3 edition
           console.out << fmt::format("  pairing: dutch, edition {} (C.04.3)\n",
                                      tournament::codeOf(s.edition));
+        else if (s.pairing == tournament::PairingSystem::DubovSwiss)
+          console.out << "  pairing: dubov (C.04.4.1, the 2026 edition)\n";
+        else if (s.pairing == tournament::PairingSystem::BursteinSwiss)
+          console.out << "  pairing: burstein (C.04.4.2, the 2025 edition)\n";
         else  // C.05: the numbers drawn by lot are the Berger numbers
           console.out << fmt::format("  pairing: round-robin (C.05 Annex 1){}\n",
                                      section.numbersByLot ? ", numbers by lot" : "");

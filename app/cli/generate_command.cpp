@@ -103,7 +103,8 @@ public:
             .argument("LIST"));
     options.addOption(Option("highest", "", "highest rating (default 2600)").argument("ELO"));
     options.addOption(Option("lowest", "", "lowest rating (default 1400)").argument("ELO"));
-    options.addOption(Option("system", "", "dutch (default), dubov or berger").argument("system"));
+    options.addOption(
+        Option("system", "", "dutch (default), dubov, burstein or berger").argument("system"));
     options.addOption(Option("format", "", "trf16 (default) or trf26").argument("format"));
     options.addOption(Option("output", "o", "write the TRF to this file").argument("file"));
   }
@@ -132,7 +133,7 @@ public:
     if (format != "trf16" && format != "trf26") throw UsageError{"--format must be trf16 or trf26"};
     const std::string system = args.valueOr("system", "dutch");
     const auto engine = service::engineNamed(system);
-    if (!engine) throw UsageError{"--system must be dutch, dubov or berger"};
+    if (!engine) throw UsageError{"--system must be dutch, dubov, burstein or berger"};
     const auto state = service::generatedTournament(config, *engine);
     if (!state) {
       const auto& failure = state.error();

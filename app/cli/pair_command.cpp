@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// `arbiter pair <file.trf> [--system dutch|dubov|berger] [--output <file>] [--explain]`:
+// `arbiter pair <file.trf> [--system dutch|dubov|burstein|berger] [--output <file>] [--explain]`:
 // pairs the next round and prints it in the pair-list format engines use.
 // `arbiter pair <event-file> --section NAME [...]`: pairs the section's next
-// round and stores it (one audited, undoable transaction). The two kinds of
-// file are told apart by their content.
+// round and stores it (one audited, undoable transaction). `arbiter pair
+// <event-file> --all`: the next round of every section, each in its own
+// transaction, and a summary of what was paired and what was refused. The
+// two kinds of file are told apart by their content.
 #include "app/cli/command.h"
 #include "app/cli/dutch_settings.h"
 #include "app/cli/engine_failure_text.h"
@@ -12,6 +14,7 @@
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
+#include "app/service/every_section_pairing.h"
 #include "app/service/next_round.h"
 #include "app/service/next_team_round.h"
 #include "app/service/round_pairing.h"
@@ -47,7 +50,10 @@ std::expected<EngineRound, std::string> withExplanation(
   EngineRound result{round->list, {}};
   if (explain) {
     std::ostringstream text;
-    if (round->dubovExplanation)
+    if (round->bursteinExplanation)
+      explainBurstein(round->state, std::get<pairing::Pairing>(round->made),
+                      *round->bursteinExplanation, text);
+    else if (round->dubovExplanation)
       explainDubov(round->state, std::get<pairing::Pairing>(round->made), *round->dubovExplanation,
                    text);
     else if (const auto* dutchRound = std::get_if<pairing::Pairing>(&round->made))
@@ -64,7 +70,7 @@ std::expected<EngineRound, std::string> withExplanation(
 service::PairingEngine engineOption(const Arguments& args, tournament::PairingSystem fallback) {
   if (!args.has("system")) return service::engineOf(fallback);
   const auto engine = service::engineNamed(args.valueOr("system", ""));
-  if (!engine) throw UsageError{"--system must be dutch, dubov or berger"};
+  if (!engine) throw UsageError{"--system must be dutch, dubov, burstein or berger"};
   return *engine;
 }
 
@@ -86,14 +92,15 @@ public:
   std::vector<std::string> words() const override { return {"pair"}; }
   std::string synopsis() const override { return "<file.trf|event-file>"; }
   std::string summary() const override {
-    return "pair the next round of a TRF or of an event file's section (Dutch or Dubov Swiss, "
-           "or Berger)";
+    return "pair the next round of a TRF or of an event file's section (Dutch, Dubov or "
+           "Burstein Swiss, or Berger)";
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
-    options.addOption(Poco::Util::Option("system", "",
-                                         "dutch, dubov or berger (default: the file's 192 "
-                                         "record or the section's system, else dutch)")
-                          .argument("system"));
+    options.addOption(
+        Poco::Util::Option("system", "",
+                           "dutch, dubov, burstein or berger (default: the file's 192 "
+                           "record or the section's system, else dutch)")
+            .argument("system"));
     options.addOption(
         Poco::Util::Option("output", "o", "write the pair list to this file").argument("file"));
     addValueOption(options, "edition", "2026|2017",
@@ -108,13 +115,17 @@ public:
     addValueOption(options, "start", "\"YYYY-MM-DD HH:MM\"",
                    "event file: scheduled start of the round");
     addFlagOption(options, "dry-run", "event file: show the pairing without storing it");
+    addFlagOption(options, "all",
+                  "event file: pair the next round of every section, each in a transaction of "
+                  "its own, and say which were paired and which refused (exit 76 when one was "
+                  "refused for another reason than having every round paired)");
     addArbiterOption(options);
   }
 
   int run(const Arguments& args, Console& console) const override {
     if (args.positional.size() != 1) throw UsageError{"expected one TRF or event file"};
-    return isEventFile(args.positional[0]) ? pairEventSection(args, console)
-                                           : pairTrf(args, console);
+    if (!isEventFile(args.positional[0])) return pairTrf(args, console);
+    return args.has("all") ? pairEverySection(args, console) : pairEventSection(args, console);
   }
 
 private:
@@ -147,7 +158,7 @@ private:
 
   static int pairTrf(const Arguments& args, Console& console) {
     const std::string& path = args.positional[0];
-    for (const char* option : {"section", "initial-colour", "start", "arbiter", "dry-run"})
+    for (const char* option : {"section", "initial-colour", "start", "arbiter", "dry-run", "all"})
       if (args.has(option))
         throw UsageError{fmt::format("--{} applies to event files, not to a TRF", option)};
     int exitCode = Success;
@@ -160,7 +171,7 @@ private:
         !args.has("system")) {
       console.err << fmt::format(
           "arbiter pair: {}:{}:5: record 192 '{}' is a system Arbiter does not pair "
-          "(Dutch, Dubov or Berger; --system chooses one)\n",
+          "(Dutch, Dubov, Burstein or Berger; --system chooses one)\n",
           path, type->line, type->code);
       return Refused;
     }
@@ -240,6 +251,57 @@ private:
       });
       if (stored != Success) return stored;
       return writeOutput(args, round->list, console);
+    });
+  }
+
+  // --all: every section's next round by its own system, one transaction
+  // each (service::pairEverySection), then one line per section.
+  static int pairEverySection(const Arguments& args, Console& console) {
+    for (const char* option :
+         {"section", "system", "edition", "explain", "initial-colour", "dry-run", "output"})
+      if (args.has(option))
+        throw UsageError{fmt::format(
+            "--{} applies to one section; --all pairs every section by its own settings", option)};
+    const std::string& path = args.positional[0];
+    return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& session) -> int {
+      const auto outcomes =
+          service::pairEverySection(session, arbiterName(args), args.valueOr("start", ""));
+      int paired = 0;
+      int refused = 0;
+      for (const auto& outcome : outcomes) {
+        console.out << fmt::format("section \"{}\": ", outcome.section);
+        if (outcome.paired()) {
+          ++paired;
+          console.out << fmt::format("round {} paired: {} board{}{}\n", outcome.round,
+                                     outcome.boards, outcome.boards == 1 ? "" : "s",
+                                     outcome.bye ? fmt::format(", bye {}", *outcome.bye) : "");
+          continue;
+        }
+        const tournament::Section& section = *session.event().section(outcome.section);
+        if (outcome.notReady && outcome.notReady->code == service::NotReadyCode::AllRoundsPaired) {
+          console.out << "nothing to pair: " << notReadyReason(section) << '\n';
+          continue;
+        }
+        ++refused;
+        console.out << fmt::format("round {} refused: ", outcome.round);
+        if (outcome.notReady)
+          console.out << notReadyReason(section);
+        else if (outcome.engineFailure)
+          console.out << describeEngineFailure(*outcome.engineFailure,
+                                               static_cast<int>(section.players.size()),
+                                               section.settings.rounds, "section edit --rounds");
+        else if (outcome.refused->refused)
+          console.out << actionErrorText(*outcome.refused->refused);
+        else
+          console.out << "the pairing breaks an absolute criterion ("
+                      << outcome.refused->review.findingCodes << ')';
+        console.out << '\n';
+      }
+      console.out << fmt::format(
+          "{} section{}: {} paired, {} refused (each section is a "
+          "transaction of its own)\n",
+          outcomes.size(), outcomes.size() == 1 ? "" : "s", paired, refused);
+      return refused == 0 ? static_cast<int>(Success) : static_cast<int>(Refused);
     });
   }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/pairing/berger.h"
+#include "domain/pairing/burstein_explanation.h"
 #include "domain/pairing/dubov_explanation.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
@@ -28,6 +29,14 @@ void explainDutch(const tournament::TournamentState& state, const pairing::Pairi
 // art. 5.2 rule that gave White.
 void explainDubov(const tournament::TournamentState& state, const pairing::Pairing& pairing,
                   const pairing::DubovExplanation& explanation, std::ostream& out);
+
+// Prints how the Burstein engine reached a round (C.04.4.2): a seeding
+// round as the Dutch system's (1.6); else the PAB (3.1), per bracket from
+// the top the incoming floaters, the ranking by the Index (1.7-1.8), the
+// pairs and the outgoing floaters; then per board the art. 5.2 rule that
+// gave White.
+void explainBurstein(const tournament::TournamentState& state, const pairing::Pairing& pairing,
+                     const pairing::BursteinExplanation& explanation, std::ostream& out);
 
 // A failed Dutch pairing in words, e.g. "no pairing satisfies C1 (...)".
 std::string describeDutchFailure(const pairing::PairingFailure& failure);

@@ -54,9 +54,11 @@ std::string pointsText(tournament::HalfPoints points) {
 int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing action, bool force,
                         const Arguments& args, Console& console) {
   const auto printFindings = [&](const service::PairingReview& review) {
-    if (!review.report) return;
-    for (const auto& v : review.report->violations)
-      console.err << "violation " << violationText(v) << '\n';
+    const auto* violations = review.report       ? &review.report->violations
+                             : review.otherSwiss ? &review.otherSwiss->violations
+                                                 : nullptr;
+    if (violations)
+      for (const auto& v : *violations) console.err << "violation " << violationText(v) << '\n';
   };
   const auto stored = service::storePairing(repo, action, force, arbiterName(args));
   if (!stored) {
@@ -77,6 +79,9 @@ int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing acti
   printFindings(stored->review);
   if (stored->review.report && !stored->review.report->sameAsOurs)
     console.err << "warning: " << differenceText(*stored->review.report) << '\n';
+  if (const auto& other = stored->review.otherSwiss; other && !other->sameAsOurs)
+    console.err << "warning: differs from our pairing first in " << other->firstDifference << " ("
+                << (other->oursBetter ? "ours is better" : "the given pairing is better") << ")\n";
   for (const auto& notice : stored->applied.notices)
     console.out << "note: " << noticeText(notice) << '\n';
   printRound(*repo.event().section(action.section), action.round, console);

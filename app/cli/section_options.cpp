@@ -193,7 +193,8 @@ void addSectionOptions(Poco::Util::OptionSet& o) {
   addValueOption(o, "default-time", "MINUTES",
                  "default time for late arrival (FIDE 0, classic 60)");
   addValueOption(o, "scoring", "W,D,L", "points for win, draw, loss (default 1,0.5,0)");
-  addValueOption(o, "pairing", "dutch|round-robin", "pairing system (default dutch)");
+  addValueOption(o, "pairing", "dutch|dubov|burstein|round-robin",
+                 "pairing system (default dutch)");
   addValueOption(
       o, "initial-colour", "white|black|none",
       "the colour drawn for the top player in round 1 (C.04.3 5.2.5; none = not drawn yet)");

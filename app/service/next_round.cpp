@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/next_round.h"
 
+#include "domain/pairing/burstein_pairer.h"
 #include "domain/pairing/dubov_pairer.h"
 #include "domain/pairing/dutch_pairer.h"
 #include "domain/tournament/section_pairing_state.h"
@@ -10,13 +11,37 @@
 namespace service {
 
 PairingEngine engineOf(tournament::PairingSystem system) {
-  return system == tournament::PairingSystem::RoundRobin ? PairingEngine::Berger
-                                                         : PairingEngine::Dutch;
+  switch (system) {
+    case tournament::PairingSystem::RoundRobin:
+      return PairingEngine::Berger;
+    case tournament::PairingSystem::DubovSwiss:
+      return PairingEngine::Dubov;
+    case tournament::PairingSystem::BursteinSwiss:
+      return PairingEngine::Burstein;
+    case tournament::PairingSystem::DutchSwiss:
+      break;
+  }
+  return PairingEngine::Dutch;
+}
+
+std::string engineCode(PairingEngine engine) {
+  switch (engine) {
+    case PairingEngine::Berger:
+      return "berger";
+    case PairingEngine::Dubov:
+      return "dubov";
+    case PairingEngine::Burstein:
+      return "burstein";
+    case PairingEngine::Dutch:
+      break;
+  }
+  return "dutch";
 }
 
 std::optional<PairingEngine> engineNamed(std::string_view name) {
   if (name == "dutch") return PairingEngine::Dutch;
   if (name == "dubov") return PairingEngine::Dubov;
+  if (name == "burstein") return PairingEngine::Burstein;
   if (name == "berger") return PairingEngine::Berger;
   return std::nullopt;
 }
@@ -42,6 +67,16 @@ std::expected<EngineRound, EngineFailure> pairNextRound(const tournament::Tourna
     result.list.bye = round->bye;
     result.made = std::move(*round);
     result.dubovExplanation = std::move(explanation);
+    return result;
+  }
+  if (engine == PairingEngine::Burstein) {
+    pairing::BursteinExplanation explanation;
+    auto round = pairing::pairBurstein(state, &explanation);
+    if (!round) return std::unexpected(EngineFailure{round.error()});
+    for (const auto& b : round->boards) result.list.boards.push_back({b.white, b.black});
+    result.list.bye = round->bye;
+    result.made = std::move(*round);
+    result.bursteinExplanation = std::move(explanation);
     return result;
   }
   auto round = pairing::pairDutch(state, dutch);
@@ -104,9 +139,7 @@ tournament::SetPairing nextRoundAction(const tournament::Section& section,
   for (const auto& board : list.boards) action.boards.emplace_back(board.white, board.black);
   action.pairingBye = list.bye.value_or(0);
   action.start = std::move(start);
-  action.pairedBy = engine == PairingEngine::Berger  ? "berger"
-                    : engine == PairingEngine::Dubov ? "dubov"
-                                                     : "dutch";
+  action.pairedBy = engineCode(engine);
   action.initialColour = drawn;
   return action;
 }

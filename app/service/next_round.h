@@ -7,6 +7,7 @@
 
 #include "domain/interchange/pair_list.h"
 #include "domain/pairing/berger.h"
+#include "domain/pairing/burstein_explanation.h"
 #include "domain/pairing/dubov_explanation.h"
 #include "domain/pairing/dutch_options.h"
 #include "domain/pairing/pairing.h"
@@ -24,14 +25,17 @@
 
 namespace service {
 
-// The engines: FIDE Dutch (C.04.3), the Berger tables (C.05 Annex 1) and
-// FIDE Dubov (C.04.4.1).
-enum class PairingEngine : std::uint8_t { Dutch, Berger, Dubov };
+// The engines: FIDE Dutch (C.04.3), the Berger tables (C.05 Annex 1),
+// FIDE Dubov (C.04.4.1) and FIDE Burstein (C.04.4.2).
+enum class PairingEngine : std::uint8_t { Dutch, Berger, Dubov, Burstein };
 
 // The engine a section's system pairs with.
 PairingEngine engineOf(tournament::PairingSystem system);
 
-// The engine named on a command line: "dutch", "dubov" or "berger".
+// The engine's code as stored with a round it paired and named on a
+// command line: "dutch", "dubov", "burstein" or "berger".
+std::string engineCode(PairingEngine engine);
+// The engine named on a command line (engineCode's spelling).
 std::optional<PairingEngine> engineNamed(std::string_view name);
 
 // A round as an engine made it: the pair list, and the engine's own result
@@ -42,6 +46,9 @@ struct EngineRound {
   tournament::TournamentState state;  // what the engine paired (for the explanation)
   // The Dubov engine's reasons (`made` then holds its Pairing).
   std::optional<pairing::DubovExplanation> dubovExplanation;
+  // The Burstein engine's reasons (`made` then holds its Pairing, with the
+  // Dutch engine's explanation in a seeding round).
+  std::optional<pairing::BursteinExplanation> bursteinExplanation;
 };
 
 // Why the engine made no round.

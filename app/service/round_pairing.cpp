@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/round_pairing.h"
 
+#include "domain/pairing/burstein_checker.h"
+#include "domain/pairing/dubov_checker.h"
 #include "domain/tournament/section_pairing_state.h"
 
 #include <fmt/format.h>
@@ -73,13 +75,32 @@ std::expected<PairingReview, tournament::ActionError> reviewPairing(
   if (!preview) return std::unexpected(preview.error());
   PairingReview review;
   const tournament::Section& section = *preview;
+  const auto addFindings = [&review](const std::vector<pairing::Violation>& violations) {
+    for (const auto& v : violations) {
+      if (!review.findingCodes.empty()) review.findingCodes += ' ';
+      review.findingCodes += findingCode(v);
+    }
+  };
+  // C.04.4.1 and C.04.4.2 C1-C3, the same absolute criteria as the Dutch C1-C3.
+  const auto other = [&](const auto& report, std::string firstDifference) {
+    addFindings(report.violations);
+    review.otherSwiss = PairingReview::OtherSwiss{report.violations, report.sameAsOurs,
+                                                  std::move(firstDifference), report.oursBetter};
+  };
+  if (section.settings.pairing == tournament::PairingSystem::DubovSwiss) {
+    if (const auto dubov = pairing::checkDubovRound(tournament::pairingStateOf(section)))
+      other(*dubov, pairing::dubovCriterionLabel(dubov->firstDifference));
+    return review;
+  }
+  if (section.settings.pairing == tournament::PairingSystem::BursteinSwiss) {
+    if (const auto burstein = pairing::checkBursteinRound(tournament::pairingStateOf(section)))
+      other(*burstein, pairing::bursteinCriterionLabel(burstein->firstDifference));
+    return review;
+  }
   if (section.settings.pairing != tournament::PairingSystem::DutchSwiss) return review;
   auto report = pairing::checkLastRound(tournament::pairingStateOf(section));
   if (!report) return review;
-  for (const auto& v : report->violations) {
-    if (!review.findingCodes.empty()) review.findingCodes += ' ';
-    review.findingCodes += findingCode(v);
-  }
+  addFindings(report->violations);
   review.report = std::move(*report);
   return review;
 }

@@ -20,7 +20,15 @@ namespace service {
 // The checker's findings on a Swiss round as it would be stored (none for a
 // round robin, whose table is fixed by C.05 Annex 1).
 struct PairingReview {
-  std::optional<pairing::CheckReport> report;
+  std::optional<pairing::CheckReport> report;  // a Dutch section (C.04.3)
+  // A Dubov or Burstein section (C.04.4.1, C.04.4.2): what its checker says.
+  struct OtherSwiss {
+    std::vector<pairing::Violation> violations;
+    bool sameAsOurs = false;
+    std::string firstDifference;  // the article's short label ("C7", "4.3")
+    bool oursBetter = false;
+  };
+  std::optional<OtherSwiss> otherSwiss;
   // The findings kept in the audit row when the arbiter overrides them:
   // short codes "C1:3-5 C4:7".
   std::string findingCodes;

@@ -144,6 +144,21 @@ void addVirtualPoints(const Section& section, tournament::TournamentState& state
 // C.04 Annex 2 132: each round's date as YY/MM/DD in columns 92-99,
 // 102-109, ... (from the round's start, scheduled or actual); empty when no
 // round has a date.
+// 092, the type of tournament in words (TRF16: free text).
+std::string_view tournamentKind(tournament::PairingSystem system) {
+  switch (system) {
+    case tournament::PairingSystem::RoundRobin:
+      return "092 Round robin (Berger tables, C.05)";
+    case tournament::PairingSystem::DubovSwiss:
+      return "092 Swiss system, FIDE Dubov (C.04.4.1)";
+    case tournament::PairingSystem::BursteinSwiss:
+      return "092 Swiss system, FIDE Burstein (C.04.4.2)";
+    case tournament::PairingSystem::DutchSwiss:
+      break;
+  }
+  return "092 Swiss system, FIDE Dutch (C.04.3)";
+}
+
 std::string roundDates(const Section& section) {
   std::string line = "132";
   bool any = false;
@@ -175,10 +190,7 @@ TrfDocument sectionToTrf(const tournament::Event& event, const Section& section)
                     [](const tournament::PlayerRecord& p) { return p.rating > 0; }));
   records.push_back({fmt::format("062 {}", players), false});
   records.push_back({fmt::format("072 {}", rated), false});
-  records.push_back({section.settings.pairing == tournament::PairingSystem::RoundRobin
-                         ? "092 Round robin (Berger tables, C.05)"
-                         : "092 Swiss system, FIDE Dutch (C.04.3)",
-                     false});
+  records.push_back({std::string(tournamentKind(section.settings.pairing)), false});
   if (const auto dates = roundDates(section); !dates.empty()) records.push_back({dates, false});
   std::stable_sort(records.begin(), records.end(), [](const KeptLine& a, const KeptLine& b) {
     return a.text.substr(0, 3) < b.text.substr(0, 3);

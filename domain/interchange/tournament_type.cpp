@@ -19,8 +19,10 @@ constexpr std::string_view DutchInForce = "FIDE_DUTCH_2025";
 constexpr std::string_view Dutch2017 = "FIDE_DUTCH_2017";
 constexpr std::array<std::string_view, 4> DutchCodes{DutchInForce, Dutch2017, "FIDE_DUTCH",
                                                      "FIDE_DUTCH_2026"};
-// FIDE systems of the annex that Arbiter does not pair (C.04.4, C.04.6).
-constexpr std::array<std::string_view, 2> OtherSystems{"FIDE_DUBOV", "FIDE_BURSTEIN"};
+// C.04.4.1 and C.04.4.2, the Dubov and Burstein systems (paired without
+// acceleration: FIDE_DUBOV_BAKU and FIDE_BURSTEIN_BAKU are not supported).
+constexpr std::string_view Dubov = "FIDE_DUBOV";
+constexpr std::string_view Burstein = "FIDE_BURSTEIN";
 constexpr std::string_view TeamPrefix = "FIDE_TEAM_";
 
 bool oneOf(std::string_view code, const auto& codes) {
@@ -46,10 +48,14 @@ TournamentType readTournamentType(std::string_view code) {
     system.remove_suffix(BakuSuffix.size());
     type.baku = true;
   }
-  if (oneOf(system, DutchCodes)) {
+  if (code == Dubov || code == Burstein) {
+    type.support = TournamentTypeSupport::Supported;
+    type.system = code == Dubov ? tournament::PairingSystem::DubovSwiss
+                                : tournament::PairingSystem::BursteinSwiss;
+  } else if (oneOf(system, DutchCodes)) {
     type.support = TournamentTypeSupport::Supported;
     if (system == Dutch2017) type.edition = tournament::DutchEdition::Rules2017;
-  } else if (oneOf(system, OtherSystems) || code.starts_with(TeamPrefix)) {
+  } else if (system == Dubov || system == Burstein || code.starts_with(TeamPrefix)) {
     type.support = TournamentTypeSupport::NotSupported;
   } else {
     type.baku = false;
@@ -61,6 +67,8 @@ std::string tournamentTypeCode(tournament::PairingSystem system,
                                tournament::Acceleration acceleration,
                                tournament::DutchEdition edition) {
   if (system == tournament::PairingSystem::RoundRobin) return std::string(RoundRobin);
+  if (system == tournament::PairingSystem::DubovSwiss) return std::string(Dubov);
+  if (system == tournament::PairingSystem::BursteinSwiss) return std::string(Burstein);
   std::string code(edition == tournament::DutchEdition::Rules2017 ? Dutch2017 : DutchInForce);
   if (acceleration == tournament::Acceleration::Baku) code += BakuSuffix;
   return code;

@@ -11,8 +11,8 @@ namespace interchange {
 
 // What Arbiter makes of a TRF26 record 192 code.
 enum class TournamentTypeSupport : std::uint8_t {
-  Supported,     // a Dutch Swiss or a Berger round robin
-  NotSupported,  // a FIDE system Arbiter does not pair (Dubov, Burstein, team systems)
+  Supported,     // a Dutch, Dubov or Burstein Swiss, or a Berger round robin
+  NotSupported,  // a FIDE system Arbiter does not pair (team systems; Dubov, Burstein with Baku)
   Unknown,       // not a code of the annex
 };
 
@@ -36,7 +36,8 @@ TournamentType readTournamentType(std::string_view code);
 
 // The 192 code of a system as Arbiter pairs it, as FIDE's code table spells
 // it: FIDE_DUTCH_2025 (C.04.3, the edition applied from 2026; FIDE_DUTCH_2017 for the 2017 edition;
-// either with _BAKU for C.04.7 Baku acceleration) or BERGER_ROUNDROBIN (C.05 Annex 1).
+// either with _BAKU for C.04.7 Baku acceleration), FIDE_DUBOV (C.04.4.1), FIDE_BURSTEIN
+// (C.04.4.2) or BERGER_ROUNDROBIN (C.05 Annex 1).
 std::string tournamentTypeCode(tournament::PairingSystem system,
                                tournament::Acceleration acceleration = {},
                                tournament::DutchEdition edition = {});

@@ -118,4 +118,10 @@ std::vector<int> maximumCardinalityMatching(int vertexCount,
   return CardinalityMatcher(vertexCount, adjacent).solve();
 }
 
+bool hasPerfectMatching(int vertexCount, const std::function<bool(int, int)>& adjacent) {
+  if (vertexCount % 2 != 0) return false;
+  const auto mate = maximumCardinalityMatching(vertexCount, adjacent);
+  return std::none_of(mate.begin(), mate.end(), [](int m) { return m < 0; });
+}
+
 }  // namespace pairing

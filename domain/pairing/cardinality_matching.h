@@ -13,4 +13,7 @@ namespace pairing {
 std::vector<int> maximumCardinalityMatching(int vertexCount,
                                             const std::function<bool(int, int)>& adjacent);
 
+// True when every vertex can be matched (a perfect matching exists).
+bool hasPerfectMatching(int vertexCount, const std::function<bool(int, int)>& adjacent);
+
 }  // namespace pairing

@@ -8,11 +8,9 @@
 namespace pairing {
 
 bool canPairEveryone(const std::vector<DubovPlayer>& players, const std::vector<int>& indices) {
-  if (indices.size() % 2 != 0) return false;
-  const auto mate = maximumCardinalityMatching(static_cast<int>(indices.size()), [&](int a, int b) {
+  return hasPerfectMatching(static_cast<int>(indices.size()), [&](int a, int b) {
     return dubovMayMeet(players[indices[a]], players[indices[b]]);
   });
-  return std::none_of(mate.begin(), mate.end(), [](int m) { return m < 0; });
 }
 
 std::optional<int> chooseDubovBye(const std::vector<DubovPlayer>& players) {

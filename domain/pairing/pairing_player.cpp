@@ -27,10 +27,6 @@ Float PairingPlayer::floatBack(int back) const {
   return index >= 0 ? floats[index] : Float::None;
 }
 
-namespace {
-
-bool isPaired(RoundResult r) { return tournament::hasOpponent(r) || r == RoundResult::PairingBye; }
-
 // Adjourned games count as draws for pairing (C.04.2 3.1); a penalty's
 // score change (Laws 12.9.4 / 12.9.5) is part of the score.
 HalfPoints pairingPoints(const TournamentState& state, const tournament::RoundEntry& entry) {
@@ -42,6 +38,10 @@ HalfPoints pairingPoints(const TournamentState& state, const tournament::RoundEn
 bool countsAsPlayed(RoundResult r) {
   return tournament::isPlayedGame(r) || r == RoundResult::Adjourned || r == RoundResult::Pending;
 }
+
+namespace {
+
+bool isPaired(RoundResult r) { return tournament::hasOpponent(r) || r == RoundResult::PairingBye; }
 
 // C.04.7: the Baku setting when given (the options', else the state's
 // default scheme), else the file's own XXA / 250 values.

@@ -50,6 +50,15 @@ struct PairingPlayer {
 // non-topscorers with the same absolute colour preference.
 bool mayMeet(const PairingPlayer& a, const PairingPlayer& b);
 
+// The points of one round's entry for pairing: an adjourned game counts as
+// a draw (C.04.2 3.1), a penalty's score change (Laws 12.9.4 / 12.9.5) is
+// part of it.
+tournament::HalfPoints pairingPoints(const tournament::TournamentState& state,
+                                     const tournament::RoundEntry& entry);
+// True for a game played over the board, or one adjourned or not yet
+// finished (C.04.2 3.1: paired as played).
+bool countsAsPlayed(tournament::RoundResult r);
+
 // The round to pair: one after the last round in which anyone was paired
 // (a round holding only requested byes or absences is still to be paired).
 int roundToPair(const tournament::TournamentState& state);

@@ -545,6 +545,11 @@ enum class ActionErrorCode : std::uint8_t {
   // C.04.2 2.4: a late entry scores nothing in the rounds he missed unless
   // the event's regulations say otherwise (detail: the round).
   MissedRoundByeNeedsRules,
+  // C.04.7 with a Swiss system Arbiter pairs without acceleration (the
+  // Dubov and Burstein systems, C.04.4.1-2).
+  AccelerationNotPaired,
+  // An edition of C.04.3 (the Dutch rules) for another system.
+  EditionNeedsDutch,
 };
 
 struct ActionError {

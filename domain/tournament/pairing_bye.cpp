@@ -6,6 +6,8 @@ namespace tournament {
 ByeKind pairingByeKind(PairingSystem system) {
   switch (system) {
     case PairingSystem::DutchSwiss:
+    case PairingSystem::DubovSwiss:
+    case PairingSystem::BursteinSwiss:
       return ByeKind::PairingAllocated;  // C.04.1 art. 3
     case PairingSystem::RoundRobin:
       return ByeKind::ZeroPoint;  // C.05 Annex 1: the rest round scores nothing

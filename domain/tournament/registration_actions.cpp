@@ -3,6 +3,7 @@
 #include "domain/text/utf8.h"
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/pairing_numbers.h"
+#include "domain/tournament/system_settings.h"
 
 #include <algorithm>
 
@@ -23,14 +24,7 @@ Result applyAddSection(const Event& event, const AddSection& action) {
   if (event.section(action.settings.name) != nullptr) return refuse(ActionErrorCode::SectionExists);
   if (action.settings.rounds < 1 || action.settings.rounds > 99)
     return refuse(ActionErrorCode::BadRoundCount, action.settings.rounds);
-  // C.04.7 accelerates a Swiss; a round robin has none.
-  if (action.settings.pairing == PairingSystem::RoundRobin &&
-      action.settings.acceleration != Acceleration::None)
-    return refuse(ActionErrorCode::AccelerationNeedsSwiss);
-  // C.04.3 is the Dutch Swiss; a round robin has no edition of it.
-  if (action.settings.pairing == PairingSystem::RoundRobin &&
-      action.settings.edition != DutchEdition::Rules2026)
-    return refuse(ActionErrorCode::EditionNeedsSwiss);
+  if (auto refused = pairingSettingsRefusal(action.settings)) return std::unexpected(*refused);
   // C.05: the numbers drawn by lot are a round robin's (a Swiss numbers by
   // the initial ranking, C.04.2 art. 2).
   if (action.numbersByLot && action.settings.pairing != PairingSystem::RoundRobin)

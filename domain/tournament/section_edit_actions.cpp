@@ -4,6 +4,7 @@
 #include "domain/text/utf8.h"
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/pairing_numbers.h"
+#include "domain/tournament/system_settings.h"
 
 #include <algorithm>
 
@@ -38,13 +39,10 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // C.04.7: the virtual points of the rounds paired so far came from it.
   if (paired > 0 && after.acceleration != before.acceleration)
     return refuse(ActionErrorCode::AccelerationFixedByPairing);
-  if (after.pairing == PairingSystem::RoundRobin && after.acceleration != Acceleration::None)
-    return refuse(ActionErrorCode::AccelerationNeedsSwiss);
   // C.04.3: the rounds paired so far were paired by the edition's criteria.
   if (paired > 0 && after.edition != before.edition)
     return refuse(ActionErrorCode::EditionFixedByPairing);
-  if (after.pairing == PairingSystem::RoundRobin && after.edition != DutchEdition::Rules2026)
-    return refuse(ActionErrorCode::EditionNeedsSwiss);
+  if (auto refused = pairingSettingsRefusal(after)) return std::unexpected(*refused);
   // C.05 Annex 1: a round robin pairs everyone with everyone.
   if (after.pairing == PairingSystem::RoundRobin && !s.forbiddenPairs.empty())
     return refuse(ActionErrorCode::ForbiddenPairInRoundRobin);

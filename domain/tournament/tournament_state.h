@@ -56,7 +56,10 @@ struct PlannedBye {
   RoundResult result = RoundResult::ZeroPointBye;
 };
 
-enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin };
+// A section's pairing system: the FIDE Dutch Swiss (C.04.3), a Berger
+// round robin (C.05 Annex 1), the FIDE Dubov Swiss (C.04.4.1) or the FIDE
+// Burstein Swiss (C.04.4.2).
+enum class PairingSystem : std::uint8_t { DutchSwiss, RoundRobin, DubovSwiss, BursteinSwiss };
 
 // C.04.7 accelerated pairing of a Swiss: none, or the Baku method by its
 // default scheme (pairing/baku_acceleration.h; TRF26 192 "..._BAKU").

@@ -15,8 +15,10 @@ constexpr Codes<RulesProfile, 2> ProfileCodes{
 constexpr Codes<RateOfPlay, 3> RateCodes{{{RateOfPlay::Standard, "standard"},
                                           {RateOfPlay::Rapid, "rapid"},
                                           {RateOfPlay::Blitz, "blitz"}}};
-constexpr Codes<PairingSystem, 2> SystemCodes{
-    {{PairingSystem::DutchSwiss, "dutch"}, {PairingSystem::RoundRobin, "round-robin"}}};
+constexpr Codes<PairingSystem, 4> SystemCodes{{{PairingSystem::DutchSwiss, "dutch"},
+                                               {PairingSystem::RoundRobin, "round-robin"},
+                                               {PairingSystem::DubovSwiss, "dubov"},
+                                               {PairingSystem::BursteinSwiss, "burstein"}}};
 constexpr Codes<ByeKind, 4> ByeCodes{{{ByeKind::PairingAllocated, "pairing"},
                                       {ByeKind::HalfPoint, "half"},
                                       {ByeKind::FullPoint, "full"},
@@ -66,7 +68,7 @@ std::optional<DutchEdition> dutchEditionFromCode(std::string_view code) {
 
 std::string_view rulesProfileCodes() { return "fide or classic"; }
 std::string_view rateCodes() { return "standard, rapid or blitz"; }
-std::string_view pairingSystemCodes() { return "dutch or round-robin"; }
+std::string_view pairingSystemCodes() { return "dutch, dubov, burstein or round-robin"; }
 std::string_view byeKindCodes() { return "pairing, half, full or zero"; }
 std::string_view accelerationCodes() { return "baku or none"; }
 std::string_view dutchEditionCodes() { return "2026 or 2017"; }

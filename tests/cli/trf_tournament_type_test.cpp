@@ -46,18 +46,20 @@ TEST(TrfTournamentType, PairFollowsBakuOfRecord192) {
   EXPECT_EQ(plain.out, "4\n1 5\n6 2\n3 7\n8 4\n");
 }
 
-// 192 FIDE_DUBOV (line 4): `pair` refuses with the place unless --system
-// says which system to use; an unknown code is a warning and Dutch pairs.
+// 192 FIDE_DUBOV_BAKU (line 4; Dubov is paired without acceleration):
+// `pair` refuses with the place unless --system says which system to use
+// (Dutch then keeps the file's _BAKU: the round of the test above); an
+// unknown code is a warning and Dutch pairs.
 TEST(TrfTournamentType, PairRefusesASystemItDoesNotPair) {
   const std::string dir = freshDir("trf-192-dubov");
   const std::string trf = dir + "/dubov.trf";
-  writeFile(trf, eightPlayers("192 FIDE_DUBOV"));
+  writeFile(trf, eightPlayers("192 FIDE_DUBOV_BAKU"));
   const auto refused = runArbiter({"pair", trf});
   EXPECT_EQ(refused.exitCode, 76);
-  EXPECT_TRUE(contains(refused.err,
-                       trf + ":4:5: record 192 'FIDE_DUBOV' is a system Arbiter does not pair"))
+  EXPECT_TRUE(contains(
+      refused.err, trf + ":4:5: record 192 'FIDE_DUBOV_BAKU' is a system Arbiter does not pair"))
       << refused.err;
-  EXPECT_EQ(runArbiter({"pair", trf, "--system", "dutch"}).out, "4\n1 5\n6 2\n3 7\n8 4\n");
+  EXPECT_EQ(runArbiter({"pair", trf, "--system", "dutch"}).out, "4\n1 3\n4 2\n5 7\n8 6\n");
 
   writeFile(dir + "/unknown.trf", eightPlayers("192 SWISS_MONRAD"));
   const auto unknown = runArbiter({"pair", dir + "/unknown.trf"});
@@ -70,7 +72,7 @@ TEST(TrfTournamentType, ImportRefusesASystemASectionCannotUseAndExportWritesIt) 
   const std::string dir = freshDir("trf-192-import");
   const std::string file = dir + "/event.arbiter";
   ASSERT_EQ(runArbiter({"event", "create", file, "--name", "Club"}).exitCode, 0);
-  writeFile(dir + "/dubov.trf", eightPlayers("192 FIDE_DUBOV"));
+  writeFile(dir + "/dubov.trf", eightPlayers("192 FIDE_DUBOV_BAKU"));
   const std::string before = readAll(file);
   const auto refused = runArbiter({"trf", "import", dir + "/dubov.trf", file, "--section", "Open"});
   EXPECT_EQ(refused.exitCode, 65);

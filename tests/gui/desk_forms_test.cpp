@@ -182,6 +182,34 @@ TEST_F(DeskForms, ShortcutsPageListsEveryMenuCommandWithItsKey) {
   EXPECT_GE(dialog.table()->rowCount(), commands);
 }
 
+// The section form offers the four systems a section can have (Dutch,
+// Berger, Dubov, Burstein), named in both languages; a Dubov section with
+// C.04.7 acceleration is refused as the domain refuses it.
+TEST_F(DeskForms, SectionFormOffersEverySystemInBothLanguages) {
+  tournament::SectionSettings settings;
+  settings.name = "Open";
+  settings.rounds = 7;
+  gui::SectionDialog dialog(settings);
+  QComboBox* systems = dialog.pairingChooser();
+  ASSERT_EQ(systems->count(), 4);
+  const int dubov = systems->findData(int(tournament::PairingSystem::DubovSwiss));
+  const int burstein = systems->findData(int(tournament::PairingSystem::BursteinSwiss));
+  EXPECT_EQ(systems->itemText(dubov), QStringLiteral("Swiss, FIDE Dubov system (C.04.4.1)"));
+  EXPECT_EQ(systems->itemText(burstein), QStringLiteral("Swiss, FIDE Burstein system (C.04.4.2)"));
+  systems->setCurrentIndex(burstein);
+  EXPECT_EQ(dialog.settings().pairing, tournament::PairingSystem::BursteinSwiss);
+  dialog.accelerationChooser()->setCurrentIndex(
+      dialog.accelerationChooser()->findData(int(tournament::Acceleration::Baku)));
+  EXPECT_FALSE(okEnabled(dialog.buttons()));
+  EXPECT_EQ(dialog.problem(),
+            QStringLiteral("Arbiter pairs the Dubov and Burstein systems by real scores only "
+                           "(no C.04.7 acceleration)."));
+  ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  EXPECT_EQ(systems->itemText(dubov), QStringLiteral("瑞士制，FIDE 杜波夫制（C.04.4.1）"));
+  EXPECT_EQ(systems->itemText(burstein), QStringLiteral("瑞士制，FIDE 伯斯坦制（C.04.4.2）"));
+  ASSERT_TRUE(language.apply(QStringLiteral("en")));
+}
+
 TEST_F(DeskForms, TieBreakCodesHaveNamesInBothLanguages) {
   EXPECT_EQ(gui::tieBreakName("BH/C1"), QStringLiteral("Buchholz, lowest 1 cut"));
   EXPECT_EQ(gui::tieBreakName("SB"), QStringLiteral("Sonneborn-Berger"));

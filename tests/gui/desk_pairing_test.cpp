@@ -307,3 +307,43 @@ TEST_F(DeskPairing, A2017ExplanationNamesThePenultimateBracket) {
                 "Collapsed Last Bracket (C.04.3 2017 A.9): every player left, from 5 points")),
             1);
 }
+
+// Rounds > Pair every section: "Open" (Dutch, 30 players) and "Rapid"
+// (Dubov, the same 30) are both paired, each in its own transaction, and
+// the summary names them; a second time round 1 has no results, so both are
+// refused with the reason and nothing more is stored.
+TEST_F(DeskPairing, PairEverySectionPairsEachByItsOwnSystem) {
+  const QString path = thirtyPlayers("desk_pair_every_section");
+  {
+    persistence::EventRepository repository(path.toStdString(), persistence::OpenMode::Existing);
+    tournament::SectionSettings settings;
+    settings.name = "Rapid";
+    settings.rounds = 5;
+    settings.pairing = tournament::PairingSystem::DubovSwiss;
+    ASSERT_TRUE(repository.apply(tournament::AddSection{settings}, "tester"));
+    tournament::AddPlayers add{"Rapid", {}};
+    for (int i = 0; i < 30; ++i) {
+      tournament::Player player;
+      player.name = "Rapid " + std::to_string(i + 1);
+      player.ratings.standard = 2600 - 10 * i;
+      add.players.push_back(player);
+    }
+    ASSERT_TRUE(repository.apply(add, "tester"));
+  }
+  ASSERT_TRUE(window.openPath(path));
+  auto shown = std::make_shared<QString>();
+  answerNextMessageBox(QMessageBox::Ok, shown);
+  window.pairEverySectionAction()->trigger();
+  EXPECT_TRUE(shown->contains(QStringLiteral("Open: round 1 paired, 15 boards.")))
+      << shown->toStdString();
+  EXPECT_TRUE(shown->contains(QStringLiteral("Rapid: round 1 paired, 15 boards.")))
+      << shown->toStdString();
+  answerNextMessageBox(QMessageBox::Ok, shown);
+  window.pairEverySectionAction()->trigger();
+  EXPECT_TRUE(shown->contains(QStringLiteral("Open: Round 1 has no result on board 1, 2")))
+      << shown->toStdString();
+  persistence::EventRepository stored(path.toStdString(), persistence::OpenMode::Existing);
+  EXPECT_EQ(stored.event().section("Open")->rounds.size(), 1u);
+  ASSERT_EQ(stored.event().section("Rapid")->rounds.size(), 1u);
+  EXPECT_EQ(stored.event().section("Rapid")->rounds[0].boards.size(), 15u);
+}

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/dialogs/section_dialog.h"
+#include "app/gui/text/event_file_text.h"
 
 #include "app/gui/text/tiebreak_names.h"
 #include "domain/chess/fifty_move_extension.h"
 #include "domain/standings/tiebreak_list.h"
 #include "domain/tournament/player.h"
 #include "domain/tournament/scoring_spec.h"
+#include "domain/tournament/system_settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,7 +57,8 @@ SectionDialog::SectionDialog(const tournament::SectionSettings& settings, QWidge
   setObjectName(QStringLiteral("sectionDialog"));
   m_name = new QLineEdit(QString::fromStdString(settings.name));
   m_pairing = new QComboBox;
-  addValues(m_pairing, {int(PairingSystem::DutchSwiss), int(PairingSystem::RoundRobin)});
+  addValues(m_pairing, {int(PairingSystem::DutchSwiss), int(PairingSystem::RoundRobin),
+                        int(PairingSystem::DubovSwiss), int(PairingSystem::BursteinSwiss)});
   choose(m_pairing, int(settings.pairing));
   m_acceleration = new QComboBox;
   addValues(m_acceleration, {int(Acceleration::None), int(Acceleration::Baku)});
@@ -227,14 +230,8 @@ QString SectionDialog::categoryProblem(const QString& text,
 
 QString SectionDialog::problem() const {
   if (m_name->text().trimmed().isEmpty()) return tr("The section needs a name.");
-  if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
-      chosen(m_acceleration) != int(tournament::Acceleration::None))
-    return tr("A round robin has no acceleration (C.04.7 accelerates a Swiss).");
-  if (chosen(m_pairing) == int(tournament::PairingSystem::RoundRobin) &&
-      chosen(m_dutchEdition) != int(tournament::DutchEdition::Rules2026))
-    return tr(
-        "A round robin is paired by the Berger tables, not by an edition of the Dutch "
-        "system (C.04.3).");
+  if (const auto refused = tournament::pairingSettingsRefusal(settings()))
+    return actionErrorText(*refused);
   if (!m_timeControl->text().trimmed().isEmpty()) {
     if (const auto control = tournament::parseTimeControl(m_timeControl->text().toStdString());
         !control)
@@ -358,6 +355,8 @@ void SectionDialog::retranslate() {
   }
   m_pairing->setItemText(0, tr("Swiss, FIDE Dutch system (C.04.3)"));
   m_pairing->setItemText(1, tr("Round robin, Berger tables (C.05 Annex 1)"));
+  m_pairing->setItemText(2, tr("Swiss, FIDE Dubov system (C.04.4.1)"));
+  m_pairing->setItemText(3, tr("Swiss, FIDE Burstein system (C.04.4.2)"));
   m_acceleration->setItemText(0, tr("None"));
   m_acceleration->setItemText(1, tr("Baku: virtual points for the top half (C.04.7)"));
   m_dutchEdition->setItemText(0, tr("2026 (C.04.3 in force from February 2026)"));

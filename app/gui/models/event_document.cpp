@@ -11,6 +11,7 @@
 #include "app/gui/text/trf_error_text.h"
 #include "app/pdf/document_options.h"
 #include "app/service/board_claim.h"
+#include "app/service/every_section_pairing.h"
 #include "app/service/next_round.h"
 #include "app/service/result_entry.h"
 #include "app/service/section_records.h"
@@ -468,19 +469,22 @@ std::expected<persistence::Applied, QString> EventDocument::recordDrawClaim(
   return apply(*action);
 }
 
+QString EventDocument::notReadyText(const service::NotReady& notReady) {
+  if (notReady.code == service::NotReadyCode::AllRoundsPaired)
+    return tr("All %1 rounds are paired.").arg(notReady.round);
+  QStringList boards;
+  for (int board : notReady.boards) boards << QString::number(board);
+  return tr("Round %1 has no result on board %2: enter the results (or mark "
+            "a game adjourned) first.")
+      .arg(notReady.round)
+      .arg(boards.join(QStringLiteral(", ")));
+}
+
 std::expected<ProposedRound, QString> EventDocument::proposeNextRound() const {
   if (!m_repository) return std::unexpected(tr("No event file is open."));
   const tournament::Section& section = m_shownSection;
-  if (const auto notReady = service::whyNotReady(section)) {
-    if (notReady->code == service::NotReadyCode::AllRoundsPaired)
-      return std::unexpected(tr("All %1 rounds are paired.").arg(notReady->round));
-    QStringList boards;
-    for (int board : notReady->boards) boards << QString::number(board);
-    return std::unexpected(tr("Round %1 has no result on board %2: enter the results (or mark "
-                              "a game adjourned) first.")
-                               .arg(notReady->round)
-                               .arg(boards.join(QStringLiteral(", "))));
-  }
+  if (const auto notReady = service::whyNotReady(section))
+    return std::unexpected(notReadyText(*notReady));
   const auto engine = service::engineOf(section.settings.pairing);
   pairing::DutchOptions dutch;
   dutch.explain = true;
@@ -521,6 +525,44 @@ std::expected<persistence::Applied, QString> EventDocument::storePairing(
   emit changed();
   if (failure) return std::unexpected(*failure);
   return result;
+}
+
+std::expected<QStringList, QString> EventDocument::pairEverySection() {
+  if (!m_repository) return std::unexpected(tr("No event file is open."));
+  std::vector<service::SectionPairingOutcome> outcomes;
+  try {
+    outcomes = service::pairEverySection(*m_repository, ArbiterOnDuty::auditName());
+  } catch (const persistence::StorageError& error) {
+    return std::unexpected(storageErrorText(m_path, error.code()));
+  }
+  QStringList lines;
+  for (const auto& outcome : outcomes) {
+    const QString name = QString::fromStdString(outcome.section);
+    if (outcome.paired())
+      lines
+          << tr("%1: round %2 paired, %3 boards.").arg(name).arg(outcome.round).arg(outcome.boards);
+    else if (outcome.notReady)
+      lines << tr("%1: %2").arg(name, notReadyText(*outcome.notReady));
+    else if (outcome.engineFailure)
+      lines << tr("%1: round %2 refused: %3")
+                   .arg(name)
+                   .arg(outcome.round)
+                   .arg(pairingFailureText(*outcome.engineFailure));
+    else if (outcome.refused->refused)
+      lines << tr("%1: round %2 refused: %3")
+                   .arg(name)
+                   .arg(outcome.round)
+                   .arg(actionErrorText(*outcome.refused->refused));
+    else
+      lines << tr("%1: round %2 refused: it breaks an absolute criterion (%3).")
+                   .arg(name)
+                   .arg(outcome.round)
+                   .arg(QString::fromStdString(outcome.refused->review.findingCodes));
+  }
+  const auto failure = loadSection();
+  emit changed();
+  if (failure) return std::unexpected(*failure);
+  return lines;
 }
 
 std::vector<persistence::AuditEntry> EventDocument::auditLog() {

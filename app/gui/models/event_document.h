@@ -5,6 +5,7 @@
 #include "app/service/claim_judge.h"
 #include "app/service/envelope_opening.h"
 #include "app/service/event_session.h"
+#include "app/service/next_round.h"
 #include "app/service/player_list.h"
 #include "app/service/published_section.h"
 #include "app/service/result_entry.h"
@@ -165,6 +166,11 @@ public:
   // criterion (C1-C4) only with `force`.
   std::expected<persistence::Applied, QString> storePairing(const tournament::SetPairing& action,
                                                             bool force);
+  // Event files: the next round of every section, each by its own system
+  // and stored through the checker in a transaction of its own
+  // (service::pairEverySection); one line per section saying what was
+  // paired and what was refused, in the current language.
+  std::expected<QStringList, QString> pairEverySection();
   // Event files: the section shown as stored (boards with their stored
   // numbers, incidents, envelopes, settings); nullptr for a TRF file.
   const tournament::Section* storedSection() const;
@@ -193,6 +199,8 @@ private:
   std::expected<DocumentPage, QString> documentPage(reports::DocumentKind kind, int round) const;
   std::optional<ResultRefusal> recordEventResult(int round, const reports::BoardPairing& board);
   std::optional<QString> loadSection();
+  // Why a section's next round cannot be paired yet, in the current language.
+  static QString notReadyText(const service::NotReady& notReady);
   void closeEventFile();
 
   interchange::TrfDocument m_trf;

@@ -167,9 +167,13 @@ constexpr Value Values[] = {
     // round set/edit: who paired it; the player given the pairing-allocated bye.
     {"by", "dutch", QT_TRANSLATE_NOOP("gui::AuditAction", "Dutch system")},
     {"by", "berger", QT_TRANSLATE_NOOP("gui::AuditAction", "Berger tables")},
+    {"by", "dubov", QT_TRANSLATE_NOOP("gui::AuditAction", "Dubov system")},
+    {"by", "burstein", QT_TRANSLATE_NOOP("gui::AuditAction", "Burstein system")},
     {"bye", "0", QT_TRANSLATE_NOOP("gui::AuditAction", "none")},
     {"pairing", "dutch", QT_TRANSLATE_NOOP("gui::AuditAction", "Dutch system")},
     {"pairing", "round-robin", QT_TRANSLATE_NOOP("gui::AuditAction", "round robin")},
+    {"pairing", "dubov", QT_TRANSLATE_NOOP("gui::AuditAction", "Dubov system")},
+    {"pairing", "burstein", QT_TRANSLATE_NOOP("gui::AuditAction", "Burstein system")},
     {"rules", "fide", QT_TRANSLATE_NOOP("gui::AuditAction", "FIDE Laws")},
     {"rules", "classic", QT_TRANSLATE_NOOP("gui::AuditAction", "classic rules")},
     {"rate", "standard", QT_TRANSLATE_NOOP("gui::AuditAction", "standard")},

@@ -235,6 +235,14 @@ QString actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::EditionFixedByPairing:
       return text(QT_TRANSLATE_NOOP(
           "gui::EventFile", "The Dutch edition cannot change once round 1 is paired (C.04.3)."));
+    case ActionErrorCode::AccelerationNotPaired:
+      return text(QT_TRANSLATE_NOOP(
+          "gui::EventFile",
+          "Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 "
+          "acceleration)."));
+    case ActionErrorCode::EditionNeedsDutch:
+      return text(
+          QT_TRANSLATE_NOOP("gui::EventFile", "Only the Dutch system (C.04.3) has editions."));
     case ActionErrorCode::EditionNeedsSwiss:
       return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "A round robin is paired by the Berger tables, not by an "

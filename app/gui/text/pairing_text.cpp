@@ -102,26 +102,32 @@ QString violationText(const pairing::Violation& v) {
 }
 
 QString reviewText(const service::PairingReview& review) {
-  if (!review.report)
+  if (!review.report && !review.otherSwiss)
     return translated(QT_TRANSLATE_NOOP("gui::PairingText",
                                         "A round-robin table: the checker has nothing to say."));
+  const auto& violations =
+      review.report ? review.report->violations : review.otherSwiss->violations;
+  const bool same = review.report ? review.report->sameAsOurs : review.otherSwiss->sameAsOurs;
+  const bool oursBetter = review.report ? review.report->oursBetter : review.otherSwiss->oursBetter;
+  const std::string difference =
+      review.report
+          ? pairing::criterionLabel(review.report->firstDifference, review.report->edition)
+          : review.otherSwiss->firstDifference;
   QStringList lines;
-  for (const auto& v : review.report->violations) lines << violationText(v);
+  for (const auto& v : violations) lines << violationText(v);
   if (lines.isEmpty()) {
-    if (review.report->sameAsOurs)
+    if (same)
       lines << translated(QT_TRANSLATE_NOOP(
           "gui::PairingText", "Legal: the same pairs and colours as the engine's pairing."));
     else
       lines << QCoreApplication::translate("gui::PairingText",
                                            "Legal, but it differs from the engine's pairing first "
                                            "in %1 (%2).")
-                   .arg(QString::fromStdString(pairing::criterionLabel(
-                       review.report->firstDifference, review.report->edition)))
-                   .arg(review.report->oursBetter
-                            ? translated(
-                                  QT_TRANSLATE_NOOP("gui::PairingText", "the engine's is better"))
-                            : translated(
-                                  QT_TRANSLATE_NOOP("gui::PairingText", "this one is better")));
+                   .arg(QString::fromStdString(difference))
+                   .arg(oursBetter ? translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                                                  "the engine's is better"))
+                                   : translated(QT_TRANSLATE_NOOP("gui::PairingText",
+                                                                  "this one is better")));
   }
   return lines.join(QLatin1Char('\n'));
 }

@@ -181,6 +181,7 @@ void MainWindow::createEventMenus() {
   m_roundsMenu = menuBar()->addMenu(QString());
   m_pairAction = m_roundsMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
                                          this, &MainWindow::pairNextRound);
+  m_pairAllAction = m_roundsMenu->addAction(QString(), this, &MainWindow::pairEverySection);
   m_startRoundAction = m_roundsMenu->addAction(QString(), this, &MainWindow::startRound);
   m_publishAction = m_roundsMenu->addAction(QString(), this, &MainWindow::publishRound);
   m_unpairAction = m_roundsMenu->addAction(QString(), this, &MainWindow::unpairRound);
@@ -260,6 +261,7 @@ void MainWindow::retranslate() {
   m_arbiterAction->setText(tr("&Arbiter on duty..."));
   m_roundsMenu->setTitle(tr("&Rounds"));
   m_pairAction->setText(tr("Pair the &next round..."));
+  m_pairAllAction->setText(tr("Pair &every section"));
   m_startRoundAction->setText(tr("Record the round's &start..."));
   m_publishAction->setText(tr("&Publish the round"));
   m_unpairAction->setText(tr("&Unpair the last round..."));
@@ -296,12 +298,17 @@ void MainWindow::updateStatus() {
   const bool eventFile = m_document->isEventFile();
   m_undoAction->setEnabled(eventFile);
   m_liveSiteAction->setEnabled(eventFile || m_liveSite->isRunning());
-  for (QAction* action :
-       {m_logAction,           m_sectionSettingsAction, m_addSectionAction, m_registerAction,
-        m_importPlayersAction, m_editPlayerAction,      m_withdrawAction,   m_removeAction,
-        m_pairAction,          m_startRoundAction,      m_publishAction,    m_unpairAction,
-        m_lateAction,          m_penaltyAction,         m_illegalAction,    m_flagAction,
-        m_clockAction,         m_irregularAction,       m_sealAction,       m_unsealAction})
+  for (QAction* action : {m_logAction,           m_sectionSettingsAction,
+                          m_addSectionAction,    m_registerAction,
+                          m_importPlayersAction, m_editPlayerAction,
+                          m_withdrawAction,      m_removeAction,
+                          m_pairAction,          m_pairAllAction,
+                          m_startRoundAction,    m_publishAction,
+                          m_unpairAction,        m_lateAction,
+                          m_penaltyAction,       m_illegalAction,
+                          m_flagAction,          m_clockAction,
+                          m_irregularAction,     m_sealAction,
+                          m_unsealAction})
     action->setEnabled(eventFile);
   m_toolkit->setEventFile(eventFile);
   m_playerCommands->setEventFile(eventFile);
@@ -611,6 +618,14 @@ void MainWindow::pairNextRound() {
   }
   if (const auto stored = m_document->storePairing(dialog.pairing(), force); !stored)
     QMessageBox::warning(this, tr("Pair the next round"), stored.error());
+}
+
+void MainWindow::pairEverySection() {
+  // Each section's next round by its own system, one transaction each; the
+  // summary says what was paired and what was refused.
+  const auto lines = m_document->pairEverySection();
+  QMessageBox::information(this, tr("Pair every section"),
+                           lines ? lines->join(QLatin1Char('\n')) : lines.error());
 }
 
 void MainWindow::startRound() {

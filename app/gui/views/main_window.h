@@ -67,6 +67,7 @@ public:
   QAction* sealAction() const { return m_sealAction; }
   QAction* unsealAction() const { return m_unsealAction; }
   QAction* pairNextRoundAction() const { return m_pairAction; }
+  QAction* pairEverySectionAction() const { return m_pairAllAction; }
   // Rating lists, check-in, the round's games, prizes, norms.
   ToolkitMenu& toolkit() const { return *m_toolkit; }
   // Requested byes, numbers by lot, the working of a player's tie-breaks.
@@ -117,6 +118,7 @@ private:
   static QString documentName(reports::DocumentKind kind);
   int lastPairedRound() const;
   void pairNextRound();
+  void pairEverySection();
   void startRound();
   void publishRound();
   void unpairRound();
@@ -148,6 +150,7 @@ private:
   QAction* m_publishAction = nullptr;
   QAction* m_unpairAction = nullptr;
   QAction* m_pairAction = nullptr;
+  QAction* m_pairAllAction = nullptr;
   QAction* m_lateAction = nullptr;
   QAction* m_penaltyAction = nullptr;
   QAction* m_illegalAction = nullptr;

@@ -89,16 +89,27 @@ TEST(SectionTrf, ImportReadsTheOldRoundRobinComment) {
   EXPECT_EQ(imported->action.settings.pairing, tournament::PairingSystem::RoundRobin);
 }
 
-// A section pairs by Dutch or Berger only: a Dubov file (192 on line 2) is
-// refused with the line.
+// A section pairs by Dutch, Dubov, Burstein or Berger: a Dubov file with
+// C.04.7 acceleration (192 on line 2) is refused with the line; the Dubov
+// and Burstein codes give sections of those systems.
 TEST(SectionTrf, ImportRefusesASystemASectionCannotUse) {
-  const auto doc =
-      readTrf("012 Dubov Open\n192 FIDE_DUBOV\n001    1      Anna\n001    2      Bert\nXXR 5\n");
+  const auto doc = readTrf(
+      "012 Dubov Open\n192 FIDE_DUBOV_BAKU\n001    1      Anna\n001    2      Bert\nXXR 5\n");
   ASSERT_TRUE(doc.has_value());
   const auto imported = sectionFromTrf(*doc, "");
   ASSERT_FALSE(imported.has_value());
   EXPECT_EQ(imported.error().code, ImportErrorCode::SystemNotSupported);
   EXPECT_EQ(imported.error().line, 2);
+  for (const auto& [code, system] :
+       {std::pair{std::string("FIDE_DUBOV"), tournament::PairingSystem::DubovSwiss},
+        std::pair{std::string("FIDE_BURSTEIN"), tournament::PairingSystem::BursteinSwiss}}) {
+    const auto typed =
+        readTrf("012 Open\n192 " + code + "\n001    1      Anna\n001    2      Bert\nXXR 5\n");
+    ASSERT_TRUE(typed.has_value());
+    const auto section = sectionFromTrf(*typed, "");
+    ASSERT_TRUE(section.has_value()) << code;
+    EXPECT_EQ(section->action.settings.pairing, system);
+  }
 }
 
 TEST(SectionTrf, ImportOfOurOwnExportGivesTheSettingsBack) {

@@ -114,7 +114,9 @@ TEST(Trf26, ReadsAndWritesUnknownAndAdjournedResults) {
 }
 
 // Record 192 (rules-reference §4.5, §2.5): the annex's codes for the Dutch
-// system by edition, with _BAKU for C.04.7, and Berger; kept as written.
+// system by edition, with _BAKU for C.04.7, Berger, Dubov and Burstein
+// (FIDE's code table TournamentTypeCodeTable192-TRF26: FIDE_DUBOV,
+// FIDE_BURSTEIN); kept as written.
 TEST(Trf26, Record192GivesTheSystemAndBaku) {
   struct Case {
     std::string code;
@@ -127,7 +129,9 @@ TEST(Trf26, Record192GivesTheSystemAndBaku) {
                         Case{"FIDE_DUTCH_BAKU", tournament::PairingSystem::DutchSwiss, true},
                         Case{"FIDE_DUTCH_2025_BAKU", tournament::PairingSystem::DutchSwiss, true},
                         Case{"FIDE_DUTCH_2026_BAKU", tournament::PairingSystem::DutchSwiss, true},
-                        Case{"BERGER_ROUNDROBIN", tournament::PairingSystem::RoundRobin, false}}) {
+                        Case{"BERGER_ROUNDROBIN", tournament::PairingSystem::RoundRobin, false},
+                        Case{"FIDE_DUBOV", tournament::PairingSystem::DubovSwiss, false},
+                        Case{"FIDE_BURSTEIN", tournament::PairingSystem::BursteinSwiss, false}}) {
     SCOPED_TRACE(c.code);
     const std::string text = "012 T\n192 " + c.code + "\n" + players(2);
     const auto r = readTrf(text);
@@ -148,7 +152,8 @@ TEST(Trf26, Record192GivesTheSystemAndBaku) {
 TEST(Trf26, Record192UnknownOrUnsupportedCodesAreReportedNotFatal) {
   for (const auto& [code, issue] :
        {std::pair{std::string("SWISS_MONRAD"), TrfIssueCode::UnknownTournamentType},
-        std::pair{std::string("FIDE_DUBOV"), TrfIssueCode::TournamentTypeNotSupported},
+        std::pair{std::string("FIDE_DUBOV_BAKU"), TrfIssueCode::TournamentTypeNotSupported},
+        std::pair{std::string("FIDE_BURSTEIN_BAKU"), TrfIssueCode::TournamentTypeNotSupported},
         std::pair{std::string("FIDE_TEAM_SWISS"), TrfIssueCode::TournamentTypeNotSupported}}) {
     SCOPED_TRACE(code);
     const auto r = readTrf("012 T\n192 " + code + "\n" + players(2));

@@ -10,6 +10,8 @@ using namespace testing_event;
 // scores nothing.
 TEST(PairingBye, TheSystemDecidesTheKindOfTheByeThePairingGives) {
   EXPECT_EQ(pairingByeKind(PairingSystem::DutchSwiss), ByeKind::PairingAllocated);
+  EXPECT_EQ(pairingByeKind(PairingSystem::DubovSwiss), ByeKind::PairingAllocated);
+  EXPECT_EQ(pairingByeKind(PairingSystem::BursteinSwiss), ByeKind::PairingAllocated);
   EXPECT_EQ(pairingByeKind(PairingSystem::RoundRobin), ByeKind::ZeroPoint);
 }
 

@@ -7,7 +7,7 @@ using namespace tournament;
 
 // The spellings the command line, the TRF comments and the audit text use
 // (README: `--rules fide|classic`, `--rate standard|rapid|blitz`,
-// `--pairing dutch|round-robin`, byes `pairing|half|full|zero`).
+// `--pairing dutch|dubov|burstein|round-robin`, byes `pairing|half|full|zero`).
 TEST(Vocabulary, EachValueHasOneCodeThatReadsBack) {
   EXPECT_EQ(codeOf(RulesProfile::Fide2023), "fide");
   EXPECT_EQ(codeOf(RulesProfile::Classic), "classic");
@@ -16,6 +16,8 @@ TEST(Vocabulary, EachValueHasOneCodeThatReadsBack) {
   EXPECT_EQ(codeOf(RateOfPlay::Blitz), "blitz");
   EXPECT_EQ(codeOf(PairingSystem::DutchSwiss), "dutch");
   EXPECT_EQ(codeOf(PairingSystem::RoundRobin), "round-robin");
+  EXPECT_EQ(codeOf(PairingSystem::DubovSwiss), "dubov");
+  EXPECT_EQ(codeOf(PairingSystem::BursteinSwiss), "burstein");
   EXPECT_EQ(codeOf(ByeKind::PairingAllocated), "pairing");
   EXPECT_EQ(codeOf(ByeKind::HalfPoint), "half");
   EXPECT_EQ(codeOf(ByeKind::FullPoint), "full");
@@ -24,7 +26,8 @@ TEST(Vocabulary, EachValueHasOneCodeThatReadsBack) {
     EXPECT_EQ(rulesProfileFromCode(codeOf(p)), p);
   for (auto r : {RateOfPlay::Standard, RateOfPlay::Rapid, RateOfPlay::Blitz})
     EXPECT_EQ(rateFromCode(codeOf(r)), r);
-  for (auto s : {PairingSystem::DutchSwiss, PairingSystem::RoundRobin})
+  for (auto s : {PairingSystem::DutchSwiss, PairingSystem::RoundRobin, PairingSystem::DubovSwiss,
+                 PairingSystem::BursteinSwiss})
     EXPECT_EQ(pairingSystemFromCode(codeOf(s)), s);
   for (auto b :
        {ByeKind::PairingAllocated, ByeKind::HalfPoint, ByeKind::FullPoint, ByeKind::ZeroPoint})
