@@ -431,12 +431,12 @@ RowSet eventRows(const Event& event) {
   return rows;
 }
 
-Event eventFromRows(const RowSet& rows) {
+Event eventFromRows(std::span<const Row> rows) {
   Event event;
   std::map<int, Section> sections;
   std::map<int, Player> players;
   std::map<int, int> sectionOfPlayer;
-  for (const auto& [id, r] : rows) {
+  for (const Row& r : rows) {
     const std::string_view table = r.table->name;
     if (table == "event") {
       event.name = str(r, 1);
@@ -451,7 +451,7 @@ Event eventFromRows(const RowSet& rows) {
       sectionOfPlayer[integer(r, 0)] = integer(r, 1);
     }
   }
-  for (const auto& [id, r] : rows) {
+  for (const Row& r : rows) {
     const std::string_view table = r.table->name;
     if (table == "requested_bye") {
       players[integer(r, 0)].requestedByes.push_back(
@@ -473,7 +473,7 @@ Event eventFromRows(const RowSet& rows) {
     std::sort(section.rounds.begin(), section.rounds.end(),
               [](const Round& a, const Round& b) { return a.number < b.number; });
   }
-  for (const auto& [id, r] : rows) {
+  for (const Row& r : rows) {
     const std::string_view table = r.table->name;
     if (table != "board" && table != "bye") continue;
     Round* round = sections[integer(r, 0)].round(integer(r, 1));

@@ -4,6 +4,8 @@
 #include "domain/tournament/section.h"
 #include "persistence/row.h"
 
+#include <span>
+
 namespace persistence {
 
 // The rows that store one section (its settings, players, requested byes,
@@ -18,8 +20,9 @@ void addChangedRows(const tournament::Section& before, const tournament::Section
 Row eventRow(const tournament::Event& event);
 // Every row of the event.
 RowSet eventRows(const tournament::Event& event);
-// The event the rows describe (the inverse of eventRows). Unknown codes
-// read as their defaults; the schema's constraints keep them out.
-tournament::Event eventFromRows(const RowSet& rows);
+// The event the rows describe (the inverse of eventRows), in any order,
+// each row once. Unknown codes read as their defaults; the schema's
+// constraints keep them out.
+tournament::Event eventFromRows(std::span<const Row> rows);
 
 }  // namespace persistence

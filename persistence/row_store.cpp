@@ -75,13 +75,14 @@ std::vector<RowChange> diffRows(const RowSet& before, const RowSet& after) {
   return changes;
 }
 
-RowSet readEventRows(Database& db) {
-  RowSet rows;
+std::vector<Row> readEventRows(Database& db) {
+  std::vector<Row> rows;
   for (const auto& table : eventTables()) {
     Statement& statement = db.prepare(fmt::format(
         "SELECT {} FROM {}", columnList(table, 0, table.columns.size(), ",", ""), table.name));
     while (statement.step()) {
       Row row{&table, {}};
+      row.values.reserve(table.columns.size());
       for (int i = 0; i < static_cast<int>(table.columns.size()); ++i) {
         if (statement.isNull(i))
           row.values.emplace_back();
@@ -90,7 +91,7 @@ RowSet readEventRows(Database& db) {
         else
           row.values.emplace_back(statement.text(i));
       }
-      addRow(rows, std::move(row));
+      rows.push_back(std::move(row));
     }
     statement.reset();
   }

@@ -19,8 +19,10 @@ struct RowChange {
 // and value; unchanged rows are left out).
 std::vector<RowChange> diffRows(const RowSet& before, const RowSet& after);
 
-// Every row of the event tables.
-RowSet readEventRows(Database& db);
+// Every row of the event tables, table by table in eventTables() order
+// (parents first). A list, not a RowSet: loading an event needs no
+// identities, and a 10,000-player event has some 65,000 rows.
+std::vector<Row> readEventRows(Database& db);
 
 // Writes the changes with cached prepared statements (INSERT, UPDATE by
 // key, DELETE by key): deletions children first, then updates, then

@@ -84,17 +84,23 @@ std::optional<Position> gameStartPosition(const PgnGame& game, GameVerdict& verd
   return *position;
 }
 
+void GameVerifier::clearWindow() {
+  // Only the filter words the window's keys set: after a pawn move or a
+  // capture, every few plies, the window holds a handful of keys.
+  for (const zobrist::Key key : m_window) m_windowFilter[filterWordOf(key)] = 0;
+  m_window.clear();
+  m_repeated.clear();
+}
+
 int GameVerifier::countOccurrence(const Position& pos) {
   // Laws 9.2.3: the repetition key holds side, placement, castling rights
   // and an en-passant square only when the capture is legal.
   if (pos.halfmoveClock() == 0 || pos.castlingRights() != m_windowRights) {
-    m_window.clear();
-    m_windowFilter.fill(0);
-    m_repeated.clear();
+    clearWindow();
     m_windowRights = pos.castlingRights();
   }
   const zobrist::Key key = pos.repetitionKey();
-  std::uint64_t& filterWord = m_windowFilter[(key >> 6) & 15];
+  std::uint64_t& filterWord = m_windowFilter[filterWordOf(key)];
   const std::uint64_t filterBit = std::uint64_t{1} << (key & 63);
   int count = 1;
   if (filterWord & filterBit) {
@@ -240,9 +246,7 @@ void GameVerifier::verify(const PgnGame& game, GameVerdict& verdict, MainLineRec
   verdict.problems = game.problems;
   if (const auto tag = game.tag("Result")) verdict.resultTag = std::string(*tag);
   verdict.resultMarker = game.result;
-  m_window.clear();
-  m_windowFilter.fill(0);
-  m_repeated.clear();
+  clearWindow();
   if (record) {
     record->positions.clear();
     record->moves.clear();

@@ -61,6 +61,9 @@ private:
   // its legal moves, or nullptr when no claim needs them.
   void judge(const Position& pos, int ply, int count, const MoveList* legal, GameVerdict& verdict);
   bool canRepeatNext(const Position& pos) const;
+  // Empties the repetition window, its filter and the repeated keys.
+  void clearWindow();
+  static std::size_t filterWordOf(zobrist::Key key) { return (key >> 6) & 15; }
   int countOccurrence(const Position& pos);
   void checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply,
                              GameVerdict& verdict);

@@ -273,6 +273,59 @@ void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& 
   generate(pos, origins, destinations, sink);
 }
 
+// Sliders look along the small between table (attacks::openLines), as the
+// generator does: the magic tables are often out of cache.
+Bitboard piecesReaching(const Position& pos, PieceType type, Square to) {
+  const Color us = pos.sideToMove();
+  const Bitboard movers = pos.pieces(us, type);
+  if (contains(pos.pieces(us), to)) return 0;
+  switch (type) {
+    case Pawn: {
+      if (contains(pos.pieces(~us), to)) return attacks::pawn(~us, to) & movers;
+      // A step ends on an empty square at least two ranks up (Laws 3.7.1);
+      // the double step crosses an empty square from the second rank (3.7.2).
+      const int rank = relativeRank(us, rankOf(to));
+      if (rank < 2) return 0;
+      const Square oneBack = offset(to, -forward(us));
+      if (contains(movers, oneBack)) return squareBit(oneBack);
+      if (rank != 3 || pos.pieceOn(oneBack) != NoPiece) return 0;
+      return movers & squareBit(offset(oneBack, -forward(us)));
+    }
+    case Knight:
+      return attacks::knight(to) & movers;
+    case Bishop:
+      return attacks::openLines(to, movers & attacks::bishopRays(to), pos.occupied());
+    case Rook:
+      return attacks::openLines(to, movers & attacks::rookRays(to), pos.occupied());
+    case Queen:
+      return attacks::openLines(to, movers & (attacks::bishopRays(to) | attacks::rookRays(to)),
+                                pos.occupied());
+    case King:
+      return attacks::king(to) & movers;
+    default:
+      return 0;
+  }
+}
+
+bool leavesKingSafe(const Position& pos, Move m) {
+  const Color us = pos.sideToMove();
+  const Color them = ~us;
+  const Square from = m.from();
+  const Square to = m.to();
+  const Square king = typeOf(pos.pieceOn(from)) == King ? to : pos.kingSquare(us);
+  // The board after the move: the mover on `to`, a piece captured there gone.
+  const Bitboard occupied = (pos.occupied() ^ squareBit(from)) | squareBit(to);
+  const Bitboard enemies = pos.pieces(them) & ~squareBit(to);
+  const Bitboard queens = pos.pieces(them, Queen);
+  const Bitboard aligned =
+      (enemies & (pos.pieces(them, Bishop) | queens) & attacks::bishopRays(king)) |
+      (enemies & (pos.pieces(them, Rook) | queens) & attacks::rookRays(king));
+  return (attacks::knight(king) & enemies & pos.pieces(them, Knight)) == 0 &&
+         (attacks::pawn(us, king) & enemies & pos.pieces(them, Pawn)) == 0 &&
+         (attacks::king(king) & pos.pieces(them, King)) == 0 &&
+         attacks::openLines(king, aligned, occupied) == 0;
+}
+
 std::size_t countLegalMoves(const Position& pos) {
   CountSink sink;
   generate(pos, AllSquares, AllSquares, sink);

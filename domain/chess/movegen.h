@@ -43,6 +43,19 @@ void generateLegalMoves(const Position& pos, MoveList& list);
 void generateLegalMovesTo(const Position& pos, Bitboard destinations, MoveList& list,
                           Bitboard origins = AllSquares);
 
+// The pieces of type `type` of the side to move that reach `to` by the way
+// they move (Laws 3.2-3.6; for a pawn, 3.7: the step, the double step, or
+// the capture of a piece standing there - not en passant), whether or not
+// their king would then be in check (3.9). The legal moves to `to` start
+// from these squares, except castling and en passant.
+Bitboard piecesReaching(const Position& pos, PieceType type, Square to);
+
+// Laws 3.9: whether `m`, a move of the side to move by a piece that
+// reaches its target (piecesReaching; not castling, not en passant),
+// leaves the mover's king unattacked, i.e. is legal. One look at the king
+// instead of generating moves: reading SAN tries one move this way.
+bool leavesKingSafe(const Position& pos, Move m);
+
 // The number of legal moves of `pos`, counted without writing them.
 std::size_t countLegalMoves(const Position& pos);
 

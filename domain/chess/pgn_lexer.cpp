@@ -114,6 +114,9 @@ bool startsWithWidePieceSign(std::string_view text) {
 }
 
 bool isMoveShaped(std::string_view text) {
+  // Most words are plain SAN: a text ending in a rank or a piece letter
+  // (before its check mark) has no en-passant suffix to strip.
+  if (isPlainSan(withoutCheckMark(text))) return true;
   // Null moves and castling start with none of the letters a move by a
   // piece or a pawn starts with.
   const bool pieceOrPawn = !text.empty() && (isPieceLetter(text[0]) || isFile(text[0]));

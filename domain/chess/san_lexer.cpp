@@ -85,6 +85,11 @@ constexpr std::array<PieceSet, 128> AnyLanguagePieces = asciiPieceTable(SanMode:
 
 }  // namespace
 
+PieceSet englishPiece(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  return byte < EnglishPieces.size() ? EnglishPieces[byte] : 0;
+}
+
 PieceSet lowercasePromotion(char c) {
   switch (c) {
     case 'q':

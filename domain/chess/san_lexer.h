@@ -33,6 +33,10 @@ struct Symbol {
 // read, or 0.
 std::size_t lexSan(std::string_view text, SanMode mode, std::span<Symbol> out, int& badColumn);
 
+// The piece an English SAN letter names (K Q R B N, PGN 8.2.3.3); 0 for
+// any other byte.
+PieceSet englishPiece(char c);
+
 // The pieces a lowercase promotion letter names (UCI "e7e8q"): q r b n k.
 PieceSet lowercasePromotion(char c);
 

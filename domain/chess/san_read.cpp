@@ -9,12 +9,15 @@
 #include "domain/chess/san_lexer.h"
 
 #include <array>
+#include <bit>
+#include <optional>
 #include <span>
 #include <vector>
 
 namespace chess {
 namespace {
 
+using san_detail::englishPiece;
 using san_detail::pieceBit;
 using san_detail::PieceSet;
 using san_detail::Symbol;
@@ -148,6 +151,39 @@ std::expected<Parsed, SanError> parse(Symbols s, SanMode mode) {
   return p;
 }
 
+bool isFileChar(char c) { return c >= 'a' && c <= 'h'; }
+bool isRankChar(char c) { return c >= '1' && c <= '8'; }
+
+// The form a PGN holds, read straight from its bytes: [NBRQK]? [a-h]?
+// [1-8]? x? [a-h][1-8] (=[NBRQ])? [+#]? and "!"/"?" marks. For such a
+// text this gives what parse() gives after lexing (columns are byte
+// columns in ASCII); nullopt for any other text, which parse() reads.
+std::optional<Parsed> parsePlainSan(std::string_view text) {
+  std::size_t end = text.size();
+  while (end > 0 && (text[end - 1] == '!' || text[end - 1] == '?')) --end;
+  if (end > 0 && (text[end - 1] == '+' || text[end - 1] == '#')) --end;
+  Parsed p;
+  if (end >= 4 && text[end - 2] == '=') {
+    p.promotion = englishPiece(text[end - 1]);
+    if (p.promotion == 0 || p.promotion == pieceBit(King)) return std::nullopt;
+    end -= 2;
+  }
+  if (end < 2 || !isFileChar(text[end - 2]) || !isRankChar(text[end - 1])) return std::nullopt;
+  p.to = makeSquare(text[end - 2] - 'a', text[end - 1] - '1');
+  p.targetEndColumn = static_cast<int>(end) + 1;
+  end -= 2;
+  if (end > 0 && text[end - 1] == 'x') --end;
+  if (end > 0 && isRankChar(text[end - 1])) p.fromRank = text[--end] - '1';
+  if (end > 0 && isFileChar(text[end - 1])) p.fromFile = text[--end] - 'a';
+  if (end > 0) {
+    p.pieces = englishPiece(text[end - 1]);
+    if (p.pieces == 0) return std::nullopt;
+    --end;
+  }
+  if (end > 0) return std::nullopt;
+  return p;
+}
+
 bool fitsOrigin(const Parsed& p, Square from) {
   return (p.fromFile < 0 || fileOf(from) == p.fromFile) &&
          (p.fromRank < 0 || rankOf(from) == p.fromRank);
@@ -229,10 +265,34 @@ Bitboard namedMovers(const Position& pos, const Parsed& p) {
   return movers;
 }
 
+// Most moves without generating any: the text names one kind of piece
+// (a pawn: no letter) and no promotion, exactly one piece of that kind
+// reaches the target, the text fits it and the move is legal. With no
+// rival there is nothing to tell apart (PGN 8.2.3.4). nullopt when the
+// text needs the full search (findMove), which also names the fault.
+std::optional<Move> onlyPieceReaching(const Position& pos, const Parsed& p) {
+  if (p.castling || p.promotion != 0) return std::nullopt;
+  PieceType type = Pawn;
+  if (p.pieces != 0) {
+    if (hasMoreThanOne(p.pieces)) return std::nullopt;  // "R" read as rook or king
+    type = static_cast<PieceType>(std::countr_zero(p.pieces));
+  } else if (p.fromFile >= 0 && p.fromRank >= 0) {
+    return std::nullopt;  // a full origin square: any piece, castling too
+  }
+  // A pawn reaching the last rank promotes (Laws 3.7.5).
+  if (type == Pawn && relativeRank(pos.sideToMove(), rankOf(p.to)) == 7) return std::nullopt;
+  const Bitboard reaching = piecesReaching(pos, type, p.to);
+  if (reaching == 0 || hasMoreThanOne(reaching)) return std::nullopt;
+  const Move m(lowestSquare(reaching), p.to);
+  if (!fitsPiece(pos, p, m) || !leavesKingSafe(pos, m)) return std::nullopt;
+  return m;
+}
+
 // The one legal move that fits; `moves` receives the legal moves that were
 // looked at: every one of the named pieces to the target square (all moves
-// for castling).
+// for castling), or none when only one such piece reaches the target.
 std::expected<Move, SanError> findMove(const Position& pos, const Parsed& p, MoveList& moves) {
+  if (const auto only = onlyPieceReaching(pos, p)) return *only;
   if (p.castling) {
     generateLegalMoves(pos, moves);
     for (Move m : moves)
@@ -287,6 +347,8 @@ char writtenMark(std::string_view text) {
 // Reads `text` in `mode` into the fitting legal move; `moves` as findMove's.
 std::expected<Move, SanError> readInMode(const Position& pos, std::string_view text, SanMode mode,
                                          MoveList& moves) {
+  if (mode != SanMode::Lenient)
+    if (const auto plain = parsePlainSan(text)) return findMove(pos, *plain, moves);
   // Symbols of a move's text on the stack; a longer (odd) text on the heap.
   std::array<Symbol, 32> local;
   std::vector<Symbol> large;
