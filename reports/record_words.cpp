@@ -36,13 +36,13 @@ const RecordWords English{
         "We: the expected score of table 8.1.2 for the rating difference; a "
         "difference of more than 400 counts as 400 (8.3.1).",
     .noRatedGames = "No game of rounds 1-{} is rated.",
-    .clubHeading = "Club Elo (client text 002)",
+    .clubHeading = "Club Elo",
     .before = "Before",
     .after = "After",
     .gamesCounted = "Games counted",
     .title = "Title",
     .provisional = "no title yet (fewer than 10 games)",
-    .classHeading = "Class points (client text 004)",
+    .classHeading = "Class points",
     .classColumn = "Class",
     .unclassed = "Unclassed",
     .classNumber = "Class {}",
@@ -104,13 +104,13 @@ const RecordWords Chinese{
         "其他为20；K × 对局数不超过700。变化为 K × Σ(W − We)，四舍五入为整数。",
     .expectedLegend = "We：按分差查表 8.1.2 所得的预期得分；分差超过400按400计（8.3.1）。",
     .noRatedGames = "第1-{}轮没有计算等级分的对局。",
-    .clubHeading = "俱乐部等级分（积分说明 002）",
+    .clubHeading = "俱乐部等级分",
     .before = "原分",
     .after = "新分",
     .gamesCounted = "有效盘数",
     .title = "称号",
     .provisional = "无称号（不足10盘）",
-    .classHeading = "级别分（记分方法 004）",
+    .classHeading = "级别分",
     .classColumn = "级别",
     .unclassed = "无级别",
     .classNumber = "{}级",
@@ -152,6 +152,15 @@ bool zh(Language language) { return language == Language::Zh; }
 std::string pick(Language language, std::string_view en, std::string_view chinese) {
   return std::string(zh(language) ? chinese : en);
 }
+
+std::string scoreText(tournament::HalfPoints points) {
+  return points % 2 == 0 ? std::to_string(points / 2)
+                         : (points > 1 ? std::to_string(points / 2) : std::string()) + "½";
+}
+
+}  // namespace
+
+const RecordWords& recordWords(Language language) { return zh(language) ? Chinese : English; }
 
 std::string verdictText(const tournament::Incident& i, Language language) {
   using tournament::Verdict;
@@ -196,15 +205,34 @@ std::string verdictText(const tournament::Incident& i, Language language) {
     case Verdict::ClaimCorrect:
       return pick(language, "claim correct: the game is drawn", "申请正确：和棋");
     case Verdict::PositionRestored:
-      return pick(language, "the position before it is restored and play goes on",
-                  "恢复之前的局面，对局继续");
+      // Laws 7.5.1: the position before the irregularity (Laws 7.4.1: before the illegal move).
+      return i.kind == tournament::IncidentKind::IllegalMove
+                 ? pick(language,
+                        "the position before the illegal move is restored and play goes on",
+                        "恢复违例着法之前的局面，对局继续")
+                 : pick(language, "the position before it is restored and play goes on",
+                        "恢复之前的局面，对局继续");
     case Verdict::GameAnnulled:
-      return pick(language, "the game is annulled and replayed", "对局作废并重赛");
+      // Laws 7.1 / 7.4.1: a position that cannot be restored (an illegal move,
+      // displaced pieces) annuls the game; a wrong start (initial position,
+      // colours, board) has a new game played.
+      return i.kind == tournament::IncidentKind::IllegalMove ||
+                     (i.kind == tournament::IncidentKind::IrregularPosition &&
+                      i.note == "displaced")
+                 ? pick(language,
+                        "the position cannot be restored: the game is annulled and replayed",
+                        "局面无法恢复：对局作废并重赛")
+                 : pick(language, "the game is annulled and a new game played",
+                        "对局作废，重新开始新的对局");
     case Verdict::GameContinues:
+      // Guidelines III.3.1 for both flags; Laws 7.2 / 7.3 for a wrong board or colours.
       return i.kind == tournament::IncidentKind::Flag
                  ? pick(language, "both flags down, the first unknown: the game goes on",
                         "双方落旗，先后不明：对局继续")
-                 : pick(language, "the game goes on", "对局继续");
+                 : pick(
+                       language,
+                       "the game goes on (on a correctly placed board, or with the colours played)",
+                       "对局继续（在正确摆放的棋盘上，或按已执颜色继续）");
     case Verdict::ClockSet:
       return fmt::format(
           fmt::runtime(pick(language, "the new clock is set: White {} used, Black {} used",
@@ -214,7 +242,7 @@ std::string verdictText(const tournament::Incident& i, Language language) {
   return {};
 }
 
-std::string optionText(tournament::PenaltyOption option, Language language) {
+std::string penaltyOptionText(tournament::PenaltyOption option, Language language) {
   using tournament::PenaltyOption;
   switch (option) {
     case PenaltyOption::None:
@@ -243,7 +271,7 @@ std::string optionText(tournament::PenaltyOption option, Language language) {
   return {};
 }
 
-std::string clockText(const tournament::Incident& i, Language language) {
+std::string clockEffectText(const tournament::Incident& i, Language language) {
   using tournament::ClockEffect;
   switch (i.clock) {
     case ClockEffect::None:
@@ -264,15 +292,6 @@ std::string clockText(const tournament::Incident& i, Language language) {
   }
   return {};
 }
-
-std::string scoreText(tournament::HalfPoints points) {
-  return points % 2 == 0 ? std::to_string(points / 2)
-                         : (points > 1 ? std::to_string(points / 2) : std::string()) + "½";
-}
-
-}  // namespace
-
-const RecordWords& recordWords(Language language) { return zh(language) ? Chinese : English; }
 
 std::string durationText(int seconds) {
   const int h = seconds / 3600;
@@ -318,25 +337,31 @@ std::string irregularityText(const std::string& note, Language language) {
   return {};
 }
 
+std::string penaltyScoreText(const tournament::Incident& i, Language language) {
+  using tournament::PenaltyOption;
+  // Laws 12.9.4 / 12.9.5: `seconds` holds the score set, in half-points.
+  if (i.option == PenaltyOption::OpponentScoreRaised)
+    return fmt::format(fmt::runtime(pick(language, "the opponent's score in this game is {}",
+                                         "对手本局得分为 {}")),
+                       scoreText(i.seconds));
+  if (i.option == PenaltyOption::OffenderScoreReduced)
+    return fmt::format(fmt::runtime(pick(language, "the offender's score in this game is {}",
+                                         "违规方本局得分为 {}")),
+                       scoreText(i.seconds));
+  return {};
+}
+
 std::string incidentDecisionText(const tournament::Incident& i, Language language) {
   std::vector<std::string> parts{verdictText(i, language)};
-  if (const std::string option = optionText(i.option, language); !option.empty())
+  if (const std::string option = penaltyOptionText(i.option, language); !option.empty())
     parts.push_back(option);
   using tournament::PenaltyOption;
   // Laws 12.9.8: `seconds` holds the rounds excluded; 12.9.4 / 12.9.5 the score set.
   if (i.option == PenaltyOption::Exclusion && i.seconds > 0)
     parts.push_back(fmt::format(fmt::runtime(pick(language, "{} round(s)", "{}轮")), i.seconds));
-  else if (i.option == PenaltyOption::OpponentScoreRaised)
-    parts.push_back(
-        fmt::format(fmt::runtime(pick(language, "the opponent's score in this game is {}",
-                                      "对手本局得分为 {}")),
-                    scoreText(i.seconds)));
-  else if (i.option == PenaltyOption::OffenderScoreReduced)
-    parts.push_back(
-        fmt::format(fmt::runtime(pick(language, "the offender's score in this game is {}",
-                                      "违规方本局得分为 {}")),
-                    scoreText(i.seconds)));
-  else if (const std::string clock = clockText(i, language); !clock.empty())
+  else if (const std::string score = penaltyScoreText(i, language); !score.empty())
+    parts.push_back(score);
+  else if (const std::string clock = clockEffectText(i, language); !clock.empty())
     parts.push_back(clock);
   if (i.kind == tournament::IncidentKind::IllegalMove && i.count > 0)
     parts.push_back(
@@ -352,7 +377,7 @@ std::string envelopeStateText(const tournament::Envelope& e, tournament::RulesPr
                               Language language) {
   using tournament::Custody;
   using tournament::ResumptionVerdict;
-  // The rule cited: the Guidelines' (FIDE) or the older Laws' article (003).
+  // The rule cited: the Guidelines' (FIDE) or the older Laws' article (classic).
   const bool classic = profile == tournament::RulesProfile::Classic;
   const auto said = [&](std::string_view en, std::string_view chinese, std::string_view guidelineEn,
                         std::string_view guidelineZh, std::string_view article) {
@@ -369,23 +394,23 @@ std::string envelopeStateText(const tournament::Envelope& e, tournament::RulesPr
       custody = pick(language, "sealed", "已封存");
       break;
     case Custody::InArbitersKeeping:
-      // 003: 13.3 "裁判必须妥善保管好封棋信封".
+      // classic 13.3 "裁判必须妥善保管好封棋信封".
       custody =
           said("kept by the arbiter", "由裁判保管", "Guidelines I.3", "指南 I.3", "classic 13.3");
       break;
     case Custody::Opened:
-      // 003: 14.2 "封棋信封必须在非封棋方在场时才能打开".
+      // classic 14.2 "封棋信封必须在非封棋方在场时才能打开".
       custody =
           said("opened at resumption", "续赛时拆开", "Guidelines I.7", "指南 I.7", "classic 14.2");
       break;
     case Custody::Settled:
-      // 003: 14.2(1) "如果双方同意封棋作和并向裁判报告了他们的决定" - the game
+      // classic 14.2(1) "如果双方同意封棋作和并向裁判报告了他们的决定" - the game
       // ended by the players' agreement after the sealing.
       custody = said("not opened: the game ended before resumption", "未拆开：对局在续赛前已结束",
                      "Guidelines I.6", "指南 I.6", "classic 14.2(1)");
       break;
     case Custody::Lost:
-      // 003: 14.5 "如果根据第13条规定所记录好的封棋信封遗失".
+      // classic 14.5 "如果根据第13条规定所记录好的封棋信封遗失".
       custody = said("lost", "遗失", "Guidelines I.12", "指南 I.12", "classic 14.5");
       break;
   }
@@ -400,19 +425,19 @@ std::string envelopeStateText(const tournament::Envelope& e, tournament::RulesPr
       verdict = pick(language, "the sealed move ended the game", "封着结束了对局");
       break;
     case ResumptionVerdict::DefectiveSealedMove:
-      // 003: 10.16 "如封棋方的封着出现下列情况之一,则判封棋方负".
+      // classic 10.16 "如封棋方的封着出现下列情况之一,则判封棋方负".
       verdict = said("the sealed move is ambiguous, unreadable or illegal",
                      "封着含糊、无法辨认或不合规则", "I.8", "I.8", "classic 10.16");
       break;
     case ResumptionVerdict::AbsentPlayerLoses:
-      // 003: 10.15 "封局续赛开始后,棋手迟到赛桌1小时以上者判负".
+      // classic 10.15 "封局续赛开始后,棋手迟到赛桌1小时以上者判负".
       verdict = said("the absent player loses", "缺席方判负", "I.10", "I.10", "classic 10.15");
       break;
     case ResumptionVerdict::BothAbsent:
       verdict = pick(language, "both players absent", "双方缺席");
       break;
     case ResumptionVerdict::PresentPlayerFlagged:
-      // 003: 10.15(3) "出席方超过时限,按第10.14条规定判该棋手负".
+      // classic 10.15(3) "出席方超过时限,按第10.14条规定判该棋手负".
       verdict =
           said("the player present overstepped the time", "在场方超时", "", "", "classic 10.15(3)");
       break;
@@ -420,7 +445,7 @@ std::string envelopeStateText(const tournament::Envelope& e, tournament::RulesPr
       verdict = pick(language, "the arbiter decides", "由裁判决定");
       break;
     case ResumptionVerdict::Annulled:
-      // 003: 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下".
+      // classic 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下".
       verdict = said("the game is annulled and replayed", "对局作废并重赛", "I.12.2", "I.12.2",
                      "classic 14.5(2)");
       break;

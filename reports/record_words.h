@@ -37,13 +37,13 @@ struct RecordWords {
   std::string kLegend;         // how K was chosen (B.02 8.3.3)
   std::string expectedLegend;  // where PD comes from (B.02 8.1.2, 8.3.1)
   std::string noRatedGames;    // "No rated game in rounds 1-{}."
-  std::string clubHeading;     // "Club Elo (client text 002)"
+  std::string clubHeading;     // "Club Elo"
   std::string before;          // "Before"
   std::string after;           // "After"
   std::string gamesCounted;    // "Games counted"
   std::string title;           // "Title"
   std::string provisional;     // "no title yet (fewer than 10 games)"
-  std::string classHeading;    // "Class points (client text 004)"
+  std::string classHeading;    // "Class points"
   std::string classColumn;     // "Class"
   std::string unclassed;       // "Unclassed"
   std::string classNumber;     // "Class {}"
@@ -88,6 +88,16 @@ std::string incidentKindText(tournament::IncidentKind kind, Language language);
 // The kind of an irregular position, from the incident's note code
 // ("displaced", "initial-position", "colours", "board"); "" for another note.
 std::string irregularityText(const std::string& note, Language language);
+// The verdict alone ("game lost", "late by 5:00, within the default time:
+// ..."); the incident log, the desk and the command line say it the same way.
+std::string verdictText(const tournament::Incident& incident, Language language);
+// "12.9.2 more time for the opponent"; "" for no penalty option.
+std::string penaltyOptionText(tournament::PenaltyOption option, Language language);
+// What the clock gets ("add 2:00 to the opponent's remaining time"); "" for none.
+std::string clockEffectText(const tournament::Incident& incident, Language language);
+// The score a 12.9.4 / 12.9.5 penalty sets ("the opponent's score in this
+// game is 1"); "" for another penalty.
+std::string penaltyScoreText(const tournament::Incident& incident, Language language);
 // What was decided, as a sentence without the final full stop: the verdict,
 // then the penalty option, the clock effect, the score set and the count of
 // illegal moves where they apply.
@@ -95,7 +105,7 @@ std::string incidentDecisionText(const tournament::Incident& incident, Language 
 // Where the envelope is and what its opening decided, e.g. "sealed",
 // "opened: play continues", citing the section's rules: the Guidelines
 // (I.3, I.7, I.12 ...) or, for a classic section, the older Laws' articles
-// (003: 13.3, 14.2, 14.5, 10.15, 10.16).
+// (classic 13.3, 14.2, 14.5, 10.15, 10.16).
 std::string envelopeStateText(const tournament::Envelope& envelope,
                               tournament::RulesProfile profile, Language language);
 // The rule an incident cites: "Laws 7.5.5" / "棋规 7.5.5", and for the

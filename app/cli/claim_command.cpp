@@ -226,7 +226,7 @@ private:
   static void printVerdict(const chess::ClaimVerdict& v, chess::ClaimKind kind, bool written,
                            int ply, tournament::RulesProfile profile, std::ostream& out) {
     // The article is the profile's own: today's Laws, or the older Laws of
-    // the client's text 003 (10.10, 10.12), named as printConsequence does.
+    // classic 10.10 and 10.12, named as printConsequence does.
     const bool classic = profile == tournament::RulesProfile::Classic;
     const std::string source = classic ? "classic rules, art. " : "Laws ";
     out << (kind == chess::ClaimKind::Threefold ? "Threefold repetition" : "Fifty-move rule")
@@ -247,7 +247,7 @@ private:
     } else {
       out << "  Half-moves without capture or pawn move: " << v.halfmoveClock << " ("
           << v.requiredHalfmoves << " needed";
-      if (v.extension)  // 003: old Laws 10.12, the organiser's count for the ending
+      if (v.extension)  // classic 10.12, the organiser's count for the ending
         out << ": " << v.extension->moves << " moves for "
             << chess::endingText(v.extension->ending);
       out << "); the last capture or"

@@ -77,7 +77,7 @@ Poco::JSON::Object::Ptr claimVerdictJson(const chess::ClaimVerdict& verdict, che
   } else {
     object->set("halfmoveClock", verdict.halfmoveClock);
     object->set("requiredHalfmoves", verdict.requiredHalfmoves);
-    if (verdict.extension)  // 003: old Laws 10.12, the organiser's count for the ending
+    if (verdict.extension)  // classic 10.12, the organiser's count for the ending
       object->set("extendedEnding", chess::extensionText(*verdict.extension));
     object->set("lastCaptureOrPawnMove",
                 verdict.lastCaptureOrPawnMove

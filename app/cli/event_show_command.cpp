@@ -72,7 +72,7 @@ public:
           console.out << fmt::format(
               "  initial colour: {}\n",
               *s.initialColour == tournament::Color::White ? "white" : "black");
-        if (!s.fiftyMoveExtensions.empty())  // 003: old Laws 10.12, announced before the event
+        if (!s.fiftyMoveExtensions.empty())  // classic 10.12, announced before the event
           console.out << fmt::format("  fifty-move extension (classic 10.12): {}\n",
                                      chess::extensionsText(s.fiftyMoveExtensions));
         if (!s.categories.empty())

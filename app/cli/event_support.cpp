@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "app/cli/event_support.h"
 
+#include "app/cli/output_language.h"
 #include "app/service/section_lookup.h"
+#include "app/words/action_words.h"
 #include "persistence/sqlite_database.h"
 
 #include <Poco/Util/Option.h>
@@ -205,13 +207,17 @@ int refusal(service::EventSession& session, const tournament::ActionError& error
                 << "; nothing was changed\n";
     return Usage;
   }
-  console.err << "arbiter: " << (badValue ? "" : "refused: ") << actionErrorText(error)
-              << "; nothing was changed\n";
+  const words::Language language = outputLanguage();
+  console.err << "arbiter: "
+              << (badValue ? words::badValueLine(actionErrorText(error), language)
+                           : words::refusedLine(actionErrorText(error), language))
+              << '\n';
   return badValue ? BadInput : Refused;
 }
 
 void printNotices(const persistence::Applied& applied, Console& console) {
-  for (const auto& notice : applied.notices) console.out << "note: " << noticeText(notice) << '\n';
+  for (const auto& notice : applied.notices)
+    console.out << words::noteLine(noticeText(notice), outputLanguage()) << '\n';
 }
 
 std::string sectionList(const tournament::Event& event) {

@@ -38,11 +38,11 @@ std::vector<chess::FiftyMoveExtension> readFiftyExtensions(const std::string& te
 
 void requireClassicForExtensions(const std::vector<chess::FiftyMoveExtension>& extensions,
                                  tournament::RulesProfile rules) {
-  // 003: old Laws 10.12 lets the organiser raise the count; the FIDE Laws
+  // classic 10.12 lets the organiser raise the count; the FIDE Laws
   // 9.3 have 50 moves for every position.
   if (!extensions.empty() && rules != tournament::RulesProfile::Classic)
     throw UsageError{
-        "--fifty-extension is a classic-profile setting (old Laws 10.12); the FIDE Laws (9.3) "
+        "--fifty-extension is a classic-profile setting (classic 10.12); the FIDE Laws (9.3) "
         "have no extended count: give --rules classic, or --fifty-extension none"};
 }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 // --fifty-extension ENDING=MOVES,...: the organiser's extended fifty-move
-// counts for named endings (003: old Laws 10.12), read by `section add`,
+// counts for named endings (classic 10.12), read by `section add`,
 // `section edit` and `claim`.
 
 #include "domain/chess/fifty_move_extension.h"

@@ -5,6 +5,7 @@
 #include "app/cli/command.h"
 #include "app/cli/completion.h"
 #include "app/cli/man_pages.h"
+#include "app/cli/output_language.h"
 #include "app/platform/terminal.h"
 #include "version/arbiter_version.h"
 
@@ -40,7 +41,7 @@ void printCommandHelp(const Command& command, std::ostream& out) {
 }
 
 void printOverview(const std::vector<std::unique_ptr<Command>>& commands, std::ostream& out) {
-  out << "usage: arbiter <command> [arguments] [options]\n"
+  out << "usage: arbiter [--lang zh|en] <command> [arguments] [options]\n"
          "       arbiter <command> --help\n\n"
          "commands:\n";
   for (const auto& command : commands) {
@@ -108,7 +109,12 @@ public:
 
 protected:
   int main(const std::vector<std::string>&) override {
-    const std::vector<std::string>& args = m_args;
+    std::vector<std::string> args = m_args;
+    const std::string unknownLanguage = takeLanguageOption(args);
+    if (!unknownLanguage.empty()) {
+      std::cerr << "arbiter: --lang: '" << unknownLanguage << "' is not a language (zh or en)\n";
+      return Usage;
+    }
     const auto commands = allCommands();
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
       printOverview(commands, std::cout);

@@ -2,7 +2,9 @@
 #include "app/cli/pairing_review.h"
 
 #include "app/cli/event_support.h"
+#include "app/cli/output_language.h"
 #include "app/service/round_pairing.h"
+#include "app/words/action_words.h"
 #include "domain/text/utf8.h"
 #include "domain/tournament/section_pairing_state.h"
 
@@ -69,7 +71,8 @@ int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing acti
                     << "; nothing was changed\n";
         return Usage;
       }
-      console.err << "arbiter: refused: " << actionErrorText(*refused) << "; nothing was changed\n";
+      console.err << "arbiter: " << words::refusedLine(actionErrorText(*refused), outputLanguage())
+                  << '\n';
     } else {
       console.err << "arbiter: refused: the pairing breaks an absolute criterion (C.04.3 C1-C4); "
                      "add --force to store it anyway; nothing was changed\n";
@@ -83,7 +86,7 @@ int storeCheckedPairing(service::EventSession& repo, tournament::SetPairing acti
     console.err << "warning: differs from our pairing first in " << other->firstDifference << " ("
                 << (other->oursBetter ? "ours is better" : "the given pairing is better") << ")\n";
   for (const auto& notice : stored->applied.notices)
-    console.out << "note: " << noticeText(notice) << '\n';
+    console.out << words::noteLine(noticeText(notice), outputLanguage()) << '\n';
   printRound(*repo.event().section(action.section), action.round, console);
   return Success;
 }

@@ -15,8 +15,8 @@ struct FormName {
   const char* words;
 };
 constexpr FormName FormNames[] = {
-    {chess::ChinesePieces, "chinese-pieces", "Chinese piece letters (003: 马g1-f3)"},
-    {chess::FullWidthSigns, "full-width", "full-width signs (003: （=后）)"},
+    {chess::ChinesePieces, "chinese-pieces", "Chinese piece letters (马g1-f3)"},
+    {chess::FullWidthSigns, "full-width", "full-width signs (（=后）)"},
     {chess::BracketedPromotion, "bracketed-promotion", "promotion in brackets or after /"},
     {chess::EnPassantWords, "en-passant-words", "en passant written out (e.p., en passant, en pt)"},
     {chess::OtherLanguageLetters, "other-language-letters",
@@ -130,7 +130,7 @@ std::string moveNumberText(const chess::GameVerdict& verdict, int ply) {
 }
 
 std::string describeEnd(chess::GameEnd end, chess::DrawRules rules) {
-  // 003: old Laws 10.1 "将死对方王的一方为胜方", 10.3 "无子可动" (stalemate),
+  // classic 10.1 "将死对方王的一方为胜方", 10.3 "无子可动" (stalemate),
   // 10.4 "下残局形势之一,对局结果作和" (its list); no fivefold or 75 moves.
   if (rules == chess::DrawRules::Classic) switch (end) {
       case chess::GameEnd::Checkmate:

@@ -19,7 +19,7 @@ namespace cli {
 // so and that --notation lenient reads it.
 std::string describeProblem(const chess::PgnProblem& problem);
 // The scoresheet forms of a move read leniently (domain/chess/notation_form.h)
-// as words for people ("Chinese piece letters (003: 马g1-f3), long
+// as words for people ("Chinese piece letters (马g1-f3), long
 // algebraic (both squares)") and as codes for JSON ("chinese-pieces", ...).
 std::string notationFormsText(chess::NotationForms forms);
 std::vector<const char*> notationFormCodes(chess::NotationForms forms);

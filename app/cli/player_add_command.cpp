@@ -30,9 +30,9 @@ public:
     addValueOption(o, "birth", "YYYY-MM-DD", "birth date");
     addValueOption(o, "sex", "m|f", "sex");
     addValueOption(o, "club", "NAME", "club");
-    addValueOption(o, "club-elo", "R", "the club Elo (002; default 1500)");
-    addValueOption(o, "club-elo-games", "N", "valid club games so far (002: 10 give a title)");
-    addValueOption(o, "class-points", "P", "class points (004; default 0, 无级别)");
+    addValueOption(o, "club-elo", "R", "the club Elo (default 1500)");
+    addValueOption(o, "club-elo-games", "N", "valid club games so far (10 give a title)");
+    addValueOption(o, "class-points", "P", "class points (default 0, 无级别)");
     addFlagOption(o, "rerank",
                   "after round 1: rank the list again with the new player (C.04.2 art. 2, until "
                   "round 4 is paired); without it every number stays and he takes the next one");

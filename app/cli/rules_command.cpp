@@ -32,10 +32,10 @@ public:
     if (profile != "classic" && profile != "fide")
       throw UsageError{"--profile must be classic or fide"};
     const bool classic = profile == "classic";
-    console.out << (classic ? "The classic rules (the client's older Laws, text 003) where they "
-                              "differ from the FIDE Laws 2023:\n"
+    console.out << (classic ? "The classic rules (the older FIDE Laws the club plays by) where "
+                              "they differ from the FIDE Laws 2023:\n"
                             : "The FIDE Laws 2023 where they differ from the classic rules (the "
-                              "client's older Laws, text 003):\n");
+                              "older FIDE Laws the club plays by):\n");
     for (const auto& row : tournament::ruleDifferences()) {
       console.out << fmt::format("\n{}\n", row.name);
       const auto line = [&](std::string_view article, std::string_view rule) {

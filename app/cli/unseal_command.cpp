@@ -50,8 +50,8 @@ std::string defectText(const tournament::SealedMoveReading& reading) {
 }
 
 // What the stored outcome means: the verdict (which rule decided) read
-// together with the board's stored result (issue 15: the message is made
-// from what was stored, never separately).
+// together with the board's stored result (the message is made from what
+// was stored, never separately).
 std::string outcomeText(const tournament::Envelope& e, tournament::GameResult stored,
                         const tournament::SealedMoveReading& reading) {
   using V = tournament::ResumptionVerdict;
@@ -64,7 +64,7 @@ std::string outcomeText(const tournament::Envelope& e, tournament::GameResult st
     case V::NotResumed:
       return "not resumed";
     case V::Continue:
-      // 003: 14.2 "当封棋着法在枯盘上摆出来以后,才能开动非封棋方的棋钟".
+      // classic 14.2 "当封棋着法在枯盘上摆出来以后,才能开动非封棋方的棋钟".
       return "the sealed move is legal: make it and start the replier's clock (I.9; classic "
              "14.2)";
     case V::SealedMoveEndedGame:
@@ -100,7 +100,7 @@ std::string outcomeText(const tournament::Envelope& e, tournament::GameResult st
           replier, result);
     case V::ArbiterMustDecide:
       return "the sealed move could not be checked: the arbiter must decide and enter the result";
-    case V::Annulled:  // 003: 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下"
+    case V::Annulled:  // classic 14.5(2) "如果不能重新摆成封棋时的局面,对局当作废重下"
       return "the envelope is lost and the position cannot be re-established: the game is annulled "
              "and replayed (I.12.2; classic 14.5(2))";
   }

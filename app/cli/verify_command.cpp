@@ -148,7 +148,7 @@ std::string pliesText(const chess::GameVerdict& v, const std::vector<int>& plies
 
 void printText(const std::string& file, const chess::PgnGame& game, const chess::GameVerdict& v,
                chess::DrawRules rules, std::ostream& out) {
-  // The articles of the profile (classic: 003's old Laws 10.10, 10.12).
+  // The articles of the profile (classic 10.10, 10.12).
   const bool classic = rules == chess::DrawRules::Classic;
   const bool quiet = v.legal() && v.problems.empty() && v.laxCount == 0 &&
                      v.variationFailures.empty() && v.end == chess::GameEnd::Ongoing &&

@@ -47,7 +47,7 @@ std::string claimEvidence(chess::ClaimKind kind, const chess::ClaimVerdict& verd
         verdict.halfmoveClock,
         verdict.lastCaptureOrPawnMove ? plyText(*verdict.lastCaptureOrPawnMove) : "the start");
   }
-  // 003: old Laws 10.12 - the organiser's extended count for this ending.
+  // classic 10.12 - the organiser's extended count for this ending.
   if (kind == chess::ClaimKind::FiftyMoves && verdict.extension)
     text += fmt::format("; the section's count for {} is {} moves ({} half-moves)",
                         chess::endingText(verdict.extension->ending), verdict.extension->moves,

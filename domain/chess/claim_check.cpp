@@ -150,7 +150,7 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
                                                    const ClaimRequest& request, DrawRules rules,
                                                    std::span<const FiftyMoveExtension> extensions) {
   ClaimRequest asked = request;
-  // 003: old Laws 10.12 - the claimant proves fifty moves on the board; a
+  // classic 10.12 - the claimant proves fifty moves on the board; a
   // written move adds nothing (it is still read, so that an unreadable one
   // is reported as such).
   const bool classicFifty = rules == DrawRules::Classic && request.kind == ClaimKind::FiftyMoves;
@@ -158,7 +158,7 @@ std::expected<ClaimVerdict, ClaimError> checkClaim(const MainLineRecord& line,
   auto judged = checkFideClaim(line, verdict, asked);
   if (!judged) return judged;
   if (classicFifty) {
-    // 002, 003: old Laws 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的
+    // classic 10.12 "对于某些局面,回合数可以增加到50以上,但对所增加的
     // 回合数和有关局面,组织者必须在赛前明确宣布" - in an announced ending the
     // claimant proves the announced count, not 50. No capture and no pawn
     // move since the count began, so the material was this ending's all along.

@@ -61,7 +61,7 @@ std::expected<FiftyMoveExtension, ExtensionError> readItem(std::string_view item
       return fail(ExtensionErrorCode::MissingCount, offset + i + 1);
     moves = std::min(moves * 10 + (item[i] - '0'), MaxExtendedMoves + 1);
   }
-  // 003: old Laws 10.12 "回合数可以增加到50以上" - more than 50.
+  // classic 10.12 "回合数可以增加到50以上" - more than 50.
   if (moves <= 50 || moves > MaxExtendedMoves)
     return fail(ExtensionErrorCode::CountNotAbove50, offset + equals + 2);
   return FiftyMoveExtension{*ending, moves};

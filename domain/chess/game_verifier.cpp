@@ -186,7 +186,7 @@ void GameVerifier::judge(const Position& pos, int ply, int count, const MoveList
                          GameVerdict& verdict) {
   const bool noLegalMove = legal != nullptr && legal->empty();
   const bool classic = m_rules == DrawRules::Classic;
-  // 003: old Laws 10.4 list under the classic text; Laws 5.2.2 otherwise.
+  // classic 10.4 list under the classic text; Laws 5.2.2 otherwise.
   const auto insufficient = [classic](const Position& p) {
     return classic ? isInsufficientMaterialClassic(p) : isInsufficientMaterialFide(p);
   };

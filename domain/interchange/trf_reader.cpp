@@ -99,7 +99,7 @@ struct Reader {
   // A round block past the planned rounds (or past MaxRounds without
   // XXR/142) is refused at its place before any work depends on the
   // number of rounds: one line with 30,000 blank blocks and a game at the
-  // end made every player's history 30,000 rounds long (issue 15 item 22).
+  // end made every player's history 30,000 rounds long.
   std::optional<TrfError> checkRoundCount() const {
     const int limit = values.totalRounds.value_or(MaxRounds);
     for (const auto& p : players) {

@@ -68,7 +68,7 @@ Result applySeal(const Event& event, const SealMove& action) {
     return refuse(ActionErrorCode::EnvelopeExists, label.board);
   Envelope envelope = label;
   if (action.sessionSecondsLeft > 0) {
-    // 003: old Laws 13.1(2) "行棋方在比赛规定结束时间未到提前封棋,应把离结束时间
+    // classic 13.1(2) "行棋方在比赛规定结束时间未到提前封棋,应把离结束时间
     // 所剩的所有时间全都加在他的棋钟所用时间上": the rest of the session is added
     // to the sealer's used time.
     if (section.settings.rules != RulesProfile::Classic)
@@ -106,7 +106,7 @@ Result applyCustody(const Event& event, const SetCustody& action) {
 // the sealer (I.8; classic 10.16) unless the replier cannot win (6.9;
 // classic 10.5); otherwise a player absent past the default time loses
 // (I.10; classic 10.15) and both absent lose (classic 10.17).
-// Classic only (003: old Laws 14.3 "如果非封棋方未到,他的钟应该开动,但封棋信封
+// Classic only (classic 14.3 "如果非封棋方未到,他的钟应该开动,但封棋信封
 // 却必须等到他到达时才能打开"; 10.15 "棋手迟到赛桌1小时以上者判负 ... 如果封棋方
 // 迟到,在出现下列情况之一时,则裁判判法不同"): the envelope is not opened
 // without the replier, and the exceptions of 10.15 are the absent sealer's
@@ -139,7 +139,7 @@ Result applyResume(const Event& event, const ResumeGame& action) {
   const Color sealer = envelope->sealer;
   const Color replier = opposite(sealer);
   if (classicRules && !action.replierPresent) {
-    // 003: old Laws 14.3 and 10.15 (above); 10.17 when both are absent.
+    // classic 14.3 and 10.15 (above); 10.17 when both are absent.
     envelope->verdict =
         action.sealerPresent ? ResumptionVerdict::AbsentPlayerLoses : ResumptionVerdict::BothAbsent;
     outcome.envelope = *envelope;
@@ -210,7 +210,7 @@ Result applyResume(const Event& event, const ResumeGame& action) {
 // move at resumption is corrected: the envelope's used times (set on the
 // clocks at resumption, I.5) are replaced, before or after the envelope is
 // opened, as long as the game goes on; after the first move, refused.
-// Classic (003: old Laws 14.6 "只要一方棋手在走出第一着棋以前提出,棋钟误差应予纠正,
+// Classic rules (classic 14.6 "只要一方棋手在走出第一着棋以前提出,棋钟误差应予纠正,
 // 否则即便出现棋钟误差也无纠正,对局应继续进行,但如果裁判认为将由此引起非常严重的后果,
 // 可予以纠正"): after the first move too, when the arbiter states why the
 // consequences would be very severe (the reason goes to the audit log).

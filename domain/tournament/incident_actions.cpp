@@ -178,7 +178,7 @@ Result applyPenalty(const Event& event, const RecordPenalty& action) {
 // Laws 7.5.5: the first completed illegal move gives the opponent 2
 // minutes (1 in rapid and blitz, A.3/B.3); the second loses the game, or
 // draws it when the opponent cannot mate by any series of legal moves.
-// Classic (003: old Laws 8.1 "如果在对局过程中发现有不合规则的着法,应将局面恢复到
+// Classic rules (classic 8.1 "如果在对局过程中发现有不合规则的着法,应将局面恢复到
 // 该着法未走出之前的形势.然后,倘若不能按此要求恢复原来局面,则对局应作废重下"):
 // the position is restored and play goes on - no time penalty, and no loss
 // for a second or later illegal move; if it cannot be restored, the game is
@@ -265,7 +265,7 @@ namespace tournament::actions {
 
 // FIDE 6.9: the player who does not complete the moves in time loses,
 // unless the opponent cannot mate by any series of legal moves (a draw).
-// Classic (003: old Laws 10.14 "在规定时间内没有完成规定着数的一方判负.但如果
+// Classic rules (classic 10.14 "在规定时间内没有完成规定着数的一方判负.但如果
 // 双方只剩下单王,对局结果作和(见第6.5条和第10.5条)" and 10.5 "只剩单王的一方不能
 // 作胜方.如果剩单王一方的对方超时...则应判作和棋"): the flag loses, a draw
 // when the opponent has a bare king. Both flags, the first unknown: classic

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A defective clock replaced and the irregular positions, per rules
-// profile (FIDE 6.10, 7.2-7.4; the classic text 003: old Laws 12.4, 8.2,
+// profile (FIDE 6.10, 7.2-7.4; classic 12.4, 8.2,
 // 8.5-8.7).
 #include "domain/tournament/action_support.h"
 #include "domain/tournament/rules_differences.h"
@@ -37,7 +37,7 @@ bool withinClassicFloor(const TimeControl& control, int moveNumber, int shown, i
 }  // namespace
 
 // FIDE 6.10.1: a defective clock is replaced and the arbiter uses his best
-// judgement to set the times. Classic (003: old Laws 12.4 "裁判应充分发挥他的
+// judgement to set the times. Classic rules (classic 12.4 "裁判应充分发挥他的
 // 判断力以确定新钟上应标明的时分,如果裁判决定在一方或双方时钟上已用时间 ... 不得加时
 // 使一方所留时间 (1),离时限不足5分钟,或者 (2)按离时限所剩时间计算,每着棋不足1分钟"):
 // adding used time may not leave a player less than 5 minutes, or less than

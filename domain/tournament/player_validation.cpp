@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The one validator of a registration (issue 15 items 5 and 23).
+// The one validator of a registration.
 #include "domain/tournament/player_validation.h"
 
 #include "domain/text/utf8.h"

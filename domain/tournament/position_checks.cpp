@@ -134,7 +134,7 @@ SealedMoveReading readSealedMove(const Envelope& envelope, std::string_view move
   const auto before = positionBefore(envelope);
   if (!before) return reading;
   // Can `side` win in `pos`? FIDE 6.9: by any series of legal moves (the
-  // helpmate test). 003: old Laws 10.5 "只剩单王的一方不能作胜方" - under the
+  // helpmate test). classic 10.5 "只剩单王的一方不能作胜方" - under the
   // classic rules only a bare king cannot win; any other material can.
   const auto canWin = [rules](const chess::Position& pos, Color side) -> std::optional<bool> {
     if (rules == RulesProfile::Classic) return !chess::hasBareKing(pos, chessColor(side));

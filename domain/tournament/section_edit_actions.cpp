@@ -31,7 +31,7 @@ Result applyEditSection(const Event& event, const EditSection& action) {
   // C.04.3 5.2.5: round 1's colours were allocated with the drawn colour.
   if (paired > 0 && after.initialColour != before.initialColour)
     return refuse(ActionErrorCode::InitialColourFixedByPairing);
-  // 003: old Laws 10.12 "对所增加的回合数和有关局面,组织者必须在赛前明确宣布": the
+  // classic 10.12 "对所增加的回合数和有关局面,组织者必须在赛前明确宣布": the
   // extended counts are announced before the event, so fixed once round 1
   // is paired.
   if (paired > 0 && after.fiftyMoveExtensions != before.fiftyMoveExtensions)

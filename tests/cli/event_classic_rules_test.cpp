@@ -26,16 +26,17 @@ TEST(EventCliClassic, SealRefusesABadEnvelopeWithTheReason) {
       << wrongNumber.err;
   auto sevenRanks = seal(
       {"--sealer", "white", "--move-number", "41", "--fen", "6k1/5ppp/8/8/8/8/R5K1 w - - 0 41"});
-  EXPECT_NE(sevenRanks.err.find("--fen: not a legal position, at column"), std::string::npos)
+  EXPECT_NE(sevenRanks.err.find("the FEN is not a legal position (at column"), std::string::npos)
       << sevenRanks.err;
   auto badMoves = seal({"--sealer", "white", "--move-number", "2", "--moves", "2. Ke3"});
-  EXPECT_NE(badMoves.err.find("--moves: the move numbers do not follow"), std::string::npos)
+  EXPECT_NE(badMoves.err.find("the move numbers of the game do not follow"), std::string::npos)
       << badMoves.err;
   auto noPosition = seal({"--sealer", "white", "--move-number", "41"});
   EXPECT_NE(noPosition.err.find("classic 13.2(2)"), std::string::npos) << noPosition.err;
   auto tomorrow =
       seal({"--sealer", "white", "--move-number", "41", "--fen", fen, "--resume", "tomorrow"});
-  EXPECT_NE(tomorrow.err.find("--resume must be"), std::string::npos) << tomorrow.err;
+  EXPECT_NE(tomorrow.err.find("the resumption must be written YYYY-MM-DD HH:MM"), std::string::npos)
+      << tomorrow.err;
   EXPECT_EQ(readAll(file), before);
 }
 

@@ -17,7 +17,7 @@ TEST(EventCliClockCorrect, CorrectedBeforeTheFirstMoveRefusedAfter) {
   auto late = runOnBoardTwo({"clock-correct", file}, {"--white-used", "108:20", "--black-used",
                                                       "121:05", "--after-first-move"});
   EXPECT_EQ(late.exitCode, 76);
-  EXPECT_NE(late.err.find("before either player's first move at resumption (Guidelines I.13;"),
+  EXPECT_NE(late.err.find("before either player's first move at resumption (Guidelines I.13)"),
             std::string::npos)
       << late.err;
   auto fixed =

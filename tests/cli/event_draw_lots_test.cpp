@@ -114,7 +114,7 @@ TEST(EventDrawLots, TheDrawnNumbersStayThroughPlayerAddEditAndRemove) {
       runArbiter({"player", "add", file, "--section", "Open", "--name", "Eve", "--rating", "2500"});
   ASSERT_EQ(add.exitCode, 0) << add.err;
   EXPECT_TRUE(contains(add.out + add.err,
-                       "the numbers were drawn by lot (C.05); the new player takes number 5"))
+                       "the numbers were drawn by lot (C.05): the new player takes number 5"))
       << add.out << add.err;
   names.push_back("Eve");
   const auto numbersAre = [&](const std::vector<std::string>& expected) {

@@ -15,7 +15,10 @@ TEST(EventCliEnvelopeAnnul, LostEnvelopeGameIsAnnulledAndReplayed) {
             0);
   auto notLost = runOnBoardTwo({"unseal", file}, {"--annul"});
   EXPECT_EQ(notLost.exitCode, 76);
-  EXPECT_NE(notLost.err.find("only a lost envelope's game is annulled"), std::string::npos)
+  EXPECT_NE(notLost.err.find(
+                "only the game of a lost envelope is annulled and replayed (Guidelines I.12.2); "
+                "record it lost first"),
+            std::string::npos)
       << notLost.err;
   ASSERT_EQ(runOnBoardTwo({"envelope", file}, {"--custody", "lost"}).exitCode, 0);
   auto annulled = runOnBoardTwo({"unseal", file}, {"--annul"});

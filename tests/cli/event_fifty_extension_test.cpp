@@ -69,7 +69,7 @@ TEST(EventCliFiftyExtension, BadOrFideExtensionsAreRefused) {
   auto fide = runArbiter(
       {"section", "add", file, "--name", "A", "--rounds", "3", "--fifty-extension", "KRBvKR=100"});
   EXPECT_EQ(fide.exitCode, 64);
-  EXPECT_NE(fide.err.find("classic-profile setting (old Laws 10.12)"), std::string::npos)
+  EXPECT_NE(fide.err.find("classic-profile setting (classic 10.12)"), std::string::npos)
       << fide.err;
   ASSERT_EQ(runArbiter({"section", "add", file, "--name", "A", "--rounds", "3", "--rules",
                         "classic", "--fifty-extension", "KRBvKR=100,KQvKBB=100"})
@@ -111,8 +111,8 @@ TEST(EventCliFiftyExtension, TheCountIsFixedOnceRoundOneIsPaired) {
     EXPECT_EQ(edit.exitCode, 76) << list;
     EXPECT_EQ(edit.err,
               "arbiter: refused: the extended fifty-move counts cannot change once round 1 is "
-              "paired: the organiser announces them before the event (old Laws 10.12: "
-              "组织者必须在赛前明确宣布); nothing was changed\n")
+              "paired: the organiser announces them before the event (classic 10.12); nothing "
+              "was changed\n")
         << list;
   }
   EXPECT_EQ(readAll(file), before);
@@ -146,6 +146,6 @@ TEST(EventCliFiftyExtension, ClaimTakesTheAnnouncedCount) {
   auto fide = runArbiter({"claim", dir + "/game.pgn", "--ply", "2", "--kind", "fifty",
                           "--fifty-extension", "KRBvKR=100"});
   EXPECT_EQ(fide.exitCode, 64);
-  EXPECT_NE(fide.err.find("classic-profile setting (old Laws 10.12)"), std::string::npos)
+  EXPECT_NE(fide.err.find("classic-profile setting (classic 10.12)"), std::string::npos)
       << fide.err;
 }

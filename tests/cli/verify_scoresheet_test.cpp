@@ -42,14 +42,14 @@ TEST(VerifyScoresheet, LenientNotationNamesEachMoveItRelaxed) {
       "  3 move(s) read leniently (not standard SAN):\n"
       "    " +
       file +
-      ":6:13: ply 3, 2. 马g1-f3: Chinese piece letters (003: 马g1-f3), long "
+      ":6:13: ply 3, 2. 马g1-f3: Chinese piece letters (马g1-f3), long "
       "algebraic (both squares)\n"
       "    " +
       file +
-      ":6:22: ply 4, 2... 马b8-c6: Chinese piece letters (003: 马g1-f3), long "
+      ":6:22: ply 4, 2... 马b8-c6: Chinese piece letters (马g1-f3), long "
       "algebraic (both squares)\n"
       "    " +
-      file + ":6:34: ply 5, 3. 象b5: Chinese piece letters (003: 马g1-f3)\n" + file +
+      file + ":6:34: ply 5, 3. 象b5: Chinese piece letters (马g1-f3)\n" + file +
       ":8: game 2 (? - ?), 2 legal plies\n"
       "  " +
       file + ":8:13: not a move at 2. 马z9 (ply 3); the main line stops here\n";
@@ -78,13 +78,13 @@ TEST(VerifyScoresheet, StrictSanStaysTheDefault) {
   // square, so it is only an unknown token.
   for (const std::string& line :
        {file + ":6:13: unknown token '马g1-f3' (skipped): not SAN but a scoresheet move in "
-               "Chinese piece letters (003: 马g1-f3), long algebraic (both squares); --notation "
+               "Chinese piece letters (马g1-f3), long algebraic (both squares); --notation "
                "lenient reads it\n",
         file + ":6:22: unknown token '马b8-c6' (skipped): not SAN but a scoresheet move in "
-               "Chinese piece letters (003: 马g1-f3), long algebraic (both squares); --notation "
+               "Chinese piece letters (马g1-f3), long algebraic (both squares); --notation "
                "lenient reads it\n",
         file + ":6:34: unknown token '象b5' (skipped): not SAN but a scoresheet move in "
-               "Chinese piece letters (003: 马g1-f3); --notation lenient reads it\n",
+               "Chinese piece letters (马g1-f3); --notation lenient reads it\n",
         file + ":8:13: unknown token '马z9' (skipped)\n"})
     EXPECT_NE(run.out.find(line), std::string::npos) << line << "\n" << run.out;
   EXPECT_NE(run.out.find(" at 2. a6 (ply 3); the main line stops here"), std::string::npos)
