@@ -14,6 +14,7 @@
 #include "domain/pairing/burstein_checker.h"
 #include "domain/pairing/dubov_checker.h"
 #include "domain/pairing/pairing_checker.h"
+#include "domain/pairing/team_swiss_checker.h"
 #include "domain/pairing/tournament_checker.h"
 #include "domain/tournament/vocabulary.h"
 
@@ -95,6 +96,53 @@ int checkBurstein(const tournament::TournamentState& state, bool all, const std:
   return differing == 0 ? Success : Finding;
 }
 
+// A team Swiss (C.04.6): the last paired round, or with --all every one.
+int checkTeamSwiss(const interchange::TrfDocument& doc, bool all, const std::string& path,
+                   Console& console) {
+  if (doc.state.system == tournament::PairingSystem::RoundRobin) {
+    console.err << "arbiter check: " << path
+                << ": a team round robin: its pairings are the Berger tables (C.05 Annex 1)\n";
+    return Refused;
+  }
+  const int last = doc.state.roundsRecorded();
+  if (last < 1) {
+    console.err << "arbiter check: " << path << ": no round is paired yet\n";
+    return BadInput;
+  }
+  int differing = 0;
+  for (int round = all ? 1 : last; round <= last; ++round) {
+    const auto report = pairing::checkTeamSwissRound(doc.state, *doc.teams, round);
+    if (!report) {
+      console.err << "arbiter check: " << path << ": round " << round
+                  << ": the board games do not make team matches\n";
+      return BadInput;
+    }
+    console.out << "Round " << report->round << ": " << report->given.size() << " matches"
+                << (report->givenBye ? ", bye " + std::to_string(report->givenBye) : "") << '\n';
+    for (const auto& v : report->violations)
+      console.out << fmt::format("violation {} of C.04.6: team {}{}\n",
+                                 pairing::teamCriterionLabel(v.criterion), v.team,
+                                 v.criterion == pairing::TeamCriterion::C1NoRematch
+                                     ? fmt::format(" met team {} before", v.opponent)
+                                 : v.criterion == pairing::TeamCriterion::C2NoSecondBye
+                                     ? " may not have the pairing-allocated bye"
+                                     : " is neither paired nor given the bye");
+    if (report->violations.empty()) console.out << "absolute criteria: all met\n";
+    if (!report->ours)
+      console.out << "our engine finds no legal pairing for this round\n";
+    else if (report->sameAsOurs)
+      console.out << "same matches and colours as our pairing\n";
+    else
+      console.out << fmt::format("differs from our pairing first in {} of C.04.6\n",
+                                 pairing::teamCriterionLabel(report->firstDifference));
+    if (!report->violations.empty() || !report->sameAsOurs) ++differing;
+  }
+  if (all)
+    console.out << fmt::format("{} rounds checked, {} with a violation or not as ours\n", last,
+                               differing);
+  return differing == 0 ? Success : Finding;
+}
+
 // --all: every round, then the points and ranks; exit 0 only when all agree.
 int checkAll(const tournament::TournamentState& state, const pairing::DutchOptions& dutch,
              const std::string& path, Console& console) {
@@ -165,12 +213,7 @@ public:
       auto doc = loadTrfFile(path, "check", console, exitCode);
       if (!doc) return exitCode;
       printTrfIssues(*doc, path, console);
-      if (doc->teams) {
-        console.err << "arbiter check: " << path
-                    << ": a team tournament (team records 013 or 310): Arbiter does not check "
-                       "team pairings yet (C.04.6)\n";
-        return Refused;
-      }
+      if (doc->teams) return checkTeamSwiss(*doc, args.has("all"), path, console);
       state = std::move(doc->state);
     }
     // The section's (or the TRF's 192) system unless --system asks another.

@@ -13,6 +13,7 @@
 #include "app/cli/pair_explain.h"
 #include "app/cli/pairing_review.h"
 #include "app/cli/section_loader.h"
+#include "app/cli/team_swiss_explain.h"
 #include "app/cli/trf_file.h"
 #include "app/service/every_section_pairing.h"
 #include "app/service/next_round.h"
@@ -129,25 +130,34 @@ public:
   }
 
 private:
-  // A team TRF: the next round of a team round robin as pairs of team numbers.
+  // A team TRF: the next round of a team round robin or a team Swiss
+  // (C.04.6) as pairs of team numbers.
   static int pairTeams(const interchange::TrfDocument& doc, const std::string& path,
                        const Arguments& args, Console& console) {
-    for (const char* option : {"explain", "system"})
-      if (args.has(option))
-        throw UsageError{fmt::format("--{} applies to individual events", option)};
-    const auto list = service::pairNextTeamRound(doc.state, *doc.teams);
+    if (args.has("system")) throw UsageError{"--system applies to individual events"};
+    pairing::TeamSwissExplanation explanation;
+    const auto list = service::pairNextTeamRound(doc.state, *doc.teams, &explanation);
     if (!list) {
       const auto* table = std::get_if<pairing::RoundRobinFailureCode>(&list.error());
       console.err << "arbiter pair: " << path << ": "
                   << (table == nullptr
-                          ? "a team Swiss: Arbiter does not pair the Swiss team system (C.04.6) "
-                            "yet; team round robins (192 FIDE_TEAM_ROUNDROBIN) it pairs"
+                          ? describeTeamSwissFailure(
+                                std::get<pairing::TeamSwissFailure>(list.error()))
                           : describeEngineFailure(*table, static_cast<int>(doc.teams->teams.size()),
                                                   doc.state.totalRounds, "142"))
                   << '\n';
       return Refused;
     }
-    const std::string text = interchange::writePairList(*list);
+    std::string text;
+    if (args.has("explain")) {
+      if (doc.state.system == tournament::PairingSystem::RoundRobin)
+        throw UsageError{"--explain applies to individual events and team Swiss events"};
+      std::ostringstream out;
+      explainTeamSwiss(*doc.teams, doc.state.roundsRecorded() + 1, explanation, out);
+      text = out.str();
+    } else {
+      text = interchange::writePairList(*list);
+    }
     if (const auto output = args.value("output")) {
       if (!writeTextFile(*output, text, "pair", console)) return CannotCreate;
     } else {

@@ -68,6 +68,10 @@ public:
     options.addOption(
         Option("explain", "", "show the working of a player's tie-breaks").argument("PLAYER"));
     options.addOption(Option("crosstable", "", "also print the crosstable (text)"));
+    options.addOption(Option("boards", "", "a team event: the board standings (board prizes)"));
+    options.addOption(
+        Option("min-games", "", "with --boards: the games a board prize needs (default 1)")
+            .argument("N"));
     options.addOption(Option("round", "",
                              "the standings after round R (default: the last round whose games "
                              "all have a result)")
@@ -97,6 +101,8 @@ public:
     }
     if (args.has("edition")) rule.options.edition = parseEdition(*args.value("edition"));
     if (section->teams) return runTeamStandings(args, *section, rule, format, console);
+    if (args.has("boards") || args.has("min-games"))
+      throw UsageError{"--boards and --min-games apply to team events"};
     const bool columns = format == "tsv" || format == "csv";
     if (args.has("tiebreaks"))
       rule.tieBreaks = parseList(*args.value("tiebreaks"));

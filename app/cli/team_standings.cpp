@@ -68,6 +68,16 @@ int runTeamStandings(const Arguments& args, const LoadedSection& section,
     console.err << "arbiter standings: " << section.source << ": no round has been paired\n";
     return BadInput;
   }
+  if (args.has("boards")) {
+    if (format != "text") throw UsageError{"--boards prints text"};
+    const int minimumGames = args.has("min-games") ? intOption(args, "min-games", 0, 99) : 1;
+    const int rounds = teamSection->roundCount();
+    printBoardStandingsText(
+        section.section.state.name, section.section.state, *section.teams,
+        standings::boardStandings(section.section.state, *section.teams, rounds, minimumGames),
+        rounds, minimumGames, console.out);
+    return Success;
+  }
   const auto table = standings::teamStandings(*teamSection, *list);
   if (columns) {
     std::vector<std::string> named;

@@ -39,6 +39,31 @@ std::string valueText(const standings::TeamStandings& table, const standings::Te
 
 }  // namespace
 
+void printBoardStandingsText(const std::string& title, const tournament::TournamentState& state,
+                             const tournament::TeamEvent& event,
+                             const std::vector<standings::BoardStanding>& boards, int rounds,
+                             int minimumGames, std::ostream& out) {
+  out << fmt::format("{} - board standings after round {} (prizes: at least {} games)\n", title,
+                     rounds, minimumGames);
+  for (const auto& board : boards) {
+    out << fmt::format("\nBoard {}\n{:>4} {:>4}  {} {} {:>5} {:>6} {:>6} {:>5}\n", board.board,
+                       "Rank", "SNo", text::column("Name", 24), text::column("Team", 20), "Games",
+                       "Points", "%", "Perf");
+    int rank = 0;
+    for (const auto& row : board.rows) {
+      const auto* player = state.player(row.player);
+      const auto* team = event.team(row.team);
+      const double percent = row.games > 0 ? 50.0 * row.points / row.games : 0.0;
+      out << fmt::format("{:>4} {:>4}  {} {} {:>5} {:>6} {:>6.1f} {:>5}\n",
+                         row.qualifies ? std::to_string(++rank) : std::string("-"), row.player,
+                         text::column(player != nullptr ? player->name : "", 24),
+                         text::column(team != nullptr ? team->name : "", 20), row.games,
+                         formatPoints(row.points), percent,
+                         row.performance ? std::to_string(*row.performance) : std::string("-"));
+    }
+  }
+}
+
 void printTeamStandingsText(const std::string& title, const tournament::TeamEvent& event,
                             const standings::TeamStandings& table, std::ostream& out) {
   out << fmt::format("{} - team standings after round {}\n", title, table.rounds);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "domain/standings/board_standings.h"
 #include "domain/standings/team_standings.h"
 #include "domain/tournament/team.h"
+#include "domain/tournament/tournament_state.h"
 
 #include <iosfwd>
 #include <string>
@@ -14,6 +16,14 @@ namespace cli {
 // rank, team number, name, match and game points, the tie-breaks.
 void printTeamStandingsText(const std::string& title, const tournament::TeamEvent& event,
                             const standings::TeamStandings& table, std::ostream& out);
+
+// The board standings (board prizes): per board the players by
+// qualification, performance and percentage, with their team, games,
+// points, percentage and performance rating.
+void printBoardStandingsText(const std::string& title, const tournament::TournamentState& state,
+                             const tournament::TeamEvent& event,
+                             const std::vector<standings::BoardStanding>& boards, int rounds,
+                             int minimumGames, std::ostream& out);
 
 // The team corpus format (shared/corpus/team-tiebreaks/README.md): header
 // "team points_mp points_gp <codes>", then one line per team in team-number

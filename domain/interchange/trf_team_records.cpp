@@ -169,6 +169,28 @@ tournament::PrimaryScore primaryScoreOf(std::string_view code) {
   return tournament::PrimaryScore::MatchPoints;
 }
 
+// The words of a 192 team code after its prefix: FIDE_TEAM_TYPEB_MP_GP ->
+// TYPEB, MP, GP.
+std::vector<std::string_view> codeWords(std::string_view code) {
+  std::vector<std::string_view> words;
+  for (std::size_t at = code.find('_'); at != std::string_view::npos; at = code.find('_', at + 1))
+    words.push_back(code.substr(at + 1, code.find('_', at + 1) - at - 1));
+  return words;
+}
+
+// C.04.6 1.7 and 4.2.2 as the 192 code says them: TYPEA or TYPEB, else no
+// colour preferences; the secondary score for colours when a second of MP
+// and GP follows the first. Bare FIDE_TEAM is FIDE_TEAM_TYPEA_MP_GP.
+void readColourRules(std::string_view code, tournament::TeamSettings& settings) {
+  if (code == "FIDE_TEAM") return;
+  const auto words = codeWords(code);
+  const auto has = [&](std::string_view w) { return std::ranges::find(words, w) != words.end(); };
+  settings.colourPreferences = has("TYPEA")   ? tournament::TeamColourPreferences::TypeA
+                               : has("TYPEB") ? tournament::TeamColourPreferences::TypeB
+                                              : tournament::TeamColourPreferences::None;
+  settings.secondaryScoreForColours = has("MP") && has("GP");
+}
+
 // Points as a record field of four columns ("2.0", "16.0": formatHalfPoints).
 std::string pointsField(HalfPoints points) { return fitColumns(formatHalfPoints(points), 4, true); }
 
@@ -218,7 +240,10 @@ std::optional<TrfError> completeTeamEvent(TeamEvent& event, const std::vector<in
   for (std::size_t i = 0; i < teams.size(); ++i)
     if (teams[i].number != static_cast<int>(i) + 1) return refuse(lineOf[teams[i].number], 5);
   event.teams = std::move(teams);
-  if (type) event.settings.primary = primaryScoreOf(type->code);
+  if (type) {
+    event.settings.primary = primaryScoreOf(type->code);
+    readColourRules(type->code, event.settings);
+  }
   for (std::size_t i = 0; i < byes.size(); ++i) {
     if (event.team(byes[i].startNumber) == nullptr) return refuse(byeLines[i], 11);
     event.byes.push_back({byes[i].startNumber, byes[i].round, byes[i].result});

@@ -14,6 +14,10 @@ namespace tournament {
 // game points; the other one is the secondary score.
 enum class PrimaryScore : std::uint8_t { MatchPoints, GamePoints };
 
+// C.04.6 1.7: the colour preferences of a team Swiss: Type A (simple, the
+// default), Type B (strong and mild) or none at all.
+enum class TeamColourPreferences : std::uint8_t { TypeA, TypeB, None };
+
 // The match points of a team match (C.07 11.1; TRF26 record 362), in
 // half-points: 2/1/0 by default, 3/1/0 and any other values allowed.
 struct MatchPointScheme {
@@ -73,6 +77,10 @@ struct TeamSettings {
   std::string colourSequence = "WBWB";
   MatchPointScheme matchPoints;
   PrimaryScore primary = PrimaryScore::MatchPoints;
+  // C.04.6 1.7 and 4.2.2: the kind of colour preferences, and whether the
+  // secondary score decides the first-team before the TPN does.
+  TeamColourPreferences colourPreferences = TeamColourPreferences::TypeA;
+  bool secondaryScoreForColours = true;
   // C.04.6 1.4: the team PAB is worth a draw's match and game points unless
   // the organiser sets other values (TRF26 320); half-points.
   std::optional<HalfPoints> pabMatchPoints;

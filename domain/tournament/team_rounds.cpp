@@ -27,18 +27,6 @@ HalfPoints pointsOf(const TournamentState& state, const RoundEntry& entry) {
   return state.scoring.pointsFor(entry.result) + entry.adjustment;
 }
 
-// The players on the team's boards in `round`: its lineup, or its members
-// with a board that round in roster order (C.04.6: players move up, gaps close).
-std::vector<int> boardsOf(const TournamentState& state, const TeamEvent& event, const Team& team,
-                          int round) {
-  for (const auto& lineup : event.lineups)
-    if (lineup.round == round && lineup.team == team.number) return lineup.boards;
-  std::vector<int> boards;
-  for (int member : team.roster)
-    if (boardEntry(state, member, round) != nullptr) boards.push_back(member);
-  return boards;
-}
-
 // A bye or an absence: the same result on every board (C.07 12).
 TeamRound byeRound(RoundResult kind, HalfPoints matchPoints, HalfPoints gamePoints,
                    HalfPoints perBoard, int boards) {
@@ -87,7 +75,7 @@ std::expected<TeamRound, TeamRoundsError> matchRound(const TournamentState& stat
                                                      const TeamEvent& event, const Team& team,
                                                      int round) {
   const auto& s = event.settings;
-  const auto boards = boardsOf(state, event, team, round);
+  const auto boards = teamBoards(state, event, team, round);
   if (static_cast<int>(boards.size()) > s.boards())
     return Error({TeamRoundsErrorCode::MoreBoardsThanSection, team.number, round, 0});
   TeamRound r;
@@ -110,7 +98,7 @@ std::expected<TeamRound, TeamRoundsError> matchRound(const TournamentState& stat
     played = played || isPlayedGame(entry->result);
   }
   if (const Team* other = event.team(r.opponent))  // its empty boards count nothing
-    for (int player : boardsOf(state, event, *other, round))
+    for (int player : teamBoards(state, event, *other, round))
       if (const RoundEntry* entry = boardEntry(state, player, round))
         opponentPoints += pointsOf(state, *entry);
   const auto forfeited = forfeitedMatchOf(event, team.number, round);
@@ -156,6 +144,16 @@ std::optional<TeamRoundsError> checkRosters(const TournamentState& state, const 
 }
 
 }  // namespace
+
+std::vector<int> teamBoards(const TournamentState& state, const TeamEvent& event, const Team& team,
+                            int round) {
+  for (const auto& lineup : event.lineups)
+    if (lineup.round == round && lineup.team == team.number) return lineup.boards;
+  std::vector<int> boards;
+  for (int member : team.roster)
+    if (boardEntry(state, member, round) != nullptr) boards.push_back(member);
+  return boards;
+}
 
 HalfPoints matchPointsOf(HalfPoints own, HalfPoints other, const MatchPointScheme& scheme) {
   return own > other ? scheme.win : own == other ? scheme.draw : scheme.loss;

@@ -49,6 +49,12 @@ struct TeamRoundsError {
 // more game points win the match, equal ones draw it (C.07 11.1).
 HalfPoints matchPointsOf(HalfPoints own, HalfPoints other, const MatchPointScheme& scheme);
 
+// The players on `team`'s boards in `round` (start numbers, board 1
+// first; 0 = an empty board): its lineup, or else its members with a game
+// that round in roster order (players move up, gaps close).
+std::vector<int> teamBoards(const TournamentState& state, const TeamEvent& event, const Team& team,
+                            int round);
+
 // Every team's rounds 1..`rounds` (index team number - 1, then round - 1)
 // from the players' board games and the team event's lineups, forfeited
 // matches, byes and PABs. A team's boards are its lineup of the round, or

@@ -31,6 +31,14 @@ std::optional<tournament::TournamentState> readCorpusTrf(const std::string& path
   return std::move(document->state);
 }
 
+std::optional<interchange::TrfDocument> readCorpusDocument(const std::string& path) {
+  const auto text = slurp(path);
+  if (!text) return std::nullopt;
+  auto document = interchange::readTrf(*text);
+  if (!document) return std::nullopt;
+  return std::move(*document);
+}
+
 std::optional<interchange::PairList> readPairs(const std::string& path) {
   const auto text = slurp(path);
   if (!text) return std::nullopt;

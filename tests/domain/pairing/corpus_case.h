@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain/interchange/pair_list.h"
+#include "domain/interchange/trf_document.h"
 #include "domain/pairing/pairing.h"
 #include "domain/tournament/tournament_state.h"
 
@@ -17,6 +18,8 @@ namespace pairing::testing {
 std::string corpusDir();
 // A corpus .trf read with the TRF reader, or nullopt.
 std::optional<tournament::TournamentState> readCorpusTrf(const std::string& path);
+// A corpus .trf as a whole document (teams included), or nullopt.
+std::optional<interchange::TrfDocument> readCorpusDocument(const std::string& path);
 // A corpus .pairs read with the pair-list reader, or nullopt.
 std::optional<interchange::PairList> readPairs(const std::string& path);
 
