@@ -124,6 +124,12 @@ struct Reader {
       return error;
     values.byes.clear();
     values.byeLines.clear();
+    // A team file's FIDE_TEAM code names a system Arbiter pairs: the Swiss
+    // team system (C.04.6) or a team round robin.
+    if (values.tournamentType && values.tournamentType->code.starts_with("FIDE_TEAM"))
+      std::erase_if(doc.issues, [](const TrfIssue& issue) {
+        return issue.code == TrfIssueCode::TournamentTypeNotSupported;
+      });
     return std::nullopt;
   }
 

@@ -186,6 +186,36 @@ TEST(TrfTeamRecordsSlow, EveryCorpusTeamFileReadsAndRoundTrips) {
   EXPECT_EQ(files, 161);
 }
 
+// 192 for a team Swiss (C.04.6 1.2, 1.7, 4.2.2; the corpus README's
+// table): TYPEA / TYPEB / neither chooses the colour preferences; the first
+// of MP and GP is primary, a second one is used for colours; bare
+// FIDE_TEAM is FIDE_TEAM_TYPEA_MP_GP. No "system not paired" warning.
+TEST(TrfTeamRecords, TheTeamSwissCodeGivesTheColourRules) {
+  using tournament::PrimaryScore;
+  using Kind = tournament::TeamColourPreferences;
+  struct Case {
+    const char* code;
+    Kind kind;
+    PrimaryScore primary;
+    bool secondary;
+  };
+  for (const auto& c : {Case{"FIDE_TEAM", Kind::TypeA, PrimaryScore::MatchPoints, true},
+                        Case{"FIDE_TEAM_TYPEB_GP", Kind::TypeB, PrimaryScore::GamePoints, false},
+                        Case{"FIDE_TEAM_TYPEA_GP_MP", Kind::TypeA, PrimaryScore::GamePoints, true},
+                        Case{"FIDE_TEAM_MP_GP", Kind::None, PrimaryScore::MatchPoints, true},
+                        Case{"FIDE_TEAM_MP", Kind::None, PrimaryScore::MatchPoints, false}}) {
+    std::string text(FourTeamTrf);
+    text.replace(text.find("FIDE_TEAM_MP_GP"), 15, c.code);
+    const auto doc = readTrf(text);
+    ASSERT_TRUE(doc && doc->teams) << c.code;
+    EXPECT_EQ(doc->teams->settings.colourPreferences, c.kind) << c.code;
+    EXPECT_EQ(doc->teams->settings.primary, c.primary) << c.code;
+    EXPECT_EQ(doc->teams->settings.secondaryScoreForColours, c.secondary) << c.code;
+    for (const auto& issue : doc->issues)
+      EXPECT_NE(issue.code, TrfIssueCode::TournamentTypeNotSupported) << c.code;
+  }
+}
+
 TEST(TrfTeamRecords, ImportRefusesATeamTournament) {
   const auto doc = readTrf(FourTeamTrf);
   ASSERT_TRUE(doc.has_value());
