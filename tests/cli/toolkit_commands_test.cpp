@@ -113,7 +113,7 @@ TEST(ToolkitCli, RatingsUpdateBeforeRoundOneAndOnlyForcedAfter) {
   const auto refused = runArbiter(
       {"ratings", "update", file, "--section", "Open", "--list", dir + "/newest.txt", "--yes"});
   EXPECT_EQ(refused.exitCode, 76);
-  EXPECT_TRUE(contains(refused.err, "use --force")) << refused.err;
+  EXPECT_TRUE(contains(refused.err, "add --force")) << refused.err;
   EXPECT_EQ(readAll(file), before);
   EXPECT_EQ(runArbiter({"ratings", "update", file, "--section", "Open", "--list",
                         dir + "/newest.txt", "--yes", "--force"})

@@ -205,6 +205,8 @@ TEST_F(DeskForms, SectionFormOffersEverySystemInBothLanguages) {
             QStringLiteral("Arbiter pairs the Dubov and Burstein systems by real scores only "
                            "(no C.04.7 acceleration)."));
   ASSERT_TRUE(language.apply(QStringLiteral("zh_CN")));
+  // The translator's LanguageChange reaches an open dialog through the event queue.
+  QCoreApplication::sendPostedEvents();
   EXPECT_EQ(systems->itemText(dubov), QStringLiteral("瑞士制，FIDE 杜波夫制（C.04.4.1）"));
   EXPECT_EQ(systems->itemText(burstein), QStringLiteral("瑞士制，FIDE 伯斯坦制（C.04.4.2）"));
   ASSERT_TRUE(language.apply(QStringLiteral("en")));

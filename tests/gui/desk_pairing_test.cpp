@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -330,6 +331,8 @@ TEST_F(DeskPairing, PairEverySectionPairsEachByItsOwnSystem) {
     }
     ASSERT_TRUE(repository.apply(add, "tester"));
   }
+  // A file of two sections asks which one to show first.
+  onNextModal<QInputDialog>([](QInputDialog* dialog) { dialog->accept(); });
   ASSERT_TRUE(window.openPath(path));
   auto shown = std::make_shared<QString>();
   answerNextMessageBox(QMessageBox::Ok, shown);
