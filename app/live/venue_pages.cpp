@@ -248,9 +248,13 @@ constexpr std::string_view Script = R"('use strict';
       function loadBoards() {
         call('GET', '/api/boards').then(function (answer) {
           if (answer.status !== 200) { say(message, answer); return; }
+          var focused = document.activeElement && document.activeElement.closest ? document.activeElement.closest('.board') : null;
+          var focusedId = focused ? focused.id : '';
           list.textContent = '';
           answer.data.boards.forEach(function (b) { list.appendChild(boardCard(b, message, loadBoards)); });
           if (!answer.data.boards.length) list.appendChild(el('p', { text: W.noBoards }));
+          var again = focusedId ? document.getElementById(focusedId) : null;
+          if (again) again.focus();
         });
       }
       loadBoards();

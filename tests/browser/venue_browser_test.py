@@ -188,10 +188,14 @@ def main():
                               " && document.querySelector('#board-Open-1 .note').textContent.includes('1-0')"))
         check("the refused result changed nothing", stored_results(base).get(1) == "1-0")
         shoot(chief, "chief-conflict-360-en")
+        deputy.evaluate("document.querySelector('#board-Open-2').focus()")
         chief.evaluate("document.querySelector('#board-Open-1 button[data-result=\"0-1\"]').click()")
         check("chief: tapped again, the correction is stored",
               wait_for(chief, "document.querySelector('#board-Open-1 .result').textContent === '0-1'")
               and stored_results(base).get(1) == "0-1")
+        check("deputy: the refresh that brought the correction left his keyboard on board 2",
+              wait_for(deputy, "document.querySelector('#board-Open-1 .result').textContent === '0-1'"
+                               " && document.activeElement.id === 'board-Open-2'"))
 
         # The public round page follows a result without reload.
         spectator = browser.person()
