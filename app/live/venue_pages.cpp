@@ -129,9 +129,10 @@ constexpr std::string_view Script = R"('use strict';
     }, function () { return { status: 0, data: { error: { code: 'failed' } } }; });
   }
   function say(node, answer) {
-    var code = answer.data && answer.data.error ? answer.data.error.code : 'failed';
+    var error = answer.data && answer.data.error ? answer.data.error : { code: 'failed' };
+    var reason = error.reasons ? error.reasons[lang] : '';
     node.className = 'message';
-    node.textContent = W[code] || code;
+    node.textContent = (W[error.code] || error.code) + (reason ? ': ' + reason : '');
   }
   function header(who) {
     var other = lang === 'zh' ? 'en' : 'zh';

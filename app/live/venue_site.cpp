@@ -6,6 +6,7 @@
 #include "app/live/venue_pages.h"
 #include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
+#include "app/words/action_words.h"
 #include "reports/language.h"
 
 #include <Poco/Exception.h>
@@ -346,6 +347,10 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     error.set("message", "the rules refuse this result");
     error.set("reason", static_cast<int>(action.code));
     error.set("detail", action.detail);
+    Object reasons;
+    reasons.set("en", words::actionErrorText(action, words::Language::En));
+    reasons.set("zh", words::actionErrorText(action, words::Language::Zh));
+    error.set("reasons", reasons);
     Object out;
     out.set("error", error);
     return json(422, out);

@@ -208,8 +208,13 @@ TEST_F(Venue, OversizedChunkedAndMalformedBodiesAreRefusedAndChangeNothing) {
               R"({"section": "Open", "round": "1", "board": 1, "result": "1-0", "version": "*"})")
           .status,
       400);
-  // A board the round does not have: the rules refuse it (422).
-  EXPECT_EQ(chief->post("/api/results", resultBody(9, "1-0", "*")).status, 422);
+  // A board the round does not have: the rules refuse it (422), saying why in
+  // both languages of the station.
+  const Answer noBoard = chief->post("/api/results", resultBody(9, "1-0", "*"));
+  EXPECT_EQ(noBoard.status, 422);
+  const auto reasons = noBoard.json()->getObject("error")->getObject("reasons");
+  EXPECT_NE(reasons->getValue<std::string>("en").find("board 9"), std::string::npos);
+  EXPECT_NE(reasons->getValue<std::string>("zh").find("第 9 台"), std::string::npos);
   EXPECT_EQ(storedNow(path), before);
 }
 
