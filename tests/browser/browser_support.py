@@ -2,12 +2,15 @@
 # SPDX-License-Identifier: MIT
 """What the browser tests share: a minimal DevTools protocol client for
 headless Chromium (Debian `chromium`), a free port, waiting for a server,
-and loading a page at a width and language."""
+loading a page at a width and language, named checks, screenshots, and
+stopping the servers a test started."""
 import base64
 import json
 import os
+import signal
 import socket
 import struct
+import subprocess
 import time
 import urllib.request
 
@@ -120,3 +123,38 @@ def load(tools, url, width, language="en-US"):
                 raise
         time.sleep(0.1)
     raise RuntimeError("page did not load: " + url)
+
+
+class Checks:
+    """Named checks: prints "ok" or "FAIL" for each; summary() prints the
+    counts and gives the exit code (1 on a failure)."""
+
+    def __init__(self):
+        self.passed, self.failed = 0, 0
+
+    def __call__(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"ok    {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL  {name} {detail}")
+
+    def summary(self):
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 1 if self.failed else 0
+
+
+def screenshot(tools, path):
+    data = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(data))
+
+
+def stop(processes):
+    for process in processes:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()

@@ -14,41 +14,27 @@ English and Chinese go to OUT_DIR/screenshots.
 usage: venue_browser_test.py ARBITER OUT_DIR
 Prints 'N passed, M failed'; exits 1 on a failure, 0 otherwise.
 """
-import base64
 import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 
-from browser_support import DevTools, free_port, load, wait_http
+from browser_support import Checks, DevTools, free_port, load, screenshot, stop, wait_http
 
 ARBITER, OUT = sys.argv[1], sys.argv[2]
 SHOTS = os.path.join(OUT, "screenshots")
 os.makedirs(SHOTS, exist_ok=True)
 PASSWORD = "correct horse battery"
-passed, failed = 0, 0
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"ok    {name}")
-    else:
-        failed += 1
-        print(f"FAIL  {name} {detail}")
+check = Checks()
 
 
 def shoot(tools, name):
-    data = tools.call("Page.captureScreenshot", format="png", captureBeyondViewport=True)["data"]
-    with open(os.path.join(SHOTS, "venue-" + name + ".png"), "wb") as f:
-        f.write(base64.b64decode(data))
+    screenshot(tools, os.path.join(SHOTS, "venue-" + name + ".png"))
 
 
 def wait_for(tools, expression, seconds=8):
@@ -242,16 +228,10 @@ def main():
         check("deputy: signing out leads to the sign-in page",
               wait_for(deputy, "location.pathname === '/login'"))
     finally:
-        for process in processes:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop(processes)
         shutil.rmtree(work, ignore_errors=True)
     print(f"screenshots: {SHOTS}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return check.summary()
 
 
 if __name__ == "__main__":
