@@ -254,12 +254,31 @@ CREATE TABLE account_session (
 CREATE INDEX account_session_account ON account_session(account_id);
 )sql";
 
+// Version 17: what players propose at the venue. A player proposes the
+// result of his own game; his opponent confirms it by proposing the same;
+// an arbiter finalises it by entering the result (an audited action). A
+// proposal is what a player said, not the event: the board's result is
+// unchanged until the arbiter enters it. One row a board, the latest word.
+constexpr std::string_view Version17 = R"sql(
+CREATE TABLE result_proposal (
+  section TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  board INTEGER NOT NULL,
+  result TEXT NOT NULL CHECK (result IN ('1-0', '1/2-1/2', '0-1')),
+  proposed_by INTEGER NOT NULL,
+  proposed_at TEXT NOT NULL,
+  confirmed_by INTEGER NOT NULL DEFAULT 0,
+  confirmed_at TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (section, round, board));
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1, Version2,  Version3,  Version4,  Version5,  Version6,  Version7,  Version8,
-      Version9, Version10, Version11, Version12, Version13, Version14, Version15, Version16};
+      Version1,  Version2,  Version3,  Version4,  Version5,  Version6,
+      Version7,  Version8,  Version9,  Version10, Version11, Version12,
+      Version13, Version14, Version15, Version16, Version17};
   return scripts;
 }
 

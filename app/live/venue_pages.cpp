@@ -34,6 +34,9 @@ label{display:grid;gap:.2em;font-size:.95em}
 .board .keys{display:grid;grid-template-columns:repeat(3,1fr);gap:.35em;margin-top:.5em}
 .board .keys button{padding:.2em}
 .board .note{font-size:.9em;color:#a4262c}
+.board .proposal{font-size:.9em;color:#5a4a00;background:#fff8dc;padding:.2em .45em;border-radius:.3em;margin-top:.35em}
+.board .proposal.confirmed{color:#1e6b34;background:#eaf6ee}
+.board button.accept{width:100%;margin-top:.45em}
 h2{font-size:1.05em;margin:1.2em 0 .5em}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
 td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
@@ -71,7 +74,11 @@ constexpr std::string_view Script = R"('use strict';
       'name-taken': 'That name is taken.', 'bad-request': 'Something in the form is not right.',
       'no-such-player': 'No such player.', csrf: 'The page is out of date: reload it.',
       'action-refused': 'The rules refuse this result.', 'board-changed': 'Changed meanwhile.',
-      failed: 'The server did not answer.', proposeNote: 'Report your result to an arbiter.'
+      failed: 'The server did not answer.',
+      proposeNote: 'Tap the result of your game: your opponent confirms it, then an arbiter.',
+      proposed: '{0} proposed by {1}', confirmed: 'confirmed by the opponent',
+      waiting: 'waiting for the opponent', accept: 'Accept',
+      'result-stored': 'This game has its result already.'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -93,7 +100,11 @@ constexpr std::string_view Script = R"('use strict';
       'name-taken': '该名称已被使用。', 'bad-request': '表单内容有误。',
       'no-such-player': '没有该棋手。', csrf: '页面已过期,请刷新。',
       'action-refused': '规则不允许此结果。', 'board-changed': '已被修改。',
-      failed: '服务器没有响应。', proposeNote: '请向裁判报告您的对局结果。'
+      failed: '服务器没有响应。',
+      proposeNote: '请点击您的对局结果:对手确认后,由裁判最终确认。',
+      proposed: '{1} 报告结果 {0}', confirmed: '对手已确认',
+      waiting: '等待对手确认', accept: '确认',
+      'result-stored': '该对局已有结果。'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -208,6 +219,23 @@ constexpr std::string_view Script = R"('use strict';
     card.appendChild(el('div', { 'class': 'names', text: board.white + ' – ' + board.black }));
     var note = el('div', { 'class': 'note', role: 'status' });
     card.appendChild(note);
+    var proposal = board.proposal;
+    if (proposal)
+      card.appendChild(el('div', { 'class': 'proposal' + (proposal.confirmed ? ' confirmed' : ''),
+        text: W.proposed.replace('{0}', shown(proposal.result)).replace('{1}', proposal.by) + ' · ' +
+              (proposal.confirmed ? W.confirmed : W.waiting) }));
+    if (board.mayPropose) {
+      var proposing = el('div', { 'class': 'keys' });
+      RESULTS.slice(0, 3).forEach(function (r) {
+        proposing.appendChild(el('button', { type: 'button', 'data-propose': r[0], text: r[1], on: { click: function () {
+          call('POST', '/api/proposals', { section: board.section, round: board.round, board: board.board,
+                                           result: r[0] }).then(function (answer) {
+            if (answer.status === 200) reload(); else say(note, answer);
+          });
+        } } }));
+      });
+      card.appendChild(proposing);
+    }
     if (!board.mayEnter) return card;
     function enter(result) {
       call('POST', '/api/results', { section: board.section, round: board.round, board: board.board,
@@ -223,6 +251,9 @@ constexpr std::string_view Script = R"('use strict';
         say(note, answer);
       });
     }
+    if (proposal)
+      card.appendChild(el('button', { type: 'button', 'class': 'primary accept',
+        text: W.accept + ' ' + shown(proposal.result), on: { click: function () { enter(proposal.result); } } }));
     var keys = el('div', { 'class': 'keys' });
     RESULTS.forEach(function (r) {
       keys.appendChild(el('button', { type: 'button', 'data-result': r[0], text: r[1], on: { click: function () { enter(r[0]); } } }));

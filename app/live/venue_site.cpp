@@ -4,6 +4,7 @@
 #include "app/live/request_router.h"
 #include "app/live/site_source.h"
 #include "app/live/venue_pages.h"
+#include "app/service/result_proposal.h"
 #include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
 #include "app/words/action_words.h"
@@ -65,6 +66,8 @@ Reply venueError(const service::VenueError& error) {
       return errorReply(400, "bad-request", "a name, role or area is malformed");
     case VenueErrorCode::NoSuchPlayer:
       return errorReply(404, "no-such-player", "the event has no such player");
+    case VenueErrorCode::ResultStored:
+      return errorReply(409, "result-stored", "the board has its result already");
   }
   return errorReply(500, "internal", "unknown refusal");
 }
@@ -146,6 +149,14 @@ Object boardJson(const service::StationBoard& board) {
   out.set("result", std::string(tournament::resultText(board.result.result)));
   out.set("version", service::boardVersion(board.result));
   out.set("mayEnter", board.mayEnter);
+  out.set("mayPropose", board.mayPropose);
+  if (board.proposal) {
+    Object proposal;
+    proposal.set("result", std::string(tournament::resultText(board.proposal->result)));
+    proposal.set("by", board.proposal->proposedBy);
+    proposal.set("confirmed", board.proposal->confirmed);
+    out.set("proposal", proposal);
+  }
   return out;
 }
 
@@ -157,7 +168,8 @@ VenueSite::VenueSite(const std::filesystem::path& eventFile, std::shared_ptr<Eve
       m_streams(std::move(streams)),
       m_secureCookies(secureCookies),
       m_accounts(eventFile.string()),
-      m_session(eventFile.string()) {
+      m_session(eventFile.string()),
+      m_proposals(eventFile.string()) {
   m_watcher = std::thread([this] { watch(); });
 }
 
@@ -300,7 +312,8 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     Array boards;
     {
       std::lock_guard lock(m_eventMutex);
-      for (const auto& board : service::stationBoards(m_session.event(), account))
+      for (const auto& board :
+           service::stationBoards(m_session.event(), account, m_proposals.proposals()))
         boards.add(boardJson(board));
     }
     Object out;
@@ -354,6 +367,25 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     Object out;
     out.set("error", error);
     return json(422, out);
+  }
+  if (path == "/api/proposals" && post) {
+    const auto section = textOf(body, "section");
+    const auto round = numberOf(body, "round");
+    const auto boardNumber = numberOf(body, "board");
+    const auto resultText = textOf(body, "result");
+    if (!section || !round || !boardNumber || !resultText)
+      return badBody("expected section, round, board and result");
+    const auto result = tournament::parseResult(*resultText);
+    if (!result) return badBody("the result is 1-0, 1/2-1/2 or 0-1");
+    std::lock_guard lock(m_eventMutex);
+    const auto state =
+        service::proposeResult(m_proposals, m_session.event(), account,
+                               service::ProposedResult{*section, *round, *boardNumber, *result},
+                               venue::utcStamp(std::chrono::system_clock::now()));
+    if (!state) return venueError(state.error());
+    Object out;
+    out.set("state", *state == service::ProposalState::Confirmed ? "confirmed" : "proposed");
+    return json(200, out);
   }
   if (path == "/api/accounts" && post) {
     const auto name = textOf(body, "name");

@@ -6,6 +6,7 @@
 #include "app/live/http_request.h"
 #include "app/service/event_session.h"
 #include "app/venue/venue_accounts.h"
+#include "persistence/result_proposal_store.h"
 
 #include <atomic>
 #include <filesystem>
@@ -28,6 +29,8 @@ namespace live {
 //   GET  /api/me                   {name, role, csrf}
 //   GET  /api/boards               the boards of the latest rounds the account may see
 //   POST /api/results              {section, round, board, result, version}
+//   POST /api/proposals            {section, round, board, result}: a player proposes
+//                                  the result of his game, or confirms his opponent's
 //   POST /api/accounts             {name, role, area, password} (chief)
 //   POST /api/accounts/disable     {name, disabled} (chief)
 //   GET  /api/players              the players, for their codes (chief, organizer)
@@ -39,7 +42,8 @@ namespace live {
 // /api/setup the sign-in page's (its cookie, double-submitted). Answers are
 // JSON; errors {"error": {"status", "code", "message"}} with 400, 401
 // (no session), 403 (outside the role or area, or a missing or wrong CSRF
-// token), 404, 409 (a stale board version, with the stored one), 429.
+// token), 404, 409 (a stale board version, with the stored one; a proposal on
+// a board that has its result), 429.
 // The event file is watched (a few times a second) and every change, the
 // desk's too, is published to the open event streams.
 class VenueSite {
@@ -68,6 +72,7 @@ private:
   venue::VenueAccounts m_accounts;
   std::mutex m_eventMutex;
   service::EventSession m_session;
+  persistence::ResultProposalStore m_proposals;  // under m_eventMutex
   std::atomic<bool> m_stopping{false};
   std::thread m_watcher;
 };

@@ -49,6 +49,7 @@ enum class VenueErrorCode : std::uint8_t {
   NameTaken,        // an account of that name exists (409)
   BadRequest,       // a malformed name, role or area (400)
   NoSuchPlayer,     // no player of that id in the event (404)
+  ResultStored,     // the board has its result: nothing left to propose (409)
 };
 
 struct VenueError {

@@ -13,6 +13,18 @@ std::string playerName(const tournament::Section& section, int id) {
   return player ? player->name : std::string();
 }
 
+std::optional<BoardProposal> proposalOf(const tournament::Section& section, int round,
+                                        const tournament::Board& board,
+                                        const std::vector<persistence::ProposalRow>& proposals) {
+  if (board.result != tournament::GameResult::Pending) return std::nullopt;
+  for (const auto& row : proposals)
+    if (row.section == section.settings.name && row.round == round && row.board == board.number)
+      return BoardProposal{
+          tournament::parseResult(row.result).value_or(tournament::GameResult::Pending),
+          playerName(section, row.proposedBy), row.confirmedBy != 0};
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string boardVersion(const BoardResultView& view) {
@@ -28,19 +40,22 @@ std::optional<BoardResultView> parseBoardVersion(std::string_view text) {
   return BoardResultView{*result, unrated};
 }
 
-std::vector<StationBoard> stationBoards(const tournament::Event& event,
-                                        const VenueAccount& account) {
+std::vector<StationBoard> stationBoards(const tournament::Event& event, const VenueAccount& account,
+                                        const std::vector<persistence::ProposalRow>& proposals) {
   std::vector<StationBoard> boards;
   for (const auto& section : event.sections) {
     if (section.rounds.empty()) continue;
     const tournament::Round& round = section.rounds.back();
     for (const auto& board : round.boards) {
       if (!maySeeBoard(account, section, round.number, board.number)) continue;
+      const bool pending = board.result == tournament::GameResult::Pending;
       boards.push_back(StationBoard{section.settings.name, round.number, board.number, board.white,
                                     board.black, playerName(section, board.white),
                                     playerName(section, board.black),
                                     BoardResultView{board.result, board.unrated},
-                                    mayEnterResult(account, section.settings.name, board.number)});
+                                    mayEnterResult(account, section.settings.name, board.number),
+                                    account.role == VenueRole::Player && pending,
+                                    proposalOf(section, round.number, board, proposals)});
     }
   }
   return boards;

@@ -3,6 +3,7 @@
 
 #include "app/service/result_entry.h"
 #include "app/service/venue_access.h"
+#include "persistence/result_proposal_store.h"
 
 #include <expected>
 #include <optional>
@@ -20,6 +21,15 @@ namespace service {
 std::string boardVersion(const BoardResultView& view);
 std::optional<BoardResultView> parseBoardVersion(std::string_view text);
 
+// The players' word on a board still without a result (result_proposal.h):
+// the result one of them proposed, and whether the other confirmed it.
+struct BoardProposal {
+  tournament::GameResult result = tournament::GameResult::Pending;
+  std::string proposedBy;  // the player's name
+  bool confirmed = false;
+  bool operator==(const BoardProposal&) const = default;
+};
+
 // A board as a station lists it.
 struct StationBoard {
   std::string section;
@@ -30,14 +40,17 @@ struct StationBoard {
   std::string whiteName;
   std::string blackName;
   BoardResultView result;
-  bool mayEnter = false;  // the account may enter its result
+  bool mayEnter = false;    // the account may enter its result
+  bool mayPropose = false;  // the account is a player of this game, still without a result
+  std::optional<BoardProposal> proposal;
 };
 
 // The boards of each section's latest round that `account` may see
 // (venue_access.h: a deputy his area, a player his own board, the chief
-// and the organizer all), in section order and board order.
-std::vector<StationBoard> stationBoards(const tournament::Event& event,
-                                        const VenueAccount& account);
+// and the organizer all), in section order and board order, each still
+// without a result with its players' proposal from `proposals`.
+std::vector<StationBoard> stationBoards(const tournament::Event& event, const VenueAccount& account,
+                                        const std::vector<persistence::ProposalRow>& proposals);
 
 // A result sent by a station: the board, the result, and the version of
 // the board the station showed.

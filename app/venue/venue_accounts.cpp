@@ -40,7 +40,7 @@ VenueAccounts::VenueAccounts(const std::string& path, Clock clock)
   if (!anyChief(m_store.accounts())) m_setupCode = newSignInCode();
 }
 
-std::string VenueAccounts::stamp(std::chrono::system_clock::time_point at) const {
+std::string utcStamp(std::chrono::system_clock::time_point at) {
   return fmt::format("{:%Y-%m-%dT%H:%M:%SZ}",
                      fmt::gmtime(std::chrono::system_clock::to_time_t(at)));
 }
@@ -73,24 +73,16 @@ std::expected<SignedIn, VenueError> VenueAccounts::open(const persistence::Accou
   const auto now = m_clock();
   SignedIn signedIn{randomToken(), randomToken(), venueAccount(row)};
   m_store.addSession(persistence::SessionRow{secretDigest(signedIn.token), row.id, signedIn.csrf,
-                                             station, stamp(now), stamp(now),
-                                             stamp(now + SessionLifetime)});
+                                             station, utcStamp(now), utcStamp(now),
+                                             utcStamp(now + SessionLifetime)});
   return signedIn;
 }
 
 std::expected<persistence::AccountRow, VenueError> VenueAccounts::storeAccount(
     const std::string& name, VenueRole role, const std::string& area, const std::string& password) {
-  persistence::AccountRow row{0,
-                              name,
-                              std::string(roleCode(role)),
-                              area,
-                              0,
-                              hashPassword(password),
-                              "",
-                              false,
-                              0,
-                              "",
-                              stamp(m_clock())};
+  persistence::AccountRow row{
+      0, name, std::string(roleCode(role)), area, 0, hashPassword(password), "", false,
+      0, "",   utcStamp(m_clock())};
   const auto id = m_store.addAccount(row);
   if (!id) return std::unexpected(VenueError{VenueErrorCode::NameTaken});
   row.id = *id;
@@ -128,13 +120,14 @@ std::expected<SignedIn, VenueError> VenueAccounts::signIn(const std::string& nam
     return std::unexpected(VenueError{VenueErrorCode::BadCredentials});
   }
   const auto now = m_clock();
-  if (!row->lockedUntil.empty() && stamp(now) < row->lockedUntil)
+  if (!row->lockedUntil.empty() && utcStamp(now) < row->lockedUntil)
     return std::unexpected(VenueError{VenueErrorCode::LockedOut});
   if (!passwordMatches(password, row->passwordHash)) {
     stationFailed(station);
     const int failures = row->failures + 1;
     const bool lock = failures >= FailuresBeforeLockOut;
-    m_store.setSignInFailures(row->id, lock ? 0 : failures, lock ? stamp(now + LockOutTime) : "");
+    m_store.setSignInFailures(row->id, lock ? 0 : failures,
+                              lock ? utcStamp(now + LockOutTime) : "");
     return std::unexpected(
         VenueError{lock ? VenueErrorCode::LockedOut : VenueErrorCode::BadCredentials});
   }
@@ -165,15 +158,15 @@ std::expected<ActiveSession, VenueError> VenueAccounts::session(const std::strin
   const auto stored = m_store.session(digest);
   if (!stored) return notSignedIn;
   const auto now = m_clock();
-  if (stamp(now) >= stored->expiresAt || stamp(now - SessionIdleTime) >= stored->lastSeen) {
+  if (utcStamp(now) >= stored->expiresAt || utcStamp(now - SessionIdleTime) >= stored->lastSeen) {
     m_store.endSession(digest);
     return notSignedIn;
   }
   const auto row = m_store.accountById(stored->accountId);
   if (!row || row->disabled) return notSignedIn;
   // Last seen is kept to the minute: reading a page writes at most once a minute.
-  if (stamp(now - std::chrono::minutes(1)) >= stored->lastSeen)
-    m_store.touchSession(digest, stamp(now));
+  if (utcStamp(now - std::chrono::minutes(1)) >= stored->lastSeen)
+    m_store.touchSession(digest, utcStamp(now));
   return ActiveSession{venueAccount(*row), stored->csrf};
 }
 
@@ -224,7 +217,7 @@ std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
                               false,
                               0,
                               "",
-                              stamp(m_clock())};
+                              utcStamp(m_clock())};
   if (!m_store.addAccount(row)) return std::unexpected(VenueError{VenueErrorCode::NameTaken});
   return code;
 }
@@ -244,7 +237,7 @@ std::expected<std::vector<SessionView>, VenueError> VenueAccounts::sessions(
   if (actor.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
   std::lock_guard lock(m_mutex);
   std::vector<SessionView> views;
-  for (const auto& stored : m_store.sessions(stamp(m_clock()))) {
+  for (const auto& stored : m_store.sessions(utcStamp(m_clock()))) {
     const auto row = m_store.accountById(stored.accountId);
     views.push_back(SessionView{row ? row->name : std::string(), stored.station, stored.createdAt,
                                 stored.lastSeen, stored.tokenDigest});

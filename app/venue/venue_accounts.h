@@ -21,6 +21,10 @@ using service::VenueError;
 using service::VenueErrorCode;
 using service::VenueRole;
 
+// `at` in UTC, ISO 8601 ("2026-05-01T14:00:00Z"): how the venue stores times
+// (their text order is their time order).
+std::string utcStamp(std::chrono::system_clock::time_point at);
+
 // A signed-in station: the token goes into its cookie (stored only as its
 // digest), the CSRF token into every state-changing request (stored with
 // the session: worth nothing without the cookie).
@@ -100,7 +104,6 @@ public:
                                              const std::string& tokenDigest);
 
 private:
-  std::string stamp(std::chrono::system_clock::time_point at) const;
   std::expected<void, VenueError> stationAllowed(const std::string& station);
   void stationFailed(const std::string& station);
   std::expected<SignedIn, VenueError> open(const persistence::AccountRow& row,

@@ -6,7 +6,8 @@ The chief arbiter sets up his account with the printed code, adds a
 deputy for boards 1-2 and issues a player's code; the deputy enters a
 result by tap and one by keyboard; a station that still shows an old board
 is refused with the other station's result shown, and corrects it
-explicitly; the player sees only his own board, in Chinese; the public
+explicitly; the player sees only his own board, in Chinese, proposes a
+draw that his opponent confirms and the chief accepts; the public
 round page follows the results without reload; a player named
 <script>...</script> stays text. Screenshots of every station screen in
 English and Chinese go to OUT_DIR/screenshots.
@@ -204,10 +205,48 @@ def main():
               wait_for(player, "document.querySelectorAll('#boards .board').length === 1"))
         check("player: his board names him", player.evaluate(
             "document.querySelector('#boards .board .names').textContent.includes('王皓')"))
-        check("player: no result keys", player.evaluate(
-            "document.querySelectorAll('#boards button').length === 0"))
+        check("player: no result keys, only the three results to propose", player.evaluate(
+            "document.querySelectorAll('#boards button[data-result]').length === 0 &&"
+            " document.querySelectorAll('#boards button[data-propose]').length === 3"))
         check("player: the screen is in Chinese", "您的台次" in player.evaluate("document.body.innerText"))
         shoot(player, "player-360-zh")
+
+        # The player proposes a draw, his opponent confirms it, the chief accepts it.
+        player.evaluate("document.querySelector('#boards button[data-propose=\"1/2-1/2\"]').click()")
+        check("player: his proposal shows, waiting for his opponent",
+              wait_for(player, "document.querySelector('#boards .proposal') !== null"
+                               " && document.querySelector('#boards .proposal').textContent.includes('等待对手确认')"))
+        shoot(player, "player-proposed-360-zh")
+        opponent = player.evaluate("document.querySelector('#boards .names').textContent"
+                                   ".split(' – ').find(n => !n.includes('王皓'))")
+        row = ("Array.from(document.querySelectorAll('#players tr')).find(r => r.textContent.includes(%s))"
+               % json.dumps(opponent))
+        chief.evaluate(row + ".querySelector('button').click()")
+        check("chief: issues a sign-in code for the opponent " + str(opponent),
+              wait_for(chief, "/^[2-9A-Z]{5}-[2-9A-Z]{5}$/.test(" + row + ".querySelector('.code').textContent)"))
+        other = browser.person()
+        load(other, base + "login?lang=en", 360)
+        other.evaluate("document.getElementById('tab-player').click()")
+        fill(other, "player-form", {"code": chief.evaluate(row + ".querySelector('.code').textContent")})
+        check("opponent: sees 王皓's proposal on his board",
+              wait_for(other, "document.querySelector('#boards .proposal') !== null"
+                              " && document.querySelector('#boards .proposal').textContent.includes('王皓')"))
+        other.evaluate("document.querySelector('#boards button[data-propose=\"1/2-1/2\"]').click()")
+        check("opponent: his confirmation shows",
+              wait_for(other, "document.querySelector('#boards .proposal.confirmed') !== null"))
+        shoot(other, "opponent-confirmed-360-en")
+        board = "#board-Open-" + str(player.evaluate("document.querySelector('#boards .board').id.split('-')[2]"))
+        check("chief: his screen shows the confirmed proposal with a key to accept it",
+              wait_for(chief, f"document.querySelector('{board} .proposal.confirmed') !== null"
+                              f" && document.querySelector('{board} button.accept') !== null"))
+        shoot(chief, "chief-proposal-360-en")
+        chief.evaluate(f"document.querySelector('{board} button.accept').click()")
+        check("chief: accepted, the draw is stored",
+              wait_for(chief, f"document.querySelector('{board} .result').textContent === '½-½'")
+              and stored_results(base).get(int(board.split('-')[-1])) == "½-½")
+        check("player: his board shows the result and no keys to propose",
+              wait_for(player, "document.querySelector('#boards .result').textContent === '½-½'"
+                               " && document.querySelectorAll('#boards button[data-propose]').length === 0"))
 
         # Chinese screens of the deputy and the chief.
         load(deputy, base + "station?lang=zh", 360)

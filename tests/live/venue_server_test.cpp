@@ -116,6 +116,56 @@ TEST_F(Venue, APlayerSeesOnlyHisBoardAndEntersNoResultNotEvenOnAnotherBoard) {
   EXPECT_EQ(storedNow(path), before);
 }
 
+TEST_F(Venue, APlayerProposesHisOpponentConfirmsAndTheChiefFinalises) {
+  Station alpha(port());
+  ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);
+  const Answer charlieCode = chief->post("/api/player-codes", R"({"player": 3})");
+  ASSERT_EQ(charlieCode.status, 200);
+  Station charlie(port());
+  ASSERT_EQ(
+      charlie.signIn(R"({"code": ")" + charlieCode.json()->getValue<std::string>("code") + R"("})")
+          .status,
+      200);
+  const std::string proposal = R"({"section": "Open", "round": 1, "board": 1, "result": "1-0"})";
+  const auto before = storedNow(path);
+  // Alpha cannot propose for board 2, nor a forfeit; his word is stored, the event is not changed.
+  EXPECT_EQ(alpha
+                .post("/api/proposals", R"({"section": "Open", "round": 1, "board": 2,
+                                             "result": "1-0"})")
+                .status,
+            403);
+  EXPECT_EQ(alpha
+                .post("/api/proposals", R"({"section": "Open", "round": 1, "board": 1,
+                                             "result": "+/-"})")
+                .status,
+            400);
+  const Answer proposed = alpha.post("/api/proposals", proposal);
+  ASSERT_EQ(proposed.status, 200) << proposed.body;
+  EXPECT_EQ(proposed.json()->getValue<std::string>("state"), "proposed");
+  EXPECT_EQ(storedNow(path), before);
+  // Charlie sees it on his board and confirms it.
+  const auto seen = charlie.get("/api/boards").json()->getArray("boards")->getObject(0);
+  EXPECT_TRUE(seen->getValue<bool>("mayPropose"));
+  EXPECT_EQ(seen->getObject("proposal")->getValue<std::string>("by"), "Alpha");
+  EXPECT_FALSE(seen->getObject("proposal")->getValue<bool>("confirmed"));
+  EXPECT_EQ(charlie.post("/api/proposals", proposal).json()->getValue<std::string>("state"),
+            "confirmed");
+  // The chief's station shows the confirmed proposal; he enters it.
+  const auto board = chief->get("/api/boards").json()->getArray("boards")->getObject(0);
+  EXPECT_TRUE(board->getObject("proposal")->getValue<bool>("confirmed"));
+  EXPECT_EQ(board->getObject("proposal")->getValue<std::string>("result"), "1-0");
+  ASSERT_EQ(chief->post("/api/results", resultBody(1, "1-0", "*")).status, 200);
+  service::EventSession reader(path);
+  EXPECT_EQ(reader.event().section("Open")->round(1)->board(1)->result,
+            tournament::GameResult::WhiteWins);
+  EXPECT_EQ(reader.auditLog().size(), before.second + 1);
+  // Once the board has its result, nobody proposes any more.
+  const Answer late = alpha.post("/api/proposals", proposal);
+  EXPECT_EQ(late.status, 409);
+  EXPECT_EQ(late.errorCode(), "result-stored");
+  EXPECT_FALSE(alpha.get("/api/boards").json()->getArray("boards")->getObject(0)->has("proposal"));
+}
+
 TEST_F(Venue, ARequestWithoutOrWithAForgedCsrfTokenOrFromAnotherSiteIsRefused) {
   const auto before = storedNow(path);
   EXPECT_EQ(chief->postWithToken("/api/results", resultBody(1, "1-0", "*"), "").status, 403);

@@ -57,3 +57,12 @@ inline void seedEvent(persistence::EventRepository& repo,
                          "tester"));
   ASSERT_TRUE(repo.apply(SetPairing{"Open", 1, {{1, 3}, {4, 2}}, 0, "2026-05-01 14:00"}, "tester"));
 }
+
+// A fresh event file `name` holding seedEvent's event (Alpha 1, Bravo 2,
+// Charlie 3, Delta 4 have ids 1-4; board 1 Alpha-Charlie, board 2 Delta-Bravo).
+inline std::string seededEventFile(const std::string& name) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  seedEvent(repository);
+  return path;
+}

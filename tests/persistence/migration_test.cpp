@@ -79,8 +79,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 16);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 16);
+  EXPECT_EQ(repo.schemaVersion(), 17);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 17);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -753,7 +753,7 @@ TEST(Migration, VersionFifteenFileGainsEmptyAccountTablesAndKeepsItsRound) {
                    "INSERT INTO board VALUES (1, 1, 1, 1, 2, '1-0', NULL, NULL, 0);");
   {
     EventRepository repo(path);
-    EXPECT_EQ(repo.schemaVersion(), 16);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
     const Section& read = repo.event().sections.at(0);
     ASSERT_EQ(read.rounds.size(), 1u);
     EXPECT_EQ(read.rounds[0].boards.at(0).result, GameResult::WhiteWins);
@@ -761,5 +761,24 @@ TEST(Migration, VersionFifteenFileGainsEmptyAccountTablesAndKeepsItsRound) {
   }
   EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM account", 0), std::vector<std::string>{"0"});
   EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM account_session", 0),
+            std::vector<std::string>{"0"});
+}
+
+TEST(Migration, VersionSixteenFileGainsAnEmptyProposalTableAndKeepsItsAccounts) {
+  const auto path = freshEventPath("migrate-v16");
+  std::string scripts;
+  for (int v = 0; v < 16; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 16; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO account (name, role, created_at) VALUES "
+                   "('Li', 'chief', '2026-05-01T09:00:00Z');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    EXPECT_EQ(repo.event().name, "Club 2026");
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+  }
+  EXPECT_EQ(rawTexts(path, "SELECT name FROM account", 0), std::vector<std::string>{"Li"});
+  EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM result_proposal", 0),
             std::vector<std::string>{"0"});
 }

@@ -12,15 +12,6 @@ namespace {
 using service::BoardResultView;
 using tournament::GameResult;
 
-// seedEvent: "Open", Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1 paired
-// 1-3 (board 1) and 4-2 (board 2), not played.
-std::string seededFile(const std::string& name) {
-  const std::string path = freshEventPath(name);
-  persistence::EventRepository repository(path, persistence::OpenMode::Create);
-  seedEvent(repository);
-  return path;
-}
-
 tournament::GameResult storedResultOf(const std::string& path, int board) {
   service::EventSession reader(path);
   return reader.event().section("Open")->round(1)->board(board)->result;
@@ -39,7 +30,7 @@ service::ResultEntry entryAt(int board, GameResult result, GameResult shown,
 // it showed: refused, with A's 1-0 named, and A's result is still stored.
 // Entered again against the 1-0 it now shows, B's correction is stored.
 TEST(ResultEntry, AResultTypedOverOneEnteredMeanwhileAtAnotherDeskIsRefusedWithTheStoredOne) {
-  const std::string path = seededFile("two_desks");
+  const std::string path = seededEventFile("two_desks");
   service::EventSession deskA(path);
   service::EventSession deskB(path);
   ASSERT_EQ(deskB.event().section("Open")->round(1)->board(1)->result, GameResult::Pending);
@@ -67,7 +58,7 @@ TEST(ResultEntry, AResultTypedOverOneEnteredMeanwhileAtAnotherDeskIsRefusedWithT
 // The same result typed at two desks is no conflict: nothing changes and
 // no second audit row is written.
 TEST(ResultEntry, TheSameResultEnteredAtTwoDesksIsNoConflict) {
-  const std::string path = seededFile("same_result");
+  const std::string path = seededEventFile("same_result");
   service::EventSession deskA(path);
   service::EventSession deskB(path);
   ASSERT_TRUE(service::enterResult(deskA, entryAt(2, GameResult::Draw, GameResult::Pending, "A")));
@@ -82,7 +73,7 @@ TEST(ResultEntry, TheSameResultEnteredAtTwoDesksIsNoConflict) {
 // A result the desk showed is replaced as the arbiter confirmed it there
 // (a correction; the domain refuses a final result replaced without one).
 TEST(ResultEntry, ReplacingTheResultShownIsACorrection) {
-  const std::string path = seededFile("replace_shown");
+  const std::string path = seededEventFile("replace_shown");
   {
     persistence::EventRepository repository(path);
     ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 1, 1, GameResult::Draw}, "t"));

@@ -15,15 +15,6 @@ using service::VenueAccount;
 using service::VenueRole;
 using tournament::GameResult;
 
-// seedEvent: "Open", Alpha 1, Bravo 2, Charlie 3, Delta 4 (ids 1-4); round
-// 1 paired 1-3 (board 1) and 4-2 (board 2), not played.
-std::string seededFile(const std::string& name) {
-  const std::string path = freshEventPath(name);
-  persistence::EventRepository repository(path, persistence::OpenMode::Create);
-  seedEvent(repository);
-  return path;
-}
-
 // What a fresh reader finds in the file: the event and the audit log's
 // length (the main file's bytes would not show a write still in the WAL).
 std::pair<tournament::Event, std::size_t> storedNow(const std::string& path) {
@@ -63,19 +54,20 @@ TEST(VenueArea, ADeputyEntersResultsInsideHisAreaOnlyAndPlayersAndOrganizersNeve
 }
 
 TEST(VenueBoards, APlayerSeesOnlyHisOwnBoardAndADeputyHisArea) {
-  const std::string path = seededFile("venue_boards");
+  const std::string path = seededEventFile("venue_boards");
   service::EventSession session(path);
   // Alpha (id 1) plays board 1.
-  const auto own = service::stationBoards(session.event(), {9, "p", VenueRole::Player, {}, 1});
+  const auto own = service::stationBoards(session.event(), {9, "p", VenueRole::Player, {}, 1}, {});
   ASSERT_EQ(own.size(), 1u);
   EXPECT_EQ(own[0].board, 1);
   EXPECT_EQ(own[0].whiteName, "Alpha");
   EXPECT_FALSE(own[0].mayEnter);
-  const auto area = service::stationBoards(session.event(), deputyOf("Open:2"));
+  const auto area = service::stationBoards(session.event(), deputyOf("Open:2"), {});
   ASSERT_EQ(area.size(), 1u);
   EXPECT_EQ(area[0].board, 2);
   EXPECT_TRUE(area[0].mayEnter);
-  EXPECT_EQ(service::stationBoards(session.event(), {1, "Li", VenueRole::Chief, {}, 0}).size(), 2u);
+  EXPECT_EQ(service::stationBoards(session.event(), {1, "Li", VenueRole::Chief, {}, 0}, {}).size(),
+            2u);
 }
 
 TEST(VenueBoards, AVersionIsTheResultSeenAndReadsBack) {
@@ -90,7 +82,7 @@ TEST(VenueBoards, AVersionIsTheResultSeenAndReadsBack) {
 // A deputy of boards 1-1 sends a result for board 2: refused as Forbidden,
 // and the file holds what it held.
 TEST(VenueResult, ADeputyOutsideHisAreaIsRefusedAndTheFileIsUnchanged) {
-  const std::string path = seededFile("venue_outside");
+  const std::string path = seededEventFile("venue_outside");
   service::EventSession session(path);
   const auto before = storedNow(path);
   const auto refused = service::enterStationResult(
@@ -105,7 +97,7 @@ TEST(VenueResult, ADeputyOutsideHisAreaIsRefusedAndTheFileIsUnchanged) {
 // Inside his area the result is stored in one audited transaction signed
 // by the account, its role and its station.
 TEST(VenueResult, ADeputysResultIsAuditedInHisNameAndStation) {
-  const std::string path = seededFile("venue_inside");
+  const std::string path = seededEventFile("venue_inside");
   service::EventSession session(path);
   ASSERT_TRUE(service::enterStationResult(session, deputyOf("Open"), "10.0.0.5",
                                           result(2, GameResult::Draw, GameResult::Pending)));
@@ -116,7 +108,7 @@ TEST(VenueResult, ADeputysResultIsAuditedInHisNameAndStation) {
 // Two stations on board 1: the second, still showing the empty board,
 // is refused with the first one's result, and the file is unchanged.
 TEST(VenueResult, TheSecondStationOnOneBoardIsRefusedWithTheFirstsResult) {
-  const std::string path = seededFile("venue_two_stations");
+  const std::string path = seededEventFile("venue_two_stations");
   service::EventSession first(path);
   service::EventSession second(path);
   ASSERT_TRUE(service::enterStationResult(first, deputyOf("Open"), "a",
