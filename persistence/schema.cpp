@@ -272,13 +272,27 @@ CREATE TABLE result_proposal (
   PRIMARY KEY (section, round, board));
 )sql";
 
+// Version 18: the venue's check-in for the next round. A player marks
+// himself present, or the registration table marks him; the arbiter's
+// check-in (the audited CheckIn action) is made from the marks. A mark is
+// what was said at the venue, not the event.
+constexpr std::string_view Version18 = R"sql(
+CREATE TABLE check_in_mark (
+  section TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  player_id INTEGER NOT NULL,
+  marked_by TEXT NOT NULL,
+  marked_at TEXT NOT NULL,
+  PRIMARY KEY (section, round, player_id));
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
       Version1,  Version2,  Version3,  Version4,  Version5,  Version6,
       Version7,  Version8,  Version9,  Version10, Version11, Version12,
-      Version13, Version14, Version15, Version16, Version17};
+      Version13, Version14, Version15, Version16, Version17, Version18};
   return scripts;
 }
 

@@ -37,6 +37,13 @@ label{display:grid;gap:.2em;font-size:.95em}
 .board .proposal{font-size:.9em;color:#5a4a00;background:#fff8dc;padding:.2em .45em;border-radius:.3em;margin-top:.35em}
 .board .proposal.confirmed{color:#1e6b34;background:#eaf6ee}
 .board button.accept{width:100%;margin-top:.45em}
+.board #check-in-me{width:100%;margin-top:.45em}
+table.checkin{table-layout:fixed}
+table.checkin td:first-child{width:2.6em}
+table.checkin td:nth-child(2){overflow-wrap:anywhere}
+table.checkin td:last-child{width:6.6em;text-align:right}
+table.checkin tr.present td{background:#eaf6ee}
+#checkin button[data-apply]{width:100%;margin:.5em 0 1em}
 h2{font-size:1.05em;margin:1.2em 0 .5em}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
 td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
@@ -73,12 +80,20 @@ constexpr std::string_view Script = R"('use strict';
       'weak-password': 'A password needs at least 12 characters.',
       'name-taken': 'That name is taken.', 'bad-request': 'Something in the form is not right.',
       'no-such-player': 'No such player.', csrf: 'The page is out of date: reload it.',
-      'action-refused': 'The rules refuse this result.', 'board-changed': 'Changed meanwhile.',
+      'action-refused': 'Refused by the rules', 'board-changed': 'Changed meanwhile.',
       failed: 'The server did not answer.',
       proposeNote: 'Tap the result of your game: your opponent confirms it, then an arbiter.',
       proposed: '{0} proposed by {1}', confirmed: 'confirmed by the opponent',
       waiting: 'waiting for the opponent', accept: 'Accept',
-      'result-stored': 'This game has its result already.'
+      'result-stored': 'This game has its result already.',
+      checkIn: 'Check-in', checkInNow: 'Check in', undoCheckIn: 'Take back',
+      checkedIn: 'You are checked in.', notCheckedIn: 'Check in before the round is paired.',
+      present: 'Present', absent: 'Not yet', presentCount: '{0} of {1} present',
+      applyCheckIn: 'Apply the check-in for round {0}',
+      checkInApplied: 'Check-in applied: the others have a zero-point bye.',
+      'no-round-to-check-in': 'Every round is paired.',
+      'not-available': 'This player cannot play that round.',
+      'none-checked-in': 'Nobody is marked present yet.'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -99,12 +114,20 @@ constexpr std::string_view Script = R"('use strict';
       'weak-password': '密码至少需要12个字符。',
       'name-taken': '该名称已被使用。', 'bad-request': '表单内容有误。',
       'no-such-player': '没有该棋手。', csrf: '页面已过期,请刷新。',
-      'action-refused': '规则不允许此结果。', 'board-changed': '已被修改。',
+      'action-refused': '规则不允许', 'board-changed': '已被修改。',
       failed: '服务器没有响应。',
       proposeNote: '请点击您的对局结果:对手确认后,由裁判最终确认。',
       proposed: '{1} 报告结果 {0}', confirmed: '对手已确认',
       waiting: '等待对手确认', accept: '确认',
-      'result-stored': '该对局已有结果。'
+      'result-stored': '该对局已有结果。',
+      checkIn: '报到', checkInNow: '报到', undoCheckIn: '撤销',
+      checkedIn: '您已报到。', notCheckedIn: '请在编排前报到。',
+      present: '已报到', absent: '未报到', presentCount: '已报到 {0} / {1}',
+      applyCheckIn: '确认第 {0} 轮报到',
+      checkInApplied: '报到已确认:未报到者记零分轮空。',
+      'no-round-to-check-in': '所有轮次都已编排。',
+      'not-available': '该棋手不能参加该轮。',
+      'none-checked-in': '还没有人报到。'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -290,11 +313,70 @@ constexpr std::string_view Script = R"('use strict';
         });
       }
       loadBoards();
-      if (window.EventSource) new EventSource('/api/events').onmessage = loadBoards;
+      var reloaders = [loadBoards];
+      if (me.data.role !== 'deputy') reloaders.push(checkIn(main, me.data.role === 'player'));
+      if (window.EventSource)
+        new EventSource('/api/events').onmessage = function () { reloaders.forEach(function (f) { f(); }); };
       if (me.data.role === 'chief') chiefTools(main);
       if (me.data.role === 'chief' || me.data.role === 'organizer') playerCodes(main);
       if (me.data.role === 'chief') sessionList(main);
     });
+  }
+
+  // The check-in for each section's next round: a player checks himself in,
+  // the chief and the organizer keep the table and apply it.
+  function checkIn(main, mine) {
+    var box = el('div', { id: 'checkin' });
+    var message = el('p', { 'class': 'message', role: 'status' });
+    main.appendChild(el('h2', { text: W.checkIn }));
+    main.appendChild(box);
+    function mark(player, present) {
+      call('POST', '/api/checkin', { player: player, present: present }).then(function (a) {
+        if (a.status === 200) load(); else say(message, a);
+      });
+    }
+    function apply(section) {
+      call('POST', '/api/checkin/apply', { section: section }).then(function (a) {
+        if (a.status === 200) { load(); message.className = 'message ok'; message.textContent = W.checkInApplied; }
+        else say(message, a);
+      });
+    }
+    function mySection(s) {
+      var me = s.players[0];
+      box.appendChild(el('div', { 'class': 'board' + (me.present ? ' done' : '') }, [
+        el('div', { 'class': 'line' }, [el('span', { text: W.round + ' ' + s.round + ' · ' + s.section }),
+                                        el('span', { 'class': 'result', text: me.present ? '✓' : '' })]),
+        el('div', { text: me.present ? W.checkedIn : W.notCheckedIn }),
+        el('button', { type: 'button', id: 'check-in-me', 'class': me.present ? '' : 'primary',
+                       text: me.present ? W.undoCheckIn : W.checkInNow,
+                       on: { click: function () { mark(me.id, !me.present); } } })]));
+    }
+    function tableSection(s) {
+      var present = s.players.filter(function (p) { return p.present; }).length;
+      box.appendChild(el('p', { text: s.section + ' · ' + W.round + ' ' + s.round + ' · ' +
+                                      W.presentCount.replace('{0}', present).replace('{1}', s.players.length) }));
+      var table = el('table', { 'class': 'checkin', 'data-section': s.section });
+      s.players.forEach(function (p) {
+        table.appendChild(el('tr', { 'class': p.present ? 'present' : '' }, [
+          el('td', { text: String(p.number) }), el('td', { text: p.name }),
+          el('td', {}, [el('button', { type: 'button', 'data-player': String(p.id), text: p.present ? W.present : W.absent,
+                                       on: { click: function () { mark(p.id, !p.present); } } })])]));
+      });
+      box.appendChild(table);
+      box.appendChild(el('button', { type: 'button', 'class': 'primary', 'data-apply': s.section,
+                                     text: W.applyCheckIn.replace('{0}', s.round),
+                                     on: { click: function () { apply(s.section); } } }));
+    }
+    function load() {
+      call('GET', '/api/checkin').then(function (answer) {
+        if (answer.status !== 200) { say(message, answer); return; }
+        box.textContent = '';
+        answer.data.sections.forEach(mine ? mySection : tableSection);
+        box.appendChild(message);
+      });
+    }
+    load();
+    return load;
   }
 
   function chiefTools(main) {

@@ -5,6 +5,7 @@
 #include "app/live/site_source.h"
 #include "app/live/venue_pages.h"
 #include "app/service/result_proposal.h"
+#include "app/service/venue_check_in.h"
 #include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
 #include "app/words/action_words.h"
@@ -68,6 +69,13 @@ Reply venueError(const service::VenueError& error) {
       return errorReply(404, "no-such-player", "the event has no such player");
     case VenueErrorCode::ResultStored:
       return errorReply(409, "result-stored", "the board has its result already");
+    case VenueErrorCode::NoRoundToCheckIn:
+      return errorReply(409, "no-round-to-check-in", "every round of the section is paired");
+    case VenueErrorCode::NotAvailable:
+      return errorReply(409, "not-available",
+                        "the player cannot play that round (withdrawn, enters later or a bye)");
+    case VenueErrorCode::NoneCheckedIn:
+      return errorReply(409, "none-checked-in", "nobody is marked present yet");
   }
   return errorReply(500, "internal", "unknown refusal");
 }
@@ -120,7 +128,49 @@ std::optional<int> numberOf(const Object::Ptr& body, const std::string& key) {
   }
 }
 
+// Each section's round to check in for and its players, as /api/checkin answers.
+Object checkInJson(const std::vector<service::SectionCheckIn>& list) {
+  Array sections;
+  for (const auto& section : list) {
+    Array players;
+    for (const auto& row : section.players) {
+      Object player;
+      player.set("id", row.playerId);
+      player.set("number", row.number);
+      player.set("name", row.name);
+      player.set("present", row.present);
+      players.add(player);
+    }
+    Object out;
+    out.set("section", section.section);
+    out.set("round", section.round);
+    out.set("players", players);
+    sections.add(out);
+  }
+  Object out;
+  out.set("sections", sections);
+  return out;
+}
+
 Reply badBody(std::string_view what) { return errorReply(400, "bad-request", what); }
+
+// 422: the rules refuse the change; the refusal's code and its words in
+// both languages of the stations.
+Reply actionRefused(const tournament::ActionError& action) {
+  Object error;
+  error.set("status", 422);
+  error.set("code", "action-refused");
+  error.set("message", "the rules refuse this change");
+  error.set("reason", static_cast<int>(action.code));
+  error.set("detail", action.detail);
+  Object reasons;
+  reasons.set("en", words::actionErrorText(action, words::Language::En));
+  reasons.set("zh", words::actionErrorText(action, words::Language::Zh));
+  error.set("reasons", reasons);
+  Object out;
+  out.set("error", error);
+  return json(422, out);
+}
 
 // A state-changing request from another site is refused even before its
 // token is looked at: when the browser names an Origin, it is this host.
@@ -169,7 +219,8 @@ VenueSite::VenueSite(const std::filesystem::path& eventFile, std::shared_ptr<Eve
       m_secureCookies(secureCookies),
       m_accounts(eventFile.string()),
       m_session(eventFile.string()),
-      m_proposals(eventFile.string()) {
+      m_proposals(eventFile.string()),
+      m_checkIns(eventFile.string()) {
   m_watcher = std::thread([this] { watch(); });
 }
 
@@ -353,20 +404,39 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       out.set("version", service::boardVersion(changed->stored));
       return json(409, out);
     }
-    const auto& action = std::get<tournament::ActionError>(entered.error());
-    Object error;
-    error.set("status", 422);
-    error.set("code", "action-refused");
-    error.set("message", "the rules refuse this result");
-    error.set("reason", static_cast<int>(action.code));
-    error.set("detail", action.detail);
-    Object reasons;
-    reasons.set("en", words::actionErrorText(action, words::Language::En));
-    reasons.set("zh", words::actionErrorText(action, words::Language::Zh));
-    error.set("reasons", reasons);
-    Object out;
-    out.set("error", error);
-    return json(422, out);
+    return actionRefused(std::get<tournament::ActionError>(entered.error()));
+  }
+  if (path == "/api/checkin" && !post) {
+    std::lock_guard lock(m_eventMutex);
+    const auto list = service::checkInList(m_checkIns, m_session.event(), account);
+    if (!list) return venueError(list.error());
+    return json(200, checkInJson(*list));
+  }
+  if (path == "/api/checkin" && post) {
+    const auto player = numberOf(body, "player");
+    if (!player || !body->has("present") || !body->get("present").isBoolean())
+      return badBody("expected player (an id) and present (true or false)");
+    std::lock_guard lock(m_eventMutex);
+    const auto marked = service::markPresent(m_checkIns, m_session.event(), account, *player,
+                                             body->getValue<bool>("present"),
+                                             venue::utcStamp(std::chrono::system_clock::now()));
+    if (!marked) return venueError(marked.error());
+    return json(200, Object());
+  }
+  if (path == "/api/checkin/apply" && post) {
+    const auto section = textOf(body, "section");
+    if (!section) return badBody("expected section");
+    std::lock_guard lock(m_eventMutex);
+    const auto applied =
+        service::applyCheckIn(m_session, m_checkIns, account, *section, request.peer);
+    if (applied) {
+      Object out;
+      out.set("audit", applied->auditId);
+      return json(200, out);
+    }
+    if (const auto* refused = std::get_if<service::VenueError>(&applied.error()))
+      return venueError(*refused);
+    return actionRefused(std::get<tournament::ActionError>(applied.error()));
   }
   if (path == "/api/proposals" && post) {
     const auto section = textOf(body, "section");

@@ -6,6 +6,7 @@
 #include "app/live/http_request.h"
 #include "app/service/event_session.h"
 #include "app/venue/venue_accounts.h"
+#include "persistence/check_in_store.h"
 #include "persistence/result_proposal_store.h"
 
 #include <atomic>
@@ -31,6 +32,11 @@ namespace live {
 //   POST /api/results              {section, round, board, result, version}
 //   POST /api/proposals            {section, round, board, result}: a player proposes
 //                                  the result of his game, or confirms his opponent's
+//   GET  /api/checkin              each section's round to check in for and its players
+//                                  (chief, organizer; a player himself)
+//   POST /api/checkin              {player, present}: a player himself, the chief or the
+//                                  organizer anyone
+//   POST /api/checkin/apply        {section}: the check-in from the marks (chief, organizer)
 //   POST /api/accounts             {name, role, area, password} (chief)
 //   POST /api/accounts/disable     {name, disabled} (chief)
 //   GET  /api/players              the players, for their codes (chief, organizer)
@@ -73,6 +79,7 @@ private:
   std::mutex m_eventMutex;
   service::EventSession m_session;
   persistence::ResultProposalStore m_proposals;  // under m_eventMutex
+  persistence::CheckInStore m_checkIns;          // under m_eventMutex
   std::atomic<bool> m_stopping{false};
   std::thread m_watcher;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/venue_access.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 
@@ -65,6 +67,10 @@ std::optional<std::vector<AreaPart>> parseArea(std::string_view text) {
     parts.push_back(std::move(part));
   }
   return parts;
+}
+
+std::string auditSignature(const VenueAccount& account, const std::string& station) {
+  return fmt::format("{} ({}, {})", account.name, roleCode(account.role), station);
 }
 
 bool mayEnterResult(const VenueAccount& account, std::string_view section, int board) {

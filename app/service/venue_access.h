@@ -38,18 +38,21 @@ std::optional<std::vector<AreaPart>> parseArea(std::string_view text);
 
 // Why a venue request was refused (no sentences: the front end has the words).
 enum class VenueErrorCode : std::uint8_t {
-  NotSignedIn,      // no session, or it ended or expired (HTTP 401)
-  BadCredentials,   // unknown name, wrong password or code (401)
-  LockedOut,        // the account failed too often; try later (429)
-  TooManyAttempts,  // this station failed too often; try later (429)
-  Disabled,         // the account is disabled (403)
-  Forbidden,        // outside the account's role or area (403)
-  SetupDone,        // the chief's setup was made already (409)
-  WeakPassword,     // shorter than MinPasswordLength (400)
-  NameTaken,        // an account of that name exists (409)
-  BadRequest,       // a malformed name, role or area (400)
-  NoSuchPlayer,     // no player of that id in the event (404)
-  ResultStored,     // the board has its result: nothing left to propose (409)
+  NotSignedIn,       // no session, or it ended or expired (HTTP 401)
+  BadCredentials,    // unknown name, wrong password or code (401)
+  LockedOut,         // the account failed too often; try later (429)
+  TooManyAttempts,   // this station failed too often; try later (429)
+  Disabled,          // the account is disabled (403)
+  Forbidden,         // outside the account's role or area (403)
+  SetupDone,         // the chief's setup was made already (409)
+  WeakPassword,      // shorter than MinPasswordLength (400)
+  NameTaken,         // an account of that name exists (409)
+  BadRequest,        // a malformed name, role or area (400)
+  NoSuchPlayer,      // no player of that id in the event (404)
+  ResultStored,      // the board has its result: nothing left to propose (409)
+  NoRoundToCheckIn,  // every round of the section is paired (409)
+  NotAvailable,      // the player cannot play the round: withdrawn, enters later, bye asked (409)
+  NoneCheckedIn,     // a check-in with nobody marked present would give everyone a bye (409)
 };
 
 struct VenueError {
@@ -64,6 +67,9 @@ struct VenueAccount {
   std::vector<AreaPart> area;  // a deputy's
   int playerId = 0;            // a player's
 };
+
+// How an audit row names a change made at the venue: "NAME (ROLE, STATION)".
+std::string auditSignature(const VenueAccount& account, const std::string& station);
 
 // True when `account` may enter or correct the result of board `board` of
 // `section`: the chief always, a deputy inside his area, nobody else (a

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/venue_result.h"
 
-#include <fmt/format.h>
-
 namespace service {
 namespace {
 
@@ -66,10 +64,9 @@ std::expected<persistence::Applied, StationResultError> enterStationResult(
     const StationResult& entry) {
   if (!mayEnterResult(by, entry.section, entry.board))
     return std::unexpected(VenueError{VenueErrorCode::Forbidden});
-  // The audit row is signed by the account, with its role and station.
-  const std::string who = fmt::format("{} ({}, {})", by.name, roleCode(by.role), station);
-  const auto entered = enterResult(
-      session, ResultEntry{entry.section, entry.round, entry.board, entry.result, entry.seen, who});
+  const auto entered =
+      enterResult(session, ResultEntry{entry.section, entry.round, entry.board, entry.result,
+                                       entry.seen, auditSignature(by, station)});
   if (entered) return *entered;
   return std::visit(
       [](const auto& refusal) -> std::expected<persistence::Applied, StationResultError> {

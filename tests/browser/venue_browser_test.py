@@ -7,7 +7,8 @@ deputy for boards 1-2 and issues a player's code; the deputy enters a
 result by tap and one by keyboard; a station that still shows an old board
 is refused with the other station's result shown, and corrects it
 explicitly; the player sees only his own board, in Chinese, proposes a
-draw that his opponent confirms and the chief accepts; the public
+draw that his opponent confirms and the chief accepts, and checks in
+for the next round; the public
 round page follows the results without reload; a player named
 <script>...</script> stays text. Screenshots of every station screen in
 English and Chinese go to OUT_DIR/screenshots.
@@ -247,6 +248,18 @@ def main():
         check("player: his board shows the result and no keys to propose",
               wait_for(player, "document.querySelector('#boards .result').textContent === '½-½'"
                                " && document.querySelectorAll('#boards button[data-propose]').length === 0"))
+
+        # The player checks in for round 2; the chief's check-in table follows.
+        player.evaluate("document.getElementById('check-in-me').click()")
+        check("player: checked in for round 2",
+              wait_for(player, "document.querySelector('#checkin').textContent.includes('您已报到')"))
+        shoot(player, "player-checked-in-360-zh")
+        check("chief: his check-in table shows 王皓 present without reload",
+              wait_for(chief, "Array.from(document.querySelectorAll('table.checkin tr.present'))"
+                              ".some(r => r.textContent.includes('王皓'))"))
+        check("chief: the page with the check-in table still fits 360 px",
+              chief.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+        shoot(chief, "chief-check-in-360-en")
 
         # Chinese screens of the deputy and the chief.
         load(deputy, base + "station?lang=zh", 360)

@@ -166,6 +166,42 @@ TEST_F(Venue, APlayerProposesHisOpponentConfirmsAndTheChiefFinalises) {
   EXPECT_FALSE(alpha.get("/api/boards").json()->getArray("boards")->getObject(0)->has("proposal"));
 }
 
+TEST_F(Venue, APlayerChecksInAndTheChiefAppliesTheCheckInForTheNextRound) {
+  Station alpha(port());
+  ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);
+  // Alpha (id 1) checks himself in, not Bravo; the chief marks Charlie and Delta.
+  EXPECT_EQ(alpha.post("/api/checkin", R"({"player": 2, "present": true})").status, 403);
+  EXPECT_EQ(alpha.post("/api/checkin", R"({"player": 1, "present": true})").status, 200);
+  EXPECT_EQ(alpha.post("/api/checkin", R"({"player": 1})").status, 400);
+  const auto own = alpha.get("/api/checkin").json()->getArray("sections");
+  ASSERT_EQ(own->size(), 1u);
+  EXPECT_EQ(own->getObject(0)->getValue<int>("round"), 2);
+  ASSERT_EQ(own->getObject(0)->getArray("players")->size(), 1u);
+  EXPECT_TRUE(own->getObject(0)->getArray("players")->getObject(0)->getValue<bool>("present"));
+  for (const char* id : {"3", "4"})
+    EXPECT_EQ(chief->post("/api/checkin", std::string(R"({"present": true, "player": )") + id + "}")
+                  .status,
+              200);
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  EXPECT_EQ(deputy.get("/api/checkin").status, 403);
+  EXPECT_EQ(deputy.post("/api/checkin/apply", R"({"section": "Open"})").status, 403);
+  const auto before = storedNow(path);
+  const Answer applied = chief->post("/api/checkin/apply", R"({"section": "Open"})");
+  ASSERT_EQ(applied.status, 200) << applied.body;
+  // C.04.2 3.3: Bravo (2), not checked in, scores zero in round 2.
+  service::EventSession reader(path);
+  EXPECT_EQ(reader.auditLog().size(), before.second + 1);
+  EXPECT_EQ(reader.auditLog().back().who, "Li Ming (chief, 127.0.0.1)");
+  const auto* bravo = reader.event().section("Open")->player(2);
+  ASSERT_NE(bravo->requestedBye(2), nullptr);
+  EXPECT_EQ(bravo->requestedBye(2)->kind, tournament::ByeKind::ZeroPoint);
+  EXPECT_TRUE(reader.event().section("Open")->player(1)->availableIn(2));
+  const Answer noSection = chief->post("/api/checkin/apply", R"({"section": "Rapid"})");
+  EXPECT_EQ(noSection.status, 422);
+  EXPECT_NE(noSection.body.find("\"zh\""), std::string::npos);
+}
+
 TEST_F(Venue, ARequestWithoutOrWithAForgedCsrfTokenOrFromAnotherSiteIsRefused) {
   const auto before = storedNow(path);
   EXPECT_EQ(chief->postWithToken("/api/results", resultBody(1, "1-0", "*"), "").status, 403);

@@ -79,8 +79,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 17);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 17);
+  EXPECT_EQ(repo.schemaVersion(), 18);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 18);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -781,4 +781,22 @@ TEST(Migration, VersionSixteenFileGainsAnEmptyProposalTableAndKeepsItsAccounts) 
   EXPECT_EQ(rawTexts(path, "SELECT name FROM account", 0), std::vector<std::string>{"Li"});
   EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM result_proposal", 0),
             std::vector<std::string>{"0"});
+}
+
+TEST(Migration, VersionSeventeenFileGainsAnEmptyCheckInTable) {
+  const auto path = freshEventPath("migrate-v17");
+  std::string scripts;
+  for (int v = 0; v < 17; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  rawSql(path, scripts + "PRAGMA user_version = 17; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO result_proposal VALUES "
+                   "('Open', 1, 2, '0-1', 4, '2026-05-01T16:00:00Z', 0, '');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+  }
+  EXPECT_EQ(rawTexts(path, "SELECT result FROM result_proposal", 0),
+            std::vector<std::string>{"0-1"});
+  EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM check_in_mark", 0), std::vector<std::string>{"0"});
 }
