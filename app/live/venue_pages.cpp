@@ -98,25 +98,25 @@ constexpr std::string_view Script = R"('use strict';
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
       setup: '设置总裁判', name: '姓名', password: '密码',
-      code: '对阵单上的代码', setupCode: '设置代码(服务器启动时打印)',
+      code: '对阵单上的代码', setupCode: '设置代码（服务器启动时打印）',
       create: '创建总裁判账户', signOut: '退出', boards: '台次',
       noBoards: '本轮没有分配给您的台次。', board: '台', round: '轮',
-      saved: '已保存', changed: '另一终端已录入 {0}。如需更正,请再点一次。',
-      accounts: '账户', addAccount: '添加账户', role: '角色', area: '范围(例如 Open:1-20)',
+      saved: '已保存', changed: '另一终端已录入 {0}。如需更正，请再点一次。',
+      accounts: '账户', addAccount: '添加账户', role: '角色', area: '范围（例如 Open:1-20）',
       chief: '总裁判', deputy: '副裁判', organizer: '组织者',
       players: '棋手代码', issue: '新代码', sessions: '在线终端', end: '结束',
       station: '终端', since: '登录时间', yourBoard: '您的台次', language: 'English',
       'not-signed-in': '请先登录。', 'bad-credentials': '姓名、密码或代码有误。',
-      'locked-out': '失败次数过多:账户锁定15分钟。',
-      'too-many-attempts': '本设备失败次数过多:请等待15分钟。',
+      'locked-out': '失败次数过多：账户锁定15分钟。',
+      'too-many-attempts': '本设备失败次数过多：请等待15分钟。',
       disabled: '此账户已停用。', forbidden: '您的账户无此权限。',
-      'setup-done': '总裁判账户已存在,请登录。',
+      'setup-done': '总裁判账户已存在，请登录。',
       'weak-password': '密码至少需要12个字符。',
       'name-taken': '该名称已被使用。', 'bad-request': '表单内容有误。',
-      'no-such-player': '没有该棋手。', csrf: '页面已过期,请刷新。',
+      'no-such-player': '没有该棋手。', csrf: '页面已过期，请刷新。',
       'action-refused': '规则不允许', 'board-changed': '已被修改。',
       failed: '服务器没有响应。',
-      proposeNote: '请点击您的对局结果:对手确认后,由裁判最终确认。',
+      proposeNote: '请点击您的对局结果：对手确认后，由裁判最终确认。',
       proposed: '{1} 报告结果 {0}', confirmed: '对手已确认',
       waiting: '等待对手确认', accept: '确认',
       'result-stored': '该对局已有结果。',
@@ -124,7 +124,7 @@ constexpr std::string_view Script = R"('use strict';
       checkedIn: '您已报到。', notCheckedIn: '请在编排前报到。',
       present: '已报到', absent: '未报到', presentCount: '已报到 {0} / {1}',
       applyCheckIn: '确认第 {0} 轮报到',
-      checkInApplied: '报到已确认:未报到者记零分轮空。',
+      checkInApplied: '报到已确认：未报到者记零分轮空。',
       'no-round-to-check-in': '所有轮次都已编排。',
       'not-available': '该棋手不能参加该轮。',
       'none-checked-in': '还没有人报到。'
@@ -166,7 +166,7 @@ constexpr std::string_view Script = R"('use strict';
     var error = answer.data && answer.data.error ? answer.data.error : { code: 'failed' };
     var reason = error.reasons ? error.reasons[lang] : '';
     node.className = 'message';
-    node.textContent = (W[error.code] || error.code) + (reason ? ': ' + reason : '');
+    node.textContent = (W[error.code] || error.code) + (reason ? (lang === 'zh' ? '：' : ': ') + reason : '');
   }
   function header(who) {
     var other = lang === 'zh' ? 'en' : 'zh';
@@ -293,7 +293,7 @@ constexpr std::string_view Script = R"('use strict';
     call('GET', '/api/me').then(function (me) {
       if (me.status !== 200) { location.href = '/login?lang=' + lang; return; }
       csrf = me.data.csrf;
-      header(me.data.name + ' · ' + (W[me.data.role] || me.data.role));
+      header((me.data.playerName || me.data.name) + ' · ' + (W[me.data.role] || me.data.role));
       var message = el('p', { 'class': 'message', role: 'alert', id: 'message' });
       var list = el('div', { id: 'boards' });
       main.appendChild(el('h2', { text: me.data.role === 'player' ? W.yourBoard : W.boards }));

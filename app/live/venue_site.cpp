@@ -351,6 +351,12 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/me" && !post) {
     Object out = accountJson(account);
     out.set("csrf", session->csrf);
+    if (account.role == service::VenueRole::Player) {
+      std::lock_guard lock(m_eventMutex);
+      for (const auto& section : m_session.event().sections)
+        if (const auto* player = section.player(account.playerId))
+          out.set("playerName", player->name);
+    }
     return json(200, out);
   }
   if (path == "/api/logout" && post) {

@@ -204,8 +204,9 @@ def main():
         fill(player, "player-form", {"code": player_code})
         check("player: sees exactly his own board",
               wait_for(player, "document.querySelectorAll('#boards .board').length === 1"))
-        check("player: his board names him", player.evaluate(
-            "document.querySelector('#boards .board .names').textContent.includes('王皓')"))
+        check("player: his board and the page's head name him", player.evaluate(
+            "document.querySelector('#boards .board .names').textContent.includes('王皓')"
+            " && document.querySelector('header .who').textContent.includes('王皓')"))
         check("player: no result keys, only the three results to propose", player.evaluate(
             "document.querySelectorAll('#boards button[data-result]').length === 0 &&"
             " document.querySelectorAll('#boards button[data-propose]').length === 3"))
