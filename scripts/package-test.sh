@@ -26,8 +26,8 @@ if grep -q '^E:' "$out/lintian.txt"; then
   exit 1
 fi
 echo "== appstreamcli / desktop-file-validate"
-appstreamcli validate --no-net packaging/org.arbiterchess.Arbiter.metainfo.xml
-desktop-file-validate packaging/org.arbiterchess.Arbiter.desktop
+appstreamcli validate --no-net app/packaging/org.arbiterchess.arbiter.metainfo.xml
+desktop-file-validate app/packaging/org.arbiterchess.arbiter.desktop
 
 echo "== install"
 (cd "$build" && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ./arbiter*.deb)

@@ -10,7 +10,7 @@
 namespace cli {
 
 // `arbiter --complete WORD... CURRENT` (the bash and zsh completion scripts
-// in packaging/ call it): the words that may stand for CURRENT after the
+// in app/packaging/ call it): the words that may stand for CURRENT after the
 // words typed before it, one per line, from the same command registry as
 // --help: a command's next word, an option of the selected command, or a
 // section name of the event file named before --section. Nothing when a

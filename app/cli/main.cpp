@@ -7,7 +7,7 @@
 #include "app/cli/man_pages.h"
 #include "app/cli/output_language.h"
 #include "app/platform/terminal.h"
-#include "version/arbiter_version.h"
+#include "app/version/arbiter_version.h"
 
 #include <Poco/Exception.h>
 #include <Poco/Util/Application.h>

@@ -3,7 +3,7 @@
 
 #include "app/cli/exit_code.h"
 #include "reports/man_page.h"
-#include "version/arbiter_version.h"
+#include "app/version/arbiter_version.h"
 
 #include <Poco/Util/Option.h>
 #include <Poco/Util/OptionSet.h>

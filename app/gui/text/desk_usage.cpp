@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/gui/text/desk_usage.h"
 
-#include "version/arbiter_version.h"
+#include "app/version/arbiter_version.h"
 
 namespace gui {
 

@@ -28,7 +28,7 @@
 #include "app/gui/views/toolkit_menu.h"
 #include "app/service/manual_location.h"
 #include "domain/tournament/new_section.h"
-#include "version/arbiter_version.h"
+#include "app/version/arbiter_version.h"
 
 #include <QAction>
 #include <QActionGroup>

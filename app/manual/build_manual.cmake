@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Script mode (manual/CMakeLists.txt): lays out each language's manual in
+# Script mode (app/manual/CMakeLists.txt): lays out each language's manual in
 # OUTPUT_DIR/<language> and prints it to PDF with CHROMIUM (if given).
 file(STRINGS ${VERSION_FILE} ARBITER_VERSION LIMIT_COUNT 1)
 foreach(language en zh_CN)
