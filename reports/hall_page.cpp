@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reports/hall_page.h"
 
+#include "app/version/arbiter_version.h"
+
 #include "reports/event_header.h"
 #include "reports/markup.h"
 #include "reports/pairings_alphabetical.h"
@@ -91,9 +93,10 @@ std::string hallPage(std::string_view event, const SiteSection& section, Languag
       "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<title>{} — {}</title>\n<style>\n{}\n</style>\n</head>\n<body data-every=\"{}\">\n{}"
-      "<footer>{}</footer>\n<script>\n{}\n</script>\n</body>\n</html>\n",
+      "<footer>{} · Arbiter {}</footer>\n<script>\n{}\n</script>\n</body>\n</html>\n",
       languageTag(language), escapeMarkup(words.hallScreen), escapeMarkup(event), HallStyle,
-      HallDefaultSeconds, body, escapeMarkup(words.hallScreen), HallScript);
+      HallDefaultSeconds, body, escapeMarkup(words.hallScreen), escapeMarkup(arbiterVersion()),
+      HallScript);
 }
 
 }  // namespace reports

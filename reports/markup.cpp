@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reports/markup.h"
 
+#include "reports/program_footer.h"
+
 #include <fmt/format.h>
 
 namespace reports {
@@ -44,16 +46,18 @@ th{background:#eee}td.num{text-align:right}
 tr:nth-child(even) td{background:#f7f7f7}
 .verdict-valid{color:#064}.verdict-invalid{color:#a00}
 figure{display:inline-block;margin:0.5em}figcaption{text-align:center}
+footer.program{margin-top:2em;font-size:0.75em;color:#666}
 @media print{body{margin:0}tr:nth-child(even) td{background:none}})";
 
 }  // namespace
 
+// The document, then programFooter() at its foot.
 std::string htmlPage(std::string_view title, std::string_view lang, std::string_view body) {
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>{}</title>\n<style>\n{}\n</style>\n</head>\n<body>\n{}</body>\n</html>\n",
-      escapeMarkup(lang), escapeMarkup(title), StyleSheet, body);
+      "<title>{}</title>\n<style>\n{}\n</style>\n</head>\n<body>\n{}{}</body>\n</html>\n",
+      escapeMarkup(lang), escapeMarkup(title), StyleSheet, body, programFooter());
 }
 
 }  // namespace reports

@@ -10,6 +10,7 @@
 #include "reports/pairings_alphabetical.h"
 #include "reports/pairings_html.h"
 #include "reports/points_format.h"
+#include "reports/program_footer.h"
 #include "reports/result_text.h"
 #include "reports/round_pairings.h"
 #include "reports/standings_html.h"
@@ -41,7 +42,8 @@ table{border-collapse:collapse;margin:0.5em 0}th,td{border:1px solid #999;paddin
 th{background:#eee}td.num{text-align:right}tr:nth-child(even) td{background:#f7f7f7}
 dl.event-header{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px}dl.event-header dt{font-weight:bold}
 dl.legend dt{font-weight:bold;float:left;clear:left;margin-right:8px}
-svg.chart{max-width:100%;height:auto})";
+svg.chart{max-width:100%;height:auto}
+footer.program{padding:8px 12px;font-size:0.8em;color:#666})";
 
 struct PageContext {
   const SiteModel& model;
@@ -75,11 +77,11 @@ std::string page(const PageContext& context, std::string_view title, std::string
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{}"
       "<title>{}</title>\n<style>\n{}\n</style>\n</head>\n<body>\n"
       "<header><a href=\"{}{}/index.html\">{}</a><nav class=\"language\" aria-label=\"{}\">{}</nav>"
-      "</header>\n<main>\n{}</main>\n</body>\n</html>\n",
+      "</header>\n<main>\n{}</main>\n{}</body>\n</html>\n",
       languageTag(context.language),
       refresh ? "<meta http-equiv=\"refresh\" content=\"60\">\n" : "", escapeMarkup(title),
       SiteStyle, root, slug(context.language), escapeMarkup(context.model.event),
-      escapeMarkup(words.language), switcher, body);
+      escapeMarkup(words.language), switcher, body, programFooter());
 }
 
 std::string wrap(std::string_view table) {

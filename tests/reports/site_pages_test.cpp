@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "reports/site_pages.h"
 #include "reports/charts_svg.h"
+#include "reports/markup.h"
 #include "tests/reports/xml_check.h"
 #include "tests/support/player_record.h"
 
@@ -216,4 +217,47 @@ TEST(Charts, RatingProgressionIsTheFideChangeAfterEachRound) {
       << page;
   EXPECT_EQ(reports::sitePage(site, "en/s1/player-3.html")->body.find("Rating change"),
             std::string::npos);
+}
+
+namespace {
+
+// The release as the build named it: app/version/version_from_git.cmake
+// writes it to version.txt, the source the footer's words come from.
+std::string builtRelease() {
+  std::ifstream in(ARBITER_VERSION_FILE);
+  std::string release;
+  std::getline(in, release);
+  return release;
+}
+
+}  // namespace
+
+TEST(SitePages, EveryPageEndsWithTheReleaseThatMadeIt) {
+  const std::string release = builtRelease();
+  ASSERT_FALSE(release.empty()) << ARBITER_VERSION_FILE;
+  const auto site = model();
+  const reports::SiteRenderer renderer(site);
+  const std::string footer =
+      "<footer class=\"program\">Arbiter " + release + "</footer>\n</body>\n</html>\n";
+  int pages = 0;
+  for (const auto& path : reports::sitePaths(site)) {
+    const auto page = renderer.page(path);
+    ASSERT_TRUE(page.has_value()) << path;
+    if (path.ends_with("hall.html")) {  // the hall screen's own footer
+      EXPECT_NE(page->body.find(" · Arbiter " + release + "</footer>"), std::string::npos);
+    } else if (path != "index.html") {  // the root only picks the reader's language
+      EXPECT_TRUE(page->body.ends_with(footer)) << path;
+    }
+    ++pages;
+  }
+  EXPECT_GT(pages, 20);
+}
+
+TEST(SitePages, EveryDocumentEndsWithTheReleaseThatMadeIt) {
+  const std::string release = builtRelease();
+  ASSERT_FALSE(release.empty()) << ARBITER_VERSION_FILE;
+  const std::string page = reports::htmlPage("Standings", "zh-CN", "<p>名次</p>\n");
+  EXPECT_TRUE(page.ends_with("<p>名次</p>\n<footer class=\"program\">Arbiter " + release +
+                             "</footer>\n</body>\n</html>\n"))
+      << page;
 }

@@ -27,8 +27,8 @@
 #include "app/gui/views/start_page.h"
 #include "app/gui/views/toolkit_menu.h"
 #include "app/service/manual_location.h"
-#include "domain/tournament/new_section.h"
 #include "app/version/arbiter_version.h"
+#include "domain/tournament/new_section.h"
 
 #include <QAction>
 #include <QActionGroup>
