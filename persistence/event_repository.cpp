@@ -353,7 +353,7 @@ int EventRepository::schemaVersion() {
 }
 
 void backupEventFile(const std::string& source, const std::string& destination) {
-  EventRepository checked(source);  // refuses newer and foreign files
+  EventRepository checked(source);  // refuses foreign and damaged files
   Database from(source, false);
   Database to(destination, true);
   copyDatabase(from, to);

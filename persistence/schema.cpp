@@ -3,7 +3,11 @@
 
 #include "persistence/database_copy.h"
 
+#include "app/version/arbiter_version.h"
+
 #include <fmt/format.h>
+
+#include <sqlite3.h>
 
 namespace persistence {
 
@@ -286,13 +290,23 @@ CREATE TABLE check_in_mark (
   PRIMARY KEY (section, round, player_id));
 )sql";
 
+// Version 19: the Arbiter release that gave the file its schema version
+// (written when the file is made or upgraded, read by an older Arbiter
+// that finds a schema newer than its own, to name the release it needs).
+// An upgraded file gets the upgrading release.
+constexpr std::string_view Version19 = R"sql(
+CREATE TABLE schema_writer (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  release TEXT NOT NULL);
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
-      Version1,  Version2,  Version3,  Version4,  Version5,  Version6,
-      Version7,  Version8,  Version9,  Version10, Version11, Version12,
-      Version13, Version14, Version15, Version16, Version17, Version18};
+      Version1,  Version2,  Version3,  Version4,  Version5,  Version6,  Version7,
+      Version8,  Version9,  Version10, Version11, Version12, Version13, Version14,
+      Version15, Version16, Version17, Version18, Version19};
   return scripts;
 }
 
@@ -325,11 +339,6 @@ void refuseDamagedOrForeign(Database& db, bool existing) {
                        fmt::format("{}: the file is damaged (its header says schema version {}); "
                                    "the file was not changed",
                                    db.path(), version));
-  if (version > latestSchemaVersion())
-    throw StorageError(StorageErrorCode::NewerSchema,
-                       fmt::format("{}: written by a newer Arbiter (schema version {}, this "
-                                   "program reads up to {}); the file was not changed",
-                                   db.path(), version, latestSchemaVersion()));
   const auto tables = db.pragmaInteger("schema_version");
   const bool blank = version == 0 && tables == 0 && applicationId == 0;
   // Only `event create` makes a blank file an event file; any other
@@ -339,10 +348,38 @@ void refuseDamagedOrForeign(Database& db, bool existing) {
                        db.path() + ": not an Arbiter event file; the file was not changed");
 }
 
+StorageError newerSchemaRefusal(sqlite3* db) {
+  Statement version(db, "PRAGMA user_version");
+  const std::int64_t schema = version.step() ? version.integer(0) : 0;
+  std::string release;
+  Statement table(db,
+                  "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = "
+                  "'schema_writer'");
+  if (table.step() && table.integer(0) > 0) {
+    Statement row(db, "SELECT release FROM schema_writer WHERE id = 1");
+    if (row.step()) release = row.text(0);
+  }
+  const char* file = sqlite3_db_filename(db, "main");
+  return StorageError(
+      StorageErrorCode::NewerSchema,
+      fmt::format("{}: written by {} (schema version {}; this is Arbiter {}, which writes "
+                  "schema version {}): it can be read, not changed; nothing was changed",
+                  file != nullptr && *file != '\0' ? file : "the event file",
+                  release.empty() ? "a newer Arbiter" : "Arbiter " + release, schema,
+                  arbiterVersion(), latestSchemaVersion()));
+}
+
 std::optional<std::string> prepareEventFile(Database& db, bool existing) {
   // Read first, write nothing: a newer, damaged or foreign file stays byte-identical.
   refuseDamagedOrForeign(db, existing);
   const auto version = db.pragmaInteger("user_version");
+  if (version > latestSchemaVersion()) {
+    // A newer Arbiter's file is read as it is: its migrations only added
+    // to what this program reads ("never edit a released script"). Nothing
+    // is written: SQLite refuses every change (newerSchemaRefusal).
+    db.exec("PRAGMA query_only=ON");
+    return std::nullopt;
+  }
   if (db.readOnly()) {
     // Read as it is: no journal change, no migration.
     if (version != latestSchemaVersion())
@@ -366,6 +403,9 @@ std::optional<std::string> prepareEventFile(Database& db, bool existing) {
     db.exec(std::string(migrationScripts()[static_cast<std::size_t>(v)]));
     db.exec(fmt::format("PRAGMA user_version = {}", v + 1));
   }
+  auto& writer = db.prepare("INSERT OR REPLACE INTO schema_writer (id, release) VALUES (1, ?)");
+  writer.bind(1, arbiterVersion());
+  writer.run();
   db.exec(fmt::format("PRAGMA application_id = {}", EventFileApplicationId));
   transaction.commit();
   return backup;

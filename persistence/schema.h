@@ -26,15 +26,23 @@ constexpr int MaxPlausibleSchemaVersion = 1000;
 // Reads the header without writing and refuses, with StorageError: a file
 // that is not SQLite or holds another program's data (application_id, or
 // tables without ours), and with `existing` also an empty database
-// (NotAnEventFile); a negative or absurd user_version (Corrupt); a newer
-// schema (NewerSchema).
+// (NotAnEventFile); a negative or absurd user_version (Corrupt). A newer
+// schema is no refusal here: it can be read (prepareEventFile).
 void refuseDamagedOrForeign(Database& db, bool existing);
 
+// The refusal of a change to a newer Arbiter's file (NewerSchema): the file,
+// its schema version and the release that wrote it (schema 19's
+// schema_writer; "a newer Arbiter" where the file does not say).
+StorageError newerSchemaRefusal(sqlite3* db);
+
 // Prepares an open connection for use as an event file, in this order:
-// refuseDamagedOrForeign (nothing written); an older schema's file is
+// refuseDamagedOrForeign (nothing written); a newer schema's file is left
+// as it is, readable (PRAGMA query_only), every change to it refused with
+// newerSchemaRefusal; an older schema's file is
 // copied beside it (backUpBeforeMigrating: NAME.arbiter.bak-<schema>); then
 // sets WAL, foreign_keys=ON and synchronous=FULL; then runs the missing
-// migrations in one transaction. `existing` is false only when the file is being created.
+// migrations in one transaction and records this release as the schema's
+// writer. `existing` is false only when the file is being created.
 // Returns the copy's path when the file was upgraded. Throws StorageError.
 std::optional<std::string> prepareEventFile(Database& db, bool existing = true);
 

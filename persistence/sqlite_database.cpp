@@ -3,6 +3,7 @@
 
 #include "app/platform/file_access.h"
 #include "persistence/open_file_locks.h"
+#include "persistence/schema.h"
 
 #include <sqlite3.h>
 
@@ -37,6 +38,16 @@ bool writable(const std::string& path) {
   return platform::mayWrite(path) && platform::mayWrite(folder);
 }
 
+bool queryOnly(sqlite3* db) {
+  sqlite3_stmt* statement = nullptr;
+  bool on = false;
+  if (sqlite3_prepare_v2(db, "PRAGMA query_only", -1, &statement, nullptr) == SQLITE_OK &&
+      sqlite3_step(statement) == SQLITE_ROW)
+    on = sqlite3_column_int(statement, 0) != 0;
+  sqlite3_finalize(statement);
+  return on;
+}
+
 // The read-only URI of `path` ('%', '?' and '#' escaped): immutable (no
 // locks, no side files) unless a writer's -wal file is there, whose
 // committed changes must be read too (SQLite then reads it with its -shm).
@@ -69,6 +80,9 @@ void throwSqliteError(sqlite3* db, int rc, std::string_view context) {
     case SQLITE_CORRUPT:
       throw StorageError(StorageErrorCode::Corrupt, message);
     case SQLITE_READONLY: {
+      // A newer Arbiter's file is read query-only (prepareEventFile): a
+      // change to it is refused naming the release that wrote it.
+      if (db != nullptr && queryOnly(db)) throw newerSchemaRefusal(db);
       const char* file = db != nullptr ? sqlite3_db_filename(db, "main") : nullptr;
       throw StorageError(StorageErrorCode::ReadOnly,
                          std::string(file != nullptr && *file != '\0' ? file : "the event file") +

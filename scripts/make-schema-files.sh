@@ -38,7 +38,8 @@ commits=$(git log --reverse --format=%H -- persistence/schema.cpp)
 for ((v = 1; v <= last; ++v)); do
   source=""
   for c in $commits; do
-    if git show "$c:persistence/schema.cpp" | grep -q "^constexpr std::string_view Version$v = "; then
+    # grep reads to the end: -q would stop early and pipefail would see git show die of SIGPIPE.
+    if git show "$c:persistence/schema.cpp" | grep "^constexpr std::string_view Version$v = " >/dev/null; then
       source=$(git show "$c:persistence/schema.cpp")
       echo "schema $v: persistence/schema.cpp at $(git log -1 --format='%h %ad' --date=short "$c")"
       break

@@ -6,8 +6,9 @@
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
 // acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
 // before the stored prize table and check-in rule, 13 = before the numbers drawn by lot
-// were stored as such, 14 = before the indexes on the columns naming a player), and
-// refusal of newer and foreign files.
+// were stored as such, 14 = before the indexes on the columns naming a player, 15 =
+// before the venue's accounts, 16 = before the release that wrote the schema), a newer
+// file (read, never changed) and refusal of foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -60,6 +61,15 @@ std::string playerValues(int id, int number, const std::string& name, int rating
          ", 0, 0, 0, 1, 0, 1500, 0, 0)";
 }
 
+// The release as the build named it: app/version/version_from_git.cmake
+// writes version.txt, the source of what the program records.
+std::string builtRelease() {
+  std::ifstream in(ARBITER_VERSION_FILE);
+  std::string release;
+  std::getline(in, release);
+  return release;
+}
+
 }  // namespace
 
 // Only `event create` makes an event file: an empty file (zero bytes, or an
@@ -79,8 +89,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 18);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 18);
+  EXPECT_EQ(repo.schemaVersion(), 19);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 19);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -704,19 +714,61 @@ TEST(Migration, VersionFourteenFileGainsThePlayerIndexesAndKeepsItsRound) {
   }
 }
 
-TEST(Migration, NewerFileIsRefusedAndLeftByteIdentical) {
-  const auto path = freshEventPath("newer");
-  const int newer = persistence::latestSchemaVersion() + 1;
-  rawSql(path, "CREATE TABLE future (x); PRAGMA user_version = " + std::to_string(newer) +
-                   "; PRAGMA application_id = 1095909972;");
-  const std::string before = fileBytes(path);
-  try {
+// A version 18 file gains the table naming the release that gave the file its
+// schema, and the upgrading release is recorded there.
+TEST(Migration, VersionEighteenFileRecordsTheReleaseThatUpgradedIt) {
+  const auto path = freshEventPath("v18");
+  {
+    EventRepository repo(path, persistence::OpenMode::Create);
+    seedEvent(repo);
+  }
+  rawSql(path, "DROP TABLE schema_writer; PRAGMA user_version = 18;");
+  {
     EventRepository repo(path);
-    FAIL() << "a newer file was opened";
-  } catch (const persistence::StorageError& e) {
-    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-    EXPECT_NE(std::string(e.what()).find("schema version " + std::to_string(newer)),
-              std::string::npos);
+    EXPECT_EQ(repo.schemaVersion(), 19);
+    EXPECT_EQ(repo.event().sections.at(0).players.size(), 4u);
+  }
+  EXPECT_EQ(rawTexts(path, "SELECT release FROM schema_writer WHERE id = 1", 0),
+            std::vector<std::string>{builtRelease()});
+}
+
+// A file a newer Arbiter wrote (a later schema that added a column and
+// named its release) is read as it is; every change is refused naming that
+// release, and the file stays byte-identical.
+TEST(Migration, ANewerFileIsReadAndEveryChangeRefusedNamingTheReleaseThatWroteIt) {
+  const auto path = freshEventPath("newer");
+  {
+    EventRepository repo(path, persistence::OpenMode::Create);
+    seedEvent(repo);
+  }
+  const int newer = persistence::latestSchemaVersion() + 1;
+  rawSql(path,
+         "ALTER TABLE player ADD COLUMN nickname TEXT NOT NULL DEFAULT '';"
+         "UPDATE schema_writer SET release = '9.1.0';"
+         "PRAGMA user_version = " +
+             std::to_string(newer) +
+             ";"
+             "PRAGMA wal_checkpoint(TRUNCATE);");
+  const std::string before = fileBytes(path);
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), newer);
+    const Event& event = repo.event();
+    EXPECT_EQ(event.name, "Spring Open");
+    ASSERT_EQ(event.sections.size(), 1u);
+    EXPECT_EQ(event.sections[0].players.size(), 4u);
+    EXPECT_EQ(event.sections[0].rounds.size(), 1u);
+    try {
+      (void)repo.apply(WithdrawPlayer{"Open", 4, 2}, "tester");
+      FAIL() << "a newer file was changed";
+    } catch (const persistence::StorageError& e) {
+      EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
+      EXPECT_NE(std::string(e.what()).find("written by Arbiter 9.1.0 (schema version " +
+                                           std::to_string(newer) + ";"),
+                std::string::npos)
+          << e.what();
+      EXPECT_NE(std::string(e.what()).find("it can be read, not changed"), std::string::npos);
+    }
   }
   EXPECT_EQ(fileBytes(path), before);
 }
