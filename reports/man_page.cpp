@@ -36,8 +36,10 @@ std::string upper(std::string text) {
 std::string roffManPage(const ManPage& page) {
   std::string out = ".TH " + escapeRoff(upper(page.name)) + " 1 \"\" \"" +
                     escapeRoff(page.version) + "\" \"Arbiter\"\n";
-  out += ".SH NAME\n" + escapeRoff(page.name) + " \\- " + escapeRoff(page.summary) + "\n";
-  out += ".SH SYNOPSIS\n.nf\n";
+  if (page.ragged) out += ".ad l\n";
+  out += ".SH " + escapeRoff(upper(page.nameHeading)) + "\n" + escapeRoff(page.name) + " \\- " +
+         escapeRoff(page.summary) + "\n";
+  out += ".SH " + escapeRoff(upper(page.synopsisHeading)) + "\n.nf\n";
   for (const auto& line : page.synopsis) out += escapeRoff(line) + "\n";
   out += ".fi\n";
   for (const auto& section : page.sections) {

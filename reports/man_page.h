@@ -26,9 +26,16 @@ struct ManPage {
   std::string version;                // shown in the footer: "arbiter 0.1.0"
   std::vector<std::string> synopsis;  // one line per form, words as typed
   std::vector<ManSection> sections;
+  // The headings of the first two sections, in the page's language.
+  std::string nameHeading = "Name";
+  std::string synopsisHeading = "Synopsis";
+  // Lines set ragged-right, not stretched to the margin: in Chinese only the
+  // spaces around a Latin word could stretch, leaving wide gaps.
+  bool ragged = false;
 };
 
-// The page in man(7) roff; UTF-8 text is kept as it is (man-db reads UTF-8).
+// The page in man(7) roff; UTF-8 text is kept as it is (man-db reads UTF-8,
+// and a page under share/man/zh_CN may be Chinese throughout).
 // Text is escaped: a backslash, a hyphen, a line starting with '.' or '\''.
 std::string roffManPage(const ManPage& page);
 

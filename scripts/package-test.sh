@@ -41,6 +41,7 @@ hash -r
 /usr/bin/arbiter demo >demo.txt && tail -n 3 demo.txt
 man -w arbiter-pair
 man -w arbiter-desk
+man -w -L zh_CN arbiter-pair | grep -q /zh_CN/ || { echo "package-test: no Chinese arbiter-pair(1)" >&2; exit 1; }
 # The desk's first window on an event file, on a virtual display.
 /usr/bin/arbiter event create first.arbiter --name "Package test" >/dev/null
 /usr/bin/arbiter section add first.arbiter --name Open --rounds 5 >/dev/null

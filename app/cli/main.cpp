@@ -4,6 +4,7 @@
 // Poco option set. Every exception is caught here and mapped to an ExitCode.
 #include "app/cli/command.h"
 #include "app/cli/completion.h"
+#include "app/cli/help_text.h"
 #include "app/cli/man_pages.h"
 #include "app/cli/output_language.h"
 #include "app/platform/terminal.h"
@@ -15,6 +16,7 @@
 #include <Poco/Util/OptionException.h>
 #include <Poco/Util/OptionProcessor.h>
 
+#include <algorithm>
 #include <cctype>
 #include <iostream>
 #include <sstream>
@@ -28,31 +30,38 @@ std::string joinWords(const std::vector<std::string>& words) {
   return text;
 }
 
-void printCommandHelp(const Command& command, std::ostream& out) {
+// The help in `language` (help_text.h): the command's own options, each
+// described in that language.
+void printCommandHelp(const Command& command, std::ostream& out, reports::Language language) {
+  Poco::Util::OptionSet defined;
+  command.defineOptions(defined);
+  defined.addOption(Poco::Util::Option("help", "h", "show this help"));
   Poco::Util::OptionSet options;
-  command.defineOptions(options);
-  options.addOption(Poco::Util::Option("help", "h", "show this help"));
+  for (Poco::Util::Option option : defined)
+    options.addOption(option.description(helpText(option.description(), language)));
   Poco::Util::HelpFormatter formatter(options);
   formatter.setUnixStyle(true);
   formatter.setCommand("arbiter " + joinWords(command.words()));
   formatter.setUsage(command.synopsis() + " [options]");
-  formatter.setHeader(command.summary());
+  formatter.setHeader(helpText(command.summary(), language));
   formatter.format(out);
 }
 
-void printOverview(const std::vector<std::unique_ptr<Command>>& commands, std::ostream& out) {
+void printOverview(const std::vector<std::unique_ptr<Command>>& commands, std::ostream& out,
+                   reports::Language language) {
   out << "usage: arbiter [--lang zh|en] <command> [arguments] [options]\n"
          "       arbiter <command> --help\n\n"
-         "commands:\n";
+      << helpText("commands:", language) << '\n';
   for (const auto& command : commands) {
     std::string head = joinWords(command->words());
     out << "  " << head << std::string(head.size() < 18 ? 18 - head.size() : 1, ' ')
-        << command->summary() << '\n';
+        << helpText(command->summary(), language) << '\n';
   }
-  out << "\nexit codes: ";
-  std::string_view codes = ExitCodesText;
+  out << '\n' << helpText("exit codes:", language) << ' ';
+  const std::string text = helpText(ExitCodesText, language);
+  std::string_view codes = text;
   for (std::size_t line = 0; !codes.empty(); ++line) {
-    const std::size_t end = codes.find('\n') + 1;
+    const std::size_t end = std::min(codes.find('\n'), codes.size() - 1) + 1;
     out << (line == 0 ? "" : "  ") << codes.substr(0, end);
     codes.remove_prefix(end);
   }
@@ -117,7 +126,7 @@ protected:
     }
     const auto commands = allCommands();
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-      printOverview(commands, std::cout);
+      printOverview(commands, std::cout, outputLanguage());
       return args.empty() ? Usage : Success;
     }
     if (args[0] == "--complete") {
@@ -126,8 +135,11 @@ protected:
       return Success;
     }
     // The build writes the manual pages with the program it has just linked.
-    if (args[0] == "--manpages" && args.size() == 2)
-      return writeManPages(commands, args[1], std::cerr);
+    // --manpages DIR: English; --manpages DIR zh: Chinese (share/man/zh_CN).
+    if (args[0] == "--manpages" && (args.size() == 2 || (args.size() == 3 && args[2] == "zh")))
+      return writeManPages(commands, args[1],
+                           args.size() == 3 ? reports::Language::Zh : reports::Language::En,
+                           std::cerr);
     if (args[0] == "--version") {
       std::cout << "arbiter " << arbiterVersion() << '\n';
       return Success;
@@ -136,7 +148,7 @@ protected:
     const Command* command = selectCommand(commands, args, used);
     if (command == nullptr) {
       std::cerr << "arbiter: unknown command '" << args[0] << "'\n";
-      printOverview(commands, std::cerr);
+      printOverview(commands, std::cerr, outputLanguage());
       return Usage;
     }
     Console console{std::cout, std::cerr, platform::isTerminal(platform::StandardStream::Error)};
@@ -144,17 +156,17 @@ protected:
       bool wantsHelp = false;
       const Arguments parsed = parseArguments(*command, args, used, wantsHelp);
       if (wantsHelp) {
-        printCommandHelp(*command, std::cout);
+        printCommandHelp(*command, std::cout, outputLanguage());
         return Success;
       }
       return command->run(parsed, console);
     } catch (const Poco::Util::OptionException& e) {
       std::cerr << "arbiter " << joinWords(command->words()) << ": " << e.displayText() << "\n\n";
-      printCommandHelp(*command, std::cerr);
+      printCommandHelp(*command, std::cerr, outputLanguage());
       return Usage;
     } catch (const UsageError& e) {
       std::cerr << "arbiter " << joinWords(command->words()) << ": " << e.message << "\n\n";
-      printCommandHelp(*command, std::cerr);
+      printCommandHelp(*command, std::cerr, outputLanguage());
       return Usage;
     } catch (const Poco::Exception& e) {
       std::cerr << "arbiter: " << e.displayText() << '\n';

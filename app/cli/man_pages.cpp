@@ -2,8 +2,9 @@
 #include "app/cli/man_pages.h"
 
 #include "app/cli/exit_code.h"
-#include "reports/man_page.h"
+#include "app/cli/help_text.h"
 #include "app/version/arbiter_version.h"
+#include "reports/man_page.h"
 
 #include <Poco/Util/Option.h>
 #include <Poco/Util/OptionSet.h>
@@ -23,59 +24,79 @@ std::string joined(const std::vector<std::string>& words, const std::string& sep
 
 std::string versionLine() { return "arbiter " + std::string(arbiterVersion()); }
 
-reports::ManSection exitStatus() {
-  std::string codes(ExitCodesText);
+// The page's words in `language`.
+struct PageWords {
+  explicit PageWords(reports::Language language) : language(language) {}
+  std::string operator()(std::string_view english) const { return helpText(english, language); }
+  reports::Language language;
+};
+
+reports::ManSection exitStatus(const PageWords& say) {
+  std::string codes = say(ExitCodesText);
   std::replace(codes.begin(), codes.end(), '\n', ' ');
-  return {"Exit status", {codes}, {}};
+  return {say("Exit status"), {codes}, {}};
 }
 
-reports::ManPage commandPage(const Command& command) {
+reports::ManPage titled(reports::ManPage page, const PageWords& say) {
+  page.nameHeading = say("Name");
+  page.synopsisHeading = say("Synopsis");
+  page.ragged = say.language == reports::Language::Zh;
+  return page;
+}
+
+reports::ManPage commandPage(const Command& command, const PageWords& say) {
   Poco::Util::OptionSet options;
   command.defineOptions(options);
   options.addOption(Poco::Util::Option("help", "h", "show this help"));
-  reports::ManSection described{"Options", {}, {}};
+  reports::ManSection described{say("Options"), {}, {}};
   for (const auto& option : options) {
     std::string term = "--" + option.fullName();
     if (option.takesArgument()) term += " " + option.argumentName();
-    std::string text = option.description();
-    if (option.required()) text += " (required)";
+    std::string text = say(option.description());
+    if (option.required()) text += say(" (required)");
     described.items.push_back({term, text});
   }
   const std::string words = joined(command.words(), " ");
-  return {"arbiter-" + joined(command.words(), "-"),
-          command.summary(),
-          versionLine(),
-          {"arbiter " + words + " " + command.synopsis() + " [options]"},
-          {{"Description", {command.summary() + "."}, {}},
-           described,
-           exitStatus(),
-           {"See also", {"arbiter(1), arbiter-desk(1)"}, {}}}};
+  const std::string summary = say(command.summary());
+  return titled({"arbiter-" + joined(command.words(), "-"),
+                 summary,
+                 versionLine(),
+                 {"arbiter " + words + " " + command.synopsis() + " [options]"},
+                 {{say("Description"), {summary + say(".")}, {}},
+                  described,
+                  exitStatus(say),
+                  {say("See also"), {"arbiter(1), arbiter-desk(1)"}, {}}}},
+                say);
 }
 
-reports::ManPage overviewPage(const std::vector<std::unique_ptr<Command>>& commands) {
-  reports::ManSection listed{"Commands",
-                             {"Each command has its own page: arbiter-pair(1) for "
-                              "`arbiter pair`, and prints it with --help."},
+reports::ManPage overviewPage(const std::vector<std::unique_ptr<Command>>& commands,
+                              const PageWords& say) {
+  reports::ManSection listed{say("Commands"),
+                             {say("Each command has its own page: arbiter-pair(1) for "
+                                  "`arbiter pair`, and prints it with --help.")},
                              {}};
   for (const auto& command : commands)
-    listed.items.push_back({joined(command->words(), " "), command->summary()});
-  return {
-      "arbiter",
-      "the chess arbiter's tool: events, pairings, results, standings, claims",
-      versionLine(),
-      {"arbiter <command> [arguments] [options]", "arbiter <command> --help", "arbiter --version"},
-      {{"Description",
-        {"Arbiter manages over-the-board chess tournaments. One SQLite file holds an "
-         "event; every change is one transaction recorded in its audit log.",
-         "The desk, arbiter-desk(1), does the same work with windows."},
-        {}},
-       listed,
-       exitStatus(),
-       {"Environment",
-        {},
-        {{"ARBITER_BUSY_TIMEOUT_MS",
-          "how long a change waits for another program's write lock (default 5000)"}}},
-       {"See also", {"arbiter-desk(1); the user manual in /usr/share/doc/arbiter/manual"}, {}}}};
+    listed.items.push_back({joined(command->words(), " "), say(command->summary())});
+  return titled(
+      {"arbiter",
+       say("the chess arbiter's tool: events, pairings, results, standings, claims"),
+       versionLine(),
+       {"arbiter <command> [arguments] [options]", "arbiter <command> --help", "arbiter --version"},
+       {{say("Description"),
+         {say("Arbiter manages over-the-board chess tournaments. One SQLite file holds an "
+              "event; every change is one transaction recorded in its audit log."),
+          say("The desk, arbiter-desk(1), does the same work with windows.")},
+         {}},
+        listed,
+        exitStatus(say),
+        {say("Environment"),
+         {},
+         {{"ARBITER_BUSY_TIMEOUT_MS",
+           say("how long a change waits for another program's write lock (default 5000)")}}},
+        {say("See also"),
+         {say("arbiter-desk(1); the user manual in /usr/share/doc/arbiter/manual")},
+         {}}}},
+      say);
 }
 
 bool writePage(const reports::ManPage& page, const std::filesystem::path& dir, std::ostream& err) {
@@ -90,12 +111,13 @@ bool writePage(const reports::ManPage& page, const std::filesystem::path& dir, s
 }  // namespace
 
 int writeManPages(const std::vector<std::unique_ptr<Command>>& commands, const std::string& dir,
-                  std::ostream& err) {
+                  reports::Language language, std::ostream& err) {
+  const PageWords say(language);
   std::error_code made;
   std::filesystem::create_directories(dir, made);
-  if (!writePage(overviewPage(commands), dir, err)) return CannotCreate;
+  if (!writePage(overviewPage(commands, say), dir, err)) return CannotCreate;
   for (const auto& command : commands)
-    if (!writePage(commandPage(*command), dir, err)) return CannotCreate;
+    if (!writePage(commandPage(*command, say), dir, err)) return CannotCreate;
   return Success;
 }
 

@@ -98,6 +98,50 @@ TEST(Shipping, ManualPagesAreWrittenFromTheHelp) {
   }
 }
 
+// Whether `text` holds a character of the CJK Unified Ideographs block
+// (U+4E00..U+9FFF: three UTF-8 bytes, the first E4..E9).
+bool hasChinese(const std::string& text) {
+  for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte >= 0xE4 && byte <= 0xE9) return true;
+  }
+  return false;
+}
+
+// The Chinese pages (share/man/zh_CN/man1) are the same pages as the English
+// ones, from the same help: the same files, options and commands; every
+// heading, the NAME line and the text of every option and command in Chinese.
+TEST(Shipping, ChineseManualPagesAreTheEnglishOnesInChinese) {
+  const auto english = freshFolder("man-en");
+  const auto chinese = freshFolder("man-zh");
+  ASSERT_EQ(runArbiter({"--manpages", english.string()}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"--manpages", chinese.string(), "zh"}).exitCode, 0);
+  int pages = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(english)) {
+    const auto name = entry.path().filename();
+    SCOPED_TRACE(name.string());
+    ASSERT_TRUE(std::filesystem::exists(chinese / name));
+    const auto englishLines = lines(fileText(entry.path()));
+    auto chineseLines = lines(fileText(chinese / name));
+    // Set ragged-right (reports::ManPage::ragged), one line more than the English.
+    ASSERT_GT(chineseLines.size(), 1u);
+    EXPECT_EQ(chineseLines[1], ".ad l");
+    chineseLines.erase(chineseLines.begin() + 1);
+    ASSERT_EQ(englishLines.size(), chineseLines.size());
+    for (std::size_t i = 0; i < englishLines.size(); ++i) {
+      const std::string& line = englishLines[i];
+      const std::string& previous = i > 0 ? englishLines[i - 1] : "";
+      if (line.starts_with(".SH ") || previous.starts_with(".SH NAME") ||
+          previous.starts_with(".B "))
+        EXPECT_TRUE(hasChinese(chineseLines[i])) << line << " -> " << chineseLines[i];
+      else if (line.starts_with(".B ") || line.starts_with(".TH "))
+        EXPECT_EQ(chineseLines[i], line);  // the option, the title: as typed
+    }
+    ++pages;
+  }
+  EXPECT_GT(pages, 40);
+}
+
 // Commands, options and an event file's sections, as the shell offers them.
 TEST(Shipping, CompletionOffersCommandsOptionsAndSections) {
   // README: player add|import|list|withdraw|edit|remove|bye, and from-list.

@@ -29,3 +29,21 @@ TEST(ManPage, WritesEverySectionInRoffWithTextEscaped) {
             ".B \\-\\-ply N\n"
             "the ply (C:\\egames)\n");
 }
+
+// A page in Chinese: its own headings, and lines left ragged (".ad l": no
+// wide gaps where only the spaces around Latin words could stretch).
+TEST(ManPage, AChinesePageHasItsHeadingsAndRaggedLines) {
+  reports::ManPage page{"arbiter-x", "检查记录纸", "arbiter 1.2.0", {"arbiter x <game.pgn>"}, {}};
+  page.nameHeading = "名称";
+  page.synopsisHeading = "概述";
+  page.ragged = true;
+  EXPECT_EQ(reports::roffManPage(page),
+            ".TH ARBITER\\-X 1 \"\" \"arbiter 1.2.0\" \"Arbiter\"\n"
+            ".ad l\n"
+            ".SH 名称\n"
+            "arbiter\\-x \\- 检查记录纸\n"
+            ".SH 概述\n"
+            ".nf\n"
+            "arbiter x <game.pgn>\n"
+            ".fi\n");
+}
