@@ -91,7 +91,9 @@ for round in 1 2 3; do
 done
 
 mkdir -p "$out"
-rm -f "$out"/*.png
+rm -f "$out"/*.png "$out/demo.arbiter"
+# The event the tour shows, kept for the manual's pictures of the site.
+arbiter backup "$event" "$out/demo.arbiter"
 # A fresh settings folder: the recent files of the tour are not the user's.
 XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
   xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/gui/arbiter-desk-tour" "$out" "$event"
