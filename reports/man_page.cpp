@@ -3,16 +3,25 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 namespace reports {
 namespace {
 
+// The full-width punctuation after which a Chinese line may break. groff
+// breaks lines only at spaces, and Chinese has none: a long text would run
+// past the margin ("can't break line"). A line may end after these marks,
+// never start with one (the rule of Chinese typesetting).
+constexpr std::string_view ChineseBreakAfter[] = {"，", "；", "、", "。", "：", "）"};
+
 // Text for roff: '\' and '-' escaped (a hyphen otherwise may print as a
-// dash and cannot be searched for), a control character at a line start defused.
+// dash and cannot be searched for), a control character at a line start
+// defused, a break point (\:) after Chinese punctuation.
 std::string escapeRoff(const std::string& text) {
   std::string out;
   bool lineStart = true;
-  for (const char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     if (lineStart && (c == '.' || c == '\'')) out += "\\&";
     if (c == '\\')
       out += "\\e";
@@ -21,6 +30,14 @@ std::string escapeRoff(const std::string& text) {
     else
       out += c;
     lineStart = c == '\n';
+    const std::string_view rest = std::string_view(text).substr(i + 1);
+    const auto endsWith = [&out](std::string_view mark) {
+      return std::string_view(out).ends_with(mark);
+    };
+    const auto startsRest = [rest](std::string_view mark) { return rest.starts_with(mark); };
+    if (!rest.empty() && std::ranges::any_of(ChineseBreakAfter, endsWith) &&
+        std::ranges::none_of(ChineseBreakAfter, startsRest))
+      out += "\\:";
   }
   return out;
 }

@@ -47,3 +47,15 @@ TEST(ManPage, AChinesePageHasItsHeadingsAndRaggedLines) {
             "arbiter x <game.pgn>\n"
             ".fi\n");
 }
+
+// groff breaks lines only at spaces: a Chinese text may break after its
+// full-width punctuation (\: is roff's zero-width break point), never
+// before it: not between two marks, nor after the text's last.
+TEST(ManPage, AChineseTextMayBreakAfterItsPunctuation) {
+  reports::ManPage page{
+      "arbiter-x", "编排每个组别，各用一个事务（/login）；并说明。", "arbiter 1.2.0", {}, {}};
+  EXPECT_NE(reports::roffManPage(page).find(
+                "arbiter\\-x \\- 编排每个组别，\\:各用一个事务（/login）；\\:并说明。\n"),
+            std::string::npos)
+      << reports::roffManPage(page);
+}
