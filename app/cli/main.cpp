@@ -30,6 +30,9 @@ std::string joinWords(const std::vector<std::string>& words) {
   return text;
 }
 
+// A help line's width that no text reaches: the text is not wrapped.
+constexpr int UnwrappedWidth = 1 << 20;
+
 // The help in `language` (help_text.h): the command's own options, each
 // described in that language.
 void printCommandHelp(const Command& command, std::ostream& out, reports::Language language) {
@@ -44,6 +47,10 @@ void printCommandHelp(const Command& command, std::ostream& out, reports::Langua
   formatter.setCommand("arbiter " + joinWords(command.words()));
   formatter.setUsage(command.synopsis() + " [options]");
   formatter.setHeader(helpText(command.summary(), language));
+  // Poco wraps at spaces, counting bytes, and cuts a word longer than the
+  // line, losing a byte of it; Chinese has no spaces, so a long text came out
+  // with a broken character. Its lines are left whole, for the terminal to wrap.
+  if (language == reports::Language::Zh) formatter.setWidth(UnwrappedWidth);
   formatter.format(out);
 }
 

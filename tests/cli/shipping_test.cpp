@@ -142,6 +142,17 @@ TEST(Shipping, ChineseManualPagesAreTheEnglishOnesInChinese) {
   EXPECT_GT(pages, 40);
 }
 
+// `arbiter --lang zh X --help` keeps every Chinese text whole: the longest
+// run without a space (standings --round, help_text_zh.cpp) is printed as
+// written, no byte of it lost to wrapping.
+TEST(Shipping, ChineseHelpKeepsEveryTextWhole) {
+  const auto help = runArbiter({"--lang", "zh", "standings", "--help"});
+  ASSERT_EQ(help.exitCode, 0) << help.err;
+  EXPECT_NE(help.out.find("第 R 轮后的名次（默认：所有对局都有成绩的最后一轮）"), std::string::npos)
+      << help.out;
+  EXPECT_NE(help.out.find("团体赛：各台次的名次（台次奖）"), std::string::npos) << help.out;
+}
+
 // Commands, options and an event file's sections, as the shell offers them.
 TEST(Shipping, CompletionOffersCommandsOptionsAndSections) {
   // README: player add|import|list|withdraw|edit|remove|bye, and from-list.
