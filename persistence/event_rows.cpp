@@ -246,7 +246,7 @@ Row envelopeRow(const Section& section, const Envelope& e) {
                           n(e.whiteUsedSeconds), n(e.blackUsedSeconds),
                           s(e.drawOfferBy ? colorName(*e.drawOfferBy) : ""), s(e.resumeAt),
                           s(e.resumePlace), s(nameOf(CustodyNames, e.custody)),
-                          s(nameOf(ResumptionNames, e.verdict)), s(e.replyMove)});
+                          s(nameOf(ResumptionNames, e.verdict)), s(e.replyMove), s(e.sealedAt)});
 }
 
 SectionSettings settingsFrom(const Row& r) {
@@ -337,6 +337,7 @@ Envelope envelopeFrom(const Row& r) {
   e.custody = valueOf(CustodyNames, str(r, 14));
   e.verdict = valueOf(ResumptionNames, str(r, 15));
   e.replyMove = str(r, 16);
+  e.sealedAt = str(r, 17);
   return e;
 }
 

@@ -81,9 +81,9 @@ const std::vector<TableSpec>& eventTables() {
       {"envelope",
        {"id", "section_id", "round", "board", "sealer", "move_number", "sealed_move", "fen_before",
         "moves_before", "white_used", "black_used", "draw_offer", "resume_at", "resume_place",
-        "custody", "verdict", "reply_move"},
+        "custody", "verdict", "reply_move", "sealed_at"},
        1,
-       {Value{std::string()}}},
+       {Value{std::string()}, Value{std::string()}}},
   };
   return tables;
 }

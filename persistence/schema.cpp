@@ -300,13 +300,20 @@ CREATE TABLE schema_writer (
   release TEXT NOT NULL);
 )sql";
 
+// Version 20: when the move of an adjournment envelope was sealed, as the
+// arbiter entered it (Guidelines I.2; "YYYY-MM-DD HH:MM"). An older
+// envelope has '' and its label gives when it was recorded.
+constexpr std::string_view Version20 = R"sql(
+ALTER TABLE envelope ADD COLUMN sealed_at TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 const std::vector<std::string_view>& migrationScripts() {
   static const std::vector<std::string_view> scripts{
       Version1,  Version2,  Version3,  Version4,  Version5,  Version6,  Version7,
       Version8,  Version9,  Version10, Version11, Version12, Version13, Version14,
-      Version15, Version16, Version17, Version18, Version19};
+      Version15, Version16, Version17, Version18, Version19, Version20};
   return scripts;
 }
 

@@ -18,8 +18,12 @@ std::string playerText(const tournament::Section& section, int id) {
   return text;
 }
 
+// A label's heading is never broken inside a word ("Resumptio/n"): a long
+// FEN or move list beside it takes the room it needs from the values.
+constexpr std::string_view Heading = "<th style=\"white-space:nowrap\">";
+
 std::string row(std::string_view label, std::string_view value) {
-  return fmt::format("<tr><th>{}</th><td colspan=\"3\">{}</td></tr>\n", label, value);
+  return fmt::format("<tr>{}{}</th><td colspan=\"3\">{}</td></tr>\n", Heading, label, value);
 }
 
 std::string label(const EventHeader& header, const SectionRecords& records,
@@ -62,7 +66,12 @@ std::string label(const EventHeader& header, const SectionRecords& records,
               escapeMarkup(e.drawOfferBy ? fmt::format(fmt::runtime(words.drawOfferBy),
                                                        sideName(*e.drawOfferBy))
                                          : words.noDrawOffer));
-  if (const auto it = records.envelopeSealedAt.find(e.id); it != records.envelopeSealedAt.end())
+  // I.2: when it was sealed, as entered; an envelope of an older file has
+  // only the time it was recorded (the log's, UTC).
+  if (!e.sealedAt.empty())
+    html += row(escapeMarkup(words.sealedAt), escapeMarkup(e.sealedAt));
+  else if (const auto it = records.envelopeSealedAt.find(e.id);
+           it != records.envelopeSealedAt.end())
     html += row(escapeMarkup(words.sealedAt), escapeMarkup(minuteText(it->second) + " UTC"));
   html += row(escapeMarkup(words.resumption), escapeMarkup(e.resumeAt));  // I.2 g
   if (!e.resumePlace.empty()) html += row(escapeMarkup(words.venue), escapeMarkup(e.resumePlace));
@@ -88,9 +97,9 @@ std::string label(const EventHeader& header, const SectionRecords& records,
     html += row(escapeMarkup(words.movesPlayed), escapeMarkup(e.movesBefore));
   // Room to sign: the players and the arbiter who checks the label (I.3).
   html += fmt::format(
-      "<tr><th>{}</th><td><br/><br/>{}</td><td><br/><br/>{}</td><td><br/><br/>{}</td></tr>\n",
-      escapeMarkup(document.signature), escapeMarkup(document.white), escapeMarkup(document.black),
-      escapeMarkup(words.arbiter));
+      "<tr>{}{}</th><td><br/><br/>{}</td><td><br/><br/>{}</td><td><br/><br/>{}</td></tr>\n",
+      Heading, escapeMarkup(document.signature), escapeMarkup(document.white),
+      escapeMarkup(document.black), escapeMarkup(words.arbiter));
   html +=
       fmt::format("<tr><td colspan=\"4\" style=\"font-size:0.85em\">{} · {}</td></tr>\n</table>\n",
                   escapeMarkup(classic ? words.checkedByClassic : words.checkedBy),

@@ -48,10 +48,16 @@ arbiter section forbid "$event" --section "公开组 Open" --pair 1,9 --rounds 1
 arbiter section forbid "$event" --section "公开组 Open" --pair 3,11
 results=(1-0 1/2-1/2 0-1 1-0 1/2-1/2 0-1)
 for round in 1 2 3; do
+  # Round 3 without two players, for the Round tab's rows under the boards:
+  # Ivanov (4) asked for a half-point bye, Smith (10) withdrew.
+  if [[ $round -eq 3 ]]; then
+    arbiter player bye "$event" --section "公开组 Open" --player 4 --round 3 --kind half
+    arbiter player withdraw "$event" --section "公开组 Open" --player 10 --from-round 3
+  fi
   arbiter pair "$event" --section "公开组 Open"
-  # Round 3: every board but 4 finished (4 is adjourned below), so that the
-  # next round can be paired and its explanation shown.
-  for board in $([[ $round -lt 3 ]] && echo 1 2 3 4 5 6 || echo 1 2 3 5 6); do
+  # Round 3 (five boards): every board but 4 finished (4 is adjourned below),
+  # so that the next round can be paired and its explanation shown.
+  for board in $([[ $round -lt 3 ]] && echo 1 2 3 4 5 6 || echo 1 2 3 5); do
     arbiter result "$event" --section "公开组 Open" --round "$round" --board "$board" \
       "${results[$(((board + round) % 6))]}"
   done

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="20"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="21"/>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="24"/>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+</context>
+<context>
     <name>gui::ArbiterOnDuty</name>
     <message>
         <location filename="../app/gui/views/arbiter_on_duty.cpp" line="42"/>
@@ -19,16 +39,19 @@
 <context>
     <name>gui::AuditAction</name>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="171"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="176"/>
         <source>Burstein system</source>
         <translation>Burstein system</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="170"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="175"/>
         <source>Dubov system</source>
         <translation>Dubov system</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>Check-in</translation>
     </message>
@@ -664,7 +687,7 @@
     </message>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="164"/>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="170"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="172"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -680,7 +703,7 @@
     </message>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="168"/>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="171"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="173"/>
         <source>Dutch system</source>
         <translation>Dutch system</translation>
     </message>
@@ -690,182 +713,182 @@
         <translation>Berger tables</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="172"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="174"/>
         <source>round robin</source>
         <translation>round robin</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="173"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="177"/>
         <source>FIDE Laws</source>
         <translation>FIDE Laws</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="174"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="178"/>
         <source>classic rules</source>
         <translation>classic rules</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="175"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="179"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="176"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="180"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="177"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="181"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="178"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="182"/>
         <source>Baku</source>
         <translation>Baku</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="179"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="183"/>
         <source>a zero-point bye</source>
         <translation>a zero-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="180"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="184"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="181"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="185"/>
         <source>with the arbiter&apos;s consent</source>
         <translation>with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="183"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="187"/>
         <source>pairing-allocated bye</source>
         <translation>pairing-allocated bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="184"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="188"/>
         <source>half-point bye</source>
         <translation>half-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="185"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="189"/>
         <source>full-point bye</source>
         <translation>full-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="186"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="190"/>
         <source>zero-point bye</source>
         <translation>zero-point bye</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="188"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="192"/>
         <source>pieces displaced</source>
         <translation>pieces displaced</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="189"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="193"/>
         <source>wrong initial position</source>
         <translation>wrong initial position</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="190"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="194"/>
         <source>colours reversed</source>
         <translation>colours reversed</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="191"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="195"/>
         <source>board placed wrongly</source>
         <translation>board placed wrongly</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="192"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="196"/>
         <source>sealed</source>
         <translation>sealed</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="193"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="197"/>
         <source>in the arbiter&apos;s keeping</source>
         <translation>in the arbiter&apos;s keeping</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="194"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="198"/>
         <source>opened</source>
         <translation>opened</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="195"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="199"/>
         <source>settled</source>
         <translation>settled</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="196"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="200"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="197"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="201"/>
         <source>not checked</source>
         <translation>not checked</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="198"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="202"/>
         <source>legal</source>
         <translation>legal</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="199"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="203"/>
         <source>checkmate</source>
         <translation>checkmate</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="200"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="204"/>
         <source>stalemate</source>
         <translation>stalemate</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="201"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="205"/>
         <source>dead position</source>
         <translation>dead position</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="202"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="206"/>
         <source>ambiguous</source>
         <translation>ambiguous</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="203"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="207"/>
         <source>unreadable</source>
         <translation>unreadable</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="204"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="208"/>
         <source>illegal</source>
         <translation>illegal</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="234"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="238"/>
         <source>withdrawn after %1 absences</source>
         <translation>withdrawn after %1 absences</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="272"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="276"/>
         <source>Undo of no. %1: %2</source>
         <translation>Undo of no. %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="289"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="293"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="294"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="295"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="299"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1006,62 +1029,67 @@
 <context>
     <name>gui::CheckInDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="26"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="27"/>
         <source>Check-in for round %1</source>
         <translation>Check-in for round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Present</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="57"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="58"/>
         <source>never</source>
         <translation>never</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="58"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="59"/>
         <source> absence(s)</source>
         <translation> absence(s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="64"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="65"/>
         <source>&amp;Record the check-in</source>
         <translation>&amp;Record the check-in</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="68"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="69"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>&amp;Withdraw a player after:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="70"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="71"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="117"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="80"/>
+        <source>Pairing numbers changed since round %1 was paired: its printed sheets show the old numbers. Old → new: %2.</source>
+        <translation>Pairing numbers changed since round %1 was paired: its printed sheets show the old numbers. Old → new: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="131"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>%1 present, %2 absent (a zero-point bye each).</translation>
     </message>
@@ -1139,12 +1167,12 @@
         <translation>The claim cannot be judged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/claim_checker.cpp" line="101"/>
+        <location filename="../app/gui/dialogs/claim_checker.cpp" line="104"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>The text holds %1 game(s); there is no game %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/claim_checker.cpp" line="107"/>
+        <location filename="../app/gui/dialogs/claim_checker.cpp" line="110"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>Game %1 cannot be replayed: its start position (FEN) is not usable.</translation>
     </message>
@@ -1323,138 +1351,143 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="83"/>
+        <location filename="../app/gui/models/event_document.cpp" line="564"/>
         <source>%1: round %2 refused: it breaks an absolute criterion (%3).</source>
         <translation>%1: round %2 refused: it breaks an absolute criterion (%3).</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="554"/>
+        <location filename="../app/gui/models/event_document.cpp" line="559"/>
         <source>%1: round %2 refused: %3</source>
         <translation>%1: round %2 refused: %3</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="552"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="550"/>
         <source>%1: round %2 paired, %3 boards.</source>
         <translation>%1: round %2 paired, %3 boards.</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <location filename="../app/gui/models/event_document.cpp" line="84"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="86"/>
+        <location filename="../app/gui/models/event_document.cpp" line="87"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 is not a readable TRF file. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="100"/>
+        <location filename="../app/gui/models/event_document.cpp" line="101"/>
         <source>%1 has no section yet.</source>
         <translation>%1 has no section yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="104"/>
-        <location filename="../app/gui/models/event_document.cpp" line="129"/>
-        <location filename="../app/gui/models/event_document.cpp" line="142"/>
+        <location filename="../app/gui/models/event_document.cpp" line="105"/>
+        <location filename="../app/gui/models/event_document.cpp" line="130"/>
+        <location filename="../app/gui/models/event_document.cpp" line="143"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 has no section named %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="127"/>
-        <location filename="../app/gui/models/event_document.cpp" line="285"/>
-        <location filename="../app/gui/models/event_document.cpp" line="306"/>
-        <location filename="../app/gui/models/event_document.cpp" line="322"/>
-        <location filename="../app/gui/models/event_document.cpp" line="342"/>
-        <location filename="../app/gui/models/event_document.cpp" line="356"/>
-        <location filename="../app/gui/models/event_document.cpp" line="455"/>
-        <location filename="../app/gui/models/event_document.cpp" line="471"/>
-        <location filename="../app/gui/models/event_document.cpp" line="494"/>
-        <location filename="../app/gui/models/event_document.cpp" line="505"/>
-        <location filename="../app/gui/models/event_document.cpp" line="535"/>
-        <location filename="../app/gui/models/event_document.cpp" line="546"/>
+        <location filename="../app/gui/models/event_document.cpp" line="128"/>
+        <location filename="../app/gui/models/event_document.cpp" line="294"/>
+        <location filename="../app/gui/models/event_document.cpp" line="315"/>
+        <location filename="../app/gui/models/event_document.cpp" line="331"/>
+        <location filename="../app/gui/models/event_document.cpp" line="351"/>
+        <location filename="../app/gui/models/event_document.cpp" line="365"/>
+        <location filename="../app/gui/models/event_document.cpp" line="464"/>
+        <location filename="../app/gui/models/event_document.cpp" line="491"/>
+        <location filename="../app/gui/models/event_document.cpp" line="506"/>
+        <location filename="../app/gui/models/event_document.cpp" line="517"/>
+        <location filename="../app/gui/models/event_document.cpp" line="538"/>
+        <location filename="../app/gui/models/event_document.cpp" line="585"/>
+        <location filename="../app/gui/models/event_document.cpp" line="596"/>
         <source>No event file is open.</source>
         <translation>No event file is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="178"/>
+        <location filename="../app/gui/models/event_document.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="213"/>
+        <location filename="../app/gui/models/event_document.cpp" line="216"/>
         <source>That result cannot be entered for a board.</source>
         <translation>That result cannot be entered for a board.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="229"/>
+        <location filename="../app/gui/models/event_document.cpp" line="236"/>
         <source>Board %1 has had a result entered elsewhere since this desk showed it.</source>
         <translation>Board %1 has had a result entered elsewhere since this desk showed it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="308"/>
+        <location filename="../app/gui/models/event_document.cpp" line="317"/>
         <source>Cannot read %1.</source>
         <translation>Cannot read %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="377"/>
+        <location filename="../app/gui/models/event_document.cpp" line="386"/>
         <source>That round is not paired yet.</source>
         <translation>That round is not paired yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="379"/>
+        <location filename="../app/gui/models/event_document.cpp" line="388"/>
         <source>No standings yet: no round is complete.</source>
         <translation>No standings yet: no round is complete.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="381"/>
+        <location filename="../app/gui/models/event_document.cpp" line="390"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>A TRF file holds no incidents or envelopes: open the event file.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="383"/>
+        <location filename="../app/gui/models/event_document.cpp" line="392"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>No sealed-move envelope is stored for that round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="385"/>
+        <location filename="../app/gui/models/event_document.cpp" line="394"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>The section names no categories: set them in the section&apos;s settings.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="395"/>
+        <location filename="../app/gui/models/event_document.cpp" line="404"/>
         <source>No event is open.</source>
         <translation>No event is open.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="429"/>
-        <location filename="../app/gui/models/event_document.cpp" line="436"/>
+        <location filename="../app/gui/models/event_document.cpp" line="438"/>
+        <location filename="../app/gui/models/event_document.cpp" line="445"/>
         <source>Cannot write %1.</source>
         <translation>Cannot write %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="449"/>
+        <location filename="../app/gui/models/event_document.cpp" line="458"/>
         <source>The printer %1 cannot print.</source>
         <translation>The printer %1 cannot print.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="465"/>
+        <location filename="../app/gui/models/event_document.cpp" line="474"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="475"/>
+        <location filename="../app/gui/models/event_document.cpp" line="481"/>
         <source>All %1 rounds are paired.</source>
         <translation>All %1 rounds are paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="478"/>
+        <location filename="../app/gui/models/event_document.cpp" line="484"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="512"/>
+        <location filename="../app/gui/models/event_document.cpp" line="524"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</translation>
     </message>
@@ -1462,16 +1495,17 @@
 <context>
     <name>gui::EventFile</name>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="245"/>
         <source>Only the Dutch system (C.04.3) has editions.</source>
         <translation>Only the Dutch system (C.04.3) has editions.</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/event_file_text.cpp" line="239"/>
         <source>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</source>
         <translation>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="18"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
@@ -1766,327 +1800,332 @@
         <translation>The rules, rate of play, time control, default time and scoring cannot change once results are recorded.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="209"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="217"/>
         <source>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</source>
         <translation>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="221"/>
         <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
         <translation>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="226"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="222"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="230"/>
         <source>The acceleration cannot change once a round is paired (C.04.7).</source>
         <translation>The acceleration cannot change once a round is paired (C.04.7).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="225"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="233"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="236"/>
         <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
         <translation>The Dutch edition cannot change once round 1 is paired (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="231"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="247"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="236"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="252"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>Player %1 cannot be forbidden to meet himself.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="255"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>Those two players are not a forbidden pair.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="257"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="245"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="261"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>The rounds of a forbidden pair must lie within 1-%1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="264"/>
         <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
         <translation>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="268"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="272"/>
         <source>The batch of results is empty.</source>
         <translation>The batch of results is empty.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="274"/>
         <source>Board %1 is given twice.</source>
         <translation>Board %1 is given twice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="276"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>Board %1 has no result in the batch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="262"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="278"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="266"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="282"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>A FIDE id is 1 to 11 digits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="284"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="288"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>That FIDE id is registered already (player %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="290"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="294"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="283"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="299"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>%1 rounds are paired already: the section cannot have fewer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="302"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="290"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="306"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="295"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="311"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>The FEN is not a legal position (at column %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="297"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="313"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>The move at ply %1 of the game is unreadable or illegal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="300"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="316"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>The move numbers of the game do not follow (at ply %1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="319"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>The moves and the FEN disagree: the moves do not reach that position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="323"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="311"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="327"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="316"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="332"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>The resumption must be written YYYY-MM-DD HH:MM.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="318"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="334"/>
+        <source>The time of sealing must be written YYYY-MM-DD HH:MM.</source>
+        <translation>The time of sealing must be written YYYY-MM-DD HH:MM.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/text/event_file_text.cpp" line="337"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="323"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="342"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="327"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="346"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="332"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="351"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>The event file refused the change; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="361"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>Board %1: a final result was corrected.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="363"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>Board %1 of the previous round had no result and is now marked adjourned.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="348"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="367"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>Full-point byes are deprecated (C.04.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="369"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="354"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="373"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="376"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>Round %1 had results or incidents; they were discarded (Undo restores them).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="380"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="384"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="388"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>Board %1: the rules could not decide; the arbiter decides and enters the result.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="392"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE mode: player %1 already has a half-point bye; this is a second one.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="396"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>Player %1 has the same name as another: check it is not a duplicate.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="400"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>Player %1 of the list is registered already; skipped.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="385"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="404"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>Nothing changed: the event already holds that.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="387"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="406"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="390"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="409"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>Player %1 has reached the limit of absences: withdrawn from the next round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="394"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="413"/>
         <source>The numbers were drawn by lot (C.05): the new player takes number %1 after them. Draw the lot again to include him.</source>
         <translation>The numbers were drawn by lot (C.05): the new player takes number %1 after them. Draw the lot again to include him.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="398"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="417"/>
         <source>The numbers above %1 moved down by one; the others stay.</source>
         <translation>The numbers above %1 moved down by one; the others stay.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="408"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="429"/>
         <source>There is nothing left to undo.</source>
         <translation>There is nothing left to undo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="410"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="431"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>Action %1 cannot be undone: what it changed has been changed since.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="415"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="436"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="420"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="441"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>There is no action %1 that can still be undone.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="424"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="445"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>Action %1 cannot be undone: later actions depend on it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="430"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="466"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>Action %1 cannot be undone: its audit row is damaged.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="436"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="472"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>Players %1 and %2 are not paired in round %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="209"/>
         <source>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</source>
         <translation>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="213"/>
         <source>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</source>
         <translation>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="420"/>
         <source>Renumbered: %1 -&gt; %2.</source>
         <translation>Renumbered: %1 -&gt; %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="450"/>
         <source>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</source>
         <translation>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="456"/>
         <source>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</source>
         <translation>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</translation>
     </message>
@@ -2114,22 +2153,46 @@
         <translation>Board %1 has just been given the result %2 at another desk or by another program. Replace it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="147"/>
+        <location filename="../app/gui/views/event_view.cpp" line="148"/>
+        <source>Correct the result?</source>
+        <translation>Correct the result?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="149"/>
+        <source>
+
+Enter the result anyway?</source>
+        <translation>
+
+Enter the result anyway?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="158"/>
         <source>Result not recorded</source>
         <translation>Result not recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="243"/>
+        <location filename="../app/gui/views/event_view.cpp" line="259"/>
         <source>the last complete round</source>
         <translation>the last complete round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="247"/>
+        <location filename="../app/gui/views/event_view.cpp" line="262"/>
+        <source>round %1 as it stands (provisional)</source>
+        <translation>round %1 as it stands (provisional)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="268"/>
+        <source>Provisional standings, round %1 in progress</source>
+        <translation>Provisional standings, round %1 in progress</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="269"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/event_view.cpp" line="284"/>
+        <location filename="../app/gui/views/event_view.cpp" line="304"/>
         <source>Results still missing: board(s) %1.</source>
         <translation>
             <numerusform>Results still missing: board %1.</numerusform>
@@ -2137,37 +2200,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="302"/>
+        <location filename="../app/gui/views/event_view.cpp" line="322"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="303"/>
+        <location filename="../app/gui/views/event_view.cpp" line="323"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="304"/>
+        <location filename="../app/gui/views/event_view.cpp" line="324"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="305"/>
+        <location filename="../app/gui/views/event_view.cpp" line="325"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="306"/>
+        <location filename="../app/gui/views/event_view.cpp" line="326"/>
         <source>&amp;After round:</source>
         <translation>&amp;After round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="307"/>
+        <location filename="../app/gui/views/event_view.cpp" line="327"/>
         <source>&amp;Round:</source>
         <translation>&amp;Round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="309"/>
+        <location filename="../app/gui/views/event_view.cpp" line="329"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</translation>
     </message>
@@ -2809,187 +2872,187 @@
 <context>
     <name>gui::Incidents</name>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="15"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="17"/>
         <source>Late arrival</source>
         <translation>Late arrival</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="17"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="19"/>
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="19"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="21"/>
         <source>Illegal move</source>
         <translation>Illegal move</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="21"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="23"/>
         <source>Draw claim</source>
         <translation>Draw claim</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="23"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="25"/>
         <source>Flag fall</source>
         <translation>Flag fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="25"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="27"/>
         <source>Defective clock</source>
         <translation>Defective clock</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="27"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="29"/>
         <source>Irregular position</source>
         <translation>Irregular position</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="36"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="38"/>
         <source>recorded</source>
         <translation>recorded</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="38"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="40"/>
         <source>on time</source>
         <translation>on time</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="40"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="42"/>
         <source>late by %1, within the default time: the time is lost on the clock</source>
         <translation>late by %1, within the default time: the time is lost on the clock</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="45"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="47"/>
         <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
         <translation>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="50"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="52"/>
         <source>forfeit applied</source>
         <translation>forfeit applied</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="52"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="54"/>
         <source>time penalty</source>
         <translation>time penalty</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="54"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="56"/>
         <source>game lost</source>
         <translation>game lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="56"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="62"/>
         <source>game drawn: the opponent cannot mate</source>
         <translation>game drawn: the opponent cannot mate</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="58"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="64"/>
         <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
         <translation>the arbiter decides (a loss, or a draw if the opponent cannot mate)</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="61"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="67"/>
         <source>claim correct: the game is drawn</source>
         <translation>claim correct: the game is drawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="63"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="69"/>
         <source>the position before it is restored and play goes on</source>
         <translation>the position before it is restored and play goes on</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="66"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="72"/>
         <source>the game is annulled and replayed</source>
         <translation>the game is annulled and replayed</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="68"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="74"/>
         <source>the game goes on</source>
         <translation>the game goes on</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="70"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="76"/>
         <source>the new clock is set: White %1, Black %2</source>
         <translation>the new clock is set: White %1, Black %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="83"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="89"/>
         <source>Add %1 to the opponent&apos;s remaining time.</source>
         <translation>Add %1 to the opponent&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="86"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="92"/>
         <source>Deduct %1 from the offender&apos;s remaining time.</source>
         <translation>Deduct %1 from the offender&apos;s remaining time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="90"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="96"/>
         <source>Add %1 to the claimant&apos;s used time.</source>
         <translation>Add %1 to the claimant&apos;s used time.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="113"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="119"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="115"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="121"/>
         <source>12.9.1 a warning</source>
         <translation>12.9.1 a warning</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="117"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="123"/>
         <source>12.9.2 more time for the opponent</source>
         <translation>12.9.2 more time for the opponent</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="119"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="125"/>
         <source>12.9.3 less time for the offender</source>
         <translation>12.9.3 less time for the offender</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="121"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="127"/>
         <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
         <translation>12.9.4 the opponent&apos;s score in the game raised to a win</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="125"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="131"/>
         <source>12.9.5 the offender&apos;s score in the game reduced</source>
         <translation>12.9.5 the offender&apos;s score in the game reduced</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="127"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="133"/>
         <source>12.9.6 the game declared lost</source>
         <translation>12.9.6 the game declared lost</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="129"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="135"/>
         <source>12.9.7 a fine announced in advance</source>
         <translation>12.9.7 a fine announced in advance</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="131"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="137"/>
         <source>12.9.8 exclusion from rounds</source>
         <translation>12.9.8 exclusion from rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="133"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="139"/>
         <source>12.9.9 expulsion from the competition</source>
         <translation>12.9.9 expulsion from the competition</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="139"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="145"/>
         <source>%1 (Laws %2): %3.</source>
         <translation>%1 (Laws %2): %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="147"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="153"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>Illegal moves by this player in this game: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="1"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="59"/>
         <source>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</source>
         <translation>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</translation>
     </message>
@@ -3122,253 +3185,254 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="224"/>
+        <location filename="../app/gui/views/main_window.cpp" line="629"/>
         <source>Pair every section</source>
         <translation>Pair every section</translation>
     </message>
     <message>
+        <location filename="../app/gui/views/main_window.cpp" line="266"/>
         <source>Pair &amp;every section</source>
         <translation>Pair &amp;every section</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/views/main_window.cpp" line="232"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — chess tournament manager</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="225"/>
+        <location filename="../app/gui/views/main_window.cpp" line="233"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="226"/>
+        <location filename="../app/gui/views/main_window.cpp" line="234"/>
         <source>&amp;New event...</source>
         <translation>&amp;New event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="227"/>
+        <location filename="../app/gui/views/main_window.cpp" line="235"/>
         <source>&amp;Open TRF...</source>
         <translation>&amp;Open TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="228"/>
+        <location filename="../app/gui/views/main_window.cpp" line="236"/>
         <source>Open e&amp;vent file...</source>
         <translation>Open e&amp;vent file...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="229"/>
+        <location filename="../app/gui/views/main_window.cpp" line="237"/>
         <source>&amp;Section</source>
         <translation>&amp;Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="230"/>
+        <location filename="../app/gui/views/main_window.cpp" line="238"/>
         <source>Section &amp;settings...</source>
         <translation>Section &amp;settings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="231"/>
+        <location filename="../app/gui/views/main_window.cpp" line="239"/>
         <source>&amp;Add a section...</source>
         <translation>&amp;Add a section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="232"/>
+        <location filename="../app/gui/views/main_window.cpp" line="240"/>
         <source>Show an&amp;other section...</source>
         <translation>Show an&amp;other section...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="233"/>
+        <location filename="../app/gui/views/main_window.cpp" line="241"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="234"/>
+        <location filename="../app/gui/views/main_window.cpp" line="242"/>
         <source>&amp;Register a player...</source>
         <translation>&amp;Register a player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="235"/>
+        <location filename="../app/gui/views/main_window.cpp" line="243"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>&amp;Import players from CSV or TRF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="236"/>
+        <location filename="../app/gui/views/main_window.cpp" line="244"/>
         <source>&amp;Edit the player...</source>
         <translation>&amp;Edit the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="237"/>
+        <location filename="../app/gui/views/main_window.cpp" line="245"/>
         <source>&amp;Withdraw the player...</source>
         <translation>&amp;Withdraw the player...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="238"/>
+        <location filename="../app/gui/views/main_window.cpp" line="246"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>Re&amp;move the player (registered in error)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="239"/>
+        <location filename="../app/gui/views/main_window.cpp" line="247"/>
         <source>Save TRF &amp;as...</source>
         <translation>Save TRF &amp;as...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="240"/>
+        <location filename="../app/gui/views/main_window.cpp" line="248"/>
         <source>&amp;Export standings</source>
         <translation>&amp;Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="241"/>
         <location filename="../app/gui/views/main_window.cpp" line="249"/>
+        <location filename="../app/gui/views/main_window.cpp" line="257"/>
         <source>As &amp;HTML...</source>
         <translation>As &amp;HTML...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="242"/>
+        <location filename="../app/gui/views/main_window.cpp" line="250"/>
         <source>As &amp;CSV...</source>
         <translation>As &amp;CSV...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="243"/>
-        <location filename="../app/gui/views/main_window.cpp" line="250"/>
+        <location filename="../app/gui/views/main_window.cpp" line="251"/>
+        <location filename="../app/gui/views/main_window.cpp" line="258"/>
         <source>As &amp;PDF...</source>
         <translation>As &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="244"/>
+        <location filename="../app/gui/views/main_window.cpp" line="252"/>
         <source>Export &amp;pairings of the round</source>
         <translation>Export &amp;pairings of the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="245"/>
+        <location filename="../app/gui/views/main_window.cpp" line="253"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>&amp;Documents (PDF or HTML)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="248"/>
+        <location filename="../app/gui/views/main_window.cpp" line="256"/>
         <source>&amp;Live site and hall screen...</source>
         <translation>&amp;Live site and hall screen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="251"/>
+        <location filename="../app/gui/views/main_window.cpp" line="259"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="252"/>
+        <location filename="../app/gui/views/main_window.cpp" line="260"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="253"/>
+        <location filename="../app/gui/views/main_window.cpp" line="261"/>
         <source>&amp;Undo the last action...</source>
         <translation>&amp;Undo the last action...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="254"/>
+        <location filename="../app/gui/views/main_window.cpp" line="262"/>
         <source>&amp;Log of the event...</source>
         <translation>&amp;Log of the event...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="255"/>
+        <location filename="../app/gui/views/main_window.cpp" line="263"/>
         <source>&amp;Arbiter on duty...</source>
         <translation>&amp;Arbiter on duty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="256"/>
+        <location filename="../app/gui/views/main_window.cpp" line="264"/>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="257"/>
+        <location filename="../app/gui/views/main_window.cpp" line="265"/>
         <source>Pair the &amp;next round...</source>
         <translation>Pair the &amp;next round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="258"/>
+        <location filename="../app/gui/views/main_window.cpp" line="267"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>Record the round&apos;s &amp;start...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="259"/>
+        <location filename="../app/gui/views/main_window.cpp" line="268"/>
         <source>&amp;Publish the round</source>
         <translation>&amp;Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="260"/>
+        <location filename="../app/gui/views/main_window.cpp" line="269"/>
         <source>&amp;Unpair the last round...</source>
         <translation>&amp;Unpair the last round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="261"/>
+        <location filename="../app/gui/views/main_window.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="262"/>
+        <location filename="../app/gui/views/main_window.cpp" line="271"/>
         <source>&amp;Late arrival...</source>
         <translation>&amp;Late arrival...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="263"/>
+        <location filename="../app/gui/views/main_window.cpp" line="272"/>
         <source>&amp;Penalty...</source>
         <translation>&amp;Penalty...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="264"/>
+        <location filename="../app/gui/views/main_window.cpp" line="273"/>
         <source>&amp;Illegal move...</source>
         <translation>&amp;Illegal move...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="265"/>
+        <location filename="../app/gui/views/main_window.cpp" line="274"/>
         <source>&amp;Flag fell...</source>
         <translation>&amp;Flag fell...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="266"/>
+        <location filename="../app/gui/views/main_window.cpp" line="275"/>
         <source>Defective &amp;clock...</source>
         <translation>Defective &amp;clock...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="267"/>
+        <location filename="../app/gui/views/main_window.cpp" line="276"/>
         <source>I&amp;rregular position...</source>
         <translation>I&amp;rregular position...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="268"/>
+        <location filename="../app/gui/views/main_window.cpp" line="277"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>&amp;Seal a move (adjourn)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="269"/>
+        <location filename="../app/gui/views/main_window.cpp" line="278"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>&amp;Open an envelope (resume)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="270"/>
+        <location filename="../app/gui/views/main_window.cpp" line="279"/>
         <source>Check a &amp;draw claim...</source>
         <translation>Check a &amp;draw claim...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="273"/>
+        <location filename="../app/gui/views/main_window.cpp" line="282"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="277"/>
+        <location filename="../app/gui/views/main_window.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="278"/>
+        <location filename="../app/gui/views/main_window.cpp" line="287"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="279"/>
+        <location filename="../app/gui/views/main_window.cpp" line="289"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="306"/>
+        <location filename="../app/gui/views/main_window.cpp" line="321"/>
         <source>%1, section %2</source>
         <translation>%1, section %2</translation>
     </message>
@@ -3377,81 +3441,81 @@
         <translation type="vanished">%1 — %2 players, %3 rounds</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="315"/>
+        <location filename="../app/gui/views/main_window.cpp" line="329"/>
         <source>No event open</source>
         <translation>No event open</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="318"/>
+        <location filename="../app/gui/views/main_window.cpp" line="332"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1, numbers by lot (C.05)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="325"/>
+        <location filename="../app/gui/views/main_window.cpp" line="339"/>
         <source>Arbiter on duty: %1</source>
         <translation>Arbiter on duty: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="336"/>
-        <location filename="../app/gui/views/main_window.cpp" line="349"/>
+        <location filename="../app/gui/views/main_window.cpp" line="350"/>
+        <location filename="../app/gui/views/main_window.cpp" line="363"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="354"/>
+        <location filename="../app/gui/views/main_window.cpp" line="368"/>
         <source>New event</source>
         <translation>New event</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="362"/>
-        <location filename="../app/gui/views/main_window.cpp" line="366"/>
+        <location filename="../app/gui/views/main_window.cpp" line="376"/>
+        <location filename="../app/gui/views/main_window.cpp" line="380"/>
         <source>Open TRF</source>
         <translation>Open TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="363"/>
+        <location filename="../app/gui/views/main_window.cpp" line="377"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF files (*.trf *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="375"/>
-        <location filename="../app/gui/views/main_window.cpp" line="378"/>
+        <location filename="../app/gui/views/main_window.cpp" line="389"/>
+        <location filename="../app/gui/views/main_window.cpp" line="392"/>
         <source>Open event file</source>
         <translation>Open event file</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="375"/>
+        <location filename="../app/gui/views/main_window.cpp" line="389"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter event files (*.arbiter);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="401"/>
-        <location filename="../app/gui/views/main_window.cpp" line="403"/>
+        <location filename="../app/gui/views/main_window.cpp" line="415"/>
+        <location filename="../app/gui/views/main_window.cpp" line="417"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="414"/>
+        <location filename="../app/gui/views/main_window.cpp" line="428"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="418"/>
+        <location filename="../app/gui/views/main_window.cpp" line="432"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="422"/>
+        <location filename="../app/gui/views/main_window.cpp" line="436"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="424"/>
+        <location filename="../app/gui/views/main_window.cpp" line="438"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>Player lists (*.csv *.trf *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="439"/>
+        <location filename="../app/gui/views/main_window.cpp" line="453"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>Registered %n player.</numerusform>
@@ -3459,77 +3523,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="453"/>
+        <location filename="../app/gui/views/main_window.cpp" line="467"/>
         <source>Register a player</source>
         <translation>Register a player</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="461"/>
-        <location filename="../app/gui/views/main_window.cpp" line="485"/>
+        <location filename="../app/gui/views/main_window.cpp" line="475"/>
+        <location filename="../app/gui/views/main_window.cpp" line="499"/>
         <source>Edit the player</source>
         <translation>Edit the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="462"/>
-        <location filename="../app/gui/views/main_window.cpp" line="494"/>
-        <location filename="../app/gui/views/main_window.cpp" line="515"/>
+        <location filename="../app/gui/views/main_window.cpp" line="476"/>
+        <location filename="../app/gui/views/main_window.cpp" line="508"/>
+        <location filename="../app/gui/views/main_window.cpp" line="529"/>
         <source>Select a player in the Players tab.</source>
         <translation>Select a player in the Players tab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="493"/>
-        <location filename="../app/gui/views/main_window.cpp" line="501"/>
-        <location filename="../app/gui/views/main_window.cpp" line="506"/>
+        <location filename="../app/gui/views/main_window.cpp" line="507"/>
+        <location filename="../app/gui/views/main_window.cpp" line="515"/>
+        <location filename="../app/gui/views/main_window.cpp" line="520"/>
         <source>Withdraw the player</source>
         <translation>Withdraw the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="502"/>
+        <location filename="../app/gui/views/main_window.cpp" line="516"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1 (%2) is not paired from round:</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="514"/>
-        <location filename="../app/gui/views/main_window.cpp" line="519"/>
-        <location filename="../app/gui/views/main_window.cpp" line="526"/>
+        <location filename="../app/gui/views/main_window.cpp" line="528"/>
+        <location filename="../app/gui/views/main_window.cpp" line="533"/>
+        <location filename="../app/gui/views/main_window.cpp" line="540"/>
         <source>Remove the player</source>
         <translation>Remove the player</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="520"/>
+        <location filename="../app/gui/views/main_window.cpp" line="534"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="533"/>
-        <location filename="../app/gui/views/main_window.cpp" line="537"/>
+        <location filename="../app/gui/views/main_window.cpp" line="547"/>
+        <location filename="../app/gui/views/main_window.cpp" line="551"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="533"/>
+        <location filename="../app/gui/views/main_window.cpp" line="547"/>
         <source>Section to show:</source>
         <translation>Section to show:</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="566"/>
+        <location filename="../app/gui/views/main_window.cpp" line="580"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>No envelope of this section is waiting to be opened.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="576"/>
+        <location filename="../app/gui/views/main_window.cpp" line="590"/>
         <source>Envelope %1 opened: %2</source>
         <translation>Envelope %1 opened: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="590"/>
-        <location filename="../app/gui/views/main_window.cpp" line="600"/>
-        <location filename="../app/gui/views/main_window.cpp" line="608"/>
+        <location filename="../app/gui/views/main_window.cpp" line="604"/>
+        <location filename="../app/gui/views/main_window.cpp" line="614"/>
+        <location filename="../app/gui/views/main_window.cpp" line="622"/>
         <source>Pair the next round</source>
         <translation>Pair the next round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="601"/>
+        <location filename="../app/gui/views/main_window.cpp" line="615"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3538,131 +3602,131 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 Store this pairing anyway? The audit log keeps the criteria it breaks.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="617"/>
-        <location filename="../app/gui/views/main_window.cpp" line="623"/>
+        <location filename="../app/gui/views/main_window.cpp" line="639"/>
+        <location filename="../app/gui/views/main_window.cpp" line="645"/>
         <source>Record the round&apos;s start</source>
         <translation>Record the round&apos;s start</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="618"/>
+        <location filename="../app/gui/views/main_window.cpp" line="640"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>Round %1 started at (YYYY-MM-DD HH:MM):</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="630"/>
+        <location filename="../app/gui/views/main_window.cpp" line="652"/>
         <source>Publish the round</source>
         <translation>Publish the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="632"/>
+        <location filename="../app/gui/views/main_window.cpp" line="653"/>
         <source>Round %1 is marked as published (in the log).</source>
         <translation>Round %1 is marked as published (in the log).</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="642"/>
-        <location filename="../app/gui/views/main_window.cpp" line="650"/>
+        <location filename="../app/gui/views/main_window.cpp" line="662"/>
+        <location filename="../app/gui/views/main_window.cpp" line="670"/>
         <source>Unpair the last round</source>
         <translation>Unpair the last round</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="643"/>
+        <location filename="../app/gui/views/main_window.cpp" line="663"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="646"/>
+        <location filename="../app/gui/views/main_window.cpp" line="666"/>
         <source>Unpair round %1?</source>
         <translation>Unpair round %1?</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="665"/>
-        <location filename="../app/gui/views/main_window.cpp" line="669"/>
+        <location filename="../app/gui/views/main_window.cpp" line="685"/>
+        <location filename="../app/gui/views/main_window.cpp" line="689"/>
         <source>Save TRF</source>
         <translation>Save TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="666"/>
+        <location filename="../app/gui/views/main_window.cpp" line="686"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF files (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="673"/>
-        <location filename="../app/gui/views/main_window.cpp" line="690"/>
+        <location filename="../app/gui/views/main_window.cpp" line="693"/>
+        <location filename="../app/gui/views/main_window.cpp" line="710"/>
         <source>HTML files (*.html)</source>
         <translation>HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="674"/>
+        <location filename="../app/gui/views/main_window.cpp" line="694"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="675"/>
-        <location filename="../app/gui/views/main_window.cpp" line="690"/>
+        <location filename="../app/gui/views/main_window.cpp" line="695"/>
+        <location filename="../app/gui/views/main_window.cpp" line="710"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="677"/>
-        <location filename="../app/gui/views/main_window.cpp" line="681"/>
-        <location filename="../app/gui/views/main_window.cpp" line="683"/>
+        <location filename="../app/gui/views/main_window.cpp" line="697"/>
+        <location filename="../app/gui/views/main_window.cpp" line="701"/>
+        <location filename="../app/gui/views/main_window.cpp" line="703"/>
         <source>Export standings</source>
         <translation>Export standings</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="691"/>
-        <location filename="../app/gui/views/main_window.cpp" line="695"/>
-        <location filename="../app/gui/views/main_window.cpp" line="697"/>
+        <location filename="../app/gui/views/main_window.cpp" line="711"/>
+        <location filename="../app/gui/views/main_window.cpp" line="715"/>
+        <location filename="../app/gui/views/main_window.cpp" line="717"/>
         <source>Export pairings</source>
         <translation>Export pairings</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="705"/>
+        <location filename="../app/gui/views/main_window.cpp" line="725"/>
         <source>&amp;Start list...</source>
         <translation>&amp;Start list...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="707"/>
+        <location filename="../app/gui/views/main_window.cpp" line="727"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>&amp;Pairings of the round (by board)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="709"/>
+        <location filename="../app/gui/views/main_window.cpp" line="729"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>Pairings of the round (&amp;alphabetical)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="711"/>
+        <location filename="../app/gui/views/main_window.cpp" line="731"/>
         <source>Result s&amp;lips of the round...</source>
         <translation>Result s&amp;lips of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="713"/>
+        <location filename="../app/gui/views/main_window.cpp" line="733"/>
         <source>S&amp;tandings...</source>
         <translation>S&amp;tandings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="717"/>
+        <location filename="../app/gui/views/main_window.cpp" line="737"/>
         <source>&amp;Crosstable...</source>
         <translation>&amp;Crosstable...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="715"/>
+        <location filename="../app/gui/views/main_window.cpp" line="735"/>
         <source>Cate&amp;gory standings...</source>
         <translation>Cate&amp;gory standings...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="247"/>
+        <location filename="../app/gui/views/main_window.cpp" line="255"/>
         <source>Pr&amp;int a document...</source>
         <translation>Pr&amp;int a document...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="310"/>
+        <location filename="../app/gui/views/main_window.cpp" line="324"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="312"/>
+        <location filename="../app/gui/views/main_window.cpp" line="326"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -3670,7 +3734,7 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="314"/>
+        <location filename="../app/gui/views/main_window.cpp" line="328"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -3678,77 +3742,77 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="719"/>
+        <location filename="../app/gui/views/main_window.cpp" line="739"/>
         <source>&amp;Rating report...</source>
         <translation>&amp;Rating report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="721"/>
+        <location filename="../app/gui/views/main_window.cpp" line="741"/>
         <source>&amp;Incident log of the round...</source>
         <translation>&amp;Incident log of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="723"/>
+        <location filename="../app/gui/views/main_window.cpp" line="743"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>&amp;Envelope labels of the round...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="725"/>
+        <location filename="../app/gui/views/main_window.cpp" line="745"/>
         <source>&amp;Final report...</source>
         <translation>&amp;Final report...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="741"/>
+        <location filename="../app/gui/views/main_window.cpp" line="761"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF files (*.pdf);;HTML files (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="746"/>
+        <location filename="../app/gui/views/main_window.cpp" line="766"/>
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="755"/>
+        <location filename="../app/gui/views/main_window.cpp" line="775"/>
         <source>Print a document</source>
         <translation>Print a document</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="755"/>
+        <location filename="../app/gui/views/main_window.cpp" line="775"/>
         <source>&amp;Document:</source>
         <translation>&amp;Document:</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="767"/>
+        <location filename="../app/gui/views/main_window.cpp" line="787"/>
         <source>Printed %1.</source>
         <translation>Printed %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="801"/>
+        <location filename="../app/gui/views/main_window.cpp" line="834"/>
         <source>About Arbiter</source>
         <translation>About Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="802"/>
+        <location filename="../app/gui/views/main_window.cpp" line="835"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="837"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="288"/>
         <source>User &amp;manual</source>
         <translation>User &amp;manual</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="823"/>
         <source>User manual</source>
         <translation>User manual</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="824"/>
         <source>The user manual is not installed beside the program.</source>
         <translation>The user manual is not installed beside the program.</translation>
     </message>
@@ -3962,72 +4026,72 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="33"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="35"/>
         <source>Swap &amp;colours</source>
         <translation>Swap &amp;colours</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="34"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="36"/>
         <source>White and Black of the selected board change places.</source>
         <translation>White and Black of the selected board change places.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="35"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="37"/>
         <source>E&amp;xchange opponents</source>
         <translation>E&amp;xchange opponents</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="36"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="38"/>
         <source>The Black players of the two selected boards change boards.</source>
         <translation>The Black players of the two selected boards change boards.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="37"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="39"/>
         <source>&amp;Explain</source>
         <translation>&amp;Explain</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="40"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="42"/>
         <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
         <translation>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="49"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="51"/>
         <source>&amp;Store the round</source>
         <translation>&amp;Store the round</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="104"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="106"/>
         <source>not paired</source>
         <translation>not paired</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="107"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="109"/>
         <source>withdrawn</source>
         <translation>withdrawn</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="109"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="111"/>
         <source>enters in round %1</source>
         <translation>enters in round %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="111"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="113"/>
         <source>half-point bye (requested)</source>
         <translation>half-point bye (requested)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="112"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="114"/>
         <source>full-point bye (requested)</source>
         <translation>full-point bye (requested)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="113"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="115"/>
         <source>absent (zero-point bye)</source>
         <translation>absent (zero-point bye)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="159"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="161"/>
         <source>Bye</source>
         <translation>Bye</translation>
     </message>
@@ -4035,120 +4099,151 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::PairingExplanation</name>
     <message>
-        <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="360"/>
         <source>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</source>
         <translation>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="352"/>
         <source>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</source>
         <translation>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="350"/>
         <source>  incoming floaters: %1</source>
         <translation>  incoming floaters: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="341"/>
         <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</source>
         <translation>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="333"/>
         <source>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</source>
         <translation>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="329"/>
         <source>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</source>
         <translation>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="310"/>
         <source>both colour preferences granted, or the only one (1.5.4, 5.2.2)</source>
         <translation>both colour preferences granted, or the only one (1.5.4, 5.2.2)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="283"/>
         <source>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</source>
         <translation>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="280"/>
         <source>  G2: %1 (by TPN; 4.4)</source>
         <translation>  G2: %1 (by TPN; 4.4)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="276"/>
         <source>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</source>
         <translation>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="274"/>
         <source>  chosen by: %1</source>
         <translation>  chosen by: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="271"/>
         <source>  upfloaters: %1</source>
         <translation>  upfloaters: %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="267"/>
         <source>Scoregroup of %1 points</source>
         <translation>Scoregroup of %1 points</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="260"/>
         <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</source>
         <translation>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="256"/>
         <source>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</source>
         <translation>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</translation>
     </message>
     <message>
-        <source>the higher-ranked player's preference (5.2.5)</source>
-        <translation>the higher-ranked player's preference (5.2.5)</translation>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="247"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="320"/>
+        <source>the higher-ranked player&apos;s preference (5.2.5)</source>
+        <translation>the higher-ranked player&apos;s preference (5.2.5)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="243"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="316"/>
         <source>alternation from the last time one had White and the other Black (5.2.4)</source>
         <translation>alternation from the last time one had White and the other Black (5.2.4)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="240"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="313"/>
         <source>the stronger colour preference granted (5.2.3)</source>
         <translation>the stronger colour preference granted (5.2.3)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="238"/>
         <source>both colour preferences granted (5.2.2)</source>
         <translation>both colour preferences granted (5.2.2)</translation>
     </message>
     <message>
-        <source>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</source>
-        <translation>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</translation>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="233"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="305"/>
+        <source>neither has played: the initial colour by the higher-ranked player&apos;s TPN (5.2.1)</source>
+        <translation>neither has played: the initial colour by the higher-ranked player&apos;s TPN (5.2.1)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="225"/>
         <source>the criteria in their order (2.3)</source>
         <translation>the criteria in their order (2.3)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="216"/>
         <source>fewer upfloaters who upfloated in the previous round (C10)</source>
         <translation>fewer upfloaters who upfloated in the previous round (C10)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="213"/>
         <source>maximum upfloaters upfloated fewer times (C9)</source>
         <translation>maximum upfloaters upfloated fewer times (C9)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="211"/>
         <source>fewer maximum upfloaters (C8)</source>
         <translation>fewer maximum upfloaters (C8)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="207"/>
         <source>fewer players without their colour preference (C7)</source>
         <translation>fewer players without their colour preference (C7)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="204"/>
         <source>the highest scores with which the bracket can be paired (C6)</source>
         <translation>the highest scores with which the bracket can be paired (C6)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="199"/>
         <source>the sets before it leave the players below without a complete pairing (C4)</source>
         <translation>the sets before it leave the players below without a complete pairing (C4)</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="196"/>
         <source>the first legal set in sequence-number order (4.2)</source>
         <translation>the first legal set in sequence-number order (4.2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
         <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
         <translation>the first candidate in the order of generation (C.04.3 art. 4)</translation>
     </message>
@@ -4208,11 +4303,13 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="103"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="348"/>
         <source>Bracket of %1 points</source>
         <translation>Bracket of %1 points</translation>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="105"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="269"/>
         <source>  residents: %1</source>
         <translation>  residents: %1</translation>
     </message>
@@ -4228,6 +4325,8 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="116"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="288"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="358"/>
         <source>  pair: %1 – %2</source>
         <translation>  pair: %1 – %2</translation>
     </message>
@@ -4253,11 +4352,15 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="135"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="291"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="366"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="138"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="294"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="369"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  board %1: %2 has White: %3</translation>
     </message>
@@ -4400,22 +4503,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>A round-robin table: the checker has nothing to say.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="112"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="120"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>Legal: the same pairs and colours as the engine&apos;s pairing.</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="115"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="123"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="122"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="127"/>
         <source>the engine&apos;s is better</source>
         <translation>the engine&apos;s is better</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="124"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="129"/>
         <source>this one is better</source>
         <translation>this one is better</translation>
     </message>
@@ -4666,57 +4769,57 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation>the text is neither UTF-8, UTF-16 with a byte order mark, nor GB18030 (save the file as UTF-8)</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="37"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="61"/>
         <source>a field is longer than 1000 bytes (no real value is)</source>
         <translation>a field is longer than 1000 bytes (no real value is)</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="40"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="42"/>
         <source>a rating is a whole number from 0 to 4000</source>
         <translation>a rating is a whole number from 0 to 4000</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="42"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="44"/>
         <source>sex is m or f</source>
         <translation>sex is m or f</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="44"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="46"/>
         <source>a birth date is a real date YYYY-MM-DD, or a year YYYY</source>
         <translation>a birth date is a real date YYYY-MM-DD, or a year YYYY</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="47"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="49"/>
         <source>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</source>
         <translation>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="50"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="52"/>
         <source>a FIDE id has 1 to 11 digits</source>
         <translation>a FIDE id has 1 to 11 digits</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="52"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="54"/>
         <source>a federation is a FIDE code such as CHN, ENG, GER</source>
         <translation>a federation is a FIDE code such as CHN, ENG, GER</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="55"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="57"/>
         <source>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</source>
         <translation>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="59"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="64"/>
         <source>the list cannot be read</source>
         <translation>the list cannot be read</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="70"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="75"/>
         <source> (did you mean %1?)</source>
         <translation> (did you mean %1?)</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="72"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="77"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, line %2, column %3: %4</translation>
     </message>
@@ -5369,22 +5472,53 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
         <translation type="vanished">%1 (not rated)</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="116"/>
+        <location filename="../app/gui/models/round_model.cpp" line="41"/>
+        <location filename="../app/gui/models/round_model.cpp" line="68"/>
+        <source>withdrawn</source>
+        <translation>withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="43"/>
+        <source>enters in round %1</source>
+        <translation>enters in round %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="44"/>
+        <source>absent (zero-point bye)</source>
+        <translation>absent (zero-point bye)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="50"/>
+        <source>pairing-allocated bye</source>
+        <translation>pairing-allocated bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="53"/>
+        <source>half-point bye</source>
+        <translation>half-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="56"/>
+        <source>full-point bye</source>
+        <translation>full-point bye</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="180"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="118"/>
+        <location filename="../app/gui/models/round_model.cpp" line="182"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="123"/>
+        <location filename="../app/gui/models/round_model.cpp" line="187"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="125"/>
+        <location filename="../app/gui/models/round_model.cpp" line="189"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
@@ -5392,127 +5526,132 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::SealDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="36"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="37"/>
         <source>Seal a move</source>
         <translation>Seal a move</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="39"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="40"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="40"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="41"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="41"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="42"/>
         <source>From the game&apos;s &amp;moves</source>
         <translation>From the game&apos;s &amp;moves</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="42"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="43"/>
         <source>From a &amp;FEN</source>
         <translation>From a &amp;FEN</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="58"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="59"/>
         <source>h:mm</source>
         <translation>h:mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="60"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="61"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="62"/>
         <source>by White</source>
         <translation>by White</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="62"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="63"/>
         <source>by Black</source>
         <translation>by Black</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="73"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="79"/>
         <source>&amp;Sealed by:</source>
         <translation>&amp;Sealed by:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="78"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="84"/>
         <source>Position before the sealed move:</source>
         <translation>Position before the sealed move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="79"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="85"/>
         <source>Mo&amp;ves:</source>
         <translation>Mo&amp;ves:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="86"/>
         <source>FE&amp;N:</source>
         <translation>FE&amp;N:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="81"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="87"/>
         <source>Move &amp;number:</source>
         <translation>Move &amp;number:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="82"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="88"/>
         <source>Sealed move (as &amp;written):</source>
         <translation>Sealed move (as &amp;written):</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="83"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="89"/>
         <source>&amp;White&apos;s used time:</source>
         <translation>&amp;White&apos;s used time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="90"/>
         <source>&amp;Black&apos;s used time:</source>
         <translation>&amp;Black&apos;s used time:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="85"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="91"/>
         <source>&amp;Draw offer open:</source>
         <translation>&amp;Draw offer open:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="86"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="92"/>
+        <source>Sealed a&amp;t:</source>
+        <translation>Sealed a&amp;t:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="93"/>
         <source>&amp;Resumes at:</source>
         <translation>&amp;Resumes at:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="87"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="94"/>
         <source>Resumes in (&amp;place):</source>
         <translation>Resumes in (&amp;place):</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="110"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="117"/>
         <source>The FEN cannot be read at column %1.</source>
         <translation>The FEN cannot be read at column %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="122"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="129"/>
         <source>Move %1 (%2) cannot be played in the position.</source>
         <translation>Move %1 (%2) cannot be played in the position.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="133"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="140"/>
         <source>Choose a board of a paired round.</source>
         <translation>Choose a board of a paired round.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="148"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="155"/>
         <source>Write the sealed move as the sealer wrote it.</source>
         <translation>Write the sealed move as the sealer wrote it.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="151"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="158"/>
         <source>Used times are written h:mm or h:mm:ss.</source>
         <translation>Used times are written h:mm or h:mm:ss.</translation>
     </message>
@@ -5520,21 +5659,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</translat
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="177"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="359"/>
         <source>Swiss, FIDE Burstein system (C.04.4.2)</source>
         <translation>Swiss, FIDE Burstein system (C.04.4.2)</translation>
     </message>
     <message>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="358"/>
         <source>Swiss, FIDE Dubov system (C.04.4.1)</source>
         <translation>Swiss, FIDE Dubov system (C.04.4.1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="177"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="180"/>
         <source>Leave FIDE mode</source>
         <translation>Leave FIDE mode</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="178"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="181"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -5543,347 +5683,345 @@ Leave FIDE mode?</source>
 Leave FIDE mode?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="201"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="204"/>
         <source>an empty category</source>
         <translation>an empty category</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="204"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="207"/>
         <source>not a category</source>
         <translation>not a category</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="207"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="210"/>
         <source>an age must be %1 to %2</source>
         <translation>an age must be %1 to %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="212"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="215"/>
         <source>a rating must be %1 to %2</source>
         <translation>a rating must be %1 to %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="217"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="220"/>
         <source>the band&apos;s lowest rating is above its highest</source>
         <translation>the band&apos;s lowest rating is above its highest</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="220"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="223"/>
         <source>a category given twice</source>
         <translation>a category given twice</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="223"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="226"/>
         <source>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</source>
         <translation>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="229"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="232"/>
         <source>The section needs a name.</source>
         <translation>The section needs a name.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="232"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
-        <translation>A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
+        <translation type="vanished">A round robin has no acceleration (C.04.7 accelerates a Swiss).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="235"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
-        <translation>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
+        <translation type="vanished">A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="241"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="238"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="245"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="242"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="250"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="247"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="259"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="256"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="263"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="260"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="265"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>Dates are written YYYY-MM-DD.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="275"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>Empty: the FIDE C.07 defaults of the pairing system.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="322"/>
         <source>New section</source>
         <translation>New section</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="322"/>
         <source>Section settings</source>
         <translation>Section settings</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="327"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="324"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="328"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
         <source>&amp;Pairing system:</source>
         <translation>&amp;Pairing system:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="329"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="326"/>
         <source>Acceleration:</source>
         <translation>Acceleration:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="330"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="327"/>
         <source>Dutch edition:</source>
         <translation>Dutch edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="331"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="328"/>
         <source>R&amp;ounds:</source>
         <translation>R&amp;ounds:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="332"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="329"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="333"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="330"/>
         <source>FIDE mode:</source>
         <translation>FIDE mode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="334"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="331"/>
         <source>&amp;Time control:</source>
         <translation>&amp;Time control:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="335"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="332"/>
         <source>R&amp;ate of play:</source>
         <translation>R&amp;ate of play:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="336"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="333"/>
         <source>&amp;Default time (minutes):</source>
         <translation>&amp;Default time (minutes):</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="337"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="334"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>&amp;Scoring (win, draw, loss):</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="338"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="335"/>
         <source>T&amp;ie-breaks:</source>
         <translation>T&amp;ie-breaks:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="339"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="336"/>
         <source>Tie-break &amp;edition:</source>
         <translation>Tie-break &amp;edition:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="340"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="337"/>
         <source>Legend:</source>
         <translation>Legend:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="341"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="338"/>
         <source>Cate&amp;gories:</source>
         <translation>Cate&amp;gories:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="342"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="339"/>
         <source>Dra&amp;w offers:</source>
         <translation>Dra&amp;w offers:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="343"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="340"/>
         <source>&amp;Initial colour:</source>
         <translation>&amp;Initial colour:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="344"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="341"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>Fifty-move e&amp;xtension (classic 10.12):</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="345"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="342"/>
         <source>P&amp;lace:</source>
         <translation>P&amp;lace:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="346"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="343"/>
         <source>&amp;From:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="347"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="344"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="348"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="345"/>
         <source>&amp;Chief arbiter:</source>
         <translation>&amp;Chief arbiter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="349"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="346"/>
         <source>Deputy arbiters:</source>
         <translation>Deputy arbiters:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="359"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="356"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>Swiss, FIDE Dutch system (C.04.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="360"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="357"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>Round robin, Berger tables (C.05 Annex 1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="361"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="360"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="362"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="361"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>Baku: virtual points for the top half (C.04.7)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="363"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="362"/>
         <source>2026 (C.04.3 in force from February 2026)</source>
         <translation>2026 (C.04.3 in force from February 2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="364"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="363"/>
         <source>2017 (C.04.3 in force until January 2026)</source>
         <translation>2017 (C.04.3 in force until January 2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="366"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="365"/>
         <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
         <translation>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="368"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="367"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>FIDE Laws of Chess (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="369"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="368"/>
         <source>Classic (older Chinese rules)</source>
         <translation>Classic (older Chinese rules)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="370"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="369"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>On (uncheck to leave; asks first)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="371"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="370"/>
         <source>Off (cannot be turned on again)</source>
         <translation>Off (cannot be turned on again)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="372"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="371"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="373"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="372"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="374"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="373"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="375"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="374"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>as the rules say (FIDE 0, classic 60)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="376"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="375"/>
         <source>as the pairing system says</source>
         <translation>as the pairing system says</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="377"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="376"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07 (2026)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="378"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="377"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07 (2023)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="379"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="378"/>
         <source>before 2023</source>
         <translation>before 2023</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="380"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="379"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="381"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="380"/>
         <source>Not before move:</source>
         <translation>Not before move:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="382"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="381"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>Only with the arbiter&apos;s consent</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="383"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="382"/>
         <source>Not drawn yet</source>
         <translation>Not drawn yet</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="384"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="383"/>
         <source>White for the top player</source>
         <translation>White for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="385"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="384"/>
         <source>Black for the top player</source>
         <translation>Black for the top player</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="387"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="386"/>
         <source>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</source>
         <translation>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="390"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="389"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</translation>
     </message>
@@ -6043,27 +6181,35 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="13"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="14"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>No standings while an adjourned game is unresolved.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="16"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="17"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>The first round is being played: no standings before its results.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="19"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="20"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>That round is not complete: no standings after it yet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="24"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="25"/>
         <source>No round has been paired yet.</source>
         <translation>No round has been paired yet.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/models/gui_standings.cpp" line="55"/>
+        <source>Provisional: round %1 is being played, %n game(s) still without a result. These standings count the results entered so far; the standings of record (C.07) come after a complete round.</source>
+        <translation>
+            <numerusform>Provisional: round %1 is being played, %n game still without a result. These standings count the results entered so far; the standings of record (C.07) come after a complete round.</numerusform>
+            <numerusform>Provisional: round %1 is being played, %n games still without a result. These standings count the results entered so far; the standings of record (C.07) come after a complete round.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="39"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="75"/>
         <source>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</source>
         <translation>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</translation>
     </message>
@@ -6533,32 +6679,32 @@ category Women women = 200 100</translation>
         <translation>Every round of the section is paired.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="174"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="175"/>
         <source>Prizes</source>
         <translation>Prizes</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="177"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="178"/>
         <source>the section&apos;s prize table</source>
         <translation>the section&apos;s prize table</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="180"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="181"/>
         <source>Open a prize table</source>
         <translation>Open a prize table</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="181"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="182"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>Prize tables (*.txt *.prizes);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="186"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="187"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>Cannot open %1: it is missing or not readable.</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="199"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="200"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>The section&apos;s tie-break list does not read: see Section settings.</translation>
     </message>
@@ -6714,7 +6860,7 @@ done by %2 at %3 (log no. %4).
 Undo it?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/undo_prompt.cpp" line="1"/>
+        <location filename="../app/gui/dialogs/undo_prompt.cpp" line="40"/>
         <source>
 
 Undo it anyway?</source>

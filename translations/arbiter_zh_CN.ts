@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="20"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="21"/>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>快捷方式</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/file_dialog_look.cpp" line="24"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+</context>
+<context>
     <name>gui::ArbiterOnDuty</name>
     <message>
         <location filename="../app/gui/views/arbiter_on_duty.cpp" line="42"/>
@@ -19,16 +39,19 @@
 <context>
     <name>gui::AuditAction</name>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="171"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="176"/>
         <source>Burstein system</source>
         <translation>伯斯坦制</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="170"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="175"/>
         <source>Dubov system</source>
         <translation>杜波夫制</translation>
     </message>
     <message>
-        <location filename="../app/gui/audit_action_text.cpp" line="22"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="22"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
@@ -664,7 +687,7 @@
     </message>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="164"/>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="170"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="172"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -680,7 +703,7 @@
     </message>
     <message>
         <location filename="../app/gui/text/audit_action_text.cpp" line="168"/>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="171"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="173"/>
         <source>Dutch system</source>
         <translation>荷兰制</translation>
     </message>
@@ -690,182 +713,182 @@
         <translation>贝格尔表</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="172"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="174"/>
         <source>round robin</source>
         <translation>循环赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="173"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="177"/>
         <source>FIDE Laws</source>
         <translation>国际棋联规则</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="174"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="178"/>
         <source>classic rules</source>
         <translation>传统规则</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="175"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="179"/>
         <source>standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="176"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="180"/>
         <source>rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="177"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="181"/>
         <source>blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="178"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="182"/>
         <source>Baku</source>
         <translation>巴库加速</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="179"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="183"/>
         <source>a zero-point bye</source>
         <translation>零分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="180"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="184"/>
         <source>free</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="181"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="185"/>
         <source>with the arbiter&apos;s consent</source>
         <translation>须经裁判同意</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="183"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="187"/>
         <source>pairing-allocated bye</source>
         <translation>编排轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="184"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="188"/>
         <source>half-point bye</source>
         <translation>半分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="185"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="189"/>
         <source>full-point bye</source>
         <translation>整分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="186"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="190"/>
         <source>zero-point bye</source>
         <translation>零分轮空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="188"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="192"/>
         <source>pieces displaced</source>
         <translation>棋子被碰乱</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="189"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="193"/>
         <source>wrong initial position</source>
         <translation>棋子原始位置摆错</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="190"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="194"/>
         <source>colours reversed</source>
         <translation>双方棋子颜色颠倒</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="191"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="195"/>
         <source>board placed wrongly</source>
         <translation>棋盘放错方向</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="192"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="196"/>
         <source>sealed</source>
         <translation>已封存</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="193"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="197"/>
         <source>in the arbiter&apos;s keeping</source>
         <translation>由裁判保管</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="194"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="198"/>
         <source>opened</source>
         <translation>已拆封</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="195"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="199"/>
         <source>settled</source>
         <translation>已了结</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="196"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="200"/>
         <source>lost</source>
         <translation>遗失</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="197"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="201"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="198"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="202"/>
         <source>legal</source>
         <translation>合法</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="199"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="203"/>
         <source>checkmate</source>
         <translation>将杀</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="200"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="204"/>
         <source>stalemate</source>
         <translation>逼和</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="201"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="205"/>
         <source>dead position</source>
         <translation>死局</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="202"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="206"/>
         <source>ambiguous</source>
         <translation>有歧义</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="203"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="207"/>
         <source>unreadable</source>
         <translation>无法辨认</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="204"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="208"/>
         <source>illegal</source>
         <translation>不合法</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="234"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="238"/>
         <source>withdrawn after %1 absences</source>
         <translation>缺席 %1 次后退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="272"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="276"/>
         <source>Undo of no. %1: %2</source>
         <translation>撤销第 %1 号：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="289"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="293"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="294"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="298"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/audit_action_text.cpp" line="295"/>
+        <location filename="../app/gui/text/audit_action_text.cpp" line="299"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -1006,62 +1029,67 @@
 <context>
     <name>gui::CheckInDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="26"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="27"/>
         <source>Check-in for round %1</source>
         <translation>第 %1 轮签到</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Present</source>
         <translation>到场</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Title</source>
         <translation>称号</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="32"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="33"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="57"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="58"/>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="58"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="59"/>
         <source> absence(s)</source>
         <translation> 次缺席</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="64"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="65"/>
         <source>&amp;Record the check-in</source>
         <translation>记录签到(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="68"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="69"/>
         <source>&amp;Withdraw a player after:</source>
         <translation>缺席达到以下次数即退赛(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="70"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="71"/>
         <source>Space marks the selected player present (or not) and moves to the next. Every player not present gets a zero-point bye for round %1.</source>
         <translation>空格键将所选棋手标为到场（或取消）并移到下一名。未到场的棋手第 %1 轮均记零分轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="117"/>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="80"/>
+        <source>Pairing numbers changed since round %1 was paired: its printed sheets show the old numbers. Old → new: %2.</source>
+        <translation>第 %1 轮编排后编排号有变动：已打印的对阵表上仍是旧编号。旧 → 新：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dialogs/check_in_dialog.cpp" line="131"/>
         <source>%1 present, %2 absent (a zero-point bye each).</source>
         <translation>到场 %1 人，缺席 %2 人（各记零分轮空）。</translation>
     </message>
@@ -1139,12 +1167,12 @@
         <translation>无法裁定该申请。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/claim_checker.cpp" line="101"/>
+        <location filename="../app/gui/dialogs/claim_checker.cpp" line="104"/>
         <source>The text holds %1 game(s); there is no game %2.</source>
         <translation>文本中有 %1 盘对局；不存在第 %2 盘。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/claim_checker.cpp" line="107"/>
+        <location filename="../app/gui/dialogs/claim_checker.cpp" line="110"/>
         <source>Game %1 cannot be replayed: its start position (FEN) is not usable.</source>
         <translation>第 %1 盘无法复盘：其起始局面（FEN）不可用。</translation>
     </message>
@@ -1323,138 +1351,143 @@
 <context>
     <name>gui::EventDocument</name>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="83"/>
+        <location filename="../app/gui/models/event_document.cpp" line="564"/>
         <source>%1: round %2 refused: it breaks an absolute criterion (%3).</source>
         <translation>%1：第 %2 轮未编排：违反绝对标准（%3）。</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="554"/>
+        <location filename="../app/gui/models/event_document.cpp" line="559"/>
         <source>%1: round %2 refused: %3</source>
         <translation>%1：第 %2 轮未编排：%3</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="552"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <location filename="../app/gui/models/event_document.cpp" line="550"/>
         <source>%1: round %2 paired, %3 boards.</source>
         <translation>%1：第 %2 轮已编排，%3 台。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_document.cpp" line="83"/>
+        <location filename="../app/gui/models/event_document.cpp" line="84"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="86"/>
+        <location filename="../app/gui/models/event_document.cpp" line="87"/>
         <source>%1 is not a readable TRF file. %2</source>
         <translation>%1 不是可读取的 TRF 文件。%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="100"/>
+        <location filename="../app/gui/models/event_document.cpp" line="101"/>
         <source>%1 has no section yet.</source>
         <translation>%1 中还没有组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="104"/>
-        <location filename="../app/gui/models/event_document.cpp" line="129"/>
-        <location filename="../app/gui/models/event_document.cpp" line="142"/>
+        <location filename="../app/gui/models/event_document.cpp" line="105"/>
+        <location filename="../app/gui/models/event_document.cpp" line="130"/>
+        <location filename="../app/gui/models/event_document.cpp" line="143"/>
         <source>%1 has no section named %2.</source>
         <translation>%1 中没有名为 %2 的组别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="127"/>
-        <location filename="../app/gui/models/event_document.cpp" line="285"/>
-        <location filename="../app/gui/models/event_document.cpp" line="306"/>
-        <location filename="../app/gui/models/event_document.cpp" line="322"/>
-        <location filename="../app/gui/models/event_document.cpp" line="342"/>
-        <location filename="../app/gui/models/event_document.cpp" line="356"/>
-        <location filename="../app/gui/models/event_document.cpp" line="455"/>
-        <location filename="../app/gui/models/event_document.cpp" line="471"/>
-        <location filename="../app/gui/models/event_document.cpp" line="494"/>
-        <location filename="../app/gui/models/event_document.cpp" line="505"/>
-        <location filename="../app/gui/models/event_document.cpp" line="535"/>
-        <location filename="../app/gui/models/event_document.cpp" line="546"/>
+        <location filename="../app/gui/models/event_document.cpp" line="128"/>
+        <location filename="../app/gui/models/event_document.cpp" line="294"/>
+        <location filename="../app/gui/models/event_document.cpp" line="315"/>
+        <location filename="../app/gui/models/event_document.cpp" line="331"/>
+        <location filename="../app/gui/models/event_document.cpp" line="351"/>
+        <location filename="../app/gui/models/event_document.cpp" line="365"/>
+        <location filename="../app/gui/models/event_document.cpp" line="464"/>
+        <location filename="../app/gui/models/event_document.cpp" line="491"/>
+        <location filename="../app/gui/models/event_document.cpp" line="506"/>
+        <location filename="../app/gui/models/event_document.cpp" line="517"/>
+        <location filename="../app/gui/models/event_document.cpp" line="538"/>
+        <location filename="../app/gui/models/event_document.cpp" line="585"/>
+        <location filename="../app/gui/models/event_document.cpp" line="596"/>
         <source>No event file is open.</source>
         <translation>没有打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="178"/>
+        <location filename="../app/gui/models/event_document.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="213"/>
+        <location filename="../app/gui/models/event_document.cpp" line="216"/>
         <source>That result cannot be entered for a board.</source>
         <translation>该结果不能登记到台次上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="229"/>
+        <location filename="../app/gui/models/event_document.cpp" line="236"/>
         <source>Board %1 has had a result entered elsewhere since this desk showed it.</source>
         <translation>第 %1 台在本机显示之后已由别处录入了成绩。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="308"/>
+        <location filename="../app/gui/models/event_document.cpp" line="317"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="377"/>
+        <location filename="../app/gui/models/event_document.cpp" line="386"/>
         <source>That round is not paired yet.</source>
         <translation>该轮尚未编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="379"/>
+        <location filename="../app/gui/models/event_document.cpp" line="388"/>
         <source>No standings yet: no round is complete.</source>
         <translation>尚无排名：没有已完成的轮次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="381"/>
+        <location filename="../app/gui/models/event_document.cpp" line="390"/>
         <source>A TRF file holds no incidents or envelopes: open the event file.</source>
         <translation>TRF 文件不含事件记录或封棋信封：请打开赛事文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="383"/>
+        <location filename="../app/gui/models/event_document.cpp" line="392"/>
         <source>No sealed-move envelope is stored for that round.</source>
         <translation>该轮没有保存封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="385"/>
+        <location filename="../app/gui/models/event_document.cpp" line="394"/>
         <source>The section names no categories: set them in the section&apos;s settings.</source>
         <translation>本组别未设定分类：请在组别设置中设定。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="395"/>
+        <location filename="../app/gui/models/event_document.cpp" line="404"/>
         <source>No event is open.</source>
         <translation>没有打开赛事。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="429"/>
-        <location filename="../app/gui/models/event_document.cpp" line="436"/>
+        <location filename="../app/gui/models/event_document.cpp" line="438"/>
+        <location filename="../app/gui/models/event_document.cpp" line="445"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="449"/>
+        <location filename="../app/gui/models/event_document.cpp" line="458"/>
         <source>The printer %1 cannot print.</source>
         <translation>打印机 %1 无法打印。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="465"/>
+        <location filename="../app/gui/models/event_document.cpp" line="474"/>
         <source>The claim cannot be judged under the section&apos;s rules: check the ply and the written move.</source>
         <translation>无法按本组别的规则裁定此提和：请检查半回合数和所写的着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="475"/>
+        <location filename="../app/gui/models/event_document.cpp" line="481"/>
         <source>All %1 rounds are paired.</source>
         <translation>全部 %1 轮均已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="478"/>
+        <location filename="../app/gui/models/event_document.cpp" line="484"/>
         <source>Round %1 has no result on board %2: enter the results (or mark a game adjourned) first.</source>
         <translation>第 %1 轮第 %2 台尚无结果：请先录入结果（或将对局标为封棋）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/event_document.cpp" line="512"/>
+        <location filename="../app/gui/models/event_document.cpp" line="524"/>
         <source>The pairing breaks an absolute criterion (C.04.3 C1-C4): %1</source>
         <translation>此编排违反绝对准则（C.04.3 C1-C4）：%1</translation>
     </message>
@@ -1462,16 +1495,17 @@
 <context>
     <name>gui::EventFile</name>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="245"/>
         <source>Only the Dutch system (C.04.3) has editions.</source>
         <translation>只有荷兰制（C.04.3）有版本之分。</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/event_file_text.cpp" line="239"/>
         <source>Arbiter pairs the Dubov and Burstein systems by real scores only (no C.04.7 acceleration).</source>
         <translation>Arbiter 只按实际积分编排杜波夫制和伯斯坦制（不使用 C.04.7 加速）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/event_file_text.cpp" line="18"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="18"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
@@ -1766,327 +1800,332 @@
         <translation>已有结果后不能更改规则、棋赛类型、用时规定、迟到弃权时限和计分。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="209"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="217"/>
         <source>Numbers are drawn by lot in a round robin (C.05); a Swiss numbers its players by the initial ranking (C.04.2 art. 2).</source>
         <translation>只有循环赛才抽签确定编号（C.05）；瑞士制按初始排名给棋手编号（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="213"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="221"/>
         <source>The extended fifty-move counts cannot change once round 1 is paired: the organiser announces them before the event (old Laws 10.12).</source>
         <translation>第 1 轮编排后不能再改五十回合延长：组织者必须在赛前明确宣布（旧规则 10.12）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="218"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="226"/>
         <source>The initial colour cannot change once round 1 is paired (C.04.3 5.2.5).</source>
         <translation>第 1 轮编排后不能再改首轮颜色（C.04.3 5.2.5）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="222"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="230"/>
         <source>The acceleration cannot change once a round is paired (C.04.7).</source>
         <translation>已有轮次编排后，加速编排不能再更改（C.04.7）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="225"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="233"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
         <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="228"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="236"/>
         <source>The Dutch edition cannot change once round 1 is paired (C.04.3).</source>
         <translation>第 1 轮编排后，荷兰制版本不能再更改（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="231"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="247"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
         <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="236"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="252"/>
         <source>Player %1 cannot be forbidden to meet himself.</source>
         <translation>棋手 %1 不能被禁止与自己对局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="239"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="255"/>
         <source>Those two players are not a forbidden pair.</source>
         <translation>这两名棋手不是禁止配对。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="241"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="257"/>
         <source>A round robin cannot avoid a pairing (C.05 Annex 1): forbidden pairs are for a Swiss.</source>
         <translation>循环赛无法回避任何配对（C.05 附件1）：禁止配对只用于瑞士制。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="245"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="261"/>
         <source>The rounds of a forbidden pair must lie within 1-%1.</source>
         <translation>禁止配对的轮次必须在 1-%1 之内。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="248"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="264"/>
         <source>%1 absences: the absences before a withdrawal must be 0 (never) to 99.</source>
         <translation>%1 次缺席：退赛前的缺席次数须为 0（从不）到 99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="252"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="268"/>
         <source>Board %1: only 1-0, ½-½ or 0-1 can be a game of less than one move (not rated).</source>
         <translation>第 %1 台：不足一步的对局（不计等级分）只能是 1-0、½-½ 或 0-1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="256"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="272"/>
         <source>The batch of results is empty.</source>
         <translation>这批结果是空的。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="258"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="274"/>
         <source>Board %1 is given twice.</source>
         <translation>第 %1 台出现了两次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="260"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="276"/>
         <source>Board %1 has no result in the batch.</source>
         <translation>这批结果中第 %1 台没有结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="262"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="278"/>
         <source>The ratings were used to pair %1 round(s): a new rating list is refused after round 1.</source>
         <translation>等级分已用于编排 %1 轮：第 1 轮之后不接受新的等级分名单。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="266"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="282"/>
         <source>A FIDE id is 1 to 11 digits.</source>
         <translation>FIDE 编号为 1 至 11 位数字。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="268"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="284"/>
         <source>The federation must be a FIDE/IOC code such as CHN, ENG, GER.</source>
         <translation>协会须为 FIDE/IOC 代码，如 CHN、ENG、GER。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="272"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="288"/>
         <source>That FIDE id is registered already (player %1).</source>
         <translation>该 FIDE 编号已登记（棋手 %1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="274"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="290"/>
         <source>The player withdrew from round %1 on: no bye can be given for a later round (C.04.2 3.2).</source>
         <translation>该棋手自第 %1 轮起退出：之后的轮次不能给予轮空（C.04.2 3.2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="278"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="294"/>
         <source>That round is already paired: enter the result of the player&apos;s game there (a forfeit if he does not play) and withdraw him from round %1.</source>
         <translation>该轮已编排：请录入该棋手在该轮的对局结果（如不出场则判负），并自第 %1 轮起让其退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="283"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="299"/>
         <source>%1 rounds are paired already: the section cannot have fewer.</source>
         <translation>已编排 %1 轮：本组轮数不能更少。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="286"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="302"/>
         <source>A round robin of these players has %1 rounds a cycle (C.05 Annex 1): give that number or twice it.</source>
         <translation>这些棋手的循环赛每循环 %1 轮（C.05 附件1）：请设为该数或其两倍。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="290"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="306"/>
         <source>The envelope needs the position before the sealed move: the moves or a FEN (Guidelines I.2 b; classic 13.2(2)).</source>
         <translation>封棋信封需要封着前的局面：着法或 FEN（指南 I.2 b；旧规则 13.2(2)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="295"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="311"/>
         <source>The FEN is not a legal position (at column %1).</source>
         <translation>FEN 不是合法局面（第 %1 列）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="297"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="313"/>
         <source>The move at ply %1 of the game is unreadable or illegal.</source>
         <translation>对局第 %1 个半回合的着法无法识别或不合法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="300"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="316"/>
         <source>The move numbers of the game do not follow (at ply %1).</source>
         <translation>对局的回合编号不连续（第 %1 个半回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="303"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="319"/>
         <source>The moves and the FEN disagree: the moves do not reach that position.</source>
         <translation>着法与 FEN 不一致：着法走不到该局面。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="307"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="323"/>
         <source>The sealer is not the side to move in that position (Guidelines I.1.1; classic 13.1).</source>
         <translation>封棋者不是该局面中的行棋方（指南 I.1.1；旧规则 13.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="311"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="327"/>
         <source>The position is at move %1: the sealed move&apos;s number must be that (Guidelines I.2 e; classic 13.2(5)).</source>
         <translation>该局面为第 %1 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="316"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="332"/>
         <source>The resumption must be written YYYY-MM-DD HH:MM.</source>
         <translation>续赛时间须写为 YYYY-MM-DD HH:MM。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="318"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="334"/>
+        <source>The time of sealing must be written YYYY-MM-DD HH:MM.</source>
+        <translation>封棋时间须写为 YYYY-MM-DD HH:MM。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/text/event_file_text.cpp" line="337"/>
         <source>Early sealing (the rest of the session added to the sealer&apos;s time) is the classic rules&apos; 13.1(2); this section plays under the FIDE Laws.</source>
         <translation>提前封棋（本节剩余时间计入封棋者用时）是旧规则 13.1(2) 的规定；本组采用国际棋联规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="323"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="342"/>
         <source>Classic 12.4: the time set would leave White less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使白方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="327"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="346"/>
         <source>Classic 12.4: the time set would leave Black less than 5 minutes, or less than a minute a move, before the time control.</source>
         <translation>旧规则 12.4：所设时间会使黑方在时限前剩余不足 5 分钟，或每步不足 1 分钟。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="332"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="351"/>
         <source>The event file refused the change; nothing was changed.</source>
         <translation>赛事文件拒绝了此更改；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="342"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="361"/>
         <source>Board %1: a final result was corrected.</source>
         <translation>第 %1 台：已更正最终结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="344"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="363"/>
         <source>Board %1 of the previous round had no result and is now marked adjourned.</source>
         <translation>上一轮第 %1 台没有结果，现标记为封局。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="348"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="367"/>
         <source>Full-point byes are deprecated (C.04.1).</source>
         <translation>不建议使用一分轮空（C.04.1）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="350"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="369"/>
         <source>The pairing numbers were renumbered by rating, title and name (C.04.2 art. 2).</source>
         <translation>编排号已按等级分、称号和姓名重新编排（C.04.2 第 2 条）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="354"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="373"/>
         <source>Late entry: first round %1; missed rounds score zero (C.04.2 2.4).</source>
         <translation>迟报名：从第 %1 轮开始；缺席轮次得零分（C.04.2 2.4）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="357"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="376"/>
         <source>Round %1 had results or incidents; they were discarded (Undo restores them).</source>
         <translation>第 %1 轮原有结果或事件记录，已被丢弃（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="361"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="380"/>
         <source>Board %1: the game ended before resumption; the envelope is settled unopened (Guidelines I.6).</source>
         <translation>第 %1 台：对局在续赛前已结束，信封不再拆开（指南 I.6）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="365"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="384"/>
         <source>Board %1: the game has no result yet; the score set by the penalty counts once it has one.</source>
         <translation>第 %1 台：对局尚无结果；处罚所定的得分在有结果后生效。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="369"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="388"/>
         <source>Board %1: the rules could not decide; the arbiter decides and enters the result.</source>
         <translation>第 %1 台：规则无法判定；由裁判决定并录入结果。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="373"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="392"/>
         <source>FIDE mode: player %1 already has a half-point bye; this is a second one.</source>
         <translation>FIDE 模式：棋手 %1 已有一次半分轮空；这是第二次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="377"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="396"/>
         <source>Player %1 has the same name as another: check it is not a duplicate.</source>
         <translation>棋手 %1 与另一名棋手同名：请确认不是重复登记。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="381"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="400"/>
         <source>Player %1 of the list is registered already; skipped.</source>
         <translation>名单中的棋手 %1 已登记；已跳过。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="385"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="404"/>
         <source>Nothing changed: the event already holds that.</source>
         <translation>没有改变：赛事中已是如此。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="387"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="406"/>
         <source>Player %1 is not checked in: a zero-point bye (C.04.2 3.3).</source>
         <translation>棋手 %1 未报到：零分轮空（C.04.2 3.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="390"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="409"/>
         <source>Player %1 has reached the limit of absences: withdrawn from the next round.</source>
         <translation>棋手 %1 缺席已达上限：自下一轮起退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="394"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="413"/>
         <source>The numbers were drawn by lot (C.05): the new player takes number %1 after them. Draw the lot again to include him.</source>
         <translation>编号已抽签确定（C.05）：新棋手排在其后，编号为 %1。如需让他参加抽签，请重新抽签。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="398"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="417"/>
         <source>The numbers above %1 moved down by one; the others stay.</source>
         <translation>编号大于 %1 的棋手依次前移一位，其余编号不变。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="408"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="429"/>
         <source>There is nothing left to undo.</source>
         <translation>没有可撤销的操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="410"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="431"/>
         <source>Action %1 cannot be undone: what it changed has been changed since.</source>
         <translation>操作 %1 无法撤销：它所更改的内容此后已被再次更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="415"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="436"/>
         <source>Action %1 left FIDE mode, which cannot be re-entered: it cannot be undone.</source>
         <translation>操作 %1 已退出 FIDE 模式，该模式无法再次进入：此操作不能撤销。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="420"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="441"/>
         <source>There is no action %1 that can still be undone.</source>
         <translation>没有可撤销的第 %1 号操作。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="424"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="445"/>
         <source>Action %1 cannot be undone: later actions depend on it.</source>
         <translation>第 %1 号操作无法撤销：其后的操作依赖于它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="430"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="466"/>
         <source>Action %1 cannot be undone: its audit row is damaged.</source>
         <translation>操作 %1 无法撤销：其审计记录已损坏。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="436"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="472"/>
         <source>Players %1 and %2 are not paired in round %3.</source>
         <translation>第 %3 轮中 %1 号与 %2 号棋手未被配对。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="209"/>
         <source>This changes round %1, which later rounds were paired on (C.04.2 4.3: their pairings stand).</source>
         <translation>此更改涉及第 %1 轮，而之后的轮次已据此编排（C.04.2 4.3：这些编排保持不变）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="213"/>
         <source>Round %1 was missed by a late entry: C.04.2 2.4 gives zero there unless the event&apos;s regulations allow a bye.</source>
         <translation>第 %1 轮是迟到报名者缺赛的轮次：按 C.04.2 2.4 计零分，除非竞赛规程允许轮空。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="420"/>
         <source>Renumbered: %1 -&gt; %2.</source>
         <translation>编号变更：%1 -&gt; %2。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="450"/>
         <source>Undoing action %1 changes round %2, and round %3 was paired on it (C.04.2 4.3: that pairing stands).</source>
         <translation>撤销第 %1 条操作将改变第 %2 轮，而第 %3 轮已据此编排（C.04.2 4.3：该编排保持不变）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/event_file_text.cpp" line="1"/>
+        <location filename="../app/gui/text/event_file_text.cpp" line="456"/>
         <source>Undoing action %1 changes round %2, and rounds %3-%4 were paired on it (C.04.2 4.3: those pairings stand).</source>
         <translation>撤销第 %1 条操作将改变第 %2 轮，而第 %3-%4 轮已据此编排（C.04.2 4.3：这些编排保持不变）。</translation>
     </message>
@@ -2114,59 +2153,83 @@
         <translation>第 %1 台刚由另一台电脑或另一个程序录入了成绩 %2。要替换它吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="147"/>
+        <location filename="../app/gui/views/event_view.cpp" line="148"/>
+        <source>Correct the result?</source>
+        <translation>更正该结果？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="149"/>
+        <source>
+
+Enter the result anyway?</source>
+        <translation>
+
+仍要录入该结果吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="158"/>
         <source>Result not recorded</source>
         <translation>成绩未记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="243"/>
+        <location filename="../app/gui/views/event_view.cpp" line="259"/>
         <source>the last complete round</source>
         <translation>最后一个完整轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="247"/>
+        <location filename="../app/gui/views/event_view.cpp" line="262"/>
+        <source>round %1 as it stands (provisional)</source>
+        <translation>第 %1 轮进行中（临时）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="268"/>
+        <source>Provisional standings, round %1 in progress</source>
+        <translation>临时排名，第 %1 轮进行中</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/views/event_view.cpp" line="269"/>
         <source>Standings after round %1</source>
         <translation>第 %1 轮后的排名</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/event_view.cpp" line="284"/>
+        <location filename="../app/gui/views/event_view.cpp" line="304"/>
         <source>Results still missing: board(s) %1.</source>
         <translation>
             <numerusform>尚缺成绩：第 %1 台。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="302"/>
+        <location filename="../app/gui/views/event_view.cpp" line="322"/>
         <source>Players</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="303"/>
+        <location filename="../app/gui/views/event_view.cpp" line="323"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="304"/>
+        <location filename="../app/gui/views/event_view.cpp" line="324"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="305"/>
+        <location filename="../app/gui/views/event_view.cpp" line="325"/>
         <source>Crosstable</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="306"/>
+        <location filename="../app/gui/views/event_view.cpp" line="326"/>
         <source>&amp;After round:</source>
         <translation>轮次后(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="307"/>
+        <location filename="../app/gui/views/event_view.cpp" line="327"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/event_view.cpp" line="309"/>
+        <location filename="../app/gui/views/event_view.cpp" line="329"/>
         <source>Type a result on a board: 1 White wins, = draw, 0 Black wins, + or - forfeit, * double forfeit, W D L the same in a game of less than one move (not rated), Space to clear.</source>
         <translation>在台次上输入成绩：1 白胜，= 和棋，0 黑胜，+ 或 - 弃权，* 双方弃权，W D L 同上但对局不足一步（不计等级分），空格清除。</translation>
     </message>
@@ -2804,187 +2867,187 @@
 <context>
     <name>gui::Incidents</name>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="15"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="17"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="17"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="19"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="19"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="21"/>
         <source>Illegal move</source>
         <translation>违例着法</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="21"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="23"/>
         <source>Draw claim</source>
         <translation>和棋申请</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="23"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="25"/>
         <source>Flag fall</source>
         <translation>落旗</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="25"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="27"/>
         <source>Defective clock</source>
         <translation>棋钟故障</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="27"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="29"/>
         <source>Irregular position</source>
         <translation>不正常局面</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="36"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="38"/>
         <source>recorded</source>
         <translation>已记录</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="38"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="40"/>
         <source>on time</source>
         <translation>准时</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="40"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="42"/>
         <source>late by %1, within the default time: the time is lost on the clock</source>
         <translation>迟到 %1，在迟到弃权时限之内：迟到时间从棋钟上扣除</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="45"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="47"/>
         <source>late by %1, past the default time: forfeit proposed (confirm it, or enter the result)</source>
         <translation>迟到 %1，超过迟到弃权时限：建议判负（请确认，或录入结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="50"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="52"/>
         <source>forfeit applied</source>
         <translation>已判弃权负</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="52"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="54"/>
         <source>time penalty</source>
         <translation>时间处罚</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="54"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="56"/>
         <source>game lost</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="56"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="62"/>
         <source>game drawn: the opponent cannot mate</source>
         <translation>和棋：对手无法将死</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="58"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="64"/>
         <source>the arbiter decides (a loss, or a draw if the opponent cannot mate)</source>
         <translation>由裁判决定（判负；若对手无法将死则为和棋）</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="61"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="67"/>
         <source>claim correct: the game is drawn</source>
         <translation>申请正确：和棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="63"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="69"/>
         <source>the position before it is restored and play goes on</source>
         <translation>恢复之前的局面，对局继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="66"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="72"/>
         <source>the game is annulled and replayed</source>
         <translation>对局作废并重赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="68"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="74"/>
         <source>the game goes on</source>
         <translation>对局继续</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="70"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="76"/>
         <source>the new clock is set: White %1, Black %2</source>
         <translation>重新设置棋钟：白方 %1，黑方 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="83"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="89"/>
         <source>Add %1 to the opponent&apos;s remaining time.</source>
         <translation>对手剩余时间增加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="86"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="92"/>
         <source>Deduct %1 from the offender&apos;s remaining time.</source>
         <translation>违规方剩余时间减少 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="90"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="96"/>
         <source>Add %1 to the claimant&apos;s used time.</source>
         <translation>申请方已用时间增加 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="113"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="119"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="115"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="121"/>
         <source>12.9.1 a warning</source>
         <translation>12.9.1 警告</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="117"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="123"/>
         <source>12.9.2 more time for the opponent</source>
         <translation>12.9.2 增加对手的剩余时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="119"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="125"/>
         <source>12.9.3 less time for the offender</source>
         <translation>12.9.3 减少违规方的剩余时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="121"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="127"/>
         <source>12.9.4 the opponent&apos;s score in the game raised to a win</source>
         <translation>12.9.4 将对手本局得分提高为胜</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="125"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="131"/>
         <source>12.9.5 the offender&apos;s score in the game reduced</source>
         <translation>12.9.5 降低违规方本局得分</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="127"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="133"/>
         <source>12.9.6 the game declared lost</source>
         <translation>12.9.6 判本局负</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="129"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="135"/>
         <source>12.9.7 a fine announced in advance</source>
         <translation>12.9.7 事先宣布的罚款</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="131"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="137"/>
         <source>12.9.8 exclusion from rounds</source>
         <translation>12.9.8 停赛若干轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="133"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="139"/>
         <source>12.9.9 expulsion from the competition</source>
         <translation>12.9.9 取消比赛资格</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="139"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="145"/>
         <source>%1 (Laws %2): %3.</source>
         <translation>%1（棋规 %2）：%3。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="147"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="153"/>
         <source>Illegal moves by this player in this game: %1.</source>
         <translation>该棋手本局违例着法次数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/incident_text.cpp" line="1"/>
+        <location filename="../app/gui/text/incident_text.cpp" line="59"/>
         <source>game drawn: both flags fell in the last period, the first unknown (Guidelines III.3.1)</source>
         <translation>和棋：双方在最后阶段均超时，无法确定先后（准则 III.3.1）</translation>
     </message>
@@ -3117,253 +3180,254 @@
 <context>
     <name>gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="224"/>
+        <location filename="../app/gui/views/main_window.cpp" line="629"/>
         <source>Pair every section</source>
         <translation>编排所有组别</translation>
     </message>
     <message>
+        <location filename="../app/gui/views/main_window.cpp" line="266"/>
         <source>Pair &amp;every section</source>
         <translation>编排所有组别(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
+        <location filename="../app/gui/views/main_window.cpp" line="232"/>
         <source>Arbiter — chess tournament manager</source>
         <translation>Arbiter — 国际象棋赛事管理</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="225"/>
+        <location filename="../app/gui/views/main_window.cpp" line="233"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="226"/>
+        <location filename="../app/gui/views/main_window.cpp" line="234"/>
         <source>&amp;New event...</source>
         <translation>新建赛事(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="227"/>
+        <location filename="../app/gui/views/main_window.cpp" line="235"/>
         <source>&amp;Open TRF...</source>
         <translation>打开 TRF(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="228"/>
+        <location filename="../app/gui/views/main_window.cpp" line="236"/>
         <source>Open e&amp;vent file...</source>
         <translation>打开赛事文件(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="229"/>
+        <location filename="../app/gui/views/main_window.cpp" line="237"/>
         <source>&amp;Section</source>
         <translation>组别(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="230"/>
+        <location filename="../app/gui/views/main_window.cpp" line="238"/>
         <source>Section &amp;settings...</source>
         <translation>组别设置(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="231"/>
+        <location filename="../app/gui/views/main_window.cpp" line="239"/>
         <source>&amp;Add a section...</source>
         <translation>添加组别(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="232"/>
+        <location filename="../app/gui/views/main_window.cpp" line="240"/>
         <source>Show an&amp;other section...</source>
         <translation>显示其他组别(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="233"/>
+        <location filename="../app/gui/views/main_window.cpp" line="241"/>
         <source>&amp;Players</source>
         <translation>棋手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="234"/>
+        <location filename="../app/gui/views/main_window.cpp" line="242"/>
         <source>&amp;Register a player...</source>
         <translation>报名棋手(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="235"/>
+        <location filename="../app/gui/views/main_window.cpp" line="243"/>
         <source>&amp;Import players from CSV or TRF...</source>
         <translation>从 CSV 或 TRF 导入棋手(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="236"/>
+        <location filename="../app/gui/views/main_window.cpp" line="244"/>
         <source>&amp;Edit the player...</source>
         <translation>修改棋手(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="237"/>
+        <location filename="../app/gui/views/main_window.cpp" line="245"/>
         <source>&amp;Withdraw the player...</source>
         <translation>棋手退赛(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="238"/>
+        <location filename="../app/gui/views/main_window.cpp" line="246"/>
         <source>Re&amp;move the player (registered in error)...</source>
         <translation>删除棋手（误报名）(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="239"/>
+        <location filename="../app/gui/views/main_window.cpp" line="247"/>
         <source>Save TRF &amp;as...</source>
         <translation>TRF 另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="240"/>
+        <location filename="../app/gui/views/main_window.cpp" line="248"/>
         <source>&amp;Export standings</source>
         <translation>导出排名(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="241"/>
         <location filename="../app/gui/views/main_window.cpp" line="249"/>
+        <location filename="../app/gui/views/main_window.cpp" line="257"/>
         <source>As &amp;HTML...</source>
         <translation>HTML 格式(&amp;H)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="242"/>
+        <location filename="../app/gui/views/main_window.cpp" line="250"/>
         <source>As &amp;CSV...</source>
         <translation>CSV 格式(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="243"/>
-        <location filename="../app/gui/views/main_window.cpp" line="250"/>
+        <location filename="../app/gui/views/main_window.cpp" line="251"/>
+        <location filename="../app/gui/views/main_window.cpp" line="258"/>
         <source>As &amp;PDF...</source>
         <translation>PDF 格式(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="244"/>
+        <location filename="../app/gui/views/main_window.cpp" line="252"/>
         <source>Export &amp;pairings of the round</source>
         <translation>导出本轮对阵(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="245"/>
+        <location filename="../app/gui/views/main_window.cpp" line="253"/>
         <source>&amp;Documents (PDF or HTML)</source>
         <translation>文档（PDF 或 HTML）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="248"/>
+        <location filename="../app/gui/views/main_window.cpp" line="256"/>
         <source>&amp;Live site and hall screen...</source>
         <translation>现场网站与赛场大屏(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="251"/>
+        <location filename="../app/gui/views/main_window.cpp" line="259"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="252"/>
+        <location filename="../app/gui/views/main_window.cpp" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="253"/>
+        <location filename="../app/gui/views/main_window.cpp" line="261"/>
         <source>&amp;Undo the last action...</source>
         <translation>撤销上一操作(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="254"/>
+        <location filename="../app/gui/views/main_window.cpp" line="262"/>
         <source>&amp;Log of the event...</source>
         <translation>赛事日志(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="255"/>
+        <location filename="../app/gui/views/main_window.cpp" line="263"/>
         <source>&amp;Arbiter on duty...</source>
         <translation>值班裁判(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="256"/>
+        <location filename="../app/gui/views/main_window.cpp" line="264"/>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="257"/>
+        <location filename="../app/gui/views/main_window.cpp" line="265"/>
         <source>Pair the &amp;next round...</source>
         <translation>编排下一轮(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="258"/>
+        <location filename="../app/gui/views/main_window.cpp" line="267"/>
         <source>Record the round&apos;s &amp;start...</source>
         <translation>记录本轮开始时间(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="259"/>
+        <location filename="../app/gui/views/main_window.cpp" line="268"/>
         <source>&amp;Publish the round</source>
         <translation>公布本轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="260"/>
+        <location filename="../app/gui/views/main_window.cpp" line="269"/>
         <source>&amp;Unpair the last round...</source>
         <translation>取消最后一轮编排(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="261"/>
+        <location filename="../app/gui/views/main_window.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="262"/>
+        <location filename="../app/gui/views/main_window.cpp" line="271"/>
         <source>&amp;Late arrival...</source>
         <translation>迟到(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="263"/>
+        <location filename="../app/gui/views/main_window.cpp" line="272"/>
         <source>&amp;Penalty...</source>
         <translation>处罚(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="264"/>
+        <location filename="../app/gui/views/main_window.cpp" line="273"/>
         <source>&amp;Illegal move...</source>
         <translation>违例着法(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="265"/>
+        <location filename="../app/gui/views/main_window.cpp" line="274"/>
         <source>&amp;Flag fell...</source>
         <translation>落旗(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="266"/>
+        <location filename="../app/gui/views/main_window.cpp" line="275"/>
         <source>Defective &amp;clock...</source>
         <translation>棋钟故障(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="267"/>
+        <location filename="../app/gui/views/main_window.cpp" line="276"/>
         <source>I&amp;rregular position...</source>
         <translation>不正常局面(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="268"/>
+        <location filename="../app/gui/views/main_window.cpp" line="277"/>
         <source>&amp;Seal a move (adjourn)...</source>
         <translation>封棋（暂停对局）(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="269"/>
+        <location filename="../app/gui/views/main_window.cpp" line="278"/>
         <source>&amp;Open an envelope (resume)...</source>
         <translation>拆封（续赛）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="270"/>
+        <location filename="../app/gui/views/main_window.cpp" line="279"/>
         <source>Check a &amp;draw claim...</source>
         <translation>核查和棋申请(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="273"/>
+        <location filename="../app/gui/views/main_window.cpp" line="282"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="277"/>
+        <location filename="../app/gui/views/main_window.cpp" line="286"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="278"/>
+        <location filename="../app/gui/views/main_window.cpp" line="287"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="279"/>
+        <location filename="../app/gui/views/main_window.cpp" line="289"/>
         <source>&amp;About Arbiter</source>
         <translation>关于 Arbiter(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="306"/>
+        <location filename="../app/gui/views/main_window.cpp" line="321"/>
         <source>%1, section %2</source>
         <translation>%1，组别 %2</translation>
     </message>
@@ -3372,158 +3436,158 @@
         <translation type="vanished">%1 — %2 名棋手，%3 轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="315"/>
+        <location filename="../app/gui/views/main_window.cpp" line="329"/>
         <source>No event open</source>
         <translation>未打开赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="318"/>
+        <location filename="../app/gui/views/main_window.cpp" line="332"/>
         <source>%1, numbers by lot (C.05)</source>
         <translation>%1，编号经抽签确定（C.05）</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="325"/>
+        <location filename="../app/gui/views/main_window.cpp" line="339"/>
         <source>Arbiter on duty: %1</source>
         <translation>值班裁判：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="336"/>
-        <location filename="../app/gui/views/main_window.cpp" line="349"/>
+        <location filename="../app/gui/views/main_window.cpp" line="350"/>
+        <location filename="../app/gui/views/main_window.cpp" line="363"/>
         <source>Open</source>
         <translation>公开组</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="354"/>
+        <location filename="../app/gui/views/main_window.cpp" line="368"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="362"/>
-        <location filename="../app/gui/views/main_window.cpp" line="366"/>
+        <location filename="../app/gui/views/main_window.cpp" line="376"/>
+        <location filename="../app/gui/views/main_window.cpp" line="380"/>
         <source>Open TRF</source>
         <translation>打开 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="363"/>
+        <location filename="../app/gui/views/main_window.cpp" line="377"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>TRF 文件 (*.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="375"/>
-        <location filename="../app/gui/views/main_window.cpp" line="378"/>
+        <location filename="../app/gui/views/main_window.cpp" line="389"/>
+        <location filename="../app/gui/views/main_window.cpp" line="392"/>
         <source>Open event file</source>
         <translation>打开赛事文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="375"/>
+        <location filename="../app/gui/views/main_window.cpp" line="389"/>
         <source>Arbiter event files (*.arbiter);;All files (*)</source>
         <translation>Arbiter 赛事文件 (*.arbiter);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="401"/>
-        <location filename="../app/gui/views/main_window.cpp" line="403"/>
+        <location filename="../app/gui/views/main_window.cpp" line="415"/>
+        <location filename="../app/gui/views/main_window.cpp" line="417"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="414"/>
+        <location filename="../app/gui/views/main_window.cpp" line="428"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="418"/>
+        <location filename="../app/gui/views/main_window.cpp" line="432"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="422"/>
+        <location filename="../app/gui/views/main_window.cpp" line="436"/>
         <source>Import players</source>
         <translation>导入棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="424"/>
+        <location filename="../app/gui/views/main_window.cpp" line="438"/>
         <source>Player lists (*.csv *.trf *.txt);;All files (*)</source>
         <translation>棋手名单 (*.csv *.trf *.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="439"/>
+        <location filename="../app/gui/views/main_window.cpp" line="453"/>
         <source>Registered %n player(s).</source>
         <translation>
             <numerusform>已报名 %n 名棋手。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="453"/>
+        <location filename="../app/gui/views/main_window.cpp" line="467"/>
         <source>Register a player</source>
         <translation>报名棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="461"/>
-        <location filename="../app/gui/views/main_window.cpp" line="485"/>
+        <location filename="../app/gui/views/main_window.cpp" line="475"/>
+        <location filename="../app/gui/views/main_window.cpp" line="499"/>
         <source>Edit the player</source>
         <translation>修改棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="462"/>
-        <location filename="../app/gui/views/main_window.cpp" line="494"/>
-        <location filename="../app/gui/views/main_window.cpp" line="515"/>
+        <location filename="../app/gui/views/main_window.cpp" line="476"/>
+        <location filename="../app/gui/views/main_window.cpp" line="508"/>
+        <location filename="../app/gui/views/main_window.cpp" line="529"/>
         <source>Select a player in the Players tab.</source>
         <translation>请在“棋手”页中选择一名棋手。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="493"/>
-        <location filename="../app/gui/views/main_window.cpp" line="501"/>
-        <location filename="../app/gui/views/main_window.cpp" line="506"/>
+        <location filename="../app/gui/views/main_window.cpp" line="507"/>
+        <location filename="../app/gui/views/main_window.cpp" line="515"/>
+        <location filename="../app/gui/views/main_window.cpp" line="520"/>
         <source>Withdraw the player</source>
         <translation>棋手退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="502"/>
+        <location filename="../app/gui/views/main_window.cpp" line="516"/>
         <source>%1 (%2) is not paired from round:</source>
         <translation>%1（%2）不再参加编排，自第几轮起：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="514"/>
-        <location filename="../app/gui/views/main_window.cpp" line="519"/>
-        <location filename="../app/gui/views/main_window.cpp" line="526"/>
+        <location filename="../app/gui/views/main_window.cpp" line="528"/>
+        <location filename="../app/gui/views/main_window.cpp" line="533"/>
+        <location filename="../app/gui/views/main_window.cpp" line="540"/>
         <source>Remove the player</source>
         <translation>删除棋手</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="520"/>
+        <location filename="../app/gui/views/main_window.cpp" line="534"/>
         <source>Remove %1 (%2), registered in error? A player who has been paired is withdrawn instead.</source>
         <translation>删除误报名的 %1（%2）吗？已被编排的棋手应改为退赛。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="533"/>
-        <location filename="../app/gui/views/main_window.cpp" line="537"/>
+        <location filename="../app/gui/views/main_window.cpp" line="547"/>
+        <location filename="../app/gui/views/main_window.cpp" line="551"/>
         <source>Section</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="533"/>
+        <location filename="../app/gui/views/main_window.cpp" line="547"/>
         <source>Section to show:</source>
         <translation>要显示的组别：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="566"/>
+        <location filename="../app/gui/views/main_window.cpp" line="580"/>
         <source>No envelope of this section is waiting to be opened.</source>
         <translation>本组没有待拆封的封棋信封。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="576"/>
+        <location filename="../app/gui/views/main_window.cpp" line="590"/>
         <source>Envelope %1 opened: %2</source>
         <translation>信封 %1 已拆封：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="590"/>
-        <location filename="../app/gui/views/main_window.cpp" line="600"/>
-        <location filename="../app/gui/views/main_window.cpp" line="608"/>
+        <location filename="../app/gui/views/main_window.cpp" line="604"/>
+        <location filename="../app/gui/views/main_window.cpp" line="614"/>
+        <location filename="../app/gui/views/main_window.cpp" line="622"/>
         <source>Pair the next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="601"/>
+        <location filename="../app/gui/views/main_window.cpp" line="615"/>
         <source>%1
 
 Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
@@ -3532,215 +3596,215 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 仍然保存此编排吗？审计日志将记录它违反的准则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="617"/>
-        <location filename="../app/gui/views/main_window.cpp" line="623"/>
+        <location filename="../app/gui/views/main_window.cpp" line="639"/>
+        <location filename="../app/gui/views/main_window.cpp" line="645"/>
         <source>Record the round&apos;s start</source>
         <translation>记录本轮开始时间</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="618"/>
+        <location filename="../app/gui/views/main_window.cpp" line="640"/>
         <source>Round %1 started at (YYYY-MM-DD HH:MM):</source>
         <translation>第 %1 轮开始时间（YYYY-MM-DD HH:MM）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="630"/>
+        <location filename="../app/gui/views/main_window.cpp" line="652"/>
         <source>Publish the round</source>
         <translation>公布本轮</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="632"/>
+        <location filename="../app/gui/views/main_window.cpp" line="653"/>
         <source>Round %1 is marked as published (in the log).</source>
         <translation>第 %1 轮已标记为已发布（已记入日志）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="642"/>
-        <location filename="../app/gui/views/main_window.cpp" line="650"/>
+        <location filename="../app/gui/views/main_window.cpp" line="662"/>
+        <location filename="../app/gui/views/main_window.cpp" line="670"/>
         <source>Unpair the last round</source>
         <translation>取消最后一轮编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="643"/>
+        <location filename="../app/gui/views/main_window.cpp" line="663"/>
         <source>Round %1 has results or incidents. Unpair it and discard them? (Undo restores them.)</source>
         <translation>第 %1 轮已有结果或事件记录。取消编排并丢弃它们吗？（撤销可恢复。）</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="646"/>
+        <location filename="../app/gui/views/main_window.cpp" line="666"/>
         <source>Unpair round %1?</source>
         <translation>取消第 %1 轮的编排吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="665"/>
-        <location filename="../app/gui/views/main_window.cpp" line="669"/>
+        <location filename="../app/gui/views/main_window.cpp" line="685"/>
+        <location filename="../app/gui/views/main_window.cpp" line="689"/>
         <source>Save TRF</source>
         <translation>保存 TRF</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="666"/>
+        <location filename="../app/gui/views/main_window.cpp" line="686"/>
         <source>TRF files (*.trf)</source>
         <translation>TRF 文件 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="673"/>
-        <location filename="../app/gui/views/main_window.cpp" line="690"/>
+        <location filename="../app/gui/views/main_window.cpp" line="693"/>
+        <location filename="../app/gui/views/main_window.cpp" line="710"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="674"/>
+        <location filename="../app/gui/views/main_window.cpp" line="694"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="675"/>
-        <location filename="../app/gui/views/main_window.cpp" line="690"/>
+        <location filename="../app/gui/views/main_window.cpp" line="695"/>
+        <location filename="../app/gui/views/main_window.cpp" line="710"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="677"/>
-        <location filename="../app/gui/views/main_window.cpp" line="681"/>
-        <location filename="../app/gui/views/main_window.cpp" line="683"/>
+        <location filename="../app/gui/views/main_window.cpp" line="697"/>
+        <location filename="../app/gui/views/main_window.cpp" line="701"/>
+        <location filename="../app/gui/views/main_window.cpp" line="703"/>
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="691"/>
-        <location filename="../app/gui/views/main_window.cpp" line="695"/>
-        <location filename="../app/gui/views/main_window.cpp" line="697"/>
+        <location filename="../app/gui/views/main_window.cpp" line="711"/>
+        <location filename="../app/gui/views/main_window.cpp" line="715"/>
+        <location filename="../app/gui/views/main_window.cpp" line="717"/>
         <source>Export pairings</source>
         <translation>导出对阵</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="705"/>
+        <location filename="../app/gui/views/main_window.cpp" line="725"/>
         <source>&amp;Start list...</source>
         <translation>参赛名单(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="707"/>
+        <location filename="../app/gui/views/main_window.cpp" line="727"/>
         <source>&amp;Pairings of the round (by board)...</source>
         <translation>本轮对阵（按台次）(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="709"/>
+        <location filename="../app/gui/views/main_window.cpp" line="729"/>
         <source>Pairings of the round (&amp;alphabetical)...</source>
         <translation>本轮对阵（按姓名）(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="711"/>
+        <location filename="../app/gui/views/main_window.cpp" line="731"/>
         <source>Result s&amp;lips of the round...</source>
         <translation>本轮成绩单(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="713"/>
+        <location filename="../app/gui/views/main_window.cpp" line="733"/>
         <source>S&amp;tandings...</source>
         <translation>排名(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="717"/>
+        <location filename="../app/gui/views/main_window.cpp" line="737"/>
         <source>&amp;Crosstable...</source>
         <translation>交叉表(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="715"/>
+        <location filename="../app/gui/views/main_window.cpp" line="735"/>
         <source>Cate&amp;gory standings...</source>
         <translation>分类排名(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="247"/>
+        <location filename="../app/gui/views/main_window.cpp" line="255"/>
         <source>Pr&amp;int a document...</source>
         <translation>打印文件(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="310"/>
+        <location filename="../app/gui/views/main_window.cpp" line="324"/>
         <source>%1 — %2, %3</source>
         <translation>%1 — %2，%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="312"/>
+        <location filename="../app/gui/views/main_window.cpp" line="326"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名棋手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/views/main_window.cpp" line="314"/>
+        <location filename="../app/gui/views/main_window.cpp" line="328"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="719"/>
+        <location filename="../app/gui/views/main_window.cpp" line="739"/>
         <source>&amp;Rating report...</source>
         <translation>等级分报告(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="721"/>
+        <location filename="../app/gui/views/main_window.cpp" line="741"/>
         <source>&amp;Incident log of the round...</source>
         <translation>本轮事件记录(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="723"/>
+        <location filename="../app/gui/views/main_window.cpp" line="743"/>
         <source>&amp;Envelope labels of the round...</source>
         <translation>本轮封棋信封标签(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="725"/>
+        <location filename="../app/gui/views/main_window.cpp" line="745"/>
         <source>&amp;Final report...</source>
         <translation>赛事总报告(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="741"/>
+        <location filename="../app/gui/views/main_window.cpp" line="761"/>
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="746"/>
+        <location filename="../app/gui/views/main_window.cpp" line="766"/>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="755"/>
+        <location filename="../app/gui/views/main_window.cpp" line="775"/>
         <source>Print a document</source>
         <translation>打印文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="755"/>
+        <location filename="../app/gui/views/main_window.cpp" line="775"/>
         <source>&amp;Document:</source>
         <translation>文件(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="767"/>
+        <location filename="../app/gui/views/main_window.cpp" line="787"/>
         <source>Printed %1.</source>
         <translation>已打印 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="801"/>
+        <location filename="../app/gui/views/main_window.cpp" line="834"/>
         <source>About Arbiter</source>
         <translation>关于 Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="802"/>
+        <location filename="../app/gui/views/main_window.cpp" line="835"/>
         <source>Arbiter manages chess tournaments: pairings, results, standings and the arbiter&apos;s records, checked against the Laws of Chess.</source>
         <translation>Arbiter 管理国际象棋赛事：编排、成绩、名次以及裁判记录，并依照国际象棋规则进行核对。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="837"/>
         <source>Version %1</source>
         <translation>版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="288"/>
         <source>User &amp;manual</source>
         <translation>用户手册(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="823"/>
         <source>User manual</source>
         <translation>用户手册</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/main_window.cpp" line="780"/>
+        <location filename="../app/gui/views/main_window.cpp" line="824"/>
         <source>The user manual is not installed beside the program.</source>
         <translation>用户手册没有随程序安装。</translation>
     </message>
@@ -3954,72 +4018,72 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="33"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="35"/>
         <source>Swap &amp;colours</source>
         <translation>交换颜色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="34"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="36"/>
         <source>White and Black of the selected board change places.</source>
         <translation>所选台次的白方与黑方互换。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="35"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="37"/>
         <source>E&amp;xchange opponents</source>
         <translation>交换对手(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="36"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="38"/>
         <source>The Black players of the two selected boards change boards.</source>
         <translation>所选两台的黑方棋手互换台次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="37"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="39"/>
         <source>&amp;Explain</source>
         <translation>编排说明(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="40"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="42"/>
         <source>How the engine reached its pairing: the score brackets, who floated and why, and the rule that gave each board&apos;s colours.</source>
         <translation>编排程序如何得出此编排：各分数组、谁浮动及原因，以及决定每台颜色的规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="49"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="51"/>
         <source>&amp;Store the round</source>
         <translation>保存本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="104"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="106"/>
         <source>not paired</source>
         <translation>未编排</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="107"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="109"/>
         <source>withdrawn</source>
         <translation>已退赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="109"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="111"/>
         <source>enters in round %1</source>
         <translation>第 %1 轮起参赛</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="111"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="113"/>
         <source>half-point bye (requested)</source>
         <translation>申请轮空（半分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="112"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="114"/>
         <source>full-point bye (requested)</source>
         <translation>申请轮空（一分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="113"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="115"/>
         <source>absent (zero-point bye)</source>
         <translation>缺席（零分轮空）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="159"/>
+        <location filename="../app/gui/dialogs/pair_round_dialog.cpp" line="161"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
@@ -4027,120 +4091,151 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::PairingExplanation</name>
     <message>
-        <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="360"/>
         <source>  outgoing floaters: %1 (the best pairing by C5-C8, the first of 4.3: each BSN against the lowest-ranked opponent possible)</source>
         <translation>  下浮离开的棋手：%1（按 C5-C8 最佳的配对，且为 4.3 顺序中的第一个：每个组内序号对阵尽可能排名最低的对手）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="352"/>
         <source>  ranked (BSN 1, 2, ...): %1 (Index: Buchholz, then Sonneborn-Berger, then TPN; 1.7, 1.8)</source>
         <translation>  组内排序（组内序号 1、2……）：%1（指数：布赫兹分，其次索伯分，再次编排号；1.7，1.8）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="350"/>
         <source>  incoming floaters: %1</source>
         <translation>  下浮进入的棋手：%1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="341"/>
         <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, lowest ranking by 1.8): %1</source>
         <translation>编排轮空，最先确定（3.1：有资格、积分最低、对局最多、按 1.8 排名最低）：%1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="333"/>
         <source>A seeding round (1.6: the first %1 rounds), paired by the Dutch system:</source>
         <translation>种子轮（1.6：前 %1 轮），按荷兰制编排：</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="329"/>
         <source>Round %1: FIDE Burstein system (C.04.4.2, 2025 edition)</source>
         <translation>第 %1 轮：FIDE 伯斯坦制（C.04.4.2，2025 年版）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="310"/>
         <source>both colour preferences granted, or the only one (1.5.4, 5.2.2)</source>
         <translation>双方的颜色倾向均得到满足，或满足唯一的一方（1.5.4，5.2.2）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="283"/>
         <source>  shifted: %1 (moved between G1 and G2 to pair the bracket; 3.2.4, 4.3)</source>
         <translation>  调换：%1（为完成本组配对在 G1 与 G2 之间移动；3.2.4，4.3）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="280"/>
         <source>  G2: %1 (by TPN; 4.4)</source>
         <translation>  G2：%1（按编排号；4.4）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="276"/>
         <source>  G1 (S1): %1 (White seekers by ascending ARO, then TPN; 3.2.5)</source>
         <translation>  G1（S1）：%1（需执白者，按对手平均等级分升序，再按编排号；3.2.5）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="274"/>
         <source>  chosen by: %1</source>
         <translation>  选择依据：%1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="271"/>
         <source>  upfloaters: %1</source>
         <translation>  上浮棋手：%1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="267"/>
         <source>Scoregroup of %1 points</source>
         <translation>%1 分的积分组</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="260"/>
         <source>Pairing-allocated bye, given first (3.1: eligible, lowest score, most games, largest TPN): %1</source>
         <translation>编排轮空，最先确定（3.1：有资格、积分最低、对局最多、编排号最大）：%1</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="256"/>
         <source>Round %1: FIDE Dubov system (C.04.4.1, 2026 edition)</source>
         <translation>第 %1 轮：FIDE 杜波夫制（C.04.4.1，2026 年版）</translation>
     </message>
     <message>
-        <source>the higher-ranked player's preference (5.2.5)</source>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="247"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="320"/>
+        <source>the higher-ranked player&apos;s preference (5.2.5)</source>
         <translation>满足排名较高者的颜色倾向（5.2.5）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="243"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="316"/>
         <source>alternation from the last time one had White and the other Black (5.2.4)</source>
         <translation>从最近一次一方执白、另一方执黑的轮次起交替（5.2.4）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="240"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="313"/>
         <source>the stronger colour preference granted (5.2.3)</source>
         <translation>满足较强的颜色倾向（5.2.3）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="238"/>
         <source>both colour preferences granted (5.2.2)</source>
         <translation>双方的颜色倾向均得到满足（5.2.2）</translation>
     </message>
     <message>
-        <source>neither has played: the initial colour by the higher-ranked player's TPN (5.2.1)</source>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="233"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="305"/>
+        <source>neither has played: the initial colour by the higher-ranked player&apos;s TPN (5.2.1)</source>
         <translation>双方均未下过棋：按排名较高者的编排号确定初始颜色（5.2.1）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="225"/>
         <source>the criteria in their order (2.3)</source>
         <translation>按各项标准的先后顺序（2.3）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="216"/>
         <source>fewer upfloaters who upfloated in the previous round (C10)</source>
         <translation>上一轮已上浮的上浮棋手更少（C10）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="213"/>
         <source>maximum upfloaters upfloated fewer times (C9)</source>
         <translation>达到上浮上限的棋手上浮次数更少（C9）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="211"/>
         <source>fewer maximum upfloaters (C8)</source>
         <translation>达到上浮上限的棋手更少（C8）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="207"/>
         <source>fewer players without their colour preference (C7)</source>
         <translation>未获所需颜色的棋手更少（C7）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="204"/>
         <source>the highest scores with which the bracket can be paired (C6)</source>
         <translation>能使本组完成配对的最高积分（C6）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="199"/>
         <source>the sets before it leave the players below without a complete pairing (C4)</source>
         <translation>排在它之前的组合使下方棋手无法全部配对（C4）</translation>
     </message>
     <message>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="196"/>
         <source>the first legal set in sequence-number order (4.2)</source>
         <translation>按序号顺序的第一个合规组合（4.2）</translation>
     </message>
     <message>
-        <location filename="../app/gui/pairing_explanation.cpp" line="38"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="38"/>
         <source>the first candidate in the order of generation (C.04.3 art. 4)</source>
         <translation>按生成顺序的第一个候选编排（C.04.3 第 4 条）</translation>
     </message>
@@ -4200,11 +4295,13 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="103"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="348"/>
         <source>Bracket of %1 points</source>
         <translation>%1 分的分数组</translation>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="105"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="269"/>
         <source>  residents: %1</source>
         <translation>  本组棋手：%1</translation>
     </message>
@@ -4220,6 +4317,8 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="116"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="288"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="358"/>
         <source>  pair: %1 – %2</source>
         <translation>  配对：%1 – %2</translation>
     </message>
@@ -4245,11 +4344,15 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="135"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="291"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="366"/>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
     <message>
         <location filename="../app/gui/text/pairing_explanation.cpp" line="138"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="294"/>
+        <location filename="../app/gui/text/pairing_explanation.cpp" line="369"/>
         <source>  board %1: %2 has White: %3</source>
         <translation>  第 %1 台：%2 执白：%3</translation>
     </message>
@@ -4392,22 +4495,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>循环赛对阵表：检查程序无意见。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="112"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="120"/>
         <source>Legal: the same pairs and colours as the engine&apos;s pairing.</source>
         <translation>合规：对阵与颜色均与程序编排相同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="115"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="123"/>
         <source>Legal, but it differs from the engine&apos;s pairing first in %1 (%2).</source>
         <translation>合规，但与程序编排首先在 %1 上不同（%2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="122"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="127"/>
         <source>the engine&apos;s is better</source>
         <translation>程序的编排更优</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/pairing_text.cpp" line="124"/>
+        <location filename="../app/gui/text/pairing_text.cpp" line="129"/>
         <source>this one is better</source>
         <translation>此编排更优</translation>
     </message>
@@ -4658,57 +4761,57 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation>文本既不是 UTF-8、带字节顺序标记的 UTF-16，也不是 GB18030 编码（请将文件另存为 UTF-8）</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="37"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="61"/>
         <source>a field is longer than 1000 bytes (no real value is)</source>
         <translation>有一个字段超过 1000 字节（真实数据不会这么长）</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="40"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="42"/>
         <source>a rating is a whole number from 0 to 4000</source>
         <translation>等级分应为 0 到 4000 的整数</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="42"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="44"/>
         <source>sex is m or f</source>
         <translation>性别应为 m 或 f</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="44"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="46"/>
         <source>a birth date is a real date YYYY-MM-DD, or a year YYYY</source>
         <translation>出生日期应为有效日期 YYYY-MM-DD，或年份 YYYY</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="47"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="49"/>
         <source>a title is GM, IM, WGM, FM, WIM, CM, WFM, WCM or empty</source>
         <translation>称号应为 GM、IM、WGM、FM、WIM、CM、WFM、WCM 或留空</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="50"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="52"/>
         <source>a FIDE id has 1 to 11 digits</source>
         <translation>FIDE 编号为 1 到 11 位数字</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="52"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="54"/>
         <source>a federation is a FIDE code such as CHN, ENG, GER</source>
         <translation>协会应为 FIDE 代码，如 CHN、ENG、GER</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="55"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="57"/>
         <source>club_elo is 0 to 4000, club_elo_games 0 or more, class_points a whole number</source>
         <translation>club_elo 为 0 到 4000，club_elo_games 为 0 或以上，class_points 为整数</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="59"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="64"/>
         <source>the list cannot be read</source>
         <translation>无法读取名单</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="70"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="75"/>
         <source> (did you mean %1?)</source>
         <translation>（是否指 %1？）</translation>
     </message>
     <message>
-        <location filename="../app/gui/text/player_list_text.cpp" line="72"/>
+        <location filename="../app/gui/text/player_list_text.cpp" line="77"/>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1，第 %2 行第 %3 列：%4</translation>
     </message>
@@ -5357,22 +5460,53 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
         <translation type="vanished">%1（不计等级分）</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="116"/>
+        <location filename="../app/gui/models/round_model.cpp" line="41"/>
+        <location filename="../app/gui/models/round_model.cpp" line="68"/>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="43"/>
+        <source>enters in round %1</source>
+        <translation>第 %1 轮起参赛</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="44"/>
+        <source>absent (zero-point bye)</source>
+        <translation>缺席（零分轮空）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="50"/>
+        <source>pairing-allocated bye</source>
+        <translation>编排轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="53"/>
+        <source>half-point bye</source>
+        <translation>半分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="56"/>
+        <source>full-point bye</source>
+        <translation>整分轮空</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/models/round_model.cpp" line="180"/>
         <source>Board</source>
         <translation>台次</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="118"/>
+        <location filename="../app/gui/models/round_model.cpp" line="182"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="123"/>
+        <location filename="../app/gui/models/round_model.cpp" line="187"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/round_model.cpp" line="125"/>
+        <location filename="../app/gui/models/round_model.cpp" line="189"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -5380,127 +5514,132 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::SealDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="36"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="37"/>
         <source>Seal a move</source>
         <translation>封棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="39"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="40"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="40"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="41"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="41"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="42"/>
         <source>From the game&apos;s &amp;moves</source>
         <translation>根据对局着法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="42"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="43"/>
         <source>From a &amp;FEN</source>
         <translation>根据 FEN(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="58"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="59"/>
         <source>h:mm</source>
         <translation>时:分</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="60"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="61"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="61"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="62"/>
         <source>by White</source>
         <translation>白方提和</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="62"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="63"/>
         <source>by Black</source>
         <translation>黑方提和</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="73"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="79"/>
         <source>&amp;Sealed by:</source>
         <translation>封棋方(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="78"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="84"/>
         <source>Position before the sealed move:</source>
         <translation>封棋前的局面：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="79"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="85"/>
         <source>Mo&amp;ves:</source>
         <translation>着法(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="80"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="86"/>
         <source>FE&amp;N:</source>
         <translation>FE&amp;N：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="81"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="87"/>
         <source>Move &amp;number:</source>
         <translation>回合数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="82"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="88"/>
         <source>Sealed move (as &amp;written):</source>
         <translation>封棋着法（按所写）(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="83"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="89"/>
         <source>&amp;White&apos;s used time:</source>
         <translation>白方已用时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="84"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="90"/>
         <source>&amp;Black&apos;s used time:</source>
         <translation>黑方已用时间(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="85"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="91"/>
         <source>&amp;Draw offer open:</source>
         <translation>未答复的提和(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="86"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="92"/>
+        <source>Sealed a&amp;t:</source>
+        <translation>封棋时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="93"/>
         <source>&amp;Resumes at:</source>
         <translation>续赛时间(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="87"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="94"/>
         <source>Resumes in (&amp;place):</source>
         <translation>续赛地点(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="110"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="117"/>
         <source>The FEN cannot be read at column %1.</source>
         <translation>FEN 第 %1 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="122"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="129"/>
         <source>Move %1 (%2) cannot be played in the position.</source>
         <translation>第 %1 回合的着法（%2）在该局面下无法走出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="133"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="140"/>
         <source>Choose a board of a paired round.</source>
         <translation>请选择已编排轮次中的台次。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="148"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="155"/>
         <source>Write the sealed move as the sealer wrote it.</source>
         <translation>请按封棋方所写填写封棋着法。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="151"/>
+        <location filename="../app/gui/dialogs/seal_dialog.cpp" line="158"/>
         <source>Used times are written h:mm or h:mm:ss.</source>
         <translation>已用时间格式为 时:分 或 时:分:秒。</translation>
     </message>
@@ -5508,21 +5647,22 @@ Store this pairing anyway? The audit log keeps the criteria it breaks.</source>
 <context>
     <name>gui::SectionDialog</name>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="177"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="359"/>
         <source>Swiss, FIDE Burstein system (C.04.4.2)</source>
         <translation>瑞士制，FIDE 伯斯坦制（C.04.4.2）</translation>
     </message>
     <message>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="358"/>
         <source>Swiss, FIDE Dubov system (C.04.4.1)</source>
         <translation>瑞士制，FIDE 杜波夫制（C.04.4.1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/section_dialog.cpp" line="177"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="180"/>
         <source>Leave FIDE mode</source>
         <translation>退出 FIDE 模式</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="178"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="181"/>
         <source>In FIDE mode the section follows the FIDE rules for rated events (for example at most one half-point bye per player is accepted without a warning). Leaving it is recorded in the log, cannot be undone, and the section can never return to FIDE mode.
 
 Leave FIDE mode?</source>
@@ -5531,347 +5671,345 @@ Leave FIDE mode?</source>
 确定退出 FIDE 模式吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="201"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="204"/>
         <source>an empty category</source>
         <translation>有一个空的分类</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="204"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="207"/>
         <source>not a category</source>
         <translation>不是有效的分类</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="207"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="210"/>
         <source>an age must be %1 to %2</source>
         <translation>年龄须为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="212"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="215"/>
         <source>a rating must be %1 to %2</source>
         <translation>等级分须为 %1 至 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="217"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="220"/>
         <source>the band&apos;s lowest rating is above its highest</source>
         <translation>等级分段的下限高于上限</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="220"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="223"/>
         <source>a category given twice</source>
         <translation>同一分类出现了两次</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="223"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="226"/>
         <source>Categories: %1 at column %2 (women, U12, S50, U2000, 1600-1799, unrated).</source>
         <translation>分类：第 %2 列%1（可用 women、U12、S50、U2000、1600-1799、unrated）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="229"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="232"/>
         <source>The section needs a name.</source>
         <translation>组别需要名称。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="232"/>
         <source>A round robin has no acceleration (C.04.7 accelerates a Swiss).</source>
-        <translation>循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
+        <translation type="vanished">循环赛没有加速编排（C.04.7 只用于瑞士制）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="235"/>
         <source>A round robin is paired by the Berger tables, not by an edition of the Dutch system (C.04.3).</source>
-        <translation>循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
+        <translation type="vanished">循环赛按贝格尔表编排，不使用荷兰制的任何版本（C.04.3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="241"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="238"/>
         <source>Time control: not readable at column %1 (e.g. 40/90+30,30+30 or 90+30).</source>
         <translation>用时规定：第 %1 列无法识别（如 40/90+30,30+30 或 90+30）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="245"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="242"/>
         <source>Scoring: win, draw, loss in points, multiples of 0.5, win highest (e.g. 1,0.5,0 or 3,1,0).</source>
         <translation>计分：胜、和、负的分数，须为 0.5 的倍数且胜最高（如 1,0.5,0 或 3,1,0）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="250"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="247"/>
         <source>Tie-breaks: %1 is not a FIDE C.07 tie-break (e.g. BH/C1, BH, SB, DE, WIN).</source>
         <translation>对比分：%1 不是 FIDE C.07 对比分（如 BH/C1、BH、SB、DE、WIN）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="259"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="256"/>
         <source>Fifty-move extension: not readable at column %1 (ENDING=MOVES, e.g. KRBvKR=100, more than 50 moves).</source>
         <translation>五十回合延长：第 %1 列无法识别（格式 残局=回合数，如 KRBvKR=100，须多于 50 回合）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="263"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="260"/>
         <source>The fifty-move extension is a classic rule (old Laws 10.12); the FIDE Laws (9.3) have 50 moves in every position: clear it or choose the classic rules.</source>
         <translation>五十回合延长是旧规则（10.12）的规定；国际棋联棋规（9.3）任何局面都是 50 回合：请清空此项，或选择旧规则。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="268"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="265"/>
         <source>Dates are written YYYY-MM-DD.</source>
         <translation>日期格式为 YYYY-MM-DD。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="278"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="275"/>
         <source>Empty: the FIDE C.07 defaults of the pairing system.</source>
         <translation>留空：使用该编排制度的 FIDE C.07 默认顺序。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="322"/>
         <source>New section</source>
         <translation>新建组别</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="322"/>
         <source>Section settings</source>
         <translation>组别设置</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="327"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="324"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="328"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="325"/>
         <source>&amp;Pairing system:</source>
         <translation>编排制度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="329"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="326"/>
         <source>Acceleration:</source>
         <translation>加速编排：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="330"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="327"/>
         <source>Dutch edition:</source>
         <translation>荷兰制版本：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="331"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="328"/>
         <source>R&amp;ounds:</source>
         <translation>轮数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="332"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="329"/>
         <source>R&amp;ules:</source>
         <translation>规则(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="333"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="330"/>
         <source>FIDE mode:</source>
         <translation>FIDE 模式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="334"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="331"/>
         <source>&amp;Time control:</source>
         <translation>用时规定(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="335"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="332"/>
         <source>R&amp;ate of play:</source>
         <translation>比赛节奏(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="336"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="333"/>
         <source>&amp;Default time (minutes):</source>
         <translation>迟到弃权时限（分钟）(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="337"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="334"/>
         <source>&amp;Scoring (win, draw, loss):</source>
         <translation>计分（胜、和、负）(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="338"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="335"/>
         <source>T&amp;ie-breaks:</source>
         <translation>对比分(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="339"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="336"/>
         <source>Tie-break &amp;edition:</source>
         <translation>对比分版本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="340"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="337"/>
         <source>Legend:</source>
         <translation>图例：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="341"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="338"/>
         <source>Cate&amp;gories:</source>
         <translation>分类(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="342"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="339"/>
         <source>Dra&amp;w offers:</source>
         <translation>提和(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="343"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="340"/>
         <source>&amp;Initial colour:</source>
         <translation>首轮颜色(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="344"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="341"/>
         <source>Fifty-move e&amp;xtension (classic 10.12):</source>
         <translation>五十回合延长(&amp;X)（旧规则 10.12）：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="345"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="342"/>
         <source>P&amp;lace:</source>
         <translation>地点(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="346"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="343"/>
         <source>&amp;From:</source>
         <translation>开始日期(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="347"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="344"/>
         <source>To:</source>
         <translation>结束日期：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="348"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="345"/>
         <source>&amp;Chief arbiter:</source>
         <translation>裁判长(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="349"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="346"/>
         <source>Deputy arbiters:</source>
         <translation>副裁判长：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="359"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="356"/>
         <source>Swiss, FIDE Dutch system (C.04.3)</source>
         <translation>瑞士制，FIDE 荷兰制（C.04.3）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="360"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="357"/>
         <source>Round robin, Berger tables (C.05 Annex 1)</source>
         <translation>循环赛，贝格尔表（C.05 附件 1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="361"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="360"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="362"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="361"/>
         <source>Baku: virtual points for the top half (C.04.7)</source>
         <translation>巴库加速：上半区棋手加虚拟分（C.04.7）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="363"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="362"/>
         <source>2026 (C.04.3 in force from February 2026)</source>
         <translation>2026 年版（C.04.3，2026 年 2 月起施行）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="364"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="363"/>
         <source>2017 (C.04.3 in force until January 2026)</source>
         <translation>2017 年版（C.04.3，施行至 2026 年 1 月）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="366"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="365"/>
         <source>The edition of the FIDE Dutch rules the Swiss is paired and checked by; fixed once round 1 is paired.</source>
         <translation>本瑞士制比赛编排和检查所依据的国际棋联荷兰制版本；第 1 轮编排后不能更改。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="368"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="367"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>国际棋联棋规（2023）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="369"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="368"/>
         <source>Classic (older Chinese rules)</source>
         <translation>传统规则（中国旧规则）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="370"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="369"/>
         <source>On (uncheck to leave; asks first)</source>
         <translation>开启（取消勾选即退出，会先确认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="371"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="370"/>
         <source>Off (cannot be turned on again)</source>
         <translation>关闭（不能再开启）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="372"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="371"/>
         <source>Standard</source>
         <translation>标准棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="373"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="372"/>
         <source>Rapid</source>
         <translation>快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="374"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="373"/>
         <source>Blitz</source>
         <translation>超快棋</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="375"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="374"/>
         <source>as the rules say (FIDE 0, classic 60)</source>
         <translation>按规则默认（FIDE 0，传统 60）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="376"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="375"/>
         <source>as the pairing system says</source>
         <translation>按编排制度默认</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="377"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="376"/>
         <source>FIDE C.07 (2026)</source>
         <translation>FIDE C.07（2026 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="378"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="377"/>
         <source>FIDE C.07 (2023)</source>
         <translation>FIDE C.07（2023 版）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="379"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="378"/>
         <source>before 2023</source>
         <translation>2023 年以前</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="380"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="379"/>
         <source>Free</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="381"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="380"/>
         <source>Not before move:</source>
         <translation>不得早于第几步：</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="382"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="381"/>
         <source>Only with the arbiter&apos;s consent</source>
         <translation>须经裁判同意</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="383"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="382"/>
         <source>Not drawn yet</source>
         <translation>尚未抽签</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="384"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="383"/>
         <source>White for the top player</source>
         <translation>种子选手执白</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="385"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="384"/>
         <source>Black for the top player</source>
         <translation>种子选手执黑</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="387"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="386"/>
         <source>The category standings: women, U12 (born in the event&apos;s year minus 12 or later), S50, U2000 (rated below 2000), 1600-1799 (a rating band), unrated; separated by commas.</source>
         <translation>分类排名：women（女子）、U12（出生年份不早于比赛年份减 12）、S50、U2000（等级分低于 2000）、1600-1799（等级分段）、unrated（无等级分）；用逗号分隔。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/section_dialog.cpp" line="390"/>
+        <location filename="../app/gui/dialogs/section_dialog.cpp" line="389"/>
         <source>The organiser&apos;s raised counts for named endings, announced before the event (fixed once round 1 is paired), e.g. KRBvKR=100 (each side&apos;s king and pieces Q R B N P).</source>
         <translation>组织者赛前宣布的指定残局增加后的回合数（第 1 轮编排后不能再改），如 KRBvKR=100（每方的王及其棋子 Q R B N P）。</translation>
     </message>
@@ -6031,27 +6169,34 @@ category Women women = 200 100</translation>
 <context>
     <name>gui::Standings</name>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="13"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="14"/>
         <source>No standings while an adjourned game is unresolved.</source>
         <translation>尚有封局未决，暂无排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="16"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="17"/>
         <source>The first round is being played: no standings before its results.</source>
         <translation>第一轮正在进行：结果录入前没有排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="19"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="20"/>
         <source>That round is not complete: no standings after it yet.</source>
         <translation>该轮尚未全部结束：还没有该轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="24"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="25"/>
         <source>No round has been paired yet.</source>
         <translation>尚未编排任何轮次。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/models/gui_standings.cpp" line="55"/>
+        <source>Provisional: round %1 is being played, %n game(s) still without a result. These standings count the results entered so far; the standings of record (C.07) come after a complete round.</source>
+        <translation>
+            <numerusform>临时排名：第 %1 轮正在进行，尚有 %n 盘棋没有结果。本排名只计入已录入的结果；正式排名（C.07）在一轮全部结束后产生。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/models/gui_standings.cpp" line="39"/>
+        <location filename="../app/gui/models/gui_standings.cpp" line="75"/>
         <source>An adjourned game is unresolved: these are the standings after round %1, the last complete round.</source>
         <translation>尚有封局未决：以下是最后一个完整轮次（第 %1 轮）后的排名。</translation>
     </message>
@@ -6521,32 +6666,32 @@ category Women women = 200 100</translation>
         <translation>本组所有轮次都已编排。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="174"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="175"/>
         <source>Prizes</source>
         <translation>奖项</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="177"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="178"/>
         <source>the section&apos;s prize table</source>
         <translation>本组的奖项表</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="180"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="181"/>
         <source>Open a prize table</source>
         <translation>打开奖项表</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="181"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="182"/>
         <source>Prize tables (*.txt *.prizes);;All files (*)</source>
         <translation>奖项表 (*.txt *.prizes);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="186"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="187"/>
         <source>Cannot open %1: it is missing or not readable.</source>
         <translation>无法打开 %1：文件不存在或不可读。</translation>
     </message>
     <message>
-        <location filename="../app/gui/views/toolkit_menu.cpp" line="199"/>
+        <location filename="../app/gui/views/toolkit_menu.cpp" line="200"/>
         <source>The section&apos;s tie-break list does not read: see Section settings.</source>
         <translation>本组的对比分规则无法读取：请查看组别设置。</translation>
     </message>
@@ -6702,7 +6847,7 @@ Undo it?</source>
 确定撤销吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dialogs/undo_prompt.cpp" line="1"/>
+        <location filename="../app/gui/dialogs/undo_prompt.cpp" line="40"/>
         <source>
 
 Undo it anyway?</source>

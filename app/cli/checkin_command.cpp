@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// arbiter checkin <event-file> --section NAME --round R <pairing numbers present>...
+// arbiter checkin <event-file> [--section NAME] --round R <pairing numbers present>...
 //                 [--absent N,N,...] [--withdraw-after N]
 // Check-in before pairing the next round: every player who could be paired
 // and is not present gets a zero-point bye (C.04.2 3.3); with
@@ -31,7 +31,7 @@ public:
     return "check in the players present before pairing; the others get a zero-point bye";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the next round", true);
     addValueOption(o, "absent", "N,N,...", "instead of the present: the absent pairing numbers");
     addValueOption(o, "withdraw-after", "N",
@@ -61,6 +61,8 @@ public:
       action.absent = std::move(away);
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      // The numbers checked in are those of the printed sheets.
+      warnOfMovedNumbers(repo, section, console);
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("round {}: check-in recorded (log #{})\n", round,
                                    applied.auditId);

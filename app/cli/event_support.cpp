@@ -2,6 +2,7 @@
 #include "app/cli/event_support.h"
 
 #include "app/cli/output_language.h"
+#include "app/service/numbers_since_pairing.h"
 #include "app/service/section_lookup.h"
 #include "app/words/action_words.h"
 #include "persistence/sqlite_database.h"
@@ -160,6 +161,15 @@ int storageFailure(const persistence::StorageError& e, const std::string& path, 
 int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success) {
+  const auto named = withSectionNamed(session, action, console);
+  if (!named) return Usage;
+  return presentApplied(session, *named, session.apply(*named, arbiterName(args)), console,
+                        success);
+}
+
+std::optional<tournament::Action> withSectionNamed(service::EventSession& session,
+                                                   const tournament::Action& action,
+                                                   Console& console) {
   tournament::Action named = action;
   bool unnamed = false;
   std::visit(
@@ -177,9 +187,15 @@ int applyAction(service::EventSession& session, const tournament::Action& action
                         ? ""
                         : "the event has several sections; name one with --section; ")
                 << sectionList(event) << "; nothing was changed\n";
-    return Usage;
+    return std::nullopt;
   }
-  const auto applied = session.apply(named, arbiterName(args));
+  return named;
+}
+
+int presentApplied(service::EventSession& session, const tournament::Action& named,
+                   const std::expected<persistence::Applied, tournament::ActionError>& applied,
+                   Console& console,
+                   const std::function<void(const persistence::Applied&)>& success) {
   if (!applied && applied.error().code == tournament::ActionErrorCode::LaterRoundsPairedOn) {
     const auto* section = session.event().section(tournament::actionSection(named));
     const int last = section != nullptr ? static_cast<int>(section->rounds.size()) : 0;
@@ -192,6 +208,21 @@ int applyAction(service::EventSession& session, const tournament::Action& action
   printNotices(*applied, console);
   success(*applied);
   return Success;
+}
+
+void warnOfMovedNumbers(service::EventSession& session, const std::string& section,
+                        Console& console) {
+  const auto* found = session.event().section(sectionIn(session.event(), section));
+  if (found == nullptr) return;
+  const auto since = service::numbersSincePairing(*found, session.auditLog());
+  if (since.moved.empty()) return;
+  std::string moves;
+  for (const auto& move : since.moved)
+    moves += fmt::format("{}{} -> {}", moves.empty() ? "" : ", ", move.detail, move.to);
+  console.err << fmt::format(
+      "warning: pairing numbers changed since round {} was paired, so its printed sheets show the "
+      "old numbers: {}\n",
+      since.round, moves);
 }
 
 int refusal(service::EventSession& session, const tournament::ActionError& error,

@@ -11,7 +11,9 @@
 #include "domain/tournament/later_pairings.h"
 #include "domain/tournament/player_validation.h"
 
+#include <expected>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace cli {
@@ -72,6 +74,23 @@ int storageFailure(const persistence::StorageError& error, const std::string& pa
 int applyAction(service::EventSession& session, const tournament::Action& action,
                 const Arguments& args, Console& console,
                 const std::function<void(const persistence::Applied&)>& success);
+// The first half of applyAction: `action` with its section named (the
+// event's only one when it names none); nullopt after printing why when
+// the event has several sections or none.
+std::optional<tournament::Action> withSectionNamed(service::EventSession& session,
+                                                   const tournament::Action& action,
+                                                   Console& console);
+// The second half: presents what storing `named` gave, as applyAction does.
+int presentApplied(service::EventSession& session, const tournament::Action& named,
+                   const std::expected<persistence::Applied, tournament::ActionError>& applied,
+                   Console& console,
+                   const std::function<void(const persistence::Applied&)>& success);
+
+// Warns (stderr) when pairing numbers of `section` (empty: the only one)
+// changed since its last round was paired: the printed sheets show the old
+// numbers ("warning: ... 5 -> 6, 6 -> 5"). Nothing when none did.
+void warnOfMovedNumbers(service::EventSession& session, const std::string& section,
+                        Console& console);
 
 // Prints why the domain refused an action (nothing changed) and returns
 // the exit code: Usage for an unknown section (naming those there are),

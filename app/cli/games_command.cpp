@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// arbiter games <event-file> --section NAME [--round R] [--notation strict|lenient]
+// arbiter games <event-file> [--section NAME] [--round R] [--notation strict|lenient]
 //   <file.pgn>... [--export OUT.pgn]
 // The game collection: each game of the PGN files (DGT boards, typed
 // scoresheets: --notation lenient reads 003's 马g1-f3 as verify does)
@@ -9,6 +9,7 @@
 // the players' data, the stored results, the matched games' moves).
 #include "app/cli/event_support.h"
 #include "app/cli/notation_option.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/game_collection.h"
 
@@ -28,7 +29,7 @@ public:
     return "match PGN games to their boards, check them, export the event's PGN";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "every game is of this round (default: each game's Round tag)");
     addValueOption(o, "notation", "strict|lenient", NotationOptionHelp);
     addValueOption(o, "export", "FILE", "write the event's PGN with the matched games");
@@ -37,15 +38,11 @@ public:
     const std::string path = eventFileArgument(args);
     if (args.positional.size() < 2) throw UsageError{"give at least one PGN file"};
     const std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
-    const std::string section = sectionOption(args);
     const int round = intOptionOr(args, "round", 1, 99, 0);
     const chess::SanMode notation = notationOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found = namedSection(repo.event(), args, "games", path, console);
+      if (found == nullptr) return Usage;
       const auto collection = service::collectGames(*found, files, round, notation);
       if (!collection) {
         console.err << fmt::format("cannot open {}\n", collection.error().path);

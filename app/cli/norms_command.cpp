@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// arbiter norms <event-file> --section NAME [--player N] [--all] [--waived]
+// arbiter norms <event-file> [--section NAME] [--player N] [--all] [--waived]
 // Title norms (FIDE B.01 1.4, 2024) of the section's players with the
 // working: games, federations, titled opponents, the rating floor, Ra, the
 // score, dp and Rp, and the score the norm needed.
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/title_norms.h"
 
@@ -53,7 +54,7 @@ public:
     return "title norms (FIDE B.01 1.4) of the section's players, with the working";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "player", "N", "only this pairing number, every title");
     addFlagOption(o, "all", "every player and title, achieved or not");
     addFlagOption(o, "waived",
@@ -63,15 +64,11 @@ public:
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const std::string section = sectionOption(args);
     const int only = intOptionOr(args, "player", 1, 9999, 0);
     const bool all = args.has("all") || only != 0;
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found = namedSection(repo.event(), args, "norms", path, console);
+      if (found == nullptr) return Usage;
       int achieved = 0;
       for (const auto& norms : service::sectionNorms(*found, args.has("waived"), only))
         for (const auto& a : norms.assessments) {

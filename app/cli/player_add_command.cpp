@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// arbiter player add <event-file> --section NAME --name NAME [--rating R] [...]
+// arbiter player add <event-file> [--section NAME] --name NAME [--rating R] [...]
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -17,7 +17,7 @@ public:
     return "register a player in a section (pairing numbers by C.04.2)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "name", "NAME", "the player's name (any script)", true);
     addValueOption(o, "rating", "R", "FIDE standard rating");
     addValueOption(o, "rapid", "R", "FIDE rapid rating");
@@ -66,12 +66,12 @@ public:
     const tournament::AddPlayers action{sectionOption(args), {p}, false, args.has("rerank")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
-        const auto* section = repo.event().section(action.section);
+        const std::string name = sectionIn(repo.event(), action.section);
         int number = 0;
-        for (const auto& player : section->players)
+        for (const auto& player : repo.event().section(name)->players)
           if (player.id == repo.event().nextPlayerId() - 1) number = player.pairingNumber;
-        console.out << fmt::format("registered {} in '{}' as pairing number {}\n", p.name,
-                                   action.section, number);
+        console.out << fmt::format("registered {} in '{}' as pairing number {}\n", p.name, name,
+                                   number);
       });
     });
   }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// arbiter player edit <event-file> --section NAME --player N [--name NAME] [--rating R] [...]
+// arbiter player edit <event-file> [--section NAME] --player N [--name NAME] [--rating R] [...]
 #include "app/cli/event_support.h"
 
 #include <fmt/format.h>
@@ -23,7 +23,7 @@ public:
            "unless the numbers were drawn by lot, C.05)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "player", "N", "pairing number", true);
     addValueOption(o, "name", "NAME", "the player's name (any script)");
     addValueOption(o, "rating", "R", "FIDE standard rating (0 = none)");

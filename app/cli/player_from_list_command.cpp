@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// arbiter player from-list <event-file> --section NAME --list FILE <id>...
+// arbiter player from-list <event-file> [--section NAME] --list FILE <id>...
 // Registers players from a FIDE or national list by FIDE id (or national
 // id): name, federation, sex, title, birth year and ratings as listed.
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/rating_lists.h"
 
@@ -21,7 +22,7 @@ public:
     return "register players from a FIDE or national rating list by id";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "list", "FILE", "FIDE players list (.txt, .xml) or national list (.csv)",
                    true);
     addArbiterOption(o);
@@ -30,7 +31,6 @@ public:
     const std::string path = eventFileArgument(args);
     if (args.positional.size() < 2) throw UsageError{"give at least one id"};
     const std::vector<std::string> ids(args.positional.begin() + 1, args.positional.end());
-    const std::string section = sectionOption(args);
     auto list = service::loadRatingList(*args.value("list"));
     if (!list) {
       console.err << (list.error().cannotOpen
@@ -40,11 +40,9 @@ public:
       return list.error().cannotOpen ? NoInput : BadInput;
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found =
+          namedSection(repo.event(), args, "player from-list", path, console);
+      if (found == nullptr) return Usage;
       const auto action = service::addFromListAction(*found, *list, ids);
       if (!action) {
         for (const auto& id : action.error().ids)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// arbiter player import <event-file> --section NAME <players.csv | file.trf>
+// arbiter player import <event-file> [--section NAME] <players.csv | file.trf>
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/service/player_list.h"
 
 #include <fmt/format.h>
@@ -77,7 +78,7 @@ public:
     return "register a list of players from CSV or TRF (one transaction)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addArbiterOption(o);
   }
   int run(const Arguments& args, Console& console) const override {
@@ -91,10 +92,11 @@ public:
       return NoInput;
     }
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const std::string section = sectionOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& session) -> int {
-      const auto* target = session.event().section(section);
-      const auto rate = target ? target->settings.rate : tournament::RateOfPlay::Standard;
+      const auto* target = namedSection(session.event(), args, "player import", path, console);
+      if (target == nullptr) return Usage;
+      const std::string section = target->settings.name;
+      const auto rate = target->settings.rate;
       auto list = service::readPlayerList(listPath, text, rate);
       if (!list) {
         if (const auto* trf = std::get_if<interchange::TrfError>(&list.error())) {

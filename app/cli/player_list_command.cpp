@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// arbiter player list <event-file> --section NAME [--format text|tsv]
+// arbiter player list <event-file> [--section NAME] [--format text|tsv]
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "domain/text/utf8.h"
 #include "domain/tournament/pairing_numbers.h"
 
@@ -32,7 +33,7 @@ public:
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override { return "list a section's players by pairing number"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "format", "text|tsv", "output format (default text)");
   }
   int run(const Arguments& args, Console& console) const override {
@@ -40,13 +41,10 @@ public:
     expectPositionals(args, 1);
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "tsv") throw UsageError{"--format must be text or tsv"};
-    const std::string name = sectionOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* section = repo.event().section(name);
-      if (section == nullptr) {
-        console.err << "arbiter: no section named '" << name << "'\n";
-        return Refused;
-      }
+      const tournament::Section* section =
+          namedSection(repo.event(), args, "player list", path, console);
+      if (section == nullptr) return Usage;
       const auto rate = section->settings.rate;
       if (format == "tsv") {
         console.out

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// arbiter prizes <event-file> --section NAME [--table prizes.txt] [--format text|csv|html]
+// arbiter prizes <event-file> [--section NAME] [--table prizes.txt] [--format text|csv|html]
 // [--language en|zh] The prize list after the last round: the section's standings with the
 // organizer's prize table (place and category prizes, one per player,
 // ties by tie-break, shared or Hort): the one given, else the section's own
 // (`section edit --prizes FILE`).
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/service/prize_list.h"
 #include "reports/event_header.h"
@@ -25,7 +26,7 @@ public:
   std::string synopsis() const override { return "<event-file>"; }
   std::string summary() const override { return "the prize list from the final standings"; }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "table", "FILE",
                    "the prize table (README: Prizes); default: the section's (section edit "
                    "--prizes)");
@@ -35,7 +36,6 @@ public:
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const std::string section = sectionOption(args);
     const std::string format = args.valueOr("format", "text");
     if (format != "text" && format != "csv" && format != "html")
       throw UsageError{"--format must be text, csv or html"};
@@ -52,16 +52,13 @@ public:
       tableText.assign(std::istreambuf_iterator<char>(in), {});
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found = namedSection(repo.event(), args, "prizes", path, console);
+      if (found == nullptr) return Usage;
       if (!tablePath && found->settings.prizeTable.empty()) {
         console.err << fmt::format(
             "section '{}' has no prize table: give --table FILE, or keep one with the section "
             "(section edit --prizes FILE)\n",
-            section);
+            found->settings.name);
         return Refused;
       }
       const auto list =

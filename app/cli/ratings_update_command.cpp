@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// arbiter ratings update <event-file> --section NAME --list FILE [--yes] [--force]
+// arbiter ratings update <event-file> [--section NAME] --list FILE [--yes] [--force]
 // Shows what a newer rating list changes for the registered players
 // (ratings, titles, federations), asks, and applies it as one action.
 // After round 1 the update is refused unless --force (C.04.2 art. 2).
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/toolkit_messages.h"
 #include "app/platform/terminal.h"
 #include "app/service/rating_lists.h"
@@ -24,7 +25,7 @@ public:
     return "update the players' ratings and titles from a newer FIDE or national list";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "list", "FILE", "FIDE players list (.txt, .xml) or national list (.csv)",
                    true);
     addValueOption(o, "rate", "RATE", "the rate of a single-rate FIDE list (default standard)");
@@ -35,7 +36,6 @@ public:
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const std::string section = sectionOption(args);
     const std::string rate = args.valueOr("rate", "standard");
     const auto listRate = rate == "rapid"   ? interchange::ListRate::Rapid
                           : rate == "blitz" ? interchange::ListRate::Blitz
@@ -51,11 +51,9 @@ public:
       return list.error().cannotOpen ? NoInput : BadInput;
     }
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const tournament::Section* found = repo.event().section(section);
-      if (found == nullptr) {
-        console.err << actionErrorText({tournament::ActionErrorCode::NoSuchSection}) << "\n";
-        return Refused;
-      }
+      const tournament::Section* found =
+          namedSection(repo.event(), args, "ratings update", path, console);
+      if (found == nullptr) return Usage;
       const auto update = service::previewListUpdate(*found, *list);
       for (const auto& change : update.changes) {
         const auto* player = found->playerByNumber(change.pairingNumber);

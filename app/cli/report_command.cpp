@@ -5,6 +5,7 @@
 // `arbiter report norm <event-file> --player N --title GM|IM|WGM|WIM [--waived]`:
 // the certificate of a title result (B.01 1.4, form IT1).
 #include "app/cli/command.h"
+#include "app/cli/section_loader.h"
 #include "app/live/site_source.h"
 #include "app/platform/process_environment.h"
 #include "app/service/event_session.h"
@@ -152,7 +153,8 @@ public:
   }
   void defineOptions(Poco::Util::OptionSet& options) const override {
     using Poco::Util::Option;
-    options.addOption(Option("section", "", "the section (default: the first)").argument("NAME"));
+    options.addOption(
+        Option("section", "", "the section (needed when the event has several)").argument("NAME"));
     options.addOption(
         Option("round", "",
                "pairings/slips/incidents/envelope-label: the round; standings/categories: after "
@@ -220,6 +222,16 @@ public:
     }
     const reports::SiteSection* section = nullptr;
     const std::string wanted = args.valueOr("section", "");
+    // One section means that section; of several, --section names one.
+    if (wanted.empty() && model->sections.size() > 1) {
+      std::string names;
+      for (const auto& s : model->sections) names += (names.empty() ? "" : ", ") + s.header.section;
+      console.err << "arbiter report: " << path.string()
+                  << ": the event has several sections; name one with --section; the sections "
+                     "are: "
+                  << names << '\n';
+      return Usage;
+    }
     for (const auto& s : model->sections)
       if (section == nullptr && (wanted.empty() || s.header.section == wanted)) section = &s;
     if (section == nullptr) {
@@ -311,14 +323,8 @@ private:
     try {
       service::EventSession session(path);
       const auto& event = session.event();
-      const std::string wanted = args.valueOr("section", "");
-      const tournament::Section* section =
-          wanted.empty() ? (event.sections.empty() ? nullptr : &event.sections.front())
-                         : event.section(wanted);
-      if (section == nullptr) {
-        console.err << "arbiter report: " << path << ": no section '" << wanted << "'\n";
-        return BadInput;
-      }
+      const tournament::Section* section = namedSection(event, args, "report", path, console);
+      if (section == nullptr) return Usage;
       certificate =
           service::normCertificate(event.name, *section, player, *title, args.has("waived"));
       if (!certificate) {

@@ -4,6 +4,7 @@
 //   [--unrated]: a game of less than one move (TRF W D L, not rated: B.02 5.1)
 //   [--correct]: replaces a final result (refused without it)
 #include "app/cli/event_support.h"
+#include "app/service/result_entry.h"
 
 #include <fmt/format.h>
 
@@ -46,12 +47,40 @@ public:
                                          *result,          args.has("unrated"), args.has("correct"),
                                          args.has("force")};
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
-        console.out << fmt::format("round {} board {}: {}{}{}\n", where.round, where.board,
-                                   tournament::resultText(*result),
-                                   action.unrated ? " unrated" : "",
-                                   applied.auditId ? fmt::format(" (log #{})", applied.auditId)
-                                                   : std::string(" (unchanged)"));
+      const auto named = withSectionNamed(repo, action, console);
+      if (!named) return static_cast<int>(Usage);
+      warnOfMovedNumbers(repo, where.section, console);
+      const auto& entry = std::get<tournament::EnterResult>(*named);
+      // The one use case of the desk and the command line: the result is
+      // checked, inside the write's transaction, against the one this
+      // command read when it opened the file.
+      const auto entered = service::enterResult(
+          repo, {entry.section,
+                 entry.round,
+                 entry.board,
+                 {entry.result, entry.unrated},
+                 service::storedResult(repo.event(), entry.section, entry.round, entry.board),
+                 arbiterName(args),
+                 entry.correction,
+                 entry.force});
+      const auto* changed =
+          entered ? nullptr : std::get_if<service::ResultChangedMeanwhile>(&entered.error());
+      if (changed != nullptr) {
+        console.err << fmt::format(
+            "arbiter: refused: round {} board {} got the result {} from another desk while this "
+            "command ran; nothing was changed (run it again to replace that result)\n",
+            where.round, where.board, tournament::resultText(changed->stored.result));
+        return static_cast<int>(Busy);
+      }
+      using Stored = std::expected<persistence::Applied, tournament::ActionError>;
+      const Stored applied =
+          entered ? Stored(*entered)
+                  : Stored(std::unexpected(std::get<tournament::ActionError>(entered.error())));
+      return presentApplied(repo, *named, applied, console, [&](const persistence::Applied& a) {
+        console.out << fmt::format(
+            "round {} board {}: {}{}{}\n", where.round, where.board,
+            tournament::resultText(*result), action.unrated ? " unrated" : "",
+            a.auditId ? fmt::format(" (log #{})", a.auditId) : std::string(" (unchanged)"));
       });
     });
   }

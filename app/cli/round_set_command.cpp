@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
-// arbiter round set <event-file> --section NAME --round R <pairs-file> [--start "YYYY-MM-DD HH:MM"]
+// arbiter round set <event-file> [--section NAME] --round R <pairs-file> [--start "YYYY-MM-DD
+// HH:MM"]
 //   [--replace] [--force]: a pairing made by hand or by another program,
 // checked by the pairing checker before it is stored (pairing_review.h).
 #include "app/cli/event_support.h"
 #include "app/cli/pairing_review.h"
+#include "app/cli/section_loader.h"
 #include "app/cli/trf_file.h"
 #include "domain/interchange/pair_list.h"
 
@@ -24,7 +26,7 @@ public:
     return "store a round's pairing from a pair list (engine -p format)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "round", "R", "the round (the next one to pair)", true);
     addValueOption(o, "start", "\"YYYY-MM-DD HH:MM\"", "scheduled start of the round");
     addFlagOption(o, "replace", "replace the last paired round's pairing (no results yet)");
@@ -48,13 +50,15 @@ public:
       return BadInput;
     }
     tournament::SetPairing action;
-    action.section = sectionOption(args);
     action.round = intOption(args, "round", 1, 99);
     action.start = args.valueOr("start", "");
     action.replace = args.has("replace");
     for (const auto& board : list->boards) action.boards.emplace_back(board.white, board.black);
     action.pairingBye = list->bye.value_or(0);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
+      const auto* section = namedSection(repo.event(), args, "round set", path, console);
+      if (section == nullptr) return Usage;
+      action.section = section->settings.name;
       return storeCheckedPairing(repo, action, args.has("force"), args, console);
     });
   }

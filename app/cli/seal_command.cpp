@@ -2,15 +2,25 @@
 // arbiter seal <event-file> --section NAME --round R --board B --sealer white|black
 //   --move-number N --move SAN --white-used M[:SS] --black-used M[:SS]
 //   [--fen FEN] [--moves "e4 e5 ..."] [--draw-offer white|black]
-//   [--resume "YYYY-MM-DD HH:MM"] [--place TEXT]
+//   [--resume "YYYY-MM-DD HH:MM"] [--place TEXT] [--sealed-at "YYYY-MM-DD HH:MM"]
 #include "app/cli/event_support.h"
 
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 
+#include <chrono>
+#include <ctime>
 #include <ostream>
 
 namespace cli {
 namespace {
+
+// "YYYY-MM-DD HH:MM" of this computer's local time: a move is sealed at the
+// venue, and its label gives the venue's time (Guidelines I.2).
+std::string localMinuteNow() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  return fmt::format("{:%Y-%m-%d %H:%M}", fmt::localtime(now));
+}
 
 class SealCommand : public Command {
 public:
@@ -30,6 +40,8 @@ public:
     addValueOption(o, "moves", "SAN...", "the game's moves before the sealed move");
     addValueOption(o, "draw-offer", "white|black", "a draw offer still open, by whom");
     addValueOption(o, "resume", "\"YYYY-MM-DD HH:MM\"", "when play resumes");
+    addValueOption(o, "sealed-at", "\"YYYY-MM-DD HH:MM\"",
+                   "when the move was sealed (default: now, this computer's local time)");
     addValueOption(o, "place", "TEXT", "where play resumes");
     addValueOption(o, "early", "M[:SS]",
                    "classic rules (13.1(2)): sealed before the session's end with this much left; "
@@ -55,6 +67,7 @@ public:
     if (args.has("draw-offer")) label.drawOfferBy = colorOption(args, "draw-offer");
     label.resumeAt = args.valueOr("resume", "");
     label.resumePlace = args.valueOr("place", "");
+    label.sealedAt = args.valueOr("sealed-at", localMinuteNow());
     if (args.has("early")) action.sessionSecondsLeft = durationOption(args, "early");
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {

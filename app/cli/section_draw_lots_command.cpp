@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// arbiter section draw-lots <event-file> --section NAME [--seed N]: a round
+// arbiter section draw-lots <event-file> [--section NAME] [--seed N]: a round
 // robin's numbers drawn by lot before round 1 (C.05), audited.
 #include "app/cli/event_support.h"
+#include "app/cli/section_loader.h"
 #include "app/service/lot_draw.h"
 
 #include <fmt/format.h>
@@ -20,7 +21,8 @@ public:
     return "draw a round robin's numbers by lot before round 1 (C.05)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section (a round robin)", true);
+    addValueOption(o, "section", "NAME",
+                   "the section, a round robin (needed when the event has several)");
     addValueOption(o, "seed", "N", "the draw's seed, to repeat a draw (default: random)");
     addArbiterOption(o);
   }
@@ -34,11 +36,9 @@ public:
         throw UsageError{
             fmt::format("--seed '{}': expected a whole number from 0 to {}", *text, UINT64_MAX)};
     }
-    const std::string name = sectionOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      const auto* section = repo.event().section(name);
-      if (section == nullptr)
-        return refusal(repo, {tournament::ActionErrorCode::NoSuchSection}, console);
+      const auto* section = namedSection(repo.event(), args, "section draw-lots", path, console);
+      if (section == nullptr) return Usage;
       const auto action = service::numbersByLot(*section, seed);
       const auto before = section->players;
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {

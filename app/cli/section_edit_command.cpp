@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// arbiter section edit <event-file> --section NAME [--name NEW] [--rounds N] [--place TEXT] [...]
+// arbiter section edit <event-file> [--section NAME] [--name NEW] [--rounds N] [--place TEXT] [...]
+#include "app/cli/section_loader.h"
 #include "app/cli/section_options.h"
 
 #include <fmt/format.h>
@@ -18,7 +19,7 @@ public:
            "exist)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addValueOption(o, "name", "NEW", "rename the section");
     addValueOption(o, "rounds", "N", "number of rounds (not below the rounds paired)");
     addSectionOptions(o);
@@ -27,14 +28,13 @@ public:
   int run(const Arguments& args, Console& console) const override {
     const std::string path = eventFileArgument(args);
     expectPositionals(args, 1);
-    const std::string name = sectionOption(args);
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
-      // A missing section is the domain's refusal (NoSuchSection).
-      const tournament::Section* section = repo.event().section(name);
-      tournament::EditSection action{name,
-                                     section ? section->settings : tournament::SectionSettings{}};
+      const tournament::Section* section =
+          namedSection(repo.event(), args, "section edit", path, console);
+      if (section == nullptr) return Usage;
+      tournament::EditSection action{section->settings.name, section->settings};
       applySectionOptions(args, action.settings);
-      if (section != nullptr && action.settings == section->settings)
+      if (action.settings == section->settings)
         throw UsageError{"nothing to change: give at least one setting (e.g. --rounds, --place)"};
       return applyAction(repo, action, args, console, [&](const persistence::Applied&) {
         console.out << fmt::format("section '{}' edited\n", action.settings.name);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// arbiter section leave-fide-mode <event-file> --section NAME [--confirm]
+// arbiter section leave-fide-mode <event-file> [--section NAME] [--confirm]
 // FIDE mode is on for every new section (rules-reference §5). Leaving it is
 // a double step: without --confirm the command only warns; with it the
 // change is recorded in the audit log, is not undoable, and FIDE mode
@@ -21,7 +21,7 @@ public:
     return "leave FIDE mode for a section (cannot be re-entered)";
   }
   void defineOptions(Poco::Util::OptionSet& o) const override {
-    addValueOption(o, "section", "NAME", "the section", true);
+    addValueOption(o, "section", "NAME", "the section (needed when the event has several)");
     addFlagOption(o, "confirm", "confirm leaving FIDE mode for good");
     addArbiterOption(o);
   }
@@ -32,7 +32,7 @@ public:
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << fmt::format("WARNING: section '{}' has left FIDE mode for good (log #{})\n",
-                                   action.section, applied.auditId);
+                                   sectionIn(repo.event(), action.section), applied.auditId);
       });
     });
   }

@@ -23,7 +23,9 @@ StateSource eventFileSource(std::filesystem::path path, std::string section) {
             SourceErrorCode::Malformed,
             section.empty() ? fmt::format("{} has no single section", path.string())
                             : fmt::format("{} has no section '{}'", path.string(), section)});
-      return service::publishedSection(**chosen);
+      auto published = service::publishedSection(**chosen);
+      published.event = event.name;
+      return published;
     } catch (const persistence::StorageError& e) {
       return std::unexpected(
           SourceError{SourceErrorCode::Unreadable, fmt::format("{}: {}", path.string(), e.what())});

@@ -51,12 +51,20 @@ std::string absenceKind(tournament::RoundResult result) {
   }
 }
 
+// "event" and "section": the event's name and the section's.
+void setNames(Object& root, const service::PublishedSection& section) {
+  const std::string& name = section.state.name;
+  root.set("event", text::validUtf8(section.event.empty() ? name : section.event));
+  root.set("section", text::validUtf8(name));
+}
+
 }  // namespace
 
-std::string pairingsJson(const tournament::TournamentState& state,
+std::string pairingsJson(const service::PublishedSection& section,
                          const reports::RoundPairings& pairings) {
+  const auto& state = section.state;
   Object::Ptr root = new Object;
-  root->set("event", text::validUtf8(state.name));
+  setNames(*root, section);
   root->set("round", pairings.round);
   root->set("roundsRecorded", state.roundsRecorded());
   Array::Ptr boards = new Array;
@@ -82,9 +90,10 @@ std::string pairingsJson(const tournament::TournamentState& state,
   return text(root);
 }
 
-std::string standingsJson(const reports::StandingsTable& table) {
+std::string standingsJson(const service::PublishedSection& section,
+                          const reports::StandingsTable& table) {
   Object::Ptr root = new Object;
-  root->set("event", text::validUtf8(table.event));
+  setNames(*root, section);
   root->set("rounds", table.rounds);
   Array::Ptr codes = new Array;
   for (const auto& code : table.tieBreakCodes) codes->add(code);

@@ -152,13 +152,13 @@ Reply route(const RequestHead& request, const StateSource& source,
   if (path == "/api/standings") {
     const auto table = standings(*section);
     if (!table) return error(409, table.error().code, table.error().message);
-    return ok("application/json; charset=utf-8", standingsJson(*table));
+    return ok("application/json; charset=utf-8", standingsJson(*section, *table));
   }
   const auto& state = section->state;
   const auto round = requestedRound(uri, state);
   if (!round) return round.error();
   return ok("application/json; charset=utf-8",
-            pairingsJson(state, reports::roundPairings(state, *round)));
+            pairingsJson(*section, reports::roundPairings(state, *round)));
 }
 
 }  // namespace live

@@ -13,10 +13,13 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
+#include <QTextTableFormat>
 
 #include <cmath>
 #include <regex>
+#include <set>
 #include <string_view>
+#include <utility>
 
 namespace pdf {
 namespace {
@@ -58,11 +61,61 @@ bool keepHeadingsWithNext(QTextDocument& doc, double pageHeight) {
   return moved;
 }
 
+// The top and bottom (document coordinates) of the text of row `r` of
+// `table`, of every row when `r` is negative; top > bottom when empty.
+std::pair<double, double> textExtent(QTextDocument& doc, QTextTable* table, int r) {
+  double top = 1e300;
+  double bottom = -1e300;
+  for (int row = std::max(r, 0); row < (r < 0 ? table->rows() : r + 1); ++row)
+    for (int c = 0; c < table->columns(); ++c) {
+      const QTextTableCell cell = table->cellAt(row, c);
+      if (!cell.isValid() || cell.row() != row) continue;
+      for (auto it = cell.begin(); !it.atEnd(); ++it) {
+        const QTextBlock block = it.currentBlock();
+        if (!block.isValid()) continue;
+        const QRectF rect = blockRect(doc, block);
+        top = std::min(top, rect.top());
+        bottom = std::max(bottom, rect.bottom());
+      }
+    }
+  return {top, bottom};
+}
+
 void collectTables(QTextFrame* frame, std::vector<QTextTable*>& tables) {
   for (QTextFrame* child : frame->childFrames()) {
     if (auto* table = qobject_cast<QTextTable*>(child)) tables.push_back(table);
     collectTables(child, tables);
   }
+}
+
+// Moves the first table laid inside another table's cell (a result slip, one
+// to a row of the slips' table) that a page break cuts and that fits on one
+// page to the top of the next page. Qt keeps a row of a table on one page
+// but splits a table nested in it between its own rows. Returns true if one
+// moved; the caller repeats, each move changing the layout of what follows.
+// A table moves once (`moved`), so the repetition ends.
+bool keepFirstCutNestedTableWhole(QTextDocument& doc, double pageHeight,
+                                  std::set<const QTextTable*>& moved) {
+  doc.documentLayout()->documentSize();
+  std::vector<QTextTable*> tables;
+  collectTables(doc.rootFrame(), tables);
+  for (QTextTable* table : tables) {
+    if (qobject_cast<QTextTable*>(table->parentFrame()) == nullptr || moved.contains(table))
+      continue;
+    const auto [top, bottom] = textExtent(doc, table, -1);
+    if (top > bottom) continue;
+    const int page = pageAt(top + 0.5, pageHeight);
+    if (pageAt(bottom - 0.5, pageHeight) == page || bottom - top >= pageHeight) continue;
+    // The text's top goes to the page's top, below the table's border and
+    // cell padding.
+    QTextTableFormat format = table->format();
+    const double frame = format.border() + format.cellPadding() + format.padding() + 2;
+    format.setTopMargin(format.topMargin() + page * pageHeight - top + frame);
+    table->setFormat(format);
+    moved.insert(table);
+    return true;
+  }
+  return false;
 }
 
 std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
@@ -72,19 +125,7 @@ std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
   for (std::size_t t = 0; t < tables.size(); ++t) {
     QTextTable* table = tables[t];
     for (int r = 0; r < table->rows(); ++r) {
-      double top = 1e300;
-      double bottom = -1e300;
-      for (int c = 0; c < table->columns(); ++c) {
-        const QTextTableCell cell = table->cellAt(r, c);
-        if (!cell.isValid() || cell.row() != r) continue;
-        for (auto it = cell.begin(); !it.atEnd(); ++it) {
-          const QTextBlock block = it.currentBlock();
-          if (!block.isValid()) continue;
-          const QRectF rect = blockRect(doc, block);
-          top = std::min(top, rect.top());
-          bottom = std::max(bottom, rect.bottom());
-        }
-      }
+      const auto [top, bottom] = textExtent(doc, table, r);
       if (top > bottom) continue;
       rows.push_back({static_cast<int>(t), r, pageAt(top + 0.5, pageHeight),
                       pageAt(bottom - 0.5, pageHeight)});
@@ -205,6 +246,9 @@ std::expected<PdfLayout, PdfError> paintDocument(const std::string& html, QPaged
   doc.setHtml(withSvgAsImages(html, doc, resolution / 96.0));
   doc.setPageSize(QSizeF(area.width(), bodyHeight));
   for (int pass = 0; pass < 8 && keepHeadingsWithNext(doc, bodyHeight); ++pass) {
+  }
+  std::set<const QTextTable*> movedTables;
+  while (keepFirstCutNestedTableWhole(doc, bodyHeight, movedTables)) {
   }
 
   // documentSize() finishes the layout after the last move, so the page

@@ -48,7 +48,8 @@ struct PdfError {
 //  - a running header on every page: the title at the left, "n / m" at the
 //    right, a rule below;
 //  - table header rows (<thead>) repeated on every page a table spans;
-//  - a table row never split across pages when it fits on one page, and no
+//  - a table row never split across pages when it fits on one page, nor a
+//    table inside a table's cell (a result slip) that fits on one page; no
 //    heading (h1-h3) left alone at the foot of a page: it moves to the next;
 //  - fonts embedded (subsets), CJK glyphs from the installed fonts (Debian
 //    fonts-wqy-microhei).

@@ -31,4 +31,11 @@ std::expected<reports::StandingsTable, standings::StandingsError> standingsTable
   return reports::standingsTable(section.state, *table);
 }
 
+std::expected<reports::StandingsTable, standings::StandingsError> provisionalStandingsTable(
+    const PublishedSection& section) {
+  const auto table = standings::provisionalStandings(section.state, section.rule);
+  if (!table) return std::unexpected(table.error());
+  return reports::standingsTable(section.state, *table);
+}
+
 }  // namespace service

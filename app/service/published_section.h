@@ -17,6 +17,9 @@ namespace service {
 struct PublishedSection {
   tournament::TournamentState state;
   standings::SectionRule rule;
+  // The event's name when the section is one of an event file's (its own
+  // name is state.name); empty for a TRF, whose 012 names both.
+  std::string event = {};
 
   // A TRF's section: its state ranked by the C.07 defaults of its system.
   PublishedSection(tournament::TournamentState state);  // NOLINT: a TRF state is a section
@@ -33,5 +36,9 @@ PublishedSection publishedSection(const tournament::Section& section,
 // section_standings.h) laid out for the documents, the site and the desk.
 std::expected<reports::StandingsTable, standings::StandingsError> standingsTable(
     const PublishedSection& section, int afterRound = 0);
+// The same for the round in progress as its results stand (provisional,
+// standings::provisionalStandings).
+std::expected<reports::StandingsTable, standings::StandingsError> provisionalStandingsTable(
+    const PublishedSection& section);
 
 }  // namespace service

@@ -18,10 +18,10 @@ std::expected<persistence::Applied, ResultEntryError> enterResult(EventSession& 
     stored = storedResult(now, entry.section, entry.round, entry.board);
     return stored == entry.shown || stored == entry.result;
   };
-  const auto applied =
-      session.applyIf(tournament::EnterResult{entry.section, entry.round, entry.board,
-                                              entry.result.result, entry.result.unrated, true},
-                      entry.who, stillShown);
+  const auto applied = session.applyIf(
+      tournament::EnterResult{entry.section, entry.round, entry.board, entry.result.result,
+                              entry.result.unrated, entry.correction, entry.force},
+      entry.who, stillShown);
   if (!applied) return std::unexpected(ResultChangedMeanwhile{stored});
   if (!*applied) return std::unexpected(applied->error());
   return **applied;

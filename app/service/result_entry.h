@@ -28,6 +28,13 @@ struct ResultEntry {
   BoardResultView result;
   BoardResultView shown;
   std::string who;  // the audit row's name (arbiter and station)
+  // Replacing a final result is a correction (kept in the log). A desk
+  // asks before it replaces the result it showed, so its entries are; the
+  // command line's only with --correct.
+  bool correction = true;
+  // C.04.2 4.3: also when later rounds were paired on the round's results
+  // (their pairings stand); the front end asked first.
+  bool force = false;
 };
 
 // The board's stored result is no longer the one the front end showed:

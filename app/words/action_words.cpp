@@ -281,6 +281,9 @@ Phrase actionErrorPhrase(C code) {
           "该局面为第 {} 回合：封着的回合数须与之相同（指南 I.2 e；旧规则 13.2(5)）"};
     case C::BadResumeTime:
       return {"the resumption must be written YYYY-MM-DD HH:MM", "续赛时间须写为 YYYY-MM-DD HH:MM"};
+    case C::BadSealTime:
+      return {"the time of sealing must be written YYYY-MM-DD HH:MM",
+              "封棋时间须写为 YYYY-MM-DD HH:MM"};
     case C::EarlySealingNotInProfile:
       return {
           "early sealing (the rest of the session added to the sealer's time) is the classic "

@@ -54,6 +54,22 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
   return computeStandings(state, options, rule.tieBreaks);
 }
 
+std::expected<Standings, StandingsError> provisionalStandings(
+    const tournament::TournamentState& state, const SectionRule& rule) {
+  const int paired = lastPairedRound(state);
+  if (paired == 0) return std::unexpected(StandingsError::NoRounds);
+  if (lastCompleteRound(state) == paired) return std::unexpected(StandingsError::RoundNotComplete);
+  tournament::TournamentState asItStands = state;
+  for (auto& player : asItStands.players)
+    for (auto& entry : player.rounds)
+      if (entry.result == tournament::RoundResult::Pending ||
+          entry.result == tournament::RoundResult::Adjourned)
+        entry = {};  // not played yet: NotPaired
+  StandingsOptions options = rule.options;
+  options.rounds = paired;
+  return computeStandings(asItStands, options, rule.tieBreaks);
+}
+
 std::vector<TieBreakWorking> playerWorking(const tournament::TournamentState& state,
                                            const SectionRule& rule, int rounds, int player) {
   StandingsOptions options = rule.options;

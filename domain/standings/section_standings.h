@@ -37,6 +37,16 @@ std::expected<Standings, StandingsError> sectionStandings(const tournament::Tour
                                                           const SectionRule& rule,
                                                           int afterRound = 0);
 
+// The standings of the round in progress as its results stand: C.07 ranks
+// after complete rounds only, so these are provisional (every front end
+// marks them so). The results entered count; a game without one (pending,
+// or adjourned) counts as a round the two did not play yet - no points,
+// no opponent. `rounds` is the last paired round. NoRounds when nothing is
+// paired; RoundNotComplete when no round is in progress (the standings are
+// then sectionStandings').
+std::expected<Standings, StandingsError> provisionalStandings(
+    const tournament::TournamentState& state, const SectionRule& rule);
+
 // The working of the tie-breaks of player `player` (start number) in the
 // standings after round `rounds` (a complete round, as Standings::rounds
 // reports it): one per tie-break of the rule's list, in its order, each

@@ -550,6 +550,8 @@ enum class ActionErrorCode : std::uint8_t {
   AccelerationNotPaired,
   // An edition of C.04.3 (the Dutch rules) for another system.
   EditionNeedsDutch,
+  // The time the move was sealed is not "YYYY-MM-DD HH:MM" (Guidelines I.2).
+  BadSealTime,
 };
 
 struct ActionError {

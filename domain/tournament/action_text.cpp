@@ -255,10 +255,11 @@ std::string describeAction(const Action& action) {
                         : "");
         } else if constexpr (std::is_same_v<T, SealMove>) {
           return fmt::format(
-              "seal {} sealer={} move-number={} move={}{}",
+              "seal {} sealer={} move-number={} move={}{}{}",
               where(a.section, a.label.round, a.label.board), colorName(a.label.sealer),
               a.label.moveNumber, quoted(a.label.sealedMove),
-              a.sessionSecondsLeft > 0 ? fmt::format(" early-by={}", a.sessionSecondsLeft) : "");
+              a.sessionSecondsLeft > 0 ? fmt::format(" early-by={}", a.sessionSecondsLeft) : "",
+              a.label.sealedAt.empty() ? "" : " sealed-at=" + quoted(a.label.sealedAt));
         } else if constexpr (std::is_same_v<T, SetCustody>) {
           return fmt::format("envelope {} custody={}", where(a.section, a.round, a.board),
                              custodyName(a.custody));

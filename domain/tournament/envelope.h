@@ -53,6 +53,10 @@ struct Envelope {
   std::optional<Color> drawOfferBy;  // an offer still open (I.4)
   std::string resumeAt;              // "YYYY-MM-DD HH:MM"
   std::string resumePlace;
+  // When the move was sealed, as the arbiter entered it ("YYYY-MM-DD HH:MM",
+  // local time at the venue; Guidelines I.2: the label says it); empty in
+  // files from before it was asked (the label then gives when it was recorded).
+  std::string sealedAt;
   Custody custody = Custody::Sealed;
   ResumptionVerdict verdict = ResumptionVerdict::NotResumed;
   // Guidelines I.9.3: the sealer being absent at resumption, the replier

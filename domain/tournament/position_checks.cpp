@@ -125,6 +125,8 @@ std::optional<ActionError> checkEnvelopeLabel(const Envelope& label) {
     return problem(ActionErrorCode::WrongMoveNumber, position->fullmoveNumber());
   if (!label.resumeAt.empty() && (label.resumeAt.size() < 16 || !parseClockTime(label.resumeAt)))
     return problem(ActionErrorCode::BadResumeTime);
+  if (!label.sealedAt.empty() && (label.sealedAt.size() < 16 || !parseClockTime(label.sealedAt)))
+    return problem(ActionErrorCode::BadSealTime);
   return std::nullopt;
 }
 

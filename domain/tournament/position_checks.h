@@ -43,7 +43,8 @@ struct SealedMoveReading {
 // sealer not to move (SealerNotToMove); the move number not the
 // position's (WrongMoveNumber, the position's number; a FEN without its
 // move-number field is not checked); a resumption that is not
-// "YYYY-MM-DD HH:MM[:SS]" (BadResumeTime). The sealed move itself is not
+// "YYYY-MM-DD HH:MM[:SS]" (BadResumeTime), a sealing time that is not
+// (BadSealTime). The sealed move itself is not
 // judged here: a defective one loses at resumption (I.8, classic 10.16).
 std::optional<ActionError> checkEnvelopeLabel(const Envelope& label);
 

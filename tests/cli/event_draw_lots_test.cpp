@@ -145,3 +145,42 @@ TEST(EventDrawLots, TheDrawnNumbersStayThroughPlayerAddEditAndRemove) {
   EXPECT_FALSE(contains(runArbiter({"event", "show", file}).out, "numbers by lot"));
   numbersAre({"Anna", "Bert", "Carl", "Dora"});
 }
+
+// C.05: the lot is a fact the TRF export writes (`### numbers drawn by
+// lot`) and the import keeps: the imported section says so in `event
+// show`, and a player registered afterwards takes the next number (5)
+// with the lot's warning instead of being ranked to number 1 by his 2500.
+TEST(EventDrawLots, TheLotSurvivesAnExportAndAnImport) {
+  const std::string dir = freshDir("draw-lots-trf");
+  const std::string file = fourPlayerEvent(dir, {"--pairing", "round-robin"});
+  ASSERT_EQ(runArbiter({"section", "draw-lots", file, "--seed", "2026"}).exitCode, 0);
+  const auto exported = runArbiter({"trf", "export", file, "--output", dir + "/lot.trf"});
+  ASSERT_EQ(exported.exitCode, 0) << exported.err;
+  ASSERT_TRUE(contains(readAll(dir + "/lot.trf"), "### numbers drawn by lot\n"));
+  const std::string copy = dir + "/copy.arbiter";
+  const auto imported = runArbiter({"trf", "import", dir + "/lot.trf", copy});
+  ASSERT_EQ(imported.exitCode, 0) << imported.err;
+  EXPECT_TRUE(contains(runArbiter({"event", "show", copy}).out,
+                       "pairing: round-robin (C.05 Annex 1), numbers by lot"))
+      << runArbiter({"event", "show", copy}).out;
+  const auto late = runArbiter({"player", "add", copy, "--name", "Eve", "--rating", "2500"});
+  EXPECT_EQ(late.exitCode, 0) << late.err;
+  EXPECT_TRUE(contains(late.out, "as pairing number 5")) << late.out;
+  EXPECT_TRUE(contains(late.err + late.out, "the numbers were drawn by lot (C.05)"))
+      << late.err << late.out;
+}
+
+// A Swiss has no lot (C.04.2 art. 2): a hand-written TRF that claims one
+// is imported with the line named as not kept.
+TEST(EventDrawLots, ASwissTrfClaimingALotIsImportedWithoutIt) {
+  const std::string dir = freshDir("draw-lots-swiss-trf");
+  writeFile(dir + "/swiss.trf",
+            "012 Club\nXXR 3\n### numbers drawn by lot\n"
+            "001    1      Anna                              2400\n"
+            "001    2      Bert                              2300\n");
+  const auto imported = runArbiter({"trf", "import", dir + "/swiss.trf", dir + "/swiss.arbiter"});
+  ASSERT_EQ(imported.exitCode, 0) << imported.err;
+  EXPECT_TRUE(contains(imported.out + imported.err, "### numbers drawn by lot"))
+      << imported.out << imported.err;
+  EXPECT_FALSE(contains(runArbiter({"event", "show", dir + "/swiss.arbiter"}).out, "by lot"));
+}

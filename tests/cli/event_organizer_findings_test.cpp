@@ -202,3 +202,38 @@ TEST(OrganizerFindings, AnAmbiguousSealedMoveSaysWhatWasAmbiguous) {
             "envelope 1 (sealed move 41. Nd2): the sealed move is ambiguous (it fits the pieces "
             "on b1 and f3): the sealer (White) loses, 0-1 (I.8; classic 10.16)\n");
 }
+
+// Round 1's sheets are printed with Anna 1, Bert 2, Carl 3, Dora 4. Zed
+// (no --rerank) takes 5 and moves nobody: no warning. Yan 2450 with
+// --rerank (C.04.2 art. 2) ranks the list again,
+// by rating with Zed 2500 first: Zed 1, Yan 2, Anna 3, Bert 4, Carl 5,
+// Dora 6. `result` and `checkin` then warn that the sheets show old
+// numbers, old -> new for the four players on them (Zed and Yan are not);
+// undone, the warning goes.
+TEST(OrganizerFindings, ResultAndCheckInWarnWhenNumbersChangedSinceThePrintedSheets) {
+  const std::string dir = freshDir("findings-moved-numbers");
+  const std::string file = pairedEvent(dir);
+  ASSERT_EQ(runArbiter(open({"player", "add", file, "--name", "Zed", "--rating", "2500"})).exitCode,
+            0);
+  const auto quiet = runArbiter(open({"result", file, "1-0", "--board", "1"}, "1"));
+  EXPECT_EQ(quiet.exitCode, 0) << quiet.err;
+  EXPECT_FALSE(contains(quiet.err, "warning")) << quiet.err;
+
+  ASSERT_EQ(
+      runArbiter(open({"player", "add", file, "--name", "Yan", "--rating", "2450", "--rerank"}))
+          .exitCode,
+      0);
+  const std::string moved =
+      "warning: pairing numbers changed since round 1 was paired, so its printed sheets show the "
+      "old numbers: 1 -> 3, 2 -> 4, 3 -> 5, 4 -> 6\n";
+  const auto result = runArbiter(open({"result", file, "1/2-1/2", "--board", "2"}, "1"));
+  EXPECT_EQ(result.exitCode, 0) << result.err;
+  EXPECT_TRUE(contains(result.err, moved)) << result.err;
+  const auto checkin = runArbiter(open({"checkin", file, "1", "2", "3", "4", "5", "6"}, "2"));
+  EXPECT_TRUE(contains(checkin.err, moved)) << checkin.err;
+
+  // The check-in and the result undone, then the renumbering: the sheets are true again.
+  for (int undo = 0; undo < 3; ++undo) ASSERT_EQ(runArbiter({"undo", file}).exitCode, 0);
+  const auto after = runArbiter(open({"result", file, "1/2-1/2", "--board", "2"}, "1"));
+  EXPECT_FALSE(contains(after.err, "warning")) << after.err;
+}

@@ -124,6 +124,22 @@ TEST(FrontEndsAgree, SectionTieBreakListIsUsedByTheCommandLineAndTheServer) {
   EXPECT_EQ(codesOf(api->getArray("tieBreaks")), (std::vector<std::string>{"SB", "BH"}));
 }
 
+// The server's JSON names the event ("Club", event create --name) and the
+// section ("Open", section add --name) each in its own field.
+TEST(FrontEndsAgree, TheServerNamesTheEventAndTheSectionEachInItsField) {
+  const std::string dir = freshDir("agree-names");
+  const std::string file = event_cli::fourPlayerEvent(dir);
+  ASSERT_EQ(runArbiter({"pair", file}).exitCode, 0);
+  ASSERT_EQ(runArbiter({"results", file, "--round", "1", "1-0 0-1"}).exitCode, 0);
+  const ServedFile served(file);
+  ASSERT_NE(served.port(), 0);
+  for (const char* path : {"/api/standings", "/api/pairings?round=1"}) {
+    const auto api = parsed(bodyOf(served.get(path)));
+    EXPECT_EQ(api->getValue<std::string>("event"), "Club") << path;
+    EXPECT_EQ(api->getValue<std::string>("section"), "Open") << path;
+  }
+}
+
 // 3. `round set` stores the boards in the list's order: board 1 is Dora (4)
 // - Bert (2), board 2 Anna (1) - Carl (3). (C.04.2 3.6 would put 1-3 first:
 // all scores are 0 and 1 is the smaller number.) `result --board 1` scores

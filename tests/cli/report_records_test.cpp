@@ -191,7 +191,9 @@ TEST(ReportRecords, IncidentLogAndEnvelopeLabelOfARound) {
   ASSERT_EQ(label.exitCode, 0) << label.err;
   // 118:20 is 1 h 58 min 20 s; 121:05 is 2 h 1 min 5 s.
   EXPECT_TRUE(has(label.out, "<td colspan=\"3\">White 1:58:20 · Black 2:01:05</td>"));
-  EXPECT_TRUE(has(label.out, "<tr><th>Sealed by</th><td colspan=\"3\">1 Anna (White)</td></tr>"));
+  EXPECT_TRUE(has(label.out,
+                  "<tr><th style=\"white-space:nowrap\">Sealed by</th><td colspan=\"3\">1 Anna "
+                  "(White)</td></tr>"));
   EXPECT_TRUE(has(label.out, "<td colspan=\"3\">made by 3 Carl (Black)</td>"));
   EXPECT_FALSE(has(label.out, "Ra8"));
 
@@ -209,6 +211,50 @@ TEST(ReportRecords, IncidentLogAndEnvelopeLabelOfARound) {
   EXPECT_TRUE(has(text, "Hall B")) << text;
   EXPECT_TRUE(has(text, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 41")) << text;
   EXPECT_FALSE(has(text, "Ra8"));
+}
+
+// A label with the moves of a whole game and its FEN beside the headings:
+// the values take the room they need from each other, never from a
+// heading, which stays one word ("Resumption", not "Resumptio" / "n").
+TEST(ReportRecords, AnEnvelopeLabelBreaksNoHeadingInsideAWord) {
+  const std::string dir = freshDir("report-envelope-headings");
+  const std::string file = pairedEvent(dir);
+  const auto seal = runArbiter(onBoard(
+      "seal", file, 1,
+      {"--sealer", "white", "--move-number", "21", "--move", "Nf3", "--moves",
+       "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 "
+       "axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6",
+       "--white-used", "88:20", "--black-used", "91:05", "--resume", "2026-05-02 09:00", "--place",
+       "Hall B", "--sealed-at", "2026-05-01 21:58"}));
+  ASSERT_EQ(seal.exitCode, 0) << seal.err;
+  // Guidelines I.2: the time of sealing entered, not when it was recorded.
+  const auto html = runArbiter({"report", "envelope-label", file, "--round", "1"});
+  EXPECT_TRUE(has(html.out, ">Sealed at</th><td colspan=\"3\">2026-05-01 21:58</td>")) << html.out;
+  const std::string pdf = dir + "/envelope.pdf";
+  ASSERT_EQ(
+      runArbiter({"report", "envelope-label", file, "--board", "1", "--format", "pdf", "-o", pdf})
+          .exitCode,
+      0);
+  const std::string text = pdfText(pdf);
+  for (const char* heading : {"Resumption", "Number of the sealed move", "Moves played"})
+    EXPECT_TRUE(std::regex_search(text, std::regex(std::string("(^|\\s)") + heading + "(\\s|$)")))
+        << heading << " is broken:\n"
+        << text;
+}
+
+// A time of sealing that is no time is refused at the seal, nothing stored.
+TEST(ReportRecords, ASealingTimeThatIsNoTimeIsRefused) {
+  const std::string dir = freshDir("report-sealed-at");
+  const std::string file = pairedEvent(dir);
+  const std::string before = readAll(file);
+  const auto seal =
+      runArbiter(onBoard("seal", file, 1,
+                         {"--sealer", "white", "--move-number", "1", "--move", "e4", "--fen",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                          "--white-used", "1:00", "--black-used", "1:00", "--sealed-at", "21:58"}));
+  EXPECT_EQ(seal.exitCode, 76) << seal.err;
+  EXPECT_TRUE(has(seal.err, "the time of sealing must be written YYYY-MM-DD HH:MM")) << seal.err;
+  EXPECT_EQ(readAll(file), before);
 }
 
 TEST(ReportRecords, RefusalsNameTheProblemAndExitWithACode) {

@@ -5,6 +5,7 @@
 #include "app/gui/dialogs/pair_round_dialog.h"
 #include "app/gui/language.h"
 #include "app/gui/models/event_document.h"
+#include "app/gui/models/gui_standings.h"
 #include "app/gui/models/players_model.h"
 #include "app/gui/models/recent_files.h"
 #include "app/gui/models/standings_model.h"
@@ -17,6 +18,7 @@
 
 #include <gtest/gtest.h>
 #include <QAction>
+#include <QComboBox>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -116,6 +118,51 @@ TEST_F(DeskLook, TheRoundTabNamesTheBoardsStillWithoutAResult) {
   EXPECT_EQ(missing->text(), QStringLiteral("Results still missing: board 2."));
   QTest::keyClick(round, '=');
   EXPECT_FALSE(missing->isVisible());
+}
+
+// C.04.2 3.2 / 3.3: the Round tab lists who has no board, and why, under
+// the boards. Round 2: Bravo (2) withdrew from round 2 on, Delta (4) -
+// Alpha (1) on board 1, Charlie (3) the pairing-allocated bye. The rows
+// after the board are by start number and take no result.
+TEST_F(DeskLook, TheRoundTabListsTheByeAndTheWithdrawnPlayerUnderTheBoards) {
+  const QString path = seededEvent("look_unpaired", GameResult::WhiteWins, GameResult::Draw);
+  {
+    persistence::EventRepository repository(path.toStdString());
+    ASSERT_TRUE(repository.apply(tournament::WithdrawPlayer{"Open", 2, 2}, "t"));
+    ASSERT_TRUE(repository.apply(tournament::SetPairing{"Open", 2, {{4, 1}}, 3, ""}, "t"));
+  }
+  open(path);
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(1);
+  QAbstractItemModel* model = view->roundView()->model();
+  ASSERT_EQ(model->rowCount(), 3);
+  EXPECT_EQ(model->index(0, 1).data().toString(), QStringLiteral("4  Delta"));
+  EXPECT_EQ(model->index(1, 1).data().toString(), QStringLiteral("2  Bravo"));
+  EXPECT_EQ(model->index(1, 3).data().toString(), QStringLiteral("withdrawn"));
+  EXPECT_EQ(model->index(2, 1).data().toString(), QStringLiteral("3  Charlie"));
+  EXPECT_EQ(model->index(2, 3).data().toString(), QStringLiteral("pairing-allocated bye"));
+  EXPECT_FALSE(model->flags(model->index(2, 3)) & Qt::ItemIsEditable);
+  EXPECT_EQ(view->missingResults()->text(), QStringLiteral("Results still missing: board 1."));
+}
+
+// Round 1 under way, board 1 in (Alpha beat Charlie), board 2 not: instead
+// of no standings the desk shows round 1 as it stands, marked provisional
+// and saying one game has no result; Alpha leads with 1 point.
+TEST_F(DeskLook, WhileRoundOneIsPlayedTheStandingsAreShownAsProvisional) {
+  open(seededEvent("look_provisional", GameResult::WhiteWins));
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(view->standingsHeading()->text(),
+            QStringLiteral("Provisional standings, round 1 in progress"));
+  EXPECT_TRUE(view->standingsNotice()->isVisible());
+  EXPECT_TRUE(view->standingsNotice()->text().startsWith(
+      QStringLiteral("Provisional: round 1 is being played, 1 game still without a result.")))
+      << view->standingsNotice()->text().toStdString();
+  QTableView* standings = view->standingsView();
+  ASSERT_EQ(standings->model()->rowCount(), 4);
+  EXPECT_EQ(standings->model()->index(0, gui::StandingsModel::StartNumber).data().toInt(), 1);
+  EXPECT_GE(view->afterRoundChooser()->findData(gui::ProvisionalRound), 0);
 }
 
 // The standings and players tables fill the window, the names the widest

@@ -325,6 +325,29 @@ TEST_F(DeskToolkit, ARatingUpdateAfterRoundOneIsRefusedUnlessForced) {
 // Space marks Delta. Withdraw after 1 absence. Charlie, absent, gets a
 // zero-point bye for round 2 (C.04.2 3.3: a known absence scores zero) and
 // with his first absence is withdrawn from round 3 on.
+// After round 1 was paired (Alpha 1, Bravo 2, Charlie 3, Delta 4 on its
+// sheets) Zed 2500 is registered with the list ranked again (C.04.2 art.
+// 2): Zed 1, Alpha 2, Bravo 3, Charlie 4, Delta 5. The check-in says first
+// that the sheets show the old numbers, old -> new.
+TEST_F(DeskToolkit, CheckInWarnsWhenNumbersChangedSinceTheSheetsWerePrinted) {
+  const QString path = seeded("toolkit_checkin_moved");
+  {
+    persistence::EventRepository repository(path.toStdString());
+    ASSERT_TRUE(repository.apply(
+        tournament::AddPlayers{"Open", {namedPlayer("Zed", 2500)}, false, true}, "tester"));
+  }
+  open(path);
+  auto warning = std::make_shared<QString>();
+  onNextModal<gui::CheckInDialog>([=](gui::CheckInDialog* dialog) {
+    if (dialog->movedNumbersLabel() != nullptr) *warning = dialog->movedNumbersLabel()->text();
+    dialog->reject();
+  });
+  window.toolkit().checkInAction()->trigger();
+  EXPECT_EQ(*warning,
+            QStringLiteral("Pairing numbers changed since round 1 was paired: its printed sheets "
+                           "show the old numbers. Old → new: 1 → 2, 2 → 3, 3 → 4, 4 → 5."));
+}
+
 TEST_F(DeskToolkit, CheckInBySpaceGivesTheAbsentAZeroPointBye) {
   const QString path = seeded("toolkit_checkin");
   open(path);

@@ -217,15 +217,28 @@ TEST(EventFileDesk, AResultEnteredAtAnotherDeskMeanwhileIsNotOverwrittenUnasked)
 // C.04.2 4.3: round 2 was paired on round 1's results, and round 1 was then
 // corrected. Undoing the correction alters round 1 again: the desk gets the
 // refusal as confirmable (nothing stored), and confirmed it goes through.
+namespace {
+
+// seededEvent with round 1 played (board 1 1-0, board 2 ½-½) and round 2
+// paired on it (1-2, 3-4).
+QString roundTwoPairedOnRoundOne(const std::string& name) {
+  const QString path = seededEvent(name);
+  persistence::EventRepository repository(path.toStdString());
+  using tournament::EnterResult;
+  EXPECT_TRUE(repository.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "tester"));
+  EXPECT_TRUE(repository.apply(EnterResult{"Open", 1, 2, GameResult::Draw}, "tester"));
+  EXPECT_TRUE(
+      repository.apply(tournament::SetPairing{"Open", 2, {{1, 2}, {3, 4}}, 0, ""}, "tester"));
+  return path;
+}
+
+}  // namespace
+
 TEST(EventFileDesk, UndoOfARoundLaterRoundsWerePairedOnIsConfirmedFirst) {
-  const QString path = seededEvent("desk_paired_on");
+  const QString path = roundTwoPairedOnRoundOne("desk_paired_on");
   {
     persistence::EventRepository repository(path.toStdString());
     using tournament::EnterResult;
-    ASSERT_TRUE(repository.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "tester"));
-    ASSERT_TRUE(repository.apply(EnterResult{"Open", 1, 2, GameResult::Draw}, "tester"));
-    ASSERT_TRUE(
-        repository.apply(tournament::SetPairing{"Open", 2, {{1, 2}, {3, 4}}, 0, ""}, "tester"));
     ASSERT_TRUE(repository.apply(
         EnterResult{"Open", 1, 1, GameResult::BlackWins, false, true, true}, "tester"));
   }
@@ -237,4 +250,23 @@ TEST(EventFileDesk, UndoOfARoundLaterRoundsWerePairedOnIsConfirmedFirst) {
   EXPECT_EQ(storedResult(path, 1, 1), GameResult::BlackWins);
   ASSERT_EQ(document.undoLastAction(true), std::nullopt);
   EXPECT_EQ(storedResult(path, 1, 1), GameResult::WhiteWins);
+}
+
+// C.04.2 4.3: round 2 was paired on round 1's results. Correcting board 1
+// of round 1 at the desk is first refused as confirmable (nothing stored);
+// confirmed, it is entered with force and the log says so.
+TEST(EventFileDesk, ACorrectionOfARoundLaterRoundsWerePairedOnIsConfirmedThenForced) {
+  const QString path = roundTwoPairedOnRoundOne("desk_correct_paired_on");
+  gui::EventDocument document;
+  ASSERT_EQ(document.openEvent(path), std::nullopt);
+  const auto blackWins = boardOf(1, 3, RoundResult::Loss, RoundResult::Win);
+  const auto refused = document.recordResult(1, blackWins);
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_TRUE(refused->confirmable);
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::WhiteWins);
+  ASSERT_EQ(document.recordResult(1, blackWins, true), std::nullopt);
+  EXPECT_EQ(storedResult(path, 1, 1), GameResult::BlackWins);
+  persistence::EventRepository reader(path.toStdString());
+  EXPECT_NE(reader.auditLog().back().action.find("result=0-1 force"), std::string::npos)
+      << reader.auditLog().back().action;
 }

@@ -4,8 +4,11 @@
 #include "app/pdf/pdf_document.h"
 #include "reports/event_header.h"
 #include "reports/markup.h"
+#include "reports/result_slips.h"
+#include "reports/round_pairings.h"
 #include "reports/standings_html.h"
 #include "reports/tiebreak_legend.h"
+#include "tests/support/player_record.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +16,9 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -87,6 +92,41 @@ TEST(PdfDocument, StandingsReadBackWithNamesRanksAndPageNumbers) {
   EXPECT_GE(heads, 3u);
   for (const auto& row : layout->rows)
     EXPECT_EQ(row.firstPage, row.lastPage) << "table " << row.table << " row " << row.row;
+}
+
+// Round 1 of 48 players, 24 boards (1-2, 3-4, ...): 24 slips of five lines
+// each fill several A4 pages, and no slip is cut by a page break - every
+// row of each slip lands on the page of its first row.
+TEST(PdfDocument, NoResultSlipIsSplitAcrossAPageBreak) {
+  using tournament::Color;
+  using tournament::RoundResult;
+  tournament::TournamentState state;
+  state.name = "Spring Open";
+  for (int i = 1; i <= 48; ++i) {
+    const bool white = i % 2 == 1;
+    state.players.push_back(test_support::makePlayer(
+        i, fmt::format("Player {:02}", i), 2500 - i,
+        {{white ? i + 1 : i - 1, white ? Color::White : Color::Black, RoundResult::Pending}}));
+  }
+  const reports::EventHeader header{"Spring Open", "", "", "", "", "", "", 9};
+  const std::string html =
+      reports::htmlPage("Spring Open", "en",
+                        reports::resultSlipsSection(header, state, reports::roundPairings(state, 1),
+                                                    reports::Language::En));
+  std::filesystem::create_directories(Out);
+  const auto layout = pdf::writePdf(html, (Out / "slips.pdf").string(), {});
+  ASSERT_TRUE(layout) << layout.error().message;
+  ASSERT_GE(layout->pages, 3);
+  std::map<int, std::set<int>> pagesOfSlip;  // table index -> pages its rows touch
+  for (const auto& row : layout->rows)
+    if (row.table > 0) {  // table 0 holds the slips, one a row
+      pagesOfSlip[row.table].insert(row.firstPage);
+      pagesOfSlip[row.table].insert(row.lastPage);
+    }
+  ASSERT_EQ(pagesOfSlip.size(), 24u);
+  for (const auto& [table, pages] : pagesOfSlip)
+    EXPECT_EQ(pages.size(), 1u) << "slip " << table << " spans pages " << *pages.begin() << "-"
+                                << *pages.rbegin();
 }
 
 TEST(PdfDocument, EmbedsTheCjkFont) {

@@ -7,7 +7,8 @@
 // acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
 // before the stored prize table and check-in rule, 13 = before the numbers drawn by lot
 // were stored as such, 14 = before the indexes on the columns naming a player, 15 =
-// before the venue's accounts, 16 = before the release that wrote the schema), a newer
+// before the venue's accounts, 16 = before the release that wrote the schema, 19 =
+// before the time of sealing), a newer
 // file (read, never changed) and refusal of foreign files.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
@@ -89,8 +90,8 @@ TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   const auto created = freshEventPath("migrate-created");
   EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 19);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 19);
+  EXPECT_EQ(repo.schemaVersion(), 20);
+  EXPECT_EQ(persistence::latestSchemaVersion(), 20);
   ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
 }
 
@@ -722,10 +723,13 @@ TEST(Migration, VersionEighteenFileRecordsTheReleaseThatUpgradedIt) {
     EventRepository repo(path, persistence::OpenMode::Create);
     seedEvent(repo);
   }
-  rawSql(path, "DROP TABLE schema_writer; PRAGMA user_version = 18;");
+  // What version 20 added goes too: the file is as version 18 left it.
+  rawSql(path,
+         "DROP TABLE schema_writer; ALTER TABLE envelope DROP COLUMN sealed_at; "
+         "PRAGMA user_version = 18;");
   {
     EventRepository repo(path);
-    EXPECT_EQ(repo.schemaVersion(), 19);
+    EXPECT_EQ(repo.schemaVersion(), 20);
     EXPECT_EQ(repo.event().sections.at(0).players.size(), 4u);
   }
   EXPECT_EQ(rawTexts(path, "SELECT release FROM schema_writer WHERE id = 1", 0),
@@ -851,4 +855,62 @@ TEST(Migration, VersionSeventeenFileGainsAnEmptyCheckInTable) {
   EXPECT_EQ(rawTexts(path, "SELECT result FROM result_proposal", 0),
             std::vector<std::string>{"0-1"});
   EXPECT_EQ(rawTexts(path, "SELECT count(*) FROM check_in_mark", 0), std::vector<std::string>{"0"});
+}
+
+// A version-19 file (before the time of sealing was asked): its envelope
+// reads with no sealing time (its label gives when it was recorded), an
+// audit image of it written then is still undone, and an envelope sealed
+// now keeps the time entered, read back from the file.
+TEST(Migration, VersionNineteenEnvelopesHaveNoSealingTimeAndNewOnesKeepIt) {
+  const auto path = freshEventPath("migrate-v19");
+  std::string scripts;
+  for (int v = 0; v < 19; ++v) scripts += std::string(persistence::migrationScripts()[v]);
+  const std::string envelopeImage =
+      "{\"table\":\"envelope\",\"id\":1,\"section_id\":1,\"round\":1,\"board\":1,"
+      "\"sealer\":\"white\",\"move_number\":41,\"sealed_move\":\"Kf2\",\"fen_before\":"
+      "\"8/5k2/8/8/8/8/5PK1/8 w - - 0 41\",\"moves_before\":\"\",\"white_used\":7200,"
+      "\"black_used\":7000,\"draw_offer\":\"\",\"resume_at\":\"\",\"resume_place\":\"\","
+      "\"custody\":\"sealed\",\"verdict\":\"\",\"reply_move\":\"\"}";
+  rawSql(path, scripts + "PRAGMA user_version = 19; PRAGMA application_id = 1095909972;" +
+                   "INSERT INTO event VALUES (1, 'Club 2026');"
+                   "INSERT INTO section VALUES (1, 'Open', '', '', '', '', '', 'fide2023', "
+                   "'standard', '90+30', NULL, '1,0.5,0', 5, 'dutch', '', '', 'free', 0, 1, "
+                   "'', '', '', 'none', '', '2026', '', 0, 0);"
+                   "INSERT INTO player VALUES " +
+                   playerValues(1, 1, "Alpha", 2400) + ", " + playerValues(2, 2, "Bravo", 2300) +
+                   ", " + playerValues(3, 3, "Carla", 2200) + ", " +
+                   playerValues(4, 4, "Delta", 2100) +
+                   ";"
+                   "INSERT INTO round VALUES (1, 1, 1, '2026-05-01 14:00', '');"
+                   "INSERT INTO board VALUES (1, 1, 1, 1, 3, 'adjourned', NULL, NULL, 0);"
+                   "INSERT INTO board VALUES (1, 1, 2, 4, 2, '*', NULL, NULL, 0);"
+                   "INSERT INTO envelope VALUES (1, 1, 1, 1, 'white', 41, 'Kf2', "
+                   "'8/5k2/8/8/8/8/5PK1/8 w - - 0 41', '', 7200, 7000, '', '', '', 'sealed', '', "
+                   "'');"
+                   "INSERT INTO audit (at, who, action, before, after, kind) VALUES "
+                   "('2026-05-01T19:02:00Z', 'old', 'seal section=\"Open\" round=1 board=1', "
+                   "'[]', '[" +
+                   envelopeImage + "]', 'seal-move');");
+  {
+    EventRepository repo(path);
+    EXPECT_EQ(repo.schemaVersion(), persistence::latestSchemaVersion());
+    ASSERT_EQ(repo.event().sections.at(0).envelopes.size(), 1u);
+    EXPECT_EQ(repo.event().sections.at(0).envelopes[0].sealedAt, "");
+    auto undone = repo.undo("new");
+    ASSERT_TRUE(undone) << static_cast<int>(undone.error().code);
+    EXPECT_TRUE(repo.event().sections.at(0).envelopes.empty());
+    EXPECT_EQ(repo.integrityCheck(), std::vector<std::string>{"ok"});
+    Envelope label;
+    label.round = 1;
+    label.board = 2;
+    label.sealer = Color::White;
+    label.moveNumber = 1;
+    label.sealedMove = "e4";
+    label.fenBefore = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    label.sealedAt = "2026-05-01 21:58";
+    ASSERT_TRUE(repo.apply(SealMove{"Open", label}, "new"));
+  }
+  EventRepository reopened(path);
+  ASSERT_EQ(reopened.event().sections.at(0).envelopes.size(), 1u);
+  EXPECT_EQ(reopened.event().sections.at(0).envelopes[0].sealedAt, "2026-05-01 21:58");
 }

@@ -330,16 +330,29 @@ TEST(EnvelopeLabel, CarriesTheGuidelinesI2FieldsButNotTheSealedMove) {
   const std::string& html = *page;
   EXPECT_EQ(xmlProblem(html), "");
   EXPECT_TRUE(has(html, "Sealed move envelope — round 1, board 1</th>"));
-  EXPECT_TRUE(has(html, "<tr><th>Event</th><td colspan=\"3\">Club Cup — Open</td></tr>"));
-  EXPECT_TRUE(has(html, "<tr><th>White</th><td colspan=\"3\">1 Anna</td></tr>"));
-  EXPECT_TRUE(has(html, "<tr><th>Black</th><td colspan=\"3\">3 王芳</td></tr>"));
-  EXPECT_TRUE(has(html, "<tr><th>Sealed by</th><td colspan=\"3\">3 王芳 (Black)</td></tr>"));
-  EXPECT_TRUE(has(html, "<tr><th>Number of the sealed move</th><td colspan=\"3\">41</td></tr>"));
+  EXPECT_TRUE(has(html,
+                  "<tr><th style=\"white-space:nowrap\">Event</th><td colspan=\"3\">Club Cup — "
+                  "Open</td></tr>"));
+  EXPECT_TRUE(has(
+      html, "<tr><th style=\"white-space:nowrap\">White</th><td colspan=\"3\">1 Anna</td></tr>"));
+  EXPECT_TRUE(has(
+      html, "<tr><th style=\"white-space:nowrap\">Black</th><td colspan=\"3\">3 王芳</td></tr>"));
+  EXPECT_TRUE(has(html,
+                  "<tr><th style=\"white-space:nowrap\">Sealed by</th><td colspan=\"3\">3 王芳 "
+                  "(Black)</td></tr>"));
+  EXPECT_TRUE(has(html,
+                  "<tr><th style=\"white-space:nowrap\">Number of the sealed move</th><td "
+                  "colspan=\"3\">41</td></tr>"));
   EXPECT_TRUE(has(html, "<td colspan=\"3\">White 1:45:00 · Black 1:52:30</td>"));
   EXPECT_TRUE(has(html, "<td colspan=\"3\">made by 1 Anna (White)</td>"));
-  EXPECT_TRUE(has(html, "<tr><th>Sealed at</th><td colspan=\"3\">2026-05-01 19:02 UTC</td>"));
-  EXPECT_TRUE(has(html, "<tr><th>Resumption</th><td colspan=\"3\">2026-05-02 09:00</td>"));
-  EXPECT_TRUE(has(html, "<tr><th>Venue</th><td colspan=\"3\">Room 2</td>"));
+  EXPECT_TRUE(has(html,
+                  "<tr><th style=\"white-space:nowrap\">Sealed at</th><td colspan=\"3\">2026-05-01 "
+                  "19:02 UTC</td>"));
+  EXPECT_TRUE(has(html,
+                  "<tr><th style=\"white-space:nowrap\">Resumption</th><td "
+                  "colspan=\"3\">2026-05-02 09:00</td>"));
+  EXPECT_TRUE(
+      has(html, "<tr><th style=\"white-space:nowrap\">Venue</th><td colspan=\"3\">Room 2</td>"));
   // The diagram: White's rook on d1, Black's king on g8; Black to move.
   EXPECT_TRUE(has(html, "data-square=\"d1\" data-piece=\"R\""));
   EXPECT_TRUE(has(html, "data-square=\"g8\" data-piece=\"k\""));
@@ -352,7 +365,9 @@ TEST(EnvelopeLabel, CarriesTheGuidelinesI2FieldsButNotTheSealedMove) {
       siteOf(), request(DocumentKind::EnvelopeLabels, 1, 1, Language::Zh), recordsOf(section));
   ASSERT_TRUE(zh);
   EXPECT_TRUE(has(*zh, "封棋信封 — 第1轮 第1台"));
-  EXPECT_TRUE(has(*zh, "<tr><th>封棋方</th><td colspan=\"3\">3 王芳（黑方）</td></tr>"));
+  EXPECT_TRUE(has(*zh,
+                  "<tr><th style=\"white-space:nowrap\">封棋方</th><td colspan=\"3\">3 "
+                  "王芳（黑方）</td></tr>"));
   EXPECT_TRUE(has(*zh, "<p>黑方走</p>"));
 }
 
@@ -388,7 +403,8 @@ TEST(EnvelopeLabel, EachLabelAfterTheFirstStartsAPage) {
   EXPECT_EQ(occurrences(html, "class=\"envelope-label\""), 2);
   EXPECT_EQ(occurrences(html, "page-break-before:always"), 1);
   EXPECT_LT(html.find("board 1</th>"), html.find("page-break-before:always"));
-  EXPECT_TRUE(has(html, "<tr><th>White</th><td colspan=\"3\">4 Dora</td></tr>"));
+  EXPECT_TRUE(has(
+      html, "<tr><th style=\"white-space:nowrap\">White</th><td colspan=\"3\">4 Dora</td></tr>"));
 }
 
 // Classic 13.2 / 13.3: the same fields; the label names the classic articles.

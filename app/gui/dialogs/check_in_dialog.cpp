@@ -18,7 +18,8 @@ enum Column { PresentColumn, NumberColumn, NameColumn, TitleColumn, RatingColumn
 
 }  // namespace
 
-CheckInDialog::CheckInDialog(const tournament::Section& section, QWidget* parent)
+CheckInDialog::CheckInDialog(const tournament::Section& section,
+                             const service::NumbersSincePairing& moved, QWidget* parent)
     : QDialog(parent),
       m_section(section.settings.name),
       m_round(static_cast<int>(section.rounds.size()) + 1),
@@ -72,6 +73,19 @@ CheckInDialog::CheckInDialog(const tournament::Section& section, QWidget* parent
                               .arg(m_round),
                           this);
   hint->setWordWrap(true);
+  if (!moved.moved.empty()) {
+    QStringList moves;
+    for (const auto& move : moved.moved)
+      moves << QStringLiteral("%1 → %2").arg(move.detail).arg(move.to);
+    m_moved = new QLabel(tr("Pairing numbers changed since round %1 was paired: its printed sheets "
+                            "show the old numbers. Old → new: %2.")
+                             .arg(moved.round)
+                             .arg(moves.join(QStringLiteral(", "))),
+                         this);
+    m_moved->setWordWrap(true);
+    m_moved->setStyleSheet(QStringLiteral("font-weight: bold"));
+    layout->addWidget(m_moved);
+  }
   layout->addWidget(hint);
   layout->addWidget(m_players);
   layout->addLayout(form);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/service/numbers_since_pairing.h"
 #include "domain/tournament/action.h"
 #include "domain/tournament/section.h"
 
@@ -22,11 +23,14 @@ namespace gui {
 // not ticked gets a zero-point bye for the round (C.04.2 3.3, decided by
 // the domain), and with "withdraw after N absences" (the section's rule
 // unless changed here) a player with N absences is withdrawn from the
-// following rounds.
+// following rounds. When pairing numbers changed since the last round was
+// paired (`moved`, service::numbersSincePairing) it says so first, old ->
+// new: the numbers called out from the printed sheets are the old ones.
 class CheckInDialog : public QDialog {
   Q_OBJECT
 public:
-  CheckInDialog(const tournament::Section& section, QWidget* parent = nullptr);
+  CheckInDialog(const tournament::Section& section, const service::NumbersSincePairing& moved = {},
+                QWidget* parent = nullptr);
 
   int round() const { return m_round; }
   tournament::CheckIn action() const;
@@ -34,6 +38,8 @@ public:
   QTableWidget* playersTable() const { return m_players; }
   QSpinBox* withdrawAfterBox() const { return m_withdrawAfter; }
   QLabel* summaryLabel() const { return m_summary; }
+  // The warning of numbers moved since the sheets were printed (nullptr: none moved).
+  QLabel* movedNumbersLabel() const { return m_moved; }
   QPushButton* recordButton() const { return m_record; }
 
 protected:
@@ -49,6 +55,7 @@ private:
   QTableWidget* m_players = nullptr;
   QSpinBox* m_withdrawAfter = nullptr;
   QLabel* m_summary = nullptr;
+  QLabel* m_moved = nullptr;
   QDialogButtonBox* m_buttons = nullptr;
   QPushButton* m_record = nullptr;
 };

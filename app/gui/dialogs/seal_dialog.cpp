@@ -7,6 +7,7 @@
 #include "domain/chess/san.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -63,6 +64,11 @@ SealDialog::SealDialog(const tournament::Section& section, QWidget* parent)
   m_resumeAt = new QLineEdit;
   m_resumeAt->setPlaceholderText(QStringLiteral("YYYY-MM-DD HH:MM"));
   m_resumePlace = new QLineEdit;
+  // Guidelines I.2: the label says when the move was sealed; now, unless
+  // the arbiter enters the envelope later and corrects it.
+  m_sealedAt =
+      new QLineEdit(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+  m_sealedAt->setPlaceholderText(QStringLiteral("YYYY-MM-DD HH:MM"));
   m_problem = new QLabel;
   m_problem->setWordWrap(true);
   m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -83,6 +89,7 @@ SealDialog::SealDialog(const tournament::Section& section, QWidget* parent)
   form->addRow(tr("&White's used time:"), m_whiteUsed);
   form->addRow(tr("&Black's used time:"), m_blackUsed);
   form->addRow(tr("&Draw offer open:"), m_drawOffer);
+  form->addRow(tr("Sealed a&t:"), m_sealedAt);
   form->addRow(tr("&Resumes at:"), m_resumeAt);
   form->addRow(tr("Resumes in (&place):"), m_resumePlace);
   auto* columns = new QHBoxLayout;
@@ -173,6 +180,7 @@ tournament::SealMove SealDialog::action() const {
     label.drawOfferBy = tournament::Color(offer);
   label.resumeAt = m_resumeAt->text().trimmed().toStdString();
   label.resumePlace = m_resumePlace->text().trimmed().toStdString();
+  label.sealedAt = m_sealedAt->text().trimmed().toStdString();
   return seal;
 }
 

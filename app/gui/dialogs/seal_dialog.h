@@ -45,6 +45,7 @@ public:
   QLineEdit* blackUsedEdit() const { return m_blackUsed; }
   QComboBox* drawOfferChooser() const { return m_drawOffer; }
   QLineEdit* resumeAtEdit() const { return m_resumeAt; }
+  QLineEdit* sealedAtEdit() const { return m_sealedAt; }
   QLineEdit* resumePlaceEdit() const { return m_resumePlace; }
   BoardWidget* diagram() const { return m_diagram; }
   QDialogButtonBox* buttons() const { return m_buttons; }
@@ -68,6 +69,7 @@ private:
   QLineEdit* m_blackUsed = nullptr;
   QComboBox* m_drawOffer = nullptr;
   QLineEdit* m_resumeAt = nullptr;
+  QLineEdit* m_sealedAt = nullptr;
   QLineEdit* m_resumePlace = nullptr;
   QLabel* m_problem = nullptr;
   QString m_problemText;

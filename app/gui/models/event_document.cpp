@@ -182,8 +182,9 @@ std::optional<QString> EventDocument::saveTrf(const QString& path) {
 }
 
 std::optional<ResultRefusal> EventDocument::recordResult(int round,
-                                                         const reports::BoardPairing& board) {
-  if (m_repository) return recordEventResult(round, board);
+                                                         const reports::BoardPairing& board,
+                                                         bool force) {
+  if (m_repository) return recordEventResult(round, board, force);
   auto& players = m_trf.state.players;
   auto entry = [&](int startNumber, int opponent) -> tournament::RoundEntry* {
     if (startNumber < 1 || startNumber > static_cast<int>(players.size()) || round < 1)
@@ -209,7 +210,8 @@ std::optional<ResultRefusal> EventDocument::recordResult(int round,
 // (service::enterResult checks it against the stored one in the write's
 // transaction).
 std::optional<ResultRefusal> EventDocument::recordEventResult(int round,
-                                                              const reports::BoardPairing& board) {
+                                                              const reports::BoardPairing& board,
+                                                              bool force) {
   const auto result = gameResultOf(board.whiteResult, board.blackResult);
   if (!result) return ResultRefusal{tr("That result cannot be entered for a board.")};
   const auto* white = m_shownSection.playerByNumber(board.white);
@@ -225,15 +227,20 @@ std::optional<ResultRefusal> EventDocument::recordEventResult(int round,
                                                               game->number,
                                                               {result->first, result->second},
                                                               {game->result, game->unrated},
-                                                              ArbiterOnDuty::auditName()});
+                                                              ArbiterOnDuty::auditName(),
+                                                              true,
+                                                              force});
     if (!entered) {
       if (const auto* changed = std::get_if<service::ResultChangedMeanwhile>(&entered.error()))
         refusal = ResultRefusal{
             tr("Board %1 has had a result entered elsewhere since this desk showed it.")
                 .arg(game->number),
             changed->stored};
-      else
-        return ResultRefusal{actionErrorText(std::get<tournament::ActionError>(entered.error()))};
+      else {
+        const auto& error = std::get<tournament::ActionError>(entered.error());
+        return ResultRefusal{actionErrorText(error), std::nullopt,
+                             error.code == tournament::ActionErrorCode::LaterRoundsPairedOn};
+      }
     }
   } catch (const persistence::StorageError& error) {
     return ResultRefusal{storageErrorText(m_path, error.code())};

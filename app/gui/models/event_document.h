@@ -43,6 +43,9 @@ struct ProposedRound {
 struct ResultRefusal {
   QString reason;
   std::optional<service::BoardResultView> storedMeanwhile = std::nullopt;
+  // C.04.2 4.3: the result changes a round later rounds were paired on;
+  // recordResult(..., true) enters it all the same (their pairings stand).
+  bool confirmable = false;
 };
 
 // The event open in the desk: a TRF file, or a section of an Arbiter event
@@ -83,7 +86,10 @@ public:
   // In an event file the result is entered against the one this desk shows
   // for the board (service::enterResult): a result entered meanwhile at
   // another desk is not overwritten unseen but refused and then shown.
-  std::optional<ResultRefusal> recordResult(int round, const reports::BoardPairing& board);
+  // `force`: also when later rounds were paired on the round (C.04.2 4.3),
+  // as the arbiter confirmed.
+  std::optional<ResultRefusal> recordResult(int round, const reports::BoardPairing& board,
+                                            bool force = false);
   // Why an undo did not happen. `confirmable`: it alters a round later rounds
   // were paired on (C.04.2 4.3), and undoLastAction(true) would do it.
   struct UndoRefusal {
@@ -197,7 +203,8 @@ private:
   };
   // Document `kind` of the section shown, in the current language.
   std::expected<DocumentPage, QString> documentPage(reports::DocumentKind kind, int round) const;
-  std::optional<ResultRefusal> recordEventResult(int round, const reports::BoardPairing& board);
+  std::optional<ResultRefusal> recordEventResult(int round, const reports::BoardPairing& board,
+                                                 bool force);
   std::optional<QString> loadSection();
   // Why a section's next round cannot be paired yet, in the current language.
   static QString notReadyText(const service::NotReady& notReady);

@@ -2,6 +2,7 @@
 #include "app/gui/models/gui_standings.h"
 
 #include "domain/standings/section_standings.h"
+#include "domain/standings/section_view.h"
 
 #include <QCoreApplication>
 
@@ -31,8 +32,43 @@ std::expected<reports::StandingsTable, QString> standingsTable(
   return std::unexpected(standingsErrorText(table.error()));
 }
 
+int roundInProgress(const tournament::TournamentState& state) {
+  const int paired = standings::lastPairedRound(state);
+  return standings::lastCompleteRound(state) < paired ? paired : 0;
+}
+
+namespace {
+
+// The round in progress as it stands, and what it still lacks.
+ShownStandings provisional(const service::PublishedSection& section) {
+  const int round = roundInProgress(section.state);
+  int missing = 0;
+  for (const auto& player : section.state.players)
+    for (const auto& entry : player.rounds)
+      if (entry.color == tournament::Color::White &&
+          (entry.result == tournament::RoundResult::Pending ||
+           entry.result == tournament::RoundResult::Adjourned))
+        ++missing;
+  auto table = service::provisionalStandingsTable(section);
+  if (!table) return {std::unexpected(standingsErrorText(table.error())), {}};
+  return {std::move(*table),
+          QCoreApplication::translate(
+              "gui::Standings",
+              "Provisional: round %1 is being played, %n game(s) still without a result. These "
+              "standings count the results entered so far; the standings of record (C.07) come "
+              "after a complete round.",
+              nullptr, missing)
+              .arg(round),
+          true};
+}
+
+}  // namespace
+
 ShownStandings shownStandings(const service::PublishedSection& section, int afterRound) {
+  if (afterRound == ProvisionalRound) return provisional(section);
   auto table = service::standingsTable(section, afterRound);
+  if (!table && table.error() == standings::StandingsError::NoCompleteRound)
+    return provisional(section);
   const int complete = standings::lastCompleteRound(section.state);
   if (!table && table.error() == standings::StandingsError::AdjournedGame && complete > 0)
     return {gui::standingsTable(section, complete),

@@ -26,10 +26,17 @@ std::expected<reports::StandingsTable, QString> standingsTable(
 // current standings (the VCL, rules-reference §1.10), but the last complete
 // round is the one before the adjourned game's: its standings are shown,
 // and `notice` says why they are not the current ones.
+// `afterRound` ProvisionalRound asks for the round in progress as its
+// results stand (provisional: `notice` says so and what is missing); so
+// does 0 while round 1 is under way, instead of showing nothing.
 struct ShownStandings {
   std::expected<reports::StandingsTable, QString> table;
   QString notice;
+  bool provisional = false;
 };
+inline constexpr int ProvisionalRound = -1;
 ShownStandings shownStandings(const service::PublishedSection& section, int afterRound);
+// The round being played (paired, some games without a result), or 0.
+int roundInProgress(const tournament::TournamentState& state);
 
 }  // namespace gui

@@ -330,6 +330,9 @@ QString actionErrorText(const tournament::ActionError& error) {
     case ActionErrorCode::BadResumeTime:
       return text(
           QT_TRANSLATE_NOOP("gui::EventFile", "The resumption must be written YYYY-MM-DD HH:MM."));
+    case ActionErrorCode::BadSealTime:
+      return text(QT_TRANSLATE_NOOP("gui::EventFile",
+                                    "The time of sealing must be written YYYY-MM-DD HH:MM."));
     case ActionErrorCode::EarlySealingNotInProfile:
       return text(QT_TRANSLATE_NOOP("gui::EventFile",
                                     "Early sealing (the rest of the session added to the sealer's "

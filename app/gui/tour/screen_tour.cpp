@@ -7,6 +7,7 @@
 #include "app/gui/dialogs/pair_round_dialog.h"
 #include "app/gui/language.h"
 #include "app/gui/models/event_document.h"
+#include "app/gui/models/gui_standings.h"
 #include "app/gui/models/live_site.h"
 #include "app/gui/models/recent_files.h"
 #include "app/gui/tour/toolkit_tour.h"
@@ -22,6 +23,8 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -100,12 +103,25 @@ void ScreenTour::shootTabs(const QString& prefix) {
     view->setCurrentIndex(tab);
     shoot(QStringLiteral("%1-%2").arg(prefix, QString::fromLatin1(names[std::min(tab, 3)])));
   }
+  // The round in progress as it stands (provisional), when there is one.
+  if (QComboBox* after = view->afterRoundChooser(); after->findData(ProvisionalRound) >= 0) {
+    view->setCurrentIndex(2);
+    after->setCurrentIndex(after->findData(ProvisionalRound));
+    shoot(prefix + QStringLiteral("-standings-provisional"));
+    after->setCurrentIndex(0);
+  }
   // A long name elided, with its tooltip.
   view->setCurrentIndex(0);
 }
 
 void ScreenTour::shootDialogs() {
   const auto action = [](QAction* a) { return [a] { a->trigger(); }; };
+  // Qt's own file dialog, in the event file's folder, with its details.
+  shootModal(QStringLiteral("dialog-file"), [this] {
+    QFileDialog dialog(&m_window, QString(), QFileInfo(m_window.document().path()).absolutePath());
+    dialog.setViewMode(QFileDialog::Detail);
+    dialog.exec();
+  });
   shootModal(QStringLiteral("dialog-new-event"), action(m_window.newEventAction()));
   shootModal(QStringLiteral("dialog-section-settings"), action(m_window.sectionSettingsAction()));
   shootModal(QStringLiteral("dialog-add-section"), action(m_window.addSectionAction()));

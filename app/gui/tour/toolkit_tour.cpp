@@ -144,7 +144,7 @@ void shootToolkitDialogs(
     dialog.exec();
   });
   shootModal(QStringLiteral("dialog-check-in"), [&] {
-    CheckInDialog dialog(section, &window);
+    CheckInDialog dialog(section, {}, &window);
     for (int r = 0; r < dialog.playersTable()->rowCount(); r += 2)
       dialog.playersTable()->item(r, 0)->setCheckState(Qt::Checked);
     dialog.exec();

@@ -142,6 +142,18 @@ void EventView::enterResult(int round, const reports::BoardPairing& board) {
     if (answer != QMessageBox::Yes) return;
     refused = m_document.recordResult(round, board);
   }
+  // C.04.2 4.3: later rounds were paired on this round's results; their
+  // pairings stand, so the arbiter confirms the correction (audited).
+  if (refused && refused->confirmable) {
+    const auto answer = QMessageBox::question(this, tr("Correct the result?"),
+                                              refused->reason + tr("\n\nEnter the result anyway?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+      showRound(round);
+      return;
+    }
+    refused = m_document.recordResult(round, board, true);
+  }
   if (refused) {
     QMessageBox::warning(this, tr("Result not recorded"), refused->reason);
     showRound(round);
@@ -150,7 +162,7 @@ void EventView::enterResult(int round, const reports::BoardPairing& board) {
 
 std::pair<int, int> EventView::selectedBoard() const {
   const QModelIndex current = m_roundView->currentIndex();
-  if (!current.isValid() || current.row() >= m_roundModel->rowCount()) return {0, 0};
+  if (!current.isValid() || current.row() >= m_roundModel->boardCount()) return {0, 0};
   return {m_roundModel->round(), m_roundModel->board(current.row()).board};
 }
 
@@ -219,7 +231,8 @@ void EventView::reload() {
 void EventView::showCrosstable() {
   const auto published = m_document.published();
   const int chosen = std::max(0, m_afterRound->currentData().toInt());
-  const auto [table, notice] = gui::shownStandings(published, chosen);
+  const auto shown = gui::shownStandings(published, chosen);
+  const auto& [table, notice, provisional] = shown;
   if (!table) {
     m_crosstable->setPlainText(table.error());
     return;
@@ -237,14 +250,23 @@ void EventView::showStandings() {
   // The rounds that can be chosen: 1 .. the last complete round (C.07).
   const auto published = m_document.published();
   const int complete = standings::lastCompleteRound(published.state);
-  const int chosen = std::min(m_afterRound->currentData().toInt(), complete);
+  // The round being played can be looked at as it stands (provisional).
+  const int inProgress = roundInProgress(published.state);
+  const int asked = m_afterRound->currentData().toInt();
+  const int chosen =
+      asked == ProvisionalRound ? (inProgress > 0 ? asked : 0) : std::min(asked, complete);
   m_afterRound->clear();
   m_afterRound->addItem(tr("the last complete round"), 0);
   for (int r = 1; r <= complete; ++r) m_afterRound->addItem(QString::number(r), r);
+  if (inProgress > 0)
+    m_afterRound->addItem(tr("round %1 as it stands (provisional)").arg(inProgress),
+                          ProvisionalRound);
   m_afterRound->setCurrentIndex(std::max(0, m_afterRound->findData(chosen)));
-  const auto [table, notice] = gui::shownStandings(published, chosen);
-  m_standingsHeading->setText(table ? tr("Standings after round %1").arg(table->rounds)
-                                    : QString());
+  const auto [table, notice, provisional] = gui::shownStandings(published, chosen);
+  m_standingsHeading->setText(
+      !table        ? QString()
+      : provisional ? tr("Provisional standings, round %1 in progress").arg(table->rounds)
+                    : tr("Standings after round %1").arg(table->rounds));
   if (table) {
     m_standings->setTable(*table);
     m_standingsNotice->setText(notice);
@@ -274,7 +296,7 @@ void EventView::showRound(int round) {
 
 void EventView::showMissingResults() {
   QStringList boards;
-  for (int row = 0; row < m_roundModel->rowCount(); ++row)
+  for (int row = 0; row < m_roundModel->boardCount(); ++row)
     if (const auto& board = m_roundModel->board(row);
         board.whiteResult == tournament::RoundResult::Pending)
       boards << QString::number(board.board);

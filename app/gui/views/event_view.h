@@ -39,9 +39,13 @@ public:
   // missing: boards 12, 31"), hidden when every board has one.
   QLabel* missingResults() const { return m_roundMissing; }
   QTableView* standingsView() const { return m_standingsView; }
-  // The standings' round: 0 = after the last complete round, else after N.
+  // The standings' round: 0 = after the last complete round, else after N;
+  // ProvisionalRound = the round in progress as it stands.
   QComboBox* afterRoundChooser() const { return m_afterRound; }
   QLabel* standingsHeading() const { return m_standingsHeading; }
+  // Above the standings: why they are not the current ones (provisional,
+  // an adjourned game), hidden when they are.
+  QLabel* standingsNotice() const { return m_standingsNotice; }
   QTableView* playersView() const { return m_playersView; }
   // The crosstable after the round chosen for the standings (a round
   // robin's N×N grid, or the Swiss crosstable).

@@ -23,6 +23,7 @@
 #include "app/gui/text/result_words.h"
 #include "app/gui/views/arbiter_on_duty.h"
 #include "app/gui/views/event_view.h"
+#include "app/gui/views/file_dialog_look.h"
 #include "app/gui/views/player_commands.h"
 #include "app/gui/views/start_page.h"
 #include "app/gui/views/toolkit_menu.h"
@@ -56,6 +57,7 @@ namespace gui {
 MainWindow::MainWindow(Language& language, QWidget* parent)
     : QMainWindow(parent), m_language(language) {
   setObjectName(QStringLiteral("mainWindow"));
+  qApp->installEventFilter(new FileDialogLook(this));
   m_document = new EventDocument(this);
   m_liveSite = new LiveSite(this);
   m_pages = new QStackedWidget;

@@ -156,7 +156,8 @@ void ToolkitMenu::checkIn() {
     QMessageBox::information(&m_window, title, tr("Every round of the section is paired."));
     return;
   }
-  CheckInDialog dialog(*section, &m_window);
+  CheckInDialog dialog(*section, service::numbersSincePairing(*section, m_document.auditLog()),
+                       &m_window);
   if (dialog.exec() == QDialog::Accepted) m_apply(dialog.action(), dialog.windowTitle());
 }
 

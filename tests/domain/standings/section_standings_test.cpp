@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using standings::testing::StateBuilder;
 using tournament::Color;
 using tournament::RoundResult;
@@ -98,4 +100,37 @@ TEST(SectionStandings, TheSectionRuleIsItsOwnListAndEdition) {
   EXPECT_EQ(swiss.options.edition, standings::Edition::Text2026);
   const auto robin = standings::sectionRule({"??"}, "", tournament::PairingSystem::RoundRobin);
   EXPECT_EQ(codesOf(robin.tieBreaks), (std::vector<std::string>{"DE", "SB", "WIN", "KS"}));
+}
+
+// The round in progress as it stands (provisional): round 2's 3-4 draw
+// counts, 1-2 (no result yet) counts as not yet played. By hand, in
+// half-points: 1 and 2 won in round 1 (2 each) and have nothing more yet;
+// 3 and 4 lost in round 1 and drew each other (1 each).
+TEST(SectionStandings, TheProvisionalStandingsCountTheResultsEnteredSoFar) {
+  const auto state = roundTwoUnderWay();
+  const auto rule = standings::sectionRule({}, "", tournament::PairingSystem::DutchSwiss);
+  const auto table = standings::provisionalStandings(state, rule);
+  ASSERT_TRUE(table.has_value());
+  EXPECT_EQ(table->rounds, 2);
+  std::map<int, int> points;
+  for (const auto& row : table->rows) points[row.startNumber] = row.points;
+  EXPECT_EQ(points, (std::map<int, int>{{1, 2}, {2, 2}, {3, 1}, {4, 1}}));
+  // An adjourned game counts the same way while it is unresolved.
+  auto adjourned = state;
+  adjourned.players[0].rounds[1].result = RoundResult::Adjourned;
+  adjourned.players[1].rounds[1].result = RoundResult::Adjourned;
+  ASSERT_TRUE(standings::provisionalStandings(adjourned, rule).has_value());
+  EXPECT_EQ(standings::provisionalStandings(adjourned, rule)->rounds, 2);
+}
+
+// With every result in there is no round in progress; with nothing paired, no standings.
+TEST(SectionStandings, NoProvisionalStandingsWithoutARoundInProgress) {
+  auto state = roundTwoUnderWay();
+  state.players[0].rounds[1].result = RoundResult::Win;
+  state.players[1].rounds[1].result = RoundResult::Loss;
+  const auto rule = standings::sectionRule({}, "", tournament::PairingSystem::DutchSwiss);
+  EXPECT_EQ(standings::provisionalStandings(state, rule).error(),
+            standings::StandingsError::RoundNotComplete);
+  EXPECT_EQ(standings::provisionalStandings(StateBuilder(2, 1).state, rule).error(),
+            standings::StandingsError::NoRounds);
 }
