@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
-// One test per schema version a file can be found in (0 = empty file,
-// refused unless created; 1 = before the incident log, 2 = before penalty scores, 3 =
+// One test per schema version a file can be found in and is migrated from
+// (1 = before the incident log, 2 = before penalty scores, 3 =
 // before the stored initial colour, 4 = before unrated games, 5 = before the players'
 // club numbers, 6 = before the audit rows' action kinds, 7 = before the extended
 // fifty-move counts, 8 = before the category standings' categories, 9 = before the
 // acceleration, 10 = before the forbidden pairs, 11 = before the Dutch edition, 12 =
 // before the stored prize table and check-in rule, 13 = before the numbers drawn by lot
 // were stored as such, 14 = before the indexes on the columns naming a player, 15 =
-// before the venue's accounts, 16 = before the release that wrote the schema, 19 =
-// before the time of sealing), a newer
-// file (read, never changed) and refusal of foreign files.
+// before the venue's accounts, 16 = before the result proposals, 17 = before the
+// check-in marks, 18 = before the release that wrote the schema, 19 =
+// before the time of sealing). The files refused or only read are in
+// migration_refusal_test.cpp.
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/section_pairing_state.h"
 #include "persistence/event_repository.h"
@@ -17,8 +18,7 @@
 #include "persistence/sqlite_database.h"
 
 #include "tests/persistence/event_file_fixture.h"
-
-#include <sqlite3.h>
+#include "tests/persistence/raw_event_file.h"
 
 #include <filesystem>
 #include <fstream>
@@ -27,40 +27,6 @@ using namespace tournament;
 using persistence::EventRepository;
 
 namespace {
-
-// Runs raw SQL on a file with the C API only (independent of our wrapper).
-void rawSql(const std::string& path, const std::string& sql) {
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  char* error = nullptr;
-  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error), SQLITE_OK)
-      << (error ? error : "");
-  sqlite3_free(error);
-  sqlite3_close(db);
-}
-
-// Column `column` of every row `sql` answers, as text (C API only).
-std::vector<std::string> rawTexts(const std::string& path, const std::string& sql, int column) {
-  sqlite3* db = nullptr;
-  std::vector<std::string> texts;
-  EXPECT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  sqlite3_stmt* statement = nullptr;
-  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr), SQLITE_OK)
-      << sqlite3_errmsg(db);
-  while (sqlite3_step(statement) == SQLITE_ROW)
-    texts.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(statement, column)));
-  sqlite3_finalize(statement);
-  sqlite3_close(db);
-  return texts;
-}
-
-// The values of a player row of section 1 as schema 6 to 16 hold them (a
-// newcomer to the club numbers, entered in round 1, not withdrawn).
-std::string playerValues(int id, int number, const std::string& name, int rating) {
-  return "(" + std::to_string(id) + ", 1, " + std::to_string(number) + ", '" + name +
-         "', '', '', '', '', '', '', '', " + std::to_string(rating) +
-         ", 0, 0, 0, 1, 0, 1500, 0, 0)";
-}
 
 // The release as the build named it: app/version/version_from_git.cmake
 // writes version.txt, the source of what the program records.
@@ -72,73 +38,6 @@ std::string builtRelease() {
 }
 
 }  // namespace
-
-// Only `event create` makes an event file: an empty file (zero bytes, or an
-// SQLite database without tables) opened by any other command is refused
-// and left as it was (issue 15 item 13: `event show` turned it into one).
-TEST(Migration, AnEmptyFileIsRefusedUnlessCreated) {
-  const auto path = freshEventPath("migrate-empty");
-  rawSql(path, "PRAGMA user_version");
-  ASSERT_EQ(fileBytes(path), "");
-  try {
-    EventRepository repo(path);
-    FAIL() << "an empty file was opened as an event file";
-  } catch (const persistence::StorageError& e) {
-    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
-  }
-  EXPECT_EQ(fileBytes(path), "");
-  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
-  const auto created = freshEventPath("migrate-created");
-  EventRepository repo(created, persistence::OpenMode::Create);
-  EXPECT_EQ(repo.schemaVersion(), 20);
-  EXPECT_EQ(persistence::latestSchemaVersion(), 20);
-  ASSERT_TRUE(repo.apply(CreateEvent{"Fresh"}, "t"));
-}
-
-// Issue 15 item 25: a header whose user_version is negative or absurd (one
-// flipped byte at offset 60, or PRAGMA user_version=-1) aborted every
-// command (SIGABRT, std::bad_alloc); it is refused as damaged, unchanged.
-TEST(Migration, DamagedVersionIsRefusedAndLeftByteIdentical) {
-  for (const char* version : {"-1", "2147483647", "-2147483648"}) {
-    const auto path = freshEventPath("damaged-version");
-    { EventRepository repo(path, persistence::OpenMode::Create); }
-    rawSql(path, std::string("PRAGMA user_version = ") + version);
-    const std::string before = fileBytes(path);
-    try {
-      EventRepository repo(path);
-      FAIL() << "version " << version << " was opened";
-    } catch (const persistence::StorageError& e) {
-      EXPECT_EQ(e.code(), persistence::StorageErrorCode::Corrupt) << version;
-      EXPECT_NE(std::string(e.what()).find("damaged"), std::string::npos) << e.what();
-    }
-    EXPECT_EQ(fileBytes(path), before) << version;
-  }
-}
-
-// A file that is not SQLite at all: plain words, no SQLite wording.
-TEST(Migration, TextFileIsRefusedInPlainWords) {
-  const auto path = freshEventPath("text-file");
-  std::ofstream(path) << "001    1      Anna\n";
-  try {
-    EventRepository repo(path);
-    FAIL();
-  } catch (const persistence::StorageError& e) {
-    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
-    EXPECT_EQ(std::string(e.what()).find("step:"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("not an Arbiter event file"), std::string::npos);
-  }
-  EXPECT_EQ(fileBytes(path), "001    1      Anna\n");
-}
-
-// Another program's SQLite file, marked by its application_id but still
-// without tables, is not ours either.
-TEST(Migration, ForeignApplicationIdWithoutTablesIsRefused) {
-  const auto path = freshEventPath("foreign-empty");
-  rawSql(path, "PRAGMA application_id = 1234");
-  const std::string before = fileBytes(path);
-  EXPECT_THROW(EventRepository repo(path), persistence::StorageError);
-  EXPECT_EQ(fileBytes(path), before);
-}
 
 // A version-1 file (written by the first release: no incident or envelope
 // tables) keeps its data and gains the arbiter's incident log.
@@ -734,60 +633,6 @@ TEST(Migration, VersionEighteenFileRecordsTheReleaseThatUpgradedIt) {
   }
   EXPECT_EQ(rawTexts(path, "SELECT release FROM schema_writer WHERE id = 1", 0),
             std::vector<std::string>{builtRelease()});
-}
-
-// A file a newer Arbiter wrote (a later schema that added a column and
-// named its release) is read as it is; every change is refused naming that
-// release, and the file stays byte-identical.
-TEST(Migration, ANewerFileIsReadAndEveryChangeRefusedNamingTheReleaseThatWroteIt) {
-  const auto path = freshEventPath("newer");
-  {
-    EventRepository repo(path, persistence::OpenMode::Create);
-    seedEvent(repo);
-  }
-  const int newer = persistence::latestSchemaVersion() + 1;
-  rawSql(path,
-         "ALTER TABLE player ADD COLUMN nickname TEXT NOT NULL DEFAULT '';"
-         "UPDATE schema_writer SET release = '9.1.0';"
-         "PRAGMA user_version = " +
-             std::to_string(newer) +
-             ";"
-             "PRAGMA wal_checkpoint(TRUNCATE);");
-  const std::string before = fileBytes(path);
-  {
-    EventRepository repo(path);
-    EXPECT_EQ(repo.schemaVersion(), newer);
-    const Event& event = repo.event();
-    EXPECT_EQ(event.name, "Spring Open");
-    ASSERT_EQ(event.sections.size(), 1u);
-    EXPECT_EQ(event.sections[0].players.size(), 4u);
-    EXPECT_EQ(event.sections[0].rounds.size(), 1u);
-    try {
-      (void)repo.apply(WithdrawPlayer{"Open", 4, 2}, "tester");
-      FAIL() << "a newer file was changed";
-    } catch (const persistence::StorageError& e) {
-      EXPECT_EQ(e.code(), persistence::StorageErrorCode::NewerSchema);
-      EXPECT_NE(std::string(e.what()).find("written by Arbiter 9.1.0 (schema version " +
-                                           std::to_string(newer) + ";"),
-                std::string::npos)
-          << e.what();
-      EXPECT_NE(std::string(e.what()).find("it can be read, not changed"), std::string::npos);
-    }
-  }
-  EXPECT_EQ(fileBytes(path), before);
-}
-
-TEST(Migration, ForeignDatabaseIsRefusedAndLeftByteIdentical) {
-  const auto path = freshEventPath("foreign");
-  rawSql(path, "CREATE TABLE notes (text);");
-  const std::string before = fileBytes(path);
-  try {
-    EventRepository repo(path);
-    FAIL() << "a foreign database was opened";
-  } catch (const persistence::StorageError& e) {
-    EXPECT_EQ(e.code(), persistence::StorageErrorCode::NotAnEventFile);
-  }
-  EXPECT_EQ(fileBytes(path), before);
 }
 
 // A version-15 file (before the venue's accounts): its round reads as
