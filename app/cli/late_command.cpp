@@ -2,6 +2,7 @@
 // arbiter late <event-file> --section NAME --round R --board B --player white|black|both
 //   (--late M[:SS] | --arrived TIME) [--forfeit]
 #include "app/cli/event_support.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <fmt/format.h>
 
@@ -40,13 +41,9 @@ public:
                                          args.has("late") ? durationOption(args, "late") : 0,
                                          args.has("forfeit"),
                                          args.valueOr("arrived", "")};
-    const std::string side = args.valueOr("player", "");
-    if (side == "black")
-      action.side = tournament::LateSide::Black;
-    else if (side == "both")
-      action.side = tournament::LateSide::Both;
-    else if (side != "white")
-      throw UsageError{"--player must be white, black or both"};
+    const auto side = tournament::lateSideFromCode(args.valueOr("player", ""));
+    if (!side) throw UsageError{fmt::format("--player must be {}", tournament::lateSideCodes())};
+    action.side = *side;
     return withEventFile(path, console, persistence::OpenMode::Existing, [&](auto& repo) -> int {
       return applyAction(repo, action, args, console, [&](const persistence::Applied& applied) {
         console.out << incidentText(*applied.incident) << '\n';

@@ -4,10 +4,10 @@
 //   [--note TEXT]
 #include "app/cli/event_support.h"
 #include "domain/tournament/scoring_spec.h"
+#include "domain/tournament/vocabulary.h"
 
 #include <fmt/format.h>
 
-#include <array>
 #include <ostream>
 
 namespace cli {
@@ -15,25 +15,9 @@ namespace {
 
 using tournament::PenaltyOption;
 
-// Laws 12.9, in the Law's order (12.9.1 .. 12.9.9).
-constexpr std::array<std::pair<std::string_view, PenaltyOption>, 9> Options{{
-    {"warning", PenaltyOption::Warning},
-    {"time-to-opponent", PenaltyOption::TimeToOpponent},
-    {"time-deducted", PenaltyOption::TimeDeducted},
-    {"score-raised", PenaltyOption::OpponentScoreRaised},
-    {"score-reduced", PenaltyOption::OffenderScoreReduced},
-    {"game-lost", PenaltyOption::GameLost},
-    {"fine", PenaltyOption::Fine},
-    {"exclusion", PenaltyOption::Exclusion},
-    {"expulsion", PenaltyOption::Expulsion},
-}};
-
 PenaltyOption optionNamed(const std::string& name) {
-  for (std::size_t i = 0; i < Options.size(); ++i)
-    if (Options[i].first == name || name == fmt::format("12.9.{}", i + 1)) return Options[i].second;
-  throw UsageError{
-      "--option must be one of warning, time-to-opponent, time-deducted, score-raised, "
-      "score-reduced, game-lost, fine, exclusion, expulsion (or 12.9.1 .. 12.9.9)"};
+  if (const auto option = tournament::penaltyOptionFromCode(name)) return *option;
+  throw UsageError{fmt::format("--option must be one of {}", tournament::penaltyOptionCodes())};
 }
 
 class PenaltyCommand : public Command {

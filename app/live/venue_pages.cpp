@@ -20,7 +20,8 @@ button{cursor:pointer;background:#e8ecf1}
 button.primary{background:#1f5fa8;color:#fff;border-color:#1f5fa8}
 header button,header a{color:#fff;background:transparent;border-color:#fff8;text-decoration:none;min-height:2.2em;padding:.2em .6em;border:1px solid #fff8;border-radius:.4em}
 form{display:grid;gap:.6em;background:#fff;padding:1em;border-radius:.6em;margin-bottom:1em}
-label{display:grid;gap:.2em;font-size:.95em}
+label{display:grid;gap:.2em;font-size:.95em;min-width:0}
+form select,form input{width:100%;min-width:0}
 .tabs{display:flex;gap:.4em;margin-bottom:.6em;flex-wrap:wrap}
 .tabs button[aria-selected=true]{background:#1f5fa8;color:#fff}
 .message{min-height:1.4em;color:#a4262c}
@@ -44,6 +45,7 @@ table.checkin td:nth-child(2){overflow-wrap:anywhere}
 table.checkin td:last-child{width:6.6em;text-align:right}
 table.checkin tr.present td{background:#eaf6ee}
 #checkin button[data-apply]{width:100%;margin:.5em 0 1em}
+#incident-message button{display:block;width:100%;margin-top:.45em}
 h2{font-size:1.05em;margin:1.2em 0 .5em}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
 td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
@@ -93,7 +95,12 @@ constexpr std::string_view Script = R"('use strict';
       checkInApplied: 'Check-in applied: the others have a zero-point bye.',
       'no-round-to-check-in': 'Every round is paired.',
       'not-available': 'This player cannot play that round.',
-      'none-checked-in': 'Nobody is marked present yet.'
+      'none-checked-in': 'Nobody is marked present yet.',
+      incident: 'Record an incident', late: 'Late arrival', penalty: 'Penalty (Laws 12.9)',
+      kind: 'Incident', who: 'Player', white: 'White', black: 'Black', both: 'Both',
+      minutesLate: 'Minutes late', article: 'Article applied (e.g. 11.3)', option: 'Penalty',
+      minutes: 'Minutes', rounds: 'Rounds excluded', score: "Offender's score in the game",
+      note: 'Note', record: 'Record', applyForfeit: 'Apply the forfeit'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -127,7 +134,12 @@ constexpr std::string_view Script = R"('use strict';
       checkInApplied: '报到已确认：未报到者记零分轮空。',
       'no-round-to-check-in': '所有轮次都已编排。',
       'not-available': '该棋手不能参加该轮。',
-      'none-checked-in': '还没有人报到。'
+      'none-checked-in': '还没有人报到。',
+      incident: '记录事件', late: '迟到', penalty: '处罚（规则 12.9）',
+      kind: '事件', who: '棋手', white: '白方', black: '黑方', both: '双方',
+      minutesLate: '迟到分钟数', article: '所依据的条款（例如 11.3）', option: '处罚方式',
+      minutes: '分钟', rounds: '停赛轮数', score: '违规方本局得分',
+      note: '备注', record: '记录', applyForfeit: '判弃权负'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -300,9 +312,11 @@ constexpr std::string_view Script = R"('use strict';
       main.appendChild(list);
       if (me.data.role === 'player') main.appendChild(el('p', { text: W.proposeNote }));
       main.appendChild(message);
+      var incidentBoards = me.data.role === 'chief' || me.data.role === 'deputy' ? incidentPanel(main) : null;
       function loadBoards() {
         call('GET', '/api/boards').then(function (answer) {
           if (answer.status !== 200) { say(message, answer); return; }
+          if (incidentBoards) incidentBoards(answer.data.boards);
           var focused = document.activeElement && document.activeElement.closest ? document.activeElement.closest('.board') : null;
           var focusedId = focused ? focused.id : '';
           list.textContent = '';
@@ -377,6 +391,89 @@ constexpr std::string_view Script = R"('use strict';
     }
     load();
     return load;
+  }
+
+  // A late arrival or a penalty on a board of the arbiter's area: the form
+  // stays as it is while the boards above refresh; the rules' decision is
+  // said under it, with the forfeit to apply when the rules propose one.
+  function incidentPanel(main) {
+    var message = el('p', { 'class': 'message', role: 'status', id: 'incident-message' });
+    var boardSelect = el('select', { name: 'board' });
+    var kind = el('select', { name: 'kind' }, ['late', 'penalty'].map(function (k) { return el('option', { value: k, text: W[k] }); }));
+    var who = el('select', { name: 'player' });
+    var option = el('select', { name: 'option' });
+    function field(label, name, type, extra) {
+      return el('label', { text: label, 'data-for': name }, [el('input', Object.assign({ name: name, type: type || 'text' }, extra || {}))]);
+    }
+    var form = el('form', { id: 'incident-form' }, [
+      el('label', { text: W.board }, [boardSelect]), el('label', { text: W.kind }, [kind]),
+      el('label', { text: W.who }, [who]),
+      field(W.minutesLate, 'minutesLate', 'number', { min: '0', step: '1', inputmode: 'numeric' }),
+      field(W.article, 'article'), el('label', { text: W.option, 'data-for': 'option' }, [option]),
+      field(W.minutes, 'minutes', 'number', { min: '1', step: '1', inputmode: 'numeric' }),
+      field(W.rounds, 'rounds', 'number', { min: '1', step: '1', inputmode: 'numeric' }),
+      field(W.score, 'score', 'text', { inputmode: 'decimal' }), field(W.note, 'note'),
+      el('button', { type: 'submit', 'class': 'primary', text: W.record }), message]);
+    function shownFields() {
+      var late = kind.value === 'late';
+      var sides = late ? ['white', 'black', 'both'] : ['white', 'black'];
+      var chosen = who.value;
+      who.textContent = '';
+      sides.forEach(function (w) { who.appendChild(el('option', { value: w, text: W[w] })); });
+      if (sides.indexOf(chosen) >= 0) who.value = chosen;
+      var o = option.value;
+      var need = { minutesLate: late, article: !late, option: !late, note: !late,
+                   minutes: !late && (o === 'time-to-opponent' || o === 'time-deducted'),
+                   rounds: !late && o === 'exclusion', score: !late && o === 'score-reduced' };
+      Array.prototype.forEach.call(form.querySelectorAll('[data-for]'), function (l) { l.hidden = !need[l.getAttribute('data-for')]; });
+    }
+    kind.addEventListener('change', shownFields);
+    option.addEventListener('change', shownFields);
+    call('GET', '/api/penalty-options').then(function (answer) {
+      if (answer.status !== 200) return;
+      answer.data.options.forEach(function (o) { option.appendChild(el('option', { value: o.code, text: o.words[lang] })); });
+      shownFields();
+    });
+    function send(body) {
+      call('POST', '/api/incidents', body).then(function (answer) {
+        if (answer.status !== 200) { say(message, answer); return; }
+        message.className = 'message ok';
+        message.textContent = answer.data.incident.words[lang];
+        if (answer.data.incident.forfeitProposed) {
+          var again = Object.assign({}, body, { forfeit: true });
+          message.appendChild(el('button', { type: 'button', id: 'apply-forfeit', 'class': 'primary', text: W.applyForfeit,
+                                             on: { click: function () { send(again); } } }));
+        }
+      });
+    }
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var at = boardSelect.value.split('|');
+      var body = { section: at[0], round: Number(at[1]), board: Number(at[2]), kind: kind.value, player: who.value };
+      var v = function (n) { return form.elements[n].value; };
+      if (kind.value === 'late') body.secondsLate = Math.round(Number(v('minutesLate') || 0) * 60);
+      else {
+        body.article = v('article'); body.option = option.value; body.note = v('note');
+        if (v('minutes')) body.seconds = Math.round(Number(v('minutes')) * 60);
+        if (v('rounds')) body.rounds = Number(v('rounds'));
+        if (v('score')) body.score = v('score');
+      }
+      send(body);
+    });
+    var box = el('div', { id: 'incident' }, [el('h2', { text: W.incident }), form]);
+    main.appendChild(box);
+    shownFields();
+    // The boards he may arbitrate, kept chosen across refreshes.
+    return function (boards) {
+      var chosen = boardSelect.value;
+      boardSelect.textContent = '';
+      boards.filter(function (b) { return b.mayEnter; }).forEach(function (b) {
+        boardSelect.appendChild(el('option', { value: b.section + '|' + b.round + '|' + b.board,
+          text: W.board + ' ' + b.board + ' · ' + b.section + ' · ' + b.white + ' – ' + b.black }));
+      });
+      if (chosen && boardSelect.querySelector('option[value="' + chosen.replace(/"/g, '') + '"]')) boardSelect.value = chosen;
+      box.hidden = !boardSelect.options.length;
+    };
   }
 
   function chiefTools(main) {

@@ -1,20 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "app/live/venue_site.h"
 
+#include "app/live/request_json.h"
 #include "app/live/request_router.h"
 #include "app/live/site_source.h"
+#include "app/live/venue_incident_request.h"
 #include "app/live/venue_pages.h"
 #include "app/service/result_proposal.h"
 #include "app/service/venue_check_in.h"
 #include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
 #include "app/words/action_words.h"
+#include "domain/tournament/vocabulary.h"
 #include "reports/language.h"
+#include "reports/record_words.h"
 
 #include <Poco/Exception.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
-#include <Poco/JSON/Parser.h>
 #include <Poco/URI.h>
 
 #include <fmt/format.h>
@@ -99,33 +102,6 @@ std::string cookieField(std::string_view name, std::string_view value, bool secu
                         bool expire = false) {
   return fmt::format("{}={}; Path=/; HttpOnly; SameSite=Strict{}{}", name, value,
                      secure ? "; Secure" : "", expire ? "; Max-Age=0" : "");
-}
-
-// The request's JSON object, or nullptr when the body is not one.
-Poco::JSON::Object::Ptr bodyObject(const RequestHead& request) {
-  try {
-    Poco::JSON::Parser parser;
-    const auto parsed = parser.parse(request.body);
-    return parsed.extract<Object::Ptr>();
-  } catch (const Poco::Exception&) {
-    return nullptr;
-  } catch (const std::exception&) {
-    return nullptr;
-  }
-}
-
-std::optional<std::string> textOf(const Object::Ptr& body, const std::string& key) {
-  if (!body || !body->has(key) || !body->get(key).isString()) return std::nullopt;
-  return body->getValue<std::string>(key);
-}
-
-std::optional<int> numberOf(const Object::Ptr& body, const std::string& key) {
-  if (!body || !body->has(key) || !body->get(key).isInteger()) return std::nullopt;
-  try {
-    return body->getValue<int>(key);
-  } catch (const Poco::Exception&) {
-    return std::nullopt;
-  }
 }
 
 // Each section's round to check in for and its players, as /api/checkin answers.
@@ -310,7 +286,7 @@ Reply VenueSite::signIn(const RequestHead& request, bool setup) {
   const std::string expected = cookie(request, SignInCookie);
   if (expected.empty() || !venue::sameSecret(request.field("x-csrf-token"), expected))
     return errorReply(403, "csrf", "the sign-in form's token is missing or wrong");
-  const auto body = bodyObject(request);
+  const auto body = bodyObject(request.body);
   if (!body) return badBody("the body is not a JSON object");
   std::expected<venue::SignedIn, service::VenueError> signedIn =
       std::unexpected(service::VenueError{VenueErrorCode::BadRequest});
@@ -345,7 +321,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     return errorReply(403, "csrf", "the request's CSRF token is missing or wrong");
   if (!post && request.method != "GET" && request.method != "HEAD")
     return errorReply(405, "method-not-allowed", "use GET or POST");
-  const auto body = post ? bodyObject(request) : nullptr;
+  const auto body = post ? bodyObject(request.body) : nullptr;
   if (post && !body && path != "/api/logout") return badBody("the body is not a JSON object");
 
   if (path == "/api/me" && !post) {
@@ -411,6 +387,38 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       return json(409, out);
     }
     return actionRefused(std::get<tournament::ActionError>(entered.error()));
+  }
+  if (path == "/api/penalty-options" && !post) {
+    Array options;
+    for (int n = 1; const auto code = tournament::penaltyOptionFromCode(fmt::format("12.9.{}", n));
+         ++n) {
+      Object words;
+      words.set("en", reports::penaltyOptionText(*code, reports::Language::En));
+      words.set("zh", reports::penaltyOptionText(*code, reports::Language::Zh));
+      Object option;
+      option.set("code", std::string(tournament::codeOf(*code)));
+      option.set("words", words);
+      options.add(option);
+    }
+    Object out;
+    out.set("options", options);
+    return json(200, out);
+  }
+  if (path == "/api/incidents" && post) {
+    const auto incident = stationIncidentOf(body);
+    if (!incident) return badBody(incident.error());
+    std::lock_guard lock(m_eventMutex);
+    const auto recorded =
+        service::recordStationIncident(m_session, account, request.peer, *incident);
+    if (!recorded) {
+      if (const auto* refused = std::get_if<service::VenueError>(&recorded.error()))
+        return venueError(*refused);
+      return actionRefused(std::get<tournament::ActionError>(recorded.error()));
+    }
+    Object out;
+    out.set("audit", recorded->auditId);
+    if (recorded->incident) out.set("incident", incidentJson(*recorded->incident));
+    return json(200, out);
   }
   if (path == "/api/checkin" && !post) {
     std::lock_guard lock(m_eventMutex);

@@ -72,7 +72,7 @@ struct VenueAccount {
 std::string auditSignature(const VenueAccount& account, const std::string& station);
 
 // True when `account` may enter or correct the result of board `board` of
-// `section`: the chief always, a deputy inside his area, nobody else (a
+// `section` and record its incidents: the chief always, a deputy inside his area, nobody else (a
 // player proposes; the organizer enters no results).
 bool mayEnterResult(const VenueAccount& account, std::string_view section, int board);
 

@@ -267,6 +267,30 @@ def main():
         check("deputy: the station in Chinese", wait_for(deputy, "document.body.innerText.includes('台次')"))
         wait_for(deputy, "document.querySelectorAll('#boards .board').length === 2")
         shoot(deputy, "deputy-360-zh")
+        # The deputy takes back board 1's result and records a late arrival there (Laws 6.7.1: a default
+        # time the regulations do not give is zero, so the forfeit is proposed)
+        # and applies the forfeit; the form is not lost to the refreshes.
+        check("deputy: the incident form offers the nine penalties of Laws 12.9",
+              wait_for(deputy, "document.querySelectorAll('#incident-form select[name=option] option').length === 9"))
+        deputy.evaluate("document.querySelector('#board-Open-1 button[data-result=\"*\"]').click()")
+        wait_for(deputy, "document.querySelector('#board-Open-1 .result').textContent === '*'")
+        deputy.evaluate("document.querySelector('#incident-form select[name=board]').value = 'Open|1|1'")
+        deputy.evaluate("document.querySelector('#incident-form select[name=player]').value = 'black'")
+        fill(deputy, "incident-form", {"minutesLate": "10"})
+        check("deputy: the rules' decision in Chinese: late by 10:00, forfeit proposed",
+              wait_for(deputy, "document.getElementById('incident-message').textContent.includes('建议判负')"
+                               " && document.getElementById('incident-message').textContent.includes('10:00')"))
+        check("deputy: the incident form fits 360 px, no field wider than the form",
+              deputy.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1 && Array.from("
+                              "document.querySelectorAll('#incident-form select, #incident-form input')).every("
+                              "f => f.getBoundingClientRect().right <= document.getElementById('incident-form')"
+                              ".getBoundingClientRect().right)"))
+        shoot(deputy, "deputy-late-arrival-360-zh")
+        deputy.evaluate("document.getElementById('apply-forfeit').click()")
+        check("deputy: the forfeit applied, board 1 shows +/−",
+              wait_for(deputy, "document.querySelector('#board-Open-1 .result').textContent === '+/−'"))
+        check("deputy: the board chosen in the form survived the refresh",
+              deputy.evaluate("document.querySelector('#incident-form select[name=board]').value") == "Open|1|1")
         load(chief, base + "station?lang=zh", 360)
         wait_for(chief, "document.querySelectorAll('#sessions tr').length >= 4")
         check("chief: sees who is signed in (three people and himself)",

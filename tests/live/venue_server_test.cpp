@@ -22,12 +22,6 @@ namespace {
 
 constexpr const char* ChiefLogin = R"({"name": "Li Ming", "password": "correct horse battery"})";
 
-// What a fresh reader finds in the file: the event and the audit log's length.
-std::pair<tournament::Event, std::size_t> storedNow(const std::string& path) {
-  service::EventSession reader(path);
-  return {reader.event(), reader.auditLog().size()};
-}
-
 // seedEvent's file ("Open": Alpha 1, Bravo 2, Charlie 3, Delta 4; round 1:
 // board 1 Alpha-Charlie, board 2 Delta-Bravo) served with --venue, its
 // chief set up, a deputy for board 2 and a player code for Alpha (id 1).
@@ -164,6 +158,71 @@ TEST_F(Venue, APlayerProposesHisOpponentConfirmsAndTheChiefFinalises) {
   EXPECT_EQ(late.status, 409);
   EXPECT_EQ(late.errorCode(), "result-stored");
   EXPECT_FALSE(alpha.get("/api/boards").json()->getArray("boards")->getObject(0)->has("proposal"));
+}
+
+// Laws 6.7.1: with no default time in the regulations it is zero, so Bravo
+// (Black on board 2) ten minutes late is past it: the deputy's station is
+// told that the forfeit is proposed, in both languages, and nothing else
+// changes; sent again with forfeit it is applied (Delta wins +/-).
+TEST_F(Venue, ADeputyRecordsALateArrivalAndAppliesTheForfeitTheRulesPropose) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  const std::string late = R"({"section": "Open", "round": 1, "board": 2, "kind": "late",
+                                "player": "black", "secondsLate": 600)";
+  const Answer proposed = deputy.post("/api/incidents", late + "}");
+  ASSERT_EQ(proposed.status, 200) << proposed.body;
+  const auto incident = proposed.json()->getObject("incident");
+  EXPECT_TRUE(incident->getValue<bool>("forfeitProposed"));
+  EXPECT_EQ(incident->getValue<std::string>("article"), "6.7.1");
+  const auto words = incident->getObject("words");
+  EXPECT_NE(words->getValue<std::string>("en").find("forfeit proposed"), std::string::npos)
+      << words->getValue<std::string>("en");
+  EXPECT_NE(words->getValue<std::string>("zh").find("迟到"), std::string::npos);
+  EXPECT_EQ(storedNow(path).first.section("Open")->round(1)->board(2)->result,
+            tournament::GameResult::Pending);
+  const Answer applied = deputy.post("/api/incidents", late + R"(, "forfeit": true})");
+  ASSERT_EQ(applied.status, 200) << applied.body;
+  EXPECT_FALSE(applied.json()->getObject("incident")->getValue<bool>("forfeitProposed"));
+  const auto [event, audits] = storedNow(path);
+  EXPECT_EQ(event.section("Open")->round(1)->board(2)->result,
+            tournament::GameResult::WhiteForfeitWin);
+  service::EventSession reader(path);
+  EXPECT_EQ(reader.auditLog().back().who, "Wang (deputy, 127.0.0.1)");
+}
+
+// The player, a deputy outside his area, a malformed body and a penalty the
+// rules refuse (12.9 needs the article applied): 403, 403, 400 naming what
+// is wrong, 422 with the refusal's words; the file as it was. The options
+// offered are the nine of Laws 12.9 in the Law's order.
+TEST_F(Venue, AnIncidentOutsideTheRoleOrMalformedOrRefusedChangesNothing) {
+  Station alpha(port());
+  ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  const auto before = storedNow(path);
+  const std::string warning = R"({"section": "Open", "round": 1, "board": 1, "kind": "penalty",
+                                   "player": "black", "option": "warning", "article": "11.3"})";
+  EXPECT_EQ(alpha.post("/api/incidents", warning).status, 403);
+  EXPECT_EQ(deputy.post("/api/incidents", warning).status, 403);
+  const Answer malformed = chief->post(
+      "/api/incidents", R"({"section": "Open", "round": 1, "board": 1, "kind": "penalty",
+                             "player": "black", "option": "12.9.10", "article": "11.3"})");
+  EXPECT_EQ(malformed.status, 400);
+  EXPECT_NE(malformed.body.find("12.9.1 .. 12.9.9"), std::string::npos) << malformed.body;
+  const Answer noArticle = chief->post(
+      "/api/incidents", R"({"section": "Open", "round": 1, "board": 1, "kind": "penalty",
+                             "player": "black", "option": "12.9.1"})");
+  EXPECT_EQ(noArticle.status, 422);
+  EXPECT_TRUE(noArticle.json()->getObject("error")->getObject("reasons")->has("zh"));
+  EXPECT_EQ(storedNow(path), before);
+  const Answer options = deputy.get("/api/penalty-options");
+  ASSERT_EQ(options.status, 200);
+  const auto list = options.json()->getArray("options");
+  ASSERT_EQ(list->size(), 9u);
+  EXPECT_EQ(list->getObject(0)->getValue<std::string>("code"), "warning");
+  EXPECT_EQ(list->getObject(8)->getValue<std::string>("code"), "expulsion");
+  EXPECT_NE(list->getObject(1)->getObject("words")->getValue<std::string>("en").find("12.9.2"),
+            std::string::npos);
 }
 
 TEST_F(Venue, APlayerChecksInAndTheChiefAppliesTheCheckInForTheNextRound) {

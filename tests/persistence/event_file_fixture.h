@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 
 // A fresh event file per test under the test output directory, in a folder
 // of the running test's own: ctest runs the tests of one fixture at once,
@@ -32,6 +33,13 @@ inline std::string freshEventPath(const std::string& name) {
 inline std::string fileBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// What a fresh reader finds in the event file: the event and the audit
+// log's length (the main file's bytes would not show a write still in the WAL).
+inline std::pair<tournament::Event, std::size_t> storedNow(const std::string& path) {
+  persistence::EventRepository reader(path);
+  return {reader.event(), reader.auditLog().size()};
 }
 
 inline tournament::Player namedPlayer(const std::string& name, int rating) {

@@ -2,6 +2,7 @@
 #include "app/service/venue_result.h"
 
 #include "tests/persistence/event_file_fixture.h"
+#include "tests/service/venue_account_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -13,18 +14,8 @@ using service::AreaPart;
 using service::BoardResultView;
 using service::VenueAccount;
 using service::VenueRole;
+using service_test::deputyOf;
 using tournament::GameResult;
-
-// What a fresh reader finds in the file: the event and the audit log's
-// length (the main file's bytes would not show a write still in the WAL).
-std::pair<tournament::Event, std::size_t> storedNow(const std::string& path) {
-  service::EventSession reader(path);
-  return {reader.event(), reader.auditLog().size()};
-}
-
-VenueAccount deputyOf(std::string area) {
-  return VenueAccount{7, "Wang", VenueRole::Deputy, *service::parseArea(area), 0};
-}
 
 service::StationResult result(int board, GameResult entered, GameResult seen) {
   return {"Open", 1, board, {entered, false}, {seen, false}};

@@ -49,3 +49,29 @@ TEST(Vocabulary, TheProfileNamesItsDrawRules) {
   EXPECT_EQ(drawRulesOf(RulesProfile::Fide2023), chess::DrawRules::Fide2023);
   EXPECT_EQ(drawRulesOf(RulesProfile::Classic), chess::DrawRules::Classic);
 }
+
+// Laws 12.9: the nine options in the Law's order, each by its code or by
+// its article number; a late arrival's side (Laws 6.7.1 one player, 6.7.2 both).
+TEST(Vocabulary, PenaltyOptionsReadByCodeAndByArticle) {
+  const std::pair<const char*, PenaltyOption> law[] = {
+      {"12.9.1", PenaltyOption::Warning},
+      {"12.9.2", PenaltyOption::TimeToOpponent},
+      {"12.9.3", PenaltyOption::TimeDeducted},
+      {"12.9.4", PenaltyOption::OpponentScoreRaised},
+      {"12.9.5", PenaltyOption::OffenderScoreReduced},
+      {"12.9.6", PenaltyOption::GameLost},
+      {"12.9.7", PenaltyOption::Fine},
+      {"12.9.8", PenaltyOption::Exclusion},
+      {"12.9.9", PenaltyOption::Expulsion}};
+  for (const auto& [article, option] : law) {
+    EXPECT_EQ(penaltyOptionFromCode(article), option) << article;
+    EXPECT_EQ(penaltyOptionFromCode(codeOf(option)), option) << article;
+  }
+  EXPECT_EQ(codeOf(PenaltyOption::TimeToOpponent), "time-to-opponent");
+  EXPECT_EQ(penaltyOptionFromCode("12.9.10"), std::nullopt);
+  EXPECT_EQ(penaltyOptionFromCode("12.9"), std::nullopt);
+  EXPECT_EQ(penaltyOptionFromCode(""), std::nullopt);
+  for (auto side : {LateSide::White, LateSide::Black, LateSide::Both})
+    EXPECT_EQ(lateSideFromCode(codeOf(side)), side);
+  EXPECT_EQ(lateSideFromCode("neither"), std::nullopt);
+}
