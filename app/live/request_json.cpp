@@ -4,7 +4,18 @@
 #include <Poco/Exception.h>
 #include <Poco/JSON/Parser.h>
 
+#include <sstream>
+
 namespace live {
+
+Reply jsonReply(int status, const Poco::JSON::Object& body) {
+  std::ostringstream out;
+  body.stringify(out);
+  return Reply{status,
+               "application/json; charset=utf-8",
+               out.str(),
+               {{"Cache-Control", "no-store"}, {"X-Content-Type-Options", "nosniff"}}};
+}
 
 Poco::JSON::Object::Ptr bodyObject(std::string_view body) {
   try {

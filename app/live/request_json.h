@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "app/live/http_reply.h"
+
 #include <Poco/JSON/Object.h>
 
 #include <optional>
@@ -8,6 +10,9 @@
 #include <string_view>
 
 namespace live {
+
+// `body` as a venue's JSON answer with `status`, never cached.
+Reply jsonReply(int status, const Poco::JSON::Object& body);
 
 // A venue request's body read as JSON: the object, or nullptr when the body
 // is not one.

@@ -48,7 +48,8 @@ std::expected<service::StationIncident, std::string> penalty(const Poco::JSON::O
   action.option = *option;
   action.article = textOf(body, "article").value_or("");
   action.note = textOf(body, "note").value_or("");
-  for (const auto& [key, field] : {std::pair{"seconds", &action.seconds}, {"rounds", &action.rounds}}) {
+  for (const auto& [key, field] :
+       {std::pair{"seconds", &action.seconds}, {"rounds", &action.rounds}}) {
     if (!body->has(key)) continue;
     const auto value = numberOf(body, key);
     if (!value || *value < 0) return Malformed(fmt::format("{} is a number, not negative", key));
@@ -96,7 +97,9 @@ std::expected<service::StationIncident, std::string> stationIncidentOf(
 
 Poco::JSON::Object incidentJson(const tournament::Incident& incident) {
   Poco::JSON::Object out;
-  out.set("kind", incident.kind == tournament::IncidentKind::LateArrival ? "late" : "penalty");
+  out.set("kind", incident.kind == tournament::IncidentKind::LateArrival ? "late"
+                  : incident.kind == tournament::IncidentKind::Penalty   ? "penalty"
+                                                                         : "draw-claim");
   out.set("article", incident.article);
   out.set("forfeitProposed", incident.verdict == tournament::Verdict::ForfeitProposed);
   Poco::JSON::Object words;

@@ -21,7 +21,7 @@ namespace live {
 std::expected<service::StationIncident, std::string> stationIncidentOf(
     const Poco::JSON::Object::Ptr& body);
 
-// The incident as the answer gives it: {kind, article, forfeitProposed,
+// The incident as the answer gives it: {kind (late, penalty, draw-claim), article, forfeitProposed,
 // words: {en, zh}} with the rules' decision in both languages of the stations.
 Poco::JSON::Object incidentJson(const tournament::Incident& incident);
 

@@ -21,7 +21,8 @@ button.primary{background:#1f5fa8;color:#fff;border-color:#1f5fa8}
 header button,header a{color:#fff;background:transparent;border-color:#fff8;text-decoration:none;min-height:2.2em;padding:.2em .6em;border:1px solid #fff8;border-radius:.4em}
 form{display:grid;gap:.6em;background:#fff;padding:1em;border-radius:.6em;margin-bottom:1em}
 label{display:grid;gap:.2em;font-size:.95em;min-width:0}
-form select,form input{width:100%;min-width:0}
+form select,form input,form textarea{width:100%;min-width:0}
+textarea{font:inherit;padding:.3em .7em;border-radius:.4em;border:1px solid #9aa3ad}
 .tabs{display:flex;gap:.4em;margin-bottom:.6em;flex-wrap:wrap}
 .tabs button[aria-selected=true]{background:#1f5fa8;color:#fff}
 .message{min-height:1.4em;color:#a4262c}
@@ -100,7 +101,12 @@ constexpr std::string_view Script = R"('use strict';
       kind: 'Incident', who: 'Player', white: 'White', black: 'Black', both: 'Both',
       minutesLate: 'Minutes late', article: 'Article applied (e.g. 11.3)', option: 'Penalty',
       minutes: 'Minutes', rounds: 'Rounds excluded', score: "Offender's score in the game",
-      note: 'Note', record: 'Record', applyForfeit: 'Apply the forfeit'
+      note: 'Note', record: 'Record', applyForfeit: 'Apply the forfeit',
+      claim: 'Draw claim (Laws 9.2, 9.3)', moves: 'Moves of the scoresheet up to the claim',
+      claimKind: 'Claimed under', threefoldOrFifty: 'Threefold or fifty moves',
+      threefold: 'Threefold repetition', fifty: 'Fifty moves',
+      writtenMove: 'Move written, not played (if any)',
+      'claim-not-judged': 'Cannot be judged'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -139,7 +145,12 @@ constexpr std::string_view Script = R"('use strict';
       kind: '事件', who: '棋手', white: '白方', black: '黑方', both: '双方',
       minutesLate: '迟到分钟数', article: '所依据的条款（例如 11.3）', option: '处罚方式',
       minutes: '分钟', rounds: '停赛轮数', score: '违规方本局得分',
-      note: '备注', record: '记录', applyForfeit: '判弃权负'
+      note: '备注', record: '记录', applyForfeit: '判弃权负',
+      claim: '提和申请（规则 9.2、9.3）', moves: '记录纸上直到提和时的着法',
+      claimKind: '申请依据', threefoldOrFifty: '三次重复或五十回合',
+      threefold: '三次重复局面', fifty: '五十回合',
+      writtenMove: '写下而未走出的着法（如有）',
+      'claim-not-judged': '无法判定'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -399,9 +410,12 @@ constexpr std::string_view Script = R"('use strict';
   function incidentPanel(main) {
     var message = el('p', { 'class': 'message', role: 'status', id: 'incident-message' });
     var boardSelect = el('select', { name: 'board' });
-    var kind = el('select', { name: 'kind' }, ['late', 'penalty'].map(function (k) { return el('option', { value: k, text: W[k] }); }));
+    var kind = el('select', { name: 'kind' }, ['late', 'penalty', 'claim'].map(function (k) { return el('option', { value: k, text: W[k] }); }));
     var who = el('select', { name: 'player' });
     var option = el('select', { name: 'option' });
+    var claimKind = el('select', { name: 'claimKind' }, [['both', 'threefoldOrFifty'], ['threefold', 'threefold'], ['fifty', 'fifty']].map(function (c) {
+      return el('option', { value: c[0], text: W[c[1]] });
+    }));
     function field(label, name, type, extra) {
       return el('label', { text: label, 'data-for': name }, [el('input', Object.assign({ name: name, type: type || 'text' }, extra || {}))]);
     }
@@ -413,18 +427,25 @@ constexpr std::string_view Script = R"('use strict';
       field(W.minutes, 'minutes', 'number', { min: '1', step: '1', inputmode: 'numeric' }),
       field(W.rounds, 'rounds', 'number', { min: '1', step: '1', inputmode: 'numeric' }),
       field(W.score, 'score', 'text', { inputmode: 'decimal' }), field(W.note, 'note'),
+      el('label', { text: W.moves, 'data-for': 'moves' }, [el('textarea', { name: 'moves', rows: '5', spellcheck: 'false',
+                                                                           autocapitalize: 'off', placeholder: '1. e4 e5 2. 马g1-f3 …' })]),
+      el('label', { text: W.claimKind, 'data-for': 'claimKind' }, [claimKind]),
+      field(W.writtenMove, 'writtenMove', 'text', { autocapitalize: 'off' }),
       el('button', { type: 'submit', 'class': 'primary', text: W.record }), message]);
     function shownFields() {
-      var late = kind.value === 'late';
+      var late = kind.value === 'late', claim = kind.value === 'claim';
       var sides = late ? ['white', 'black', 'both'] : ['white', 'black'];
+      who.parentNode.hidden = claim;
       var chosen = who.value;
       who.textContent = '';
       sides.forEach(function (w) { who.appendChild(el('option', { value: w, text: W[w] })); });
       if (sides.indexOf(chosen) >= 0) who.value = chosen;
       var o = option.value;
-      var need = { minutesLate: late, article: !late, option: !late, note: !late,
-                   minutes: !late && (o === 'time-to-opponent' || o === 'time-deducted'),
-                   rounds: !late && o === 'exclusion', score: !late && o === 'score-reduced' };
+      var penalty = kind.value === 'penalty';
+      var need = { minutesLate: late, article: penalty, option: penalty, note: penalty,
+                   minutes: penalty && (o === 'time-to-opponent' || o === 'time-deducted'),
+                   rounds: penalty && o === 'exclusion', score: penalty && o === 'score-reduced',
+                   moves: claim, claimKind: claim, writtenMove: claim };
       Array.prototype.forEach.call(form.querySelectorAll('[data-for]'), function (l) { l.hidden = !need[l.getAttribute('data-for')]; });
     }
     kind.addEventListener('change', shownFields);
@@ -435,7 +456,7 @@ constexpr std::string_view Script = R"('use strict';
       shownFields();
     });
     function send(body) {
-      call('POST', '/api/incidents', body).then(function (answer) {
+      call('POST', body.moves !== undefined ? '/api/claims' : '/api/incidents', body).then(function (answer) {
         if (answer.status !== 200) { say(message, answer); return; }
         message.className = 'message ok';
         message.textContent = answer.data.incident.words[lang];
@@ -449,8 +470,14 @@ constexpr std::string_view Script = R"('use strict';
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       var at = boardSelect.value.split('|');
-      var body = { section: at[0], round: Number(at[1]), board: Number(at[2]), kind: kind.value, player: who.value };
+      var body = { section: at[0], round: Number(at[1]), board: Number(at[2]) };
       var v = function (n) { return form.elements[n].value; };
+      if (kind.value === 'claim') {
+        body.moves = v('moves'); body.claim = claimKind.value; body.writtenMove = v('writtenMove');
+        send(body);
+        return;
+      }
+      body.kind = kind.value; body.player = who.value;
       if (kind.value === 'late') body.secondsLate = Math.round(Number(v('minutesLate') || 0) * 60);
       else {
         body.article = v('article'); body.option = option.value; body.note = v('note');

@@ -4,6 +4,7 @@
 #include "app/live/request_json.h"
 #include "app/live/request_router.h"
 #include "app/live/site_source.h"
+#include "app/live/venue_claim_request.h"
 #include "app/live/venue_incident_request.h"
 #include "app/live/venue_pages.h"
 #include "app/service/result_proposal.h"
@@ -34,15 +35,6 @@ using service::VenueErrorCode;
 
 constexpr std::string_view SessionCookie = "arbiter_session";
 constexpr std::string_view SignInCookie = "arbiter_signin";
-
-Reply json(int status, const Object& body) {
-  std::ostringstream out;
-  body.stringify(out);
-  return Reply{status,
-               "application/json; charset=utf-8",
-               out.str(),
-               {{"Cache-Control", "no-store"}, {"X-Content-Type-Options", "nosniff"}}};
-}
 
 Reply venueError(const service::VenueError& error) {
   switch (error.code) {
@@ -145,7 +137,7 @@ Reply actionRefused(const tournament::ActionError& action) {
   error.set("reasons", reasons);
   Object out;
   out.set("error", error);
-  return json(422, out);
+  return jsonReply(422, out);
 }
 
 // A state-changing request from another site is refused even before its
@@ -305,7 +297,7 @@ Reply VenueSite::signIn(const RequestHead& request, bool setup) {
   if (!signedIn) return venueError(signedIn.error());
   Object out = accountJson(signedIn->account);
   out.set("csrf", signedIn->csrf);
-  Reply reply = json(200, out);
+  Reply reply = jsonReply(200, out);
   reply.fields.emplace_back("Set-Cookie",
                             cookieField(SessionCookie, signedIn->token, m_secureCookies));
   return reply;
@@ -333,11 +325,11 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
         if (const auto* player = section.player(account.playerId))
           out.set("playerName", player->name);
     }
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/logout" && post) {
     m_accounts.signOut(token);
-    Reply reply = json(200, Object());
+    Reply reply = jsonReply(200, Object());
     reply.fields.emplace_back("Set-Cookie", cookieField(SessionCookie, "", m_secureCookies, true));
     return reply;
   }
@@ -351,7 +343,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     }
     Object out;
     out.set("boards", boards);
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/results" && post) {
     const auto section = textOf(body, "section");
@@ -372,7 +364,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       Object out;
       out.set("audit", entered->auditId);
       out.set("version", service::boardVersion(*result));
-      return json(200, out);
+      return jsonReply(200, out);
     }
     if (const auto* refused = std::get_if<service::VenueError>(&entered.error()))
       return venueError(*refused);
@@ -384,7 +376,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       Object out;
       out.set("error", error);
       out.set("version", service::boardVersion(changed->stored));
-      return json(409, out);
+      return jsonReply(409, out);
     }
     return actionRefused(std::get<tournament::ActionError>(entered.error()));
   }
@@ -402,7 +394,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     }
     Object out;
     out.set("options", options);
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/incidents" && post) {
     const auto incident = stationIncidentOf(body);
@@ -418,13 +410,30 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     Object out;
     out.set("audit", recorded->auditId);
     if (recorded->incident) out.set("incident", incidentJson(*recorded->incident));
-    return json(200, out);
+    return jsonReply(200, out);
+  }
+  if (path == "/api/claims" && post) {
+    const auto claim = stationClaimOf(body);
+    if (!claim) return badBody(claim.error());
+    std::lock_guard lock(m_eventMutex);
+    const auto recorded = service::recordStationClaim(m_session, account, request.peer, *claim);
+    if (!recorded) {
+      if (const auto* refused = std::get_if<service::VenueError>(&recorded.error()))
+        return venueError(*refused);
+      if (const auto* problem = std::get_if<service::ClaimNotJudged>(&recorded.error()))
+        return claimNotJudged(*problem);
+      return actionRefused(std::get<tournament::ActionError>(recorded.error()));
+    }
+    Object out;
+    out.set("audit", recorded->auditId);
+    if (recorded->incident) out.set("incident", incidentJson(*recorded->incident));
+    return jsonReply(200, out);
   }
   if (path == "/api/checkin" && !post) {
     std::lock_guard lock(m_eventMutex);
     const auto list = service::checkInList(m_checkIns, m_session.event(), account);
     if (!list) return venueError(list.error());
-    return json(200, checkInJson(*list));
+    return jsonReply(200, checkInJson(*list));
   }
   if (path == "/api/checkin" && post) {
     const auto player = numberOf(body, "player");
@@ -435,7 +444,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
                                              body->getValue<bool>("present"),
                                              venue::utcStamp(std::chrono::system_clock::now()));
     if (!marked) return venueError(marked.error());
-    return json(200, Object());
+    return jsonReply(200, Object());
   }
   if (path == "/api/checkin/apply" && post) {
     const auto section = textOf(body, "section");
@@ -446,7 +455,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     if (applied) {
       Object out;
       out.set("audit", applied->auditId);
-      return json(200, out);
+      return jsonReply(200, out);
     }
     if (const auto* refused = std::get_if<service::VenueError>(&applied.error()))
       return venueError(*refused);
@@ -469,7 +478,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     if (!state) return venueError(state.error());
     Object out;
     out.set("state", *state == service::ProposalState::Confirmed ? "confirmed" : "proposed");
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/accounts" && post) {
     const auto name = textOf(body, "name");
@@ -479,7 +488,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto added =
         m_accounts.addAccount(account, *name, *role, textOf(body, "area").value_or(""), *password);
     if (!added) return venueError(added.error());
-    return json(200, accountJson(*added));
+    return jsonReply(200, accountJson(*added));
   }
   if (path == "/api/accounts/disable" && post) {
     const auto name = textOf(body, "name");
@@ -487,7 +496,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       return badBody("expected name and disabled");
     const auto done = m_accounts.setDisabled(account, *name, body->getValue<bool>("disabled"));
     if (!done) return venueError(done.error());
-    return json(200, Object());
+    return jsonReply(200, Object());
   }
   if (path == "/api/players" && !post) {
     if (account.role != service::VenueRole::Chief && account.role != service::VenueRole::Organizer)
@@ -505,7 +514,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       }
     Object out;
     out.set("players", players);
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/player-codes" && post) {
     const auto player = numberOf(body, "player");
@@ -516,7 +525,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     Object out;
     out.set("player", *player);
     out.set("code", *code);
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/sessions" && !post) {
     const auto sessions = m_accounts.sessions(account);
@@ -533,14 +542,14 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     }
     Object out;
     out.set("sessions", list);
-    return json(200, out);
+    return jsonReply(200, out);
   }
   if (path == "/api/sessions/end" && post) {
     const auto id = textOf(body, "id");
     if (!id) return badBody("expected id");
     const auto ended = m_accounts.endSession(account, *id);
     if (!ended) return venueError(ended.error());
-    return json(200, Object());
+    return jsonReply(200, Object());
   }
   return errorReply(404, "not-found", fmt::format("no such resource: {}", request.target));
 }

@@ -33,6 +33,8 @@ namespace live {
 //   GET  /api/penalty-options      the options of Laws 12.9: {code, words: {en, zh}}
 //   POST /api/incidents            {section, round, board, kind: late|penalty, ...}: a late
 //                                  arrival or a penalty (venue_incident_request.h)
+//   POST /api/claims               {section, round, board, moves, claim, writtenMove}: a draw
+//                                  claim judged on the scoresheet's moves (venue_claim_request.h)
 //   POST /api/proposals            {section, round, board, result}: a player proposes
 //                                  the result of his game, or confirms his opponent's
 //   GET  /api/checkin              each section's round to check in for and its players

@@ -12,8 +12,10 @@
 namespace service {
 
 // What an arbiter records at a board from his station: a late arrival
-// (Laws 6.7; classic 10.15/10.17) or a penalty (Laws 12.9).
-using StationIncident = std::variant<tournament::RecordLateArrival, tournament::RecordPenalty>;
+// (Laws 6.7; classic 10.15/10.17), a penalty (Laws 12.9) or a draw claim
+// judged on the scoresheet (venue_claim.h).
+using StationIncident = std::variant<tournament::RecordLateArrival, tournament::RecordPenalty,
+                                     tournament::RecordDrawClaim>;
 
 using StationIncidentError = std::variant<VenueError, tournament::ActionError>;
 

@@ -291,6 +291,24 @@ def main():
               wait_for(deputy, "document.querySelector('#board-Open-1 .result').textContent === '+/−'"))
         check("deputy: the board chosen in the form survived the refresh",
               deputy.evaluate("document.querySelector('#incident-form select[name=board]').value") == "Open|1|1")
+        # A draw claim on board 2 with the scoresheet written the Chinese way:
+        # the position has stood only twice, so the claim is incorrect and the
+        # opponent gets two more minutes (Laws 9.5.3).
+        deputy.evaluate("document.querySelector('#board-Open-2 button[data-result=\"*\"]').click()")
+        wait_for(deputy, "document.querySelector('#board-Open-2 .result').textContent === '*'")
+        deputy.evaluate("document.querySelector('#incident-form select[name=kind]').value = 'claim';"
+                        "document.querySelector('#incident-form select[name=kind]').dispatchEvent(new Event('change'))")
+        check("deputy: the claim form asks for the moves, not for a player",
+              deputy.evaluate("!document.querySelector('#incident-form textarea[name=moves]').closest('label').hidden"
+                              " && document.querySelector('#incident-form select[name=player]').closest('label').hidden"))
+        deputy.evaluate("document.querySelector('#incident-form select[name=board]').value = 'Open|1|2'")
+        fill(deputy, "incident-form", {"moves": "1. 马g1-f3 马g8-f6 2. 马f3-g1 马f6-g8"})
+        check("deputy: the incorrect claim is judged, two minutes to the opponent (9.5.3)",
+              wait_for(deputy, "document.getElementById('incident-message').textContent.includes('2:00')"),
+              deputy.evaluate("document.getElementById('incident-message').textContent"))
+        check("deputy: the claim form fits 360 px",
+              deputy.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+        shoot(deputy, "deputy-claim-360-zh")
         load(chief, base + "station?lang=zh", 360)
         wait_for(chief, "document.querySelectorAll('#sessions tr').length >= 4")
         check("chief: sees who is signed in (three people and himself)",

@@ -225,6 +225,32 @@ TEST_F(Venue, AnIncidentOutsideTheRoleOrMalformedOrRefusedChangesNothing) {
             std::string::npos);
 }
 
+// A claim on the scoresheet's moves: the starting position a third time
+// after 4...Ng8 (Laws 9.2.2), correct, the game drawn; a scoresheet with an
+// illegal 2. Ke3 (ply 3) is not judged, 422 naming the move, nothing written.
+TEST_F(Venue, ADeputyBringsADrawClaimToTheRulesCore) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  const auto before = storedNow(path);
+  const Answer illegal = deputy.post("/api/claims", R"({"section": "Open", "round": 1, "board": 2,
+                                                        "moves": "1. e4 e5 2. Ke3"})");
+  EXPECT_EQ(illegal.status, 422);
+  EXPECT_EQ(illegal.errorCode(), "claim-not-judged");
+  const auto reasons = illegal.json()->getObject("error")->getObject("reasons");
+  EXPECT_NE(reasons->getValue<std::string>("en").find("Ke3"), std::string::npos);
+  EXPECT_NE(reasons->getValue<std::string>("zh").find("第 3 半回合"), std::string::npos);
+  EXPECT_EQ(storedNow(path), before);
+  const Answer claimed = deputy.post(
+      "/api/claims", R"({"section": "Open", "round": 1, "board": 2, "claim": "threefold",
+          "moves": "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8"})");
+  ASSERT_EQ(claimed.status, 200) << claimed.body;
+  const auto incident = claimed.json()->getObject("incident");
+  EXPECT_EQ(incident->getValue<std::string>("kind"), "draw-claim");
+  EXPECT_EQ(incident->getValue<std::string>("article"), "9.2.2");
+  EXPECT_EQ(storedNow(path).first.section("Open")->round(1)->board(2)->result,
+            tournament::GameResult::Draw);
+}
+
 TEST_F(Venue, APlayerChecksInAndTheChiefAppliesTheCheckInForTheNextRound) {
   Station alpha(port());
   ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);

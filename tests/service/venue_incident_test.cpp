@@ -13,8 +13,8 @@
 namespace {
 
 using service::VenueAccount;
-using service_test::deputyOf;
 using service::VenueRole;
+using service_test::deputyOf;
 using tournament::GameResult;
 
 // Board 2 of seedEvent's round 1 is Delta (White) - Bravo (Black).
@@ -33,8 +33,8 @@ TEST(VenueIncident, OnlyTheChiefAndTheDeputyOfTheBoardRecordIncidents) {
   for (const VenueAccount& who :
        {deputyOf("Open:1"), VenueAccount{2, "Org", VenueRole::Organizer, {}, 0},
         VenueAccount{3, "Bravo", VenueRole::Player, {}, 2}}) {
-    const auto refused = service::recordStationIncident(session, who, "10.0.0.5",
-                                                        blackLateOnBoardTwo(60, false));
+    const auto refused =
+        service::recordStationIncident(session, who, "10.0.0.5", blackLateOnBoardTwo(60, false));
     ASSERT_FALSE(refused) << who.name;
     const auto* error = std::get_if<service::VenueError>(&refused.error());
     ASSERT_NE(error, nullptr) << who.name;
