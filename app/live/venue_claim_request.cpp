@@ -7,7 +7,6 @@
 
 #include <fmt/format.h>
 
-
 namespace live {
 namespace {
 
@@ -19,15 +18,17 @@ std::string problemWords(const service::ClaimNotJudged& problem, bool zh) {
       return zh ? "没有着法：请填写记录纸上直到提和时的着法"
                 : "no moves: give the scoresheet's moves up to the claim";
     case ClaimRecordProblem::UnusableStart:
-      return zh ? "记录的起始局面（FEN）无法使用" : "the record's start position (FEN) cannot be used";
+      return zh ? "记录的起始局面（FEN）无法使用"
+                : "the record's start position (FEN) cannot be used";
     case ClaimRecordProblem::MoveNotPlayable:
       return fmt::format(fmt::runtime(zh ? "第 {} 半回合的着法 {} 无法走出：请先更正记录"
                                          : "the move {1} at ply {0} cannot be played: correct "
                                            "the scoresheet first"),
                          problem.ply, problem.token);
     case ClaimRecordProblem::WrittenMoveUnreadable:
-      return fmt::format(fmt::runtime(zh ? "写下的着法“{}”不是一步棋" : "the written move \"{}\" is not a move"),
-                         problem.token);
+      return fmt::format(
+          fmt::runtime(zh ? "写下的着法“{}”不是一步棋" : "the written move \"{}\" is not a move"),
+          problem.token);
     case ClaimRecordProblem::GameAlreadyOver:
       return fmt::format(fmt::runtime(zh ? "对局在第 {} 半回合时已经结束：无可申请"
                                          : "the game had already ended at ply {}: there is "

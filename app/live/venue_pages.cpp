@@ -46,7 +46,14 @@ table.checkin td:nth-child(2){overflow-wrap:anywhere}
 table.checkin td:last-child{width:6.6em;text-align:right}
 table.checkin tr.present td{background:#eaf6ee}
 #checkin button[data-apply]{width:100%;margin:.5em 0 1em}
-#incident-message button{display:block;width:100%;margin-top:.45em}
+#incident-message button,#changes-message button{display:block;width:100%;margin-top:.45em}
+#changes{table-layout:fixed}
+#changes td:first-child{white-space:normal}
+#changes td:last-child{width:5.6em;text-align:right}
+#changes .when{font-size:.85em;color:#4a5260;overflow-wrap:anywhere}
+#changes .what{font-family:ui-monospace,monospace;font-size:.85em;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+#changes tr.undone .what{text-decoration:line-through;color:#7a818c}
+#changes span.undone{font-size:.85em;color:#7a818c}
 h2{font-size:1.05em;margin:1.2em 0 .5em}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
 td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
@@ -106,7 +113,9 @@ constexpr std::string_view Script = R"('use strict';
       claimKind: 'Claimed under', threefoldOrFifty: 'Threefold or fifty moves',
       threefold: 'Threefold repetition', fifty: 'Fifty moves',
       writtenMove: 'Move written, not played (if any)',
-      'claim-not-judged': 'Cannot be judged'
+      'claim-not-judged': 'Cannot be judged',
+      changes: 'Changes', undo: 'Undo', undoAnyway: 'Undo anyway', undone: 'undone',
+      'undo-refused': 'Not undone'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -150,7 +159,9 @@ constexpr std::string_view Script = R"('use strict';
       claimKind: '申请依据', threefoldOrFifty: '三次重复或五十回合',
       threefold: '三次重复局面', fifty: '五十回合',
       writtenMove: '写下而未走出的着法（如有）',
-      'claim-not-judged': '无法判定'
+      'claim-not-judged': '无法判定',
+      changes: '操作记录', undo: '撤销', undoAnyway: '仍然撤销', undone: '已撤销',
+      'undo-refused': '未撤销'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -342,6 +353,7 @@ constexpr std::string_view Script = R"('use strict';
       if (me.data.role !== 'deputy') reloaders.push(checkIn(main, me.data.role === 'player'));
       if (window.EventSource)
         new EventSource('/api/events').onmessage = function () { reloaders.forEach(function (f) { f(); }); };
+      if (me.data.role === 'chief') reloaders.push(changeList(main));
       if (me.data.role === 'chief') chiefTools(main);
       if (me.data.role === 'chief' || me.data.role === 'organizer') playerCodes(main);
       if (me.data.role === 'chief') sessionList(main);
@@ -501,6 +513,43 @@ constexpr std::string_view Script = R"('use strict';
       if (chosen && boardSelect.querySelector('option[value="' + chosen.replace(/"/g, '') + '"]')) boardSelect.value = chosen;
       box.hidden = !boardSelect.options.length;
     };
+  }
+
+  // The chief's override list: the latest changes of any seat, each with
+  // its undo; a refusal says why, and offers to force it where the rules allow.
+  function changeList(main) {
+    var table = el('table', { id: 'changes' });
+    var message = el('p', { 'class': 'message', role: 'status', id: 'changes-message' });
+    main.appendChild(el('h2', { text: W.changes }));
+    main.appendChild(message);
+    main.appendChild(table);
+    function undo(id, force) {
+      call('POST', '/api/undo', { id: id, force: force }).then(function (answer) {
+        if (answer.status === 200) { message.textContent = ''; load(); return; }
+        say(message, answer);
+        var error = answer.data && answer.data.error;
+        if (error && error.mayForce)
+          message.appendChild(el('button', { type: 'button', id: 'undo-anyway', 'class': 'primary', text: W.undoAnyway,
+                                             on: { click: function () { undo(id, true); } } }));
+      });
+    }
+    function load() {
+      call('GET', '/api/changes').then(function (answer) {
+        if (answer.status !== 200) return;
+        table.textContent = '';
+        answer.data.changes.forEach(function (c) {
+          var info = el('td', {}, [el('div', { 'class': 'when', text: '#' + c.id + ' · ' + c.at.replace('T', ' ').replace('Z', '') + ' · ' + c.who }),
+                                   el('div', { 'class': 'what', text: c.action, title: c.action })]);
+          var last = el('td');
+          if (c.undone) last.appendChild(el('span', { 'class': 'undone', text: W.undone }));
+          else if (!c.isUndo) last.appendChild(el('button', { type: 'button', 'data-undo': String(c.id), text: W.undo,
+                                                                on: { click: function () { undo(c.id, false); } } }));
+          table.appendChild(el('tr', { 'class': c.undone ? 'undone' : '' }, [info, last]));
+        });
+      });
+    }
+    load();
+    return load;
   }
 
   function chiefTools(main) {

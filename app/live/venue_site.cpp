@@ -7,7 +7,9 @@
 #include "app/live/venue_claim_request.h"
 #include "app/live/venue_incident_request.h"
 #include "app/live/venue_pages.h"
+#include "app/live/venue_undo_reply.h"
 #include "app/service/result_proposal.h"
+#include "app/service/venue_changes.h"
 #include "app/service/venue_check_in.h"
 #include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
@@ -427,6 +429,41 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     Object out;
     out.set("audit", recorded->auditId);
     if (recorded->incident) out.set("incident", incidentJson(*recorded->incident));
+    return jsonReply(200, out);
+  }
+  if (path == "/api/changes" && !post) {
+    std::lock_guard lock(m_eventMutex);
+    const auto changes = service::latestChanges(m_session, account, 30);
+    if (!changes) return venueError(changes.error());
+    Array list;
+    for (const auto& change : *changes) {
+      Object row;
+      row.set("id", change.id);
+      row.set("at", change.at);
+      row.set("who", change.who);
+      row.set("action", change.action);
+      row.set("undone", change.undone);
+      row.set("isUndo", change.isUndo);
+      list.add(row);
+    }
+    Object out;
+    out.set("changes", list);
+    return jsonReply(200, out);
+  }
+  if (path == "/api/undo" && post) {
+    const auto id = numberOf(body, "id");
+    const auto force = flagOf(body, "force", false);
+    if (!id || !force) return badBody("expected id (a change) and force (true or false)");
+    std::lock_guard lock(m_eventMutex);
+    const auto undone = service::undoChange(m_session, account, request.peer, *id, *force);
+    if (!undone) {
+      if (const auto* refused = std::get_if<service::VenueError>(&undone.error()))
+        return venueError(*refused);
+      return undoRefused(std::get<persistence::UndoError>(undone.error()));
+    }
+    Object out;
+    out.set("audit", undone->auditId);
+    out.set("undone", undone->undoneId);
     return jsonReply(200, out);
   }
   if (path == "/api/checkin" && !post) {

@@ -42,6 +42,8 @@ namespace live {
 //   POST /api/checkin              {player, present}: a player himself, the chief or the
 //                                  organizer anyone
 //   POST /api/checkin/apply        {section}: the check-in from the marks (chief, organizer)
+//   GET  /api/changes              the latest changes of the event, newest first (chief)
+//   POST /api/undo                 {id, force}: undo a change (chief)
 //   POST /api/accounts             {name, role, area, password} (chief)
 //   POST /api/accounts/disable     {name, disabled} (chief)
 //   GET  /api/players              the players, for their codes (chief, organizer)

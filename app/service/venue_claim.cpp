@@ -25,8 +25,7 @@ std::expected<persistence::Applied, StationClaimError> recordStationClaim(
   if (section == nullptr)
     return Refusal(tournament::ActionError{tournament::ActionErrorCode::NoSuchSection, 0});
   std::istringstream text(claim.moves);
-  const auto record =
-      readRecordedGame(text, 1, section->settings.rules, chess::SanMode::Lenient);
+  const auto record = readRecordedGame(text, 1, section->settings.rules, chess::SanMode::Lenient);
   if (!record)
     return notJudged(record.error().code == RecordErrorCode::NoSuchGame
                          ? ClaimRecordProblem::NoMoves

@@ -29,9 +29,9 @@ struct StationClaim {
 
 // Why the rules core cannot judge the claim on these moves.
 enum class ClaimRecordProblem : std::uint8_t {
-  NoMoves,          // the text holds no game
-  UnusableStart,    // its FEN / SetUp tags give no usable position
-  MoveNotPlayable,  // `token` at `ply` is illegal, ambiguous or no move
+  NoMoves,                // the text holds no game
+  UnusableStart,          // its FEN / SetUp tags give no usable position
+  MoveNotPlayable,        // `token` at `ply` is illegal, ambiguous or no move
   WrittenMoveUnreadable,  // the written move is not a move
   GameAlreadyOver,        // an automatic end (5.1.1, 5.2, 9.6) came at `ply`
 };

@@ -314,6 +314,16 @@ def main():
         check("chief: sees who is signed in (three people and himself)",
               chief.evaluate("document.querySelectorAll('#sessions tr').length") >= 4)
         shoot(chief, "chief-360-zh")
+        check("chief: his list of changes shows the deputy's claim first",
+              wait_for(chief, "document.querySelector('#changes tr .when') !== null && "
+                              "document.querySelector('#changes tr .when').textContent.includes('Wang')"))
+        chief.evaluate("document.querySelector('#changes tr button[data-undo]').click()")
+        check("chief: undone from his phone, the change is struck through",
+              wait_for(chief, "document.querySelector('#changes tr.undone') !== null"
+                              " && document.querySelector('#changes tr.undone .when').textContent.includes('Wang')"))
+        check("chief: the page with the list of changes fits 360 px",
+              chief.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
+        shoot(chief, "chief-changes-360-zh")
         load(player, base + "station?lang=en", 360)
         wait_for(player, "document.querySelectorAll('#boards .board').length === 1")
         shoot(player, "player-360-en")

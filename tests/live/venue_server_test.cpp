@@ -251,6 +251,31 @@ TEST_F(Venue, ADeputyBringsADrawClaimToTheRulesCore) {
             tournament::GameResult::Draw);
 }
 
+// The chief's override list: the deputy's result is the newest change, the
+// chief undoes it from his station (the board empty again), the same undo a
+// second time is refused 409 with its reason; the deputy sees no list.
+TEST_F(Venue, TheChiefUndoesADeputysResultFromHisStation) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  ASSERT_EQ(deputy.post("/api/results", resultBody(2, "1-0", "*")).status, 200);
+  EXPECT_EQ(deputy.get("/api/changes").status, 403);
+  const Answer changes = chief->get("/api/changes");
+  ASSERT_EQ(changes.status, 200);
+  const auto newest = changes.json()->getArray("changes")->getObject(0);
+  EXPECT_EQ(newest->getValue<std::string>("who"), "Wang (deputy, 127.0.0.1)");
+  const std::string undo =
+      R"({"id": )" + std::to_string(newest->getValue<int>("id")) + R"(, "force": false})";
+  EXPECT_EQ(deputy.post("/api/undo", undo).status, 403);
+  ASSERT_EQ(chief->post("/api/undo", undo).status, 200);
+  EXPECT_EQ(storedNow(path).first.section("Open")->round(1)->board(2)->result,
+            tournament::GameResult::Pending);
+  const auto before = storedNow(path);
+  const Answer again = chief->post("/api/undo", undo);
+  EXPECT_EQ(again.status, 409);
+  EXPECT_EQ(again.json()->getObject("error")->getValue<std::string>("reason"), "no-such-change");
+  EXPECT_EQ(storedNow(path), before);
+}
+
 TEST_F(Venue, APlayerChecksInAndTheChiefAppliesTheCheckInForTheNextRound) {
   Station alpha(port());
   ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);

@@ -36,7 +36,8 @@ TEST(VenueClaim, AThreefoldClaimOnAChineseScoresheetIsCorrectAndDrawsTheGame) {
   service::EventSession session(path);
   const auto recorded = service::recordStationClaim(
       session, deputyOf("Open:2"), "10.0.0.5",
-      claimOnBoardTwo("1. 马g1-f3 马g8-f6 2. 马f3-g1 马f6-g8 3. 马g1-f3 马g8-f6 4. 马f3-g1 马f6-g8"));
+      claimOnBoardTwo(
+          "1. 马g1-f3 马g8-f6 2. 马f3-g1 马f6-g8 3. 马g1-f3 马g8-f6 4. 马f3-g1 马f6-g8"));
   ASSERT_TRUE(recorded);
   ASSERT_TRUE(recorded->incident);
   EXPECT_EQ(recorded->incident->verdict, tournament::Verdict::ClaimCorrect);

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+#include "app/service/venue_changes.h"
+
+namespace service {
+
+std::expected<std::vector<VenueChange>, VenueError> latestChanges(EventSession& session,
+                                                                  const VenueAccount& by,
+                                                                  std::size_t count) {
+  if (by.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
+  const auto log = session.auditLog();
+  std::vector<VenueChange> changes;
+  for (auto row = log.rbegin(); row != log.rend() && changes.size() < count; ++row)
+    changes.push_back(
+        {row->id, row->at, row->who, row->action, row->undoneBy != 0, row->undoes != 0});
+  return changes;
+}
+
+std::expected<persistence::Undone, VenueUndoError> undoChange(EventSession& session,
+                                                              const VenueAccount& by,
+                                                              const std::string& station, int id,
+                                                              bool force) {
+  if (by.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
+  auto undone = session.undo(auditSignature(by, station), id, force);
+  if (!undone) return std::unexpected(undone.error());
+  return *undone;
+}
+
+}  // namespace service
