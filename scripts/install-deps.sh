@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(
   build-essential cmake ninja-build ccache pkg-config
-  libfmt-dev libsqlite3-dev sqlite3 libpoco-dev
+  libfmt-dev libsqlite3-dev sqlite3 libpoco-dev libssl-dev
   # the venue's password hashes, session tokens and player codes (argon2id, BLAKE2b)
   libsodium-dev
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools

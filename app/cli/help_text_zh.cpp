@@ -515,6 +515,13 @@ const std::unordered_map<std::string_view, std::string_view>& chineseHelpTexts()
        "prints the chief arbiter's one-time setup code",
        "赛事文件：开启写入端：账户、成绩录入站和实时更新（/login）；打印裁判长的一次性设置码"},
       {"port to listen on (default 8080; 0 = any)", "监听的端口（默认 8080；0 = 任意）"},
+      {"serve HTTPS with this certificate (PEM, with its chain)",
+       "用此证书提供 HTTPS（PEM 格式，含证书链）"},
+      {"the private key (PEM) of --tls-cert", "--tls-cert 的私钥（PEM 格式）"},
+      {"serve HTTPS with a self-signed certificate for a venue network, made once and kept beside "
+       "the event file (FILE.tls-cert.pem, FILE.tls-key.pem); prints its fingerprint",
+       "为赛场网络用自签名证书提供 HTTPS，首次生成后保存在赛事文件旁"
+       "（FILE.tls-cert.pem、FILE.tls-key.pem）；打印其指纹"},
       {"address to listen on (default 127.0.0.1)", "监听的地址（默认 127.0.0.1）"},
       {"event file: the section to publish (needed when the event has several for /api; the site "
        "shows only it)",

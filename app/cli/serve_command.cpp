@@ -8,6 +8,7 @@
 #include "app/live/live_server.h"
 #include "app/live/live_standings.h"
 #include "app/live/site_source.h"
+#include "app/live/tls_certificate.h"
 #include "app/platform/termination_request.h"
 #include "app/service/manual_location.h"
 
@@ -16,7 +17,9 @@
 #include <Poco/Util/Application.h>
 #include <Poco/Util/Option.h>
 
+#include <expected>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 
 namespace cli {
@@ -31,6 +34,38 @@ std::uint16_t portOption(const Arguments& args) {
   } catch (const std::exception&) {
   }
   throw UsageError{"--port must be a number from 0 to 65535, not '" + text + "'"};
+}
+
+// The certificate and key of --tls-cert/--tls-key, or of --tls-self-signed
+// (made on the first start and kept beside the event file; its fingerprint
+// printed for the stations to compare); nullopt without TLS; an exit code
+// when the options do not fit together or the files cannot be made.
+std::expected<std::optional<live::TlsFiles>, int> tlsFiles(const Arguments& args,
+                                                           const std::filesystem::path& event,
+                                                           Console& console) {
+  const bool selfSigned = args.has("tls-self-signed");
+  if (args.has("tls-cert") != args.has("tls-key"))
+    throw UsageError{"--tls-cert and --tls-key go together"};
+  if (selfSigned && args.has("tls-cert"))
+    throw UsageError{"give --tls-cert and --tls-key, or --tls-self-signed"};
+  if (args.has("tls-cert"))
+    return live::TlsFiles{args.valueOr("tls-cert", ""), args.valueOr("tls-key", "")};
+  if (!selfSigned) return std::nullopt;
+  const live::TlsFiles files{event.string() + ".tls-cert.pem", event.string() + ".tls-key.pem"};
+  try {
+    const bool made = !std::filesystem::exists(files.certificate);
+    const std::string fingerprint =
+        made ? live::makeSelfSignedCertificate(
+                   files, {args.valueOr("bind", "127.0.0.1"), "localhost", "127.0.0.1"})
+             : live::certificateFingerprint(files.certificate);
+    console.out << (made ? "made a self-signed certificate: " : "certificate: ")
+                << files.certificate.string() << "\nits SHA-256 fingerprint (compare it on each "
+                << "station): " << fingerprint << std::endl;
+  } catch (const std::runtime_error& e) {
+    console.err << "arbiter serve: " << e.what() << '\n';
+    return std::unexpected(static_cast<int>(CannotCreate));
+  }
+  return files;
 }
 
 class ServeCommand : public Command {
@@ -54,6 +89,15 @@ public:
                                          "event file: switch on the write side: accounts, "
                                          "result stations and live updates (/login); prints "
                                          "the chief arbiter's one-time setup code"));
+    options.addOption(Poco::Util::Option("tls-cert", "",
+                                         "serve HTTPS with this certificate (PEM, with its chain)")
+                          .argument("FILE"));
+    options.addOption(
+        Poco::Util::Option("tls-key", "", "the private key (PEM) of --tls-cert").argument("FILE"));
+    options.addOption(Poco::Util::Option(
+        "tls-self-signed", "",
+        "serve HTTPS with a self-signed certificate for a venue network, made once and kept "
+        "beside the event file (FILE.tls-cert.pem, FILE.tls-key.pem); prints its fingerprint"));
   }
 
   int run(const Arguments& args, Console& console) const override {
@@ -82,6 +126,8 @@ public:
           });
       if (checked != Success) return checked;
     }
+    const auto tls = tlsFiles(args, path, console);
+    if (!tls) return tls.error();
     const live::LiveOptions options{
         .bind = args.valueOr("bind", "127.0.0.1"),
         .port = portOption(args),
@@ -92,17 +138,19 @@ public:
         .manual = service::manualFolder(
             Poco::Util::Application::instance().config().getString("application.dir")),
         .venue = venue ? path : std::filesystem::path(),
-        .liveScreens = 2048};
+        .liveScreens = 2048,
+        .tls = *tls};
     platform::listenForTerminationRequest();  // before the server starts its threads
     try {
       live::LiveServer server(
           trf ? live::trfFileSource(path) : live::eventFileSource(path, section),
           live::standingsBuilder(), options);
-      console.out << "serving " << path.string() << " at http://" << options.bind << ':'
+      const std::string scheme = options.tls ? "https" : "http";
+      console.out << "serving " << path.string() << " at " << scheme << "://" << options.bind << ':'
                   << server.port() << "/ (Ctrl-C to stop)" << std::endl;
       if (venue) {
-        console.out << "venue: stations sign in at http://" << options.bind << ':' << server.port()
-                    << "/login" << std::endl;
+        console.out << "venue: stations sign in at " << scheme << "://" << options.bind << ':'
+                    << server.port() << "/login" << std::endl;
         if (const auto code = server.setupCode())
           console.out << "setup code for the chief arbiter (once): " << *code << std::endl;
       }
@@ -111,6 +159,9 @@ public:
     } catch (const persistence::StorageError& e) {
       console.err << "arbiter serve: " << e.what() << '\n';
       return IoError;
+    } catch (const std::runtime_error& e) {  // the TLS certificate or key
+      console.err << "arbiter serve: " << e.what() << '\n';
+      return NoInput;
     } catch (const Poco::Net::NetException& e) {
       console.err << "arbiter serve: cannot listen on " << options.bind << ':' << options.port
                   << ": " << e.displayText() << '\n';

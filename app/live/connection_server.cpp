@@ -8,26 +8,6 @@
 #include <algorithm>
 
 namespace live {
-namespace {
-
-// Writes all of `bytes` to the non-blocking `socket` before `deadline`.
-bool sendAll(platform::Socket socket, std::string_view bytes,
-             std::chrono::steady_clock::time_point deadline) {
-  while (!bytes.empty()) {
-    const std::ptrdiff_t sent = platform::sendSome(socket, bytes);
-    if (sent > 0) {
-      bytes.remove_prefix(static_cast<std::size_t>(sent));
-      continue;
-    }
-    if (sent != platform::WouldBlock) return false;
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0 || !platform::waitUntilWritable(socket, left)) return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 ConnectionServer::ConnectionServer(const std::string& bind, std::uint16_t port,
                                    const ServerLimits& limits, RequestHandlers handlers)
@@ -141,8 +121,14 @@ void ConnectionServer::acceptConnections(std::vector<Connection>& parked) {
       close(fd);
       continue;
     }
-    parked.push_back(Connection{
-        fd, {}, platform::peerAddress(fd), {}, Clock::now() + m_limits.requestTimeout, 0, false});
+    // Behind the TLS front the client's address comes first on the connection.
+    parked.push_back(Connection{fd,
+                                {},
+                                m_limits.peerLine ? std::string() : platform::peerAddress(fd),
+                                {},
+                                Clock::now() + m_limits.requestTimeout,
+                                0,
+                                false});
   }
 }
 
@@ -170,6 +156,10 @@ bool ConnectionServer::readFrom(Connection& connection) {
     return false;
   }
   if (connection.draining) return true;
+  if (connection.peer.empty() && m_limits.peerLine && !takePeerLine(connection)) {
+    close(connection.fd);
+    return false;
+  }
   if (headTooLarge(connection.buffer)) {
     refuse(connection.fd, 431, "head-too-large", "the request head is too large");
     return false;
@@ -184,6 +174,18 @@ bool ConnectionServer::readFrom(Connection& connection) {
   // The first byte of a request on a kept-alive connection starts its clock.
   if (wasEmpty && !connection.buffer.empty())
     connection.deadline = std::min(connection.deadline, Clock::now() + m_limits.requestTimeout);
+  return true;
+}
+
+bool ConnectionServer::takePeerLine(Connection& connection) const {
+  constexpr std::string_view Prefix = "PEER ";
+  constexpr std::size_t Longest = 80;  // "PEER " and an IPv6 address with its scope
+  const std::size_t end = connection.buffer.find("\r\n");
+  if (end == std::string::npos) return connection.buffer.size() < Longest;
+  if (end >= Longest || !connection.buffer.starts_with(Prefix) || end == Prefix.size())
+    return false;
+  connection.peer = connection.buffer.substr(Prefix.size(), end - Prefix.size());
+  connection.buffer.erase(0, end + 2);
   return true;
 }
 
@@ -294,7 +296,7 @@ void ConnectionServer::answer(Connection connection) {
   }
   const bool stream = reply.stream && m_handlers.adopt && !head;
   const std::string bytes = serializeReply(reply, head, keepAlive && !stream);
-  if (!sendAll(connection.fd, bytes, Clock::now() + m_limits.writeTimeout)) {
+  if (!platform::sendAll(connection.fd, bytes, Clock::now() + m_limits.writeTimeout)) {
     close(connection.fd);
     return;
   }

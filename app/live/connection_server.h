@@ -36,6 +36,10 @@ struct ServerLimits {
   int requestsPerConnection = 1000;  // keep-alive limit; the last answer says "Connection: close"
   std::size_t headBytes = 16384;     // largest request head: 431
   std::size_t bodyBytes = 16384;     // largest request body (Content-Length): 413
+  // Behind the TLS front (tls_front.h) every connection comes from it and
+  // starts with the client's address, "PEER <address>\r\n", before the
+  // HTTP bytes; a connection without it is closed.
+  bool peerLine = false;
 };
 
 // What the server calls: `answer` for a parsed request (from a worker
@@ -93,6 +97,9 @@ private:
   void acceptConnections(std::vector<Connection>& parked);
   // Reads what has arrived; false when the connection was closed or handed on.
   bool readFrom(Connection& connection);
+  // With ServerLimits::peerLine: takes the client's address off the start
+  // of a new connection's bytes; false when they do not start with it.
+  bool takePeerLine(Connection& connection) const;
   // Whether the head at the start of `buffer` (up to and including its
   // blank line; the bytes so far while it is incomplete) is over the limit,
   // also when a whole larger head arrived in one read.

@@ -5,6 +5,7 @@
 #include "app/live/live_json.h"
 #include "app/live/request_router.h"
 #include "app/live/site_cache.h"
+#include "app/live/tls_front.h"
 #include "app/live/venue_site.h"
 
 #include <memory>
@@ -19,7 +20,7 @@ LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const Liv
   auto api = std::make_shared<ApiReplyCache>(options.version);
   if (!options.venue.empty()) {
     m_streams = std::make_shared<EventStreams>(options.liveScreens);
-    m_venue = std::make_unique<VenueSite>(options.venue, m_streams);
+    m_venue = std::make_unique<VenueSite>(options.venue, m_streams, options.tls.has_value());
   }
   RequestHandlers handlers{
       .answer =
@@ -43,14 +44,24 @@ LiveServer::LiveServer(StateSource source, StandingsBuilder standings, const Liv
                   std::string_view message) { return errorReply(status, code, message); }};
   if (m_streams)
     handlers.adopt = [streams = m_streams](platform::Socket socket) { streams->adopt(socket); };
-  m_server =
-      std::make_unique<ConnectionServer>(options.bind, options.port, limits, std::move(handlers));
-  m_port = m_server->port();
+  if (!options.tls) {
+    m_server =
+        std::make_unique<ConnectionServer>(options.bind, options.port, limits, std::move(handlers));
+    m_port = m_server->port();
+    return;
+  }
+  // Behind the TLS front the HTTP server takes connections from it alone.
+  limits.peerLine = true;
+  m_server = std::make_unique<ConnectionServer>("127.0.0.1", 0, limits, std::move(handlers));
+  m_tls = std::make_unique<TlsFront>(options.bind, options.port, *options.tls, m_server->port(),
+                                     options.tlsConnections);
+  m_port = m_tls->port();
 }
 
 LiveServer::~LiveServer() { stop(); }
 
 void LiveServer::stop() {
+  if (m_tls) m_tls->stop();
   if (m_server) m_server->stop();
 }
 

@@ -4,6 +4,7 @@
 #include "app/live/connection_server.h"
 #include "app/live/site_source.h"
 #include "app/live/state_source.h"
+#include "app/live/tls_certificate.h"
 #include "reports/standings_table.h"
 
 #include <cstdint>
@@ -41,11 +42,16 @@ struct LiveOptions {
   // empty: the read-only site alone.
   std::filesystem::path venue;
   std::size_t liveScreens = 2048;  // the venue's open event streams at most (EventStreams)
+  // `serve --tls`: HTTPS on bind:port through the TLS front (tls_front.h),
+  // the HTTP server itself on 127.0.0.1 only, and the venue's cookies Secure.
+  std::optional<TlsFiles> tls;
+  std::size_t tlsConnections = 512;  // open TLS connections at most (a thread each)
 };
 
 class SiteCache;
 class EventStreams;
 class VenueSite;
+class TlsFront;
 
 // A read-only HTTP server for one event:
 //   GET /                     an HTML page: the latest round's pairings and the standings;
@@ -68,7 +74,8 @@ class VenueSite;
 // (VenueSite) and every site page loads /live.js, which follows the
 // event's changes. Throws Poco::Net::NetException when the address cannot
 // be bound, persistence::StorageError when the venue's file cannot be
-// opened for writing.
+// opened for writing, std::runtime_error when options.tls's certificate or
+// key cannot be used.
 class LiveServer {
 public:
   LiveServer(StateSource source, StandingsBuilder standings, const LiveOptions& options);
@@ -88,6 +95,7 @@ private:
   std::shared_ptr<EventStreams> m_streams;
   std::unique_ptr<VenueSite> m_venue;
   std::unique_ptr<ConnectionServer> m_server;
+  std::unique_ptr<TlsFront> m_tls;
   std::uint16_t m_port = 0;
 };
 

@@ -28,11 +28,13 @@ UndoWords wordsOf(UndoErrorCode code) {
       return {"state-changed", "the data was changed since: this change cannot be undone any more",
               "数据此后已被修改，此操作不能再撤销"};
     case UndoErrorCode::DamagedAudit:
-      return {"damaged-audit", "the change's audit row cannot be read back", "无法读取该操作的审计记录"};
+      return {"damaged-audit", "the change's audit row cannot be read back",
+              "无法读取该操作的审计记录"};
     case UndoErrorCode::Irreversible:
       return {"irreversible", "a change of this kind cannot be undone", "此类操作不能撤销"};
     case UndoErrorCode::NoSuchAction:
-      return {"no-such-change", "no such change, or it is undone already", "没有该操作，或它已被撤销"};
+      return {"no-such-change", "no such change, or it is undone already",
+              "没有该操作，或它已被撤销"};
     case UndoErrorCode::LaterActionsDepend:
       return {"later-changes-depend", "a later change depends on it: undo that one first",
               "之后的操作依赖于它：请先撤销之后的操作"};

@@ -21,6 +21,10 @@ inline constexpr Socket NoSocket = -1;
 // to the first address `host` resolves to that can be bound; else why not,
 // in the system's words.
 std::expected<Socket, std::string> listenOn(const std::string& host, std::uint16_t port);
+// A connection to this machine's `port` on 127.0.0.1, made within `timeout`
+// (non-blocking like every socket here); else why not, in the system's words.
+std::expected<Socket, std::string> connectLoopback(std::uint16_t port,
+                                                   std::chrono::milliseconds timeout);
 // The port a listening socket is bound to.
 std::uint16_t localPort(Socket listening);
 // The next connection waiting on `listening`; NoSocket when none is waiting
@@ -41,6 +45,22 @@ std::ptrdiff_t sendSome(Socket socket, std::string_view bytes);
 // Waits until `socket` can take more bytes or `timeout` passes; false when
 // waiting failed.
 bool waitUntilWritable(Socket socket, std::chrono::milliseconds timeout);
+// Sends all of `bytes` before `deadline`, waiting while the socket is full;
+// false when the connection failed or the deadline passed.
+inline bool sendAll(Socket socket, std::string_view bytes,
+                    std::chrono::steady_clock::time_point deadline) {
+  while (!bytes.empty()) {
+    const std::ptrdiff_t sent = sendSome(socket, bytes);
+    if (sent > 0) {
+      bytes.remove_prefix(static_cast<std::size_t>(sent));
+      continue;
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (sent != WouldBlock || left.count() <= 0 || !waitUntilWritable(socket, left)) return false;
+  }
+  return true;
+}
 // Sends what is queued, then the end of the stream (a half close).
 void shutdownSending(Socket socket);
 void closeSocket(Socket socket);

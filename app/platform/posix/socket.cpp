@@ -48,6 +48,29 @@ std::expected<Socket, std::string> listenOn(const std::string& host, std::uint16
   return fd;
 }
 
+std::expected<Socket, std::string> connectLoopback(std::uint16_t port,
+                                                   std::chrono::milliseconds timeout) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  if (fd < 0) return std::unexpected(std::string("cannot make a socket: ") + std::strerror(errno));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(port);
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+    int error = errno;
+    if (error == EINPROGRESS && waitUntilWritable(fd, timeout)) {
+      socklen_t length = sizeof error;
+      ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length);
+    }
+    if (error != 0) {
+      ::close(fd);
+      return std::unexpected("cannot connect to 127.0.0.1:" + std::to_string(port) + ": " +
+                             std::strerror(error == EINPROGRESS ? ETIMEDOUT : error));
+    }
+  }
+  return fd;
+}
+
 std::uint16_t localPort(Socket listening) {
   sockaddr_storage address{};
   socklen_t length = sizeof address;

@@ -84,6 +84,32 @@ std::expected<Socket, std::string> listenOn(const std::string& host, std::uint16
   return static_cast<Socket>(made);
 }
 
+std::expected<Socket, std::string> connectLoopback(std::uint16_t port,
+                                                   std::chrono::milliseconds timeout) {
+  if (!winsockStarted())
+    return std::unexpected("cannot start Winsock: " + errorText(::WSAGetLastError()));
+  const SOCKET made = newSocket(AF_INET, SOCK_STREAM, IPPROTO_TCP);
+  if (made == INVALID_SOCKET)
+    return std::unexpected("cannot make a socket: " + errorText(::WSAGetLastError()));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(port);
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::connect(made, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
+    int error = ::WSAGetLastError();
+    if (error == WSAEWOULDBLOCK && waitUntilWritable(static_cast<Socket>(made), timeout)) {
+      int length = sizeof error;
+      ::getsockopt(made, SOL_SOCKET, SO_ERROR, reinterpret_cast<char*>(&error), &length);
+    }
+    if (error != 0) {
+      ::closesocket(made);
+      return std::unexpected("cannot connect to 127.0.0.1:" + std::to_string(port) + ": " +
+                             errorText(error == WSAEWOULDBLOCK ? WSAETIMEDOUT : error));
+    }
+  }
+  return static_cast<Socket>(made);
+}
+
 std::uint16_t localPort(Socket listening) {
   sockaddr_storage address{};
   int length = sizeof address;
