@@ -11,6 +11,20 @@
 
 namespace cli {
 
+std::string_view byeKindName(tournament::ByeKind kind) {
+  switch (kind) {
+    case tournament::ByeKind::HalfPoint:
+      return "half-point";
+    case tournament::ByeKind::FullPoint:
+      return "full-point";
+    case tournament::ByeKind::ZeroPoint:
+      return "zero-point";
+    case tournament::ByeKind::PairingAllocated:
+      break;
+  }
+  return "pairing-allocated";
+}
+
 std::string_view playerFieldName(tournament::PlayerField field) {
   using tournament::PlayerField;
   switch (field) {

@@ -108,6 +108,8 @@ std::string pairedOnText(const tournament::PairedOn& pairedOn);
 std::string sectionList(const tournament::Event& event);
 // "title", "birth date", "FIDE id", "federation", ... for messages.
 std::string_view playerFieldName(tournament::PlayerField field);
+// "half-point", "full-point", "zero-point", "pairing-allocated" (bye).
+std::string_view byeKindName(tournament::ByeKind kind);
 std::string noticeText(const tournament::Notice& notice);
 std::string incidentText(const tournament::Incident& incident);
 // "95:30" for 5730 seconds.

@@ -18,12 +18,9 @@ std::string status(const tournament::Player& p) {
   if (p.withdrawnFromRound > 0)
     text +=
         fmt::format("{}withdrawn from round {}", text.empty() ? "" : "; ", p.withdrawnFromRound);
-  for (const auto& bye : p.requestedByes) {
-    const char* kind = bye.kind == tournament::ByeKind::HalfPoint   ? "half-point"
-                       : bye.kind == tournament::ByeKind::FullPoint ? "full-point"
-                                                                    : "zero-point";
-    text += fmt::format("{}{} bye in round {}", text.empty() ? "" : "; ", kind, bye.round);
-  }
+  for (const auto& bye : p.requestedByes)
+    text += fmt::format("{}{} bye in round {}", text.empty() ? "" : "; ", byeKindName(bye.kind),
+                        bye.round);
   return text;
 }
 

@@ -8,10 +8,32 @@
 #include "domain/interchange/trf_records.h"
 #include "domain/interchange/trf_writer.h"
 
+#include <fmt/format.h>
+
 #include <ostream>
 
 namespace cli {
 namespace {
+
+// TRF16 carries the absences of the next round only: a bye asked for a
+// later round is named, so that the organizer knows what other programs
+// will not see.
+void warnOfLaterByes(const tournament::Section& section, Console& console) {
+  const auto byes = interchange::byesAfterNextRound(section);
+  if (byes.empty()) return;
+  std::string named;
+  for (const auto& bye : byes) {
+    const tournament::Player& player = *section.playerByNumber(bye.startNumber);
+    named += fmt::format("{}player {} ({}): {} bye in round {}", named.empty() ? "" : "; ",
+                         bye.startNumber, player.name,
+                         byeKindName(player.requestedBye(bye.round)->kind), bye.round);
+  }
+  console.err << "trf export: warning: TRF16 has no record for a bye in a round after the next "
+                 "one: "
+              << named
+              << ". The file carries them as ### 240 comments, which Arbiter's import reads "
+                 "back and other programs ignore; --format trf26 writes record 240\n";
+}
 
 class TrfExportCommand : public Command {
 public:
@@ -55,6 +77,7 @@ public:
                        "the file (bbpPairings: the score does not match; FIDE's tie-break "
                        "program: Incorrect score); Arbiter's own import reads the ### 299 lines "
                        "back; --format trf26 writes record 299\n";
+      if (format == interchange::TrfFormat::Trf16) warnOfLaterByes(*section, console);
       if (const auto output = args.value("output")) {
         if (!writeTextFile(*output, text, "trf export", console))
           return static_cast<int>(CannotCreate);

@@ -38,6 +38,13 @@ TrfDocument sectionToTrf(const tournament::Section& section);
 // (YY/MM/DD from each round's start, columns 92-99, 102-109, ...).
 TrfDocument sectionToTrf(const tournament::Event& event, const tournament::Section& section);
 
+// The byes players asked for in rounds after the next one to be paired
+// (pairing number, round, kind), by pairing number and round: TRF16 has no
+// record for them (C.04 Annex 2 carries the rounds played and, by JaVaFo's
+// convention, the next round's absences), so our TRF16 carries them in
+// `###` comments that other programs ignore; TRF26 has record 240.
+std::vector<tournament::PlannedBye> byesAfterNextRound(const tournament::Section& section);
+
 // What importing a TRF into an event file changes or drops, each with its
 // place (player start number, round; 0 when not about one).
 enum class ImportAdjustmentCode : std::uint8_t {

@@ -175,6 +175,17 @@ std::string roundDates(const Section& section) {
 
 }  // namespace
 
+std::vector<tournament::PlannedBye> byesAfterNextRound(const Section& section) {
+  const int next = static_cast<int>(section.rounds.size()) + 1;
+  std::vector<tournament::PlannedBye> byes;
+  for (const auto& bye : tournament::pairingStateOf(section).plannedByes) {
+    const auto* player = section.playerByNumber(bye.startNumber);
+    if (bye.round > next && player != nullptr && player->requestedBye(bye.round) != nullptr)
+      byes.push_back(bye);
+  }
+  return byes;
+}
+
 TrfDocument sectionToTrf(const tournament::Event& event, const Section& section) {
   TrfDocument doc = sectionToTrf(section);
   if (event.name.empty()) return doc;

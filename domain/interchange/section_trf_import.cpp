@@ -10,6 +10,7 @@
 #include "domain/pairing/baku_acceleration.h"
 #include "domain/standings/default_tiebreaks.h"
 #include "domain/standings/tiebreak_list.h"
+#include "domain/tournament/pairing_bye.h"
 #include "domain/tournament/player_validation.h"
 #include "domain/tournament/time_control.h"
 
@@ -135,11 +136,7 @@ public:
         player.entryRound = entry->second;
       if (const auto gone = m_withdrawnFrom.find(record.startNumber); gone != m_withdrawnFrom.end())
         player.withdrawnFromRound = gone->second;
-      for (const auto& bye : m_state.plannedByes)
-        if (bye.startNumber == record.startNumber &&
-            !(bye.result == tournament::RoundResult::ZeroPointBye &&
-              missed(record.startNumber, bye.round)))
-          if (auto kind = byeKindOf(bye.result)) player.requestedByes.push_back({bye.round, *kind});
+      player.requestedByes = requestedByes(record, paired);
       m_import.action.players.push_back(std::move(player));
       for (int r = 1; r <= paired; ++r)
         if (auto error = readEntry(record, r)) return std::unexpected(*error);
@@ -341,6 +338,31 @@ private:
     const auto gone = m_withdrawnFrom.find(startNumber);
     return (entry != m_entryRound.end() && r < entry->second) ||
            (gone != m_withdrawnFrom.end() && r >= gone->second);
+  }
+
+  // The byes the player asked for: a bye of a paired round other than the
+  // pairing's own (C.04.1 3: the PAB; C.05 Annex 1: a round robin's rest,
+  // zero points) and other than a round he missed (late entry, withdrawal),
+  // and the planned byes of later rounds (240 / the next round's blocks).
+  std::vector<tournament::RequestedBye> requestedByes(const PlayerRecord& record,
+                                                      int paired) const {
+    const int me = record.startNumber;
+    const auto pairingBye = tournament::pairingByeKind(m_import.action.settings.pairing);
+    std::vector<tournament::RequestedBye> byes;
+    for (int r = 1; r <= paired; ++r) {
+      const auto kind = byeKindOf(record.rounds[static_cast<std::size_t>(r - 1)].result);
+      if (kind && *kind != pairingBye && !missed(me, r)) byes.push_back({r, *kind});
+    }
+    for (const auto& bye : m_state.plannedByes) {
+      const auto kind = byeKindOf(bye.result);
+      const bool known = std::ranges::any_of(
+          byes, [&](const tournament::RequestedBye& b) { return b.round == bye.round; });
+      if (bye.startNumber == me && kind && !known &&
+          !(*kind == tournament::ByeKind::ZeroPoint && missed(me, bye.round)))
+        byes.push_back({bye.round, *kind});
+    }
+    std::ranges::sort(byes, {}, &tournament::RequestedBye::round);
+    return byes;
   }
 
   // One player's block of round r: a board (once, from the lower number),

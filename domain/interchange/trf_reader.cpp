@@ -40,10 +40,14 @@ struct Reader {
     }
     const std::string_view code = text.substr(0, std::min<std::size_t>(3, text.size()));
     const bool separated = text.size() <= 3 || text[3] == ' ' || code == "###";
-    if (text == AssignmentNote) return std::nullopt;  // the writer writes it again
-    if (text.starts_with(AssignmentComment)) {
-      // Our TRF16 form of record 299: the record after "### " (columns shift by 4).
-      auto held = readTrf26Record("299", TrfLine(text.substr(4)), lineNumber, values, doc.issues);
+    if (text == AssignmentNote || text == LaterByesNote)
+      return std::nullopt;  // the writer writes it again
+    // Our TRF16 form of records 299 and 240: the record after "### "
+    // (columns shift by 4).
+    for (const std::string_view comment : {AssignmentComment, LaterByesComment}) {
+      if (!text.starts_with(comment)) continue;
+      auto held = readTrf26Record(comment.substr(4, 3), TrfLine(text.substr(4)), lineNumber, values,
+                                  doc.issues);
       if (!held) return held.error();
       if (*held) return std::nullopt;
     }

@@ -41,6 +41,15 @@ inline constexpr std::string_view AssignmentNote =
     "columns 81-84 count it; the TRF26 records 299 follow as comments";
 inline constexpr std::string_view AssignmentComment = "### 299 ";
 
+// TRF16 has a place for the absences of the round to be paired only (a
+// block after the paired rounds): our TRF16 export writes this note, then
+// the TRF26 records 240 of the byes asked for later rounds after "### "
+// (read back as records; other programs ignore them).
+inline constexpr std::string_view LaterByesNote =
+    "### TRF16 has no record for a bye in a round after the next one; "
+    "the TRF26 records 240 follow as comments";
+inline constexpr std::string_view LaterByesComment = "### 240 ";
+
 // What the tournament-wide extension records said. The reader applies
 // them to the state once every player line is known.
 struct ExtensionValues {

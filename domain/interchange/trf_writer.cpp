@@ -7,6 +7,7 @@
 #include "domain/interchange/trf_team_records.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace interchange {
@@ -274,12 +275,19 @@ std::string writeTrf(const TrfDocument& doc, TrfFormat format) {
     const auto assignments = records299(s);
     if (!assignments.empty()) emit(std::string(AssignmentNote));
     for (const auto& line : assignments) emit("### " + line);
+    std::vector<tournament::PlannedBye> later;  // the next round's are blocks, below
+    std::copy_if(s.plannedByes.begin(), s.plannedByes.end(), std::back_inserter(later),
+                 [&](const auto& bye) { return bye.round > s.roundsRecorded() + 1; });
+    if (!later.empty() && !kept("240")) {
+      emit(std::string(LaterByesNote));
+      for (const auto& line : records240(later)) emit("### " + line);
+    }
   }
 
   // TRF16 has a place for the absences of the round to be paired only: a
   // block after the paired rounds (JaVaFo's convention, C.04.2 3.3). A block
   // further ahead would be read as a round played (absences later than the
-  // next round are TRF26 records 240, or nowhere).
+  // next round are TRF26 records 240; in TRF16 `### 240` comments).
   const int next = s.roundsRecorded() + 1;
   for (const auto& p : s.players) {
     std::vector<RoundEntry> extra;

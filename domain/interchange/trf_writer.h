@@ -22,7 +22,8 @@ namespace interchange {
 // XXP (the forbidden pairs that hold in the round to be paired: XXP has no
 // rounds), with the planned byes of the round to be paired as blocks after
 // the paired rounds (the form bbpPairings and JaVaFo read; TRF16 has no
-// place for later ones). A record is not
+// place for later ones: a note and their 240 records as `###` comments,
+// which only Arbiter reads back). A record is not
 // generated when a kept line already has its code. Text fields longer than
 // their columns are cut to fit. A pending result is written "?" and an
 // adjourned one "X" (162's unknown result) in TRF26; both as a blank result

@@ -249,9 +249,13 @@ private:
       return std::to_string(shown.exitCode) + "\n" + shown.out;
     };
     EXPECT_EQ(standings(copy), standings(m_file)) << where;
-    // Every round's boards, byes (compared as a set) and withdrawn players:
-    // a late entry's round and a withdrawal come back from our `###` lines
-    // (C.04.2 2.4, 3.2), not as byes.
+    // The players with their facts: a late entry's round and a withdrawal
+    // come back from our `###` lines (C.04.2 2.4, 3.2), not as byes.
+    const auto players = [](const std::string& file) {
+      return runArbiter({"player", "list", file, "--format", "tsv"}).out;
+    };
+    EXPECT_EQ(players(copy), players(m_file)) << where;
+    // Every round's boards, byes (compared as a set) and withdrawn players.
     for (int r = 1; r < round; ++r) {
       const auto show = [&](const std::string& file) {
         auto rows = table(

@@ -70,6 +70,36 @@ TEST(TrfWriter, WritesTrf26RecordsForRoundsColourAndByes) {
   EXPECT_EQ(writeTrf(twoPlayers(), TrfFormat::Trf26), expected);
 }
 
+// TRF16 has a place for the next round's absences only (the block after
+// the paired rounds); a bye asked for round 4 while round 2 is next goes in
+// a `###` comment holding the TRF26 record 240 (type at column 5, round at
+// 7-9, start number at 11-14, counted after "### "), and comes back.
+TEST(TrfWriter, Trf16CarriesAByeBeyondTheNextRoundAsARecord240Comment) {
+  auto doc = twoPlayers();
+  doc.state.plannedByes = {{2, 4, RoundResult::HalfPointBye}};
+  const std::string expected =
+      "012 Club Open\n"
+      "### TRF16 has no record for a bye in a round after the next one; the TRF26 records 240 "
+      "follow as comments\n"
+      "### 240 H   4    2\n"
+      "001    1 m GM Smith, John                       2600 USA     1234567 1980/01/01  1.0    1"
+      "     2 b 1\n"
+      "001    2      Li, Wen                                                            0.0    2"
+      "     1 w 0\n"
+      "XXR 5\n"
+      "XXC black1\n";
+  const std::string written = writeTrf(doc, TrfFormat::Trf16);
+  EXPECT_EQ(written, expected);
+  const auto read = readTrf(written);
+  ASSERT_TRUE(read.has_value());
+  ASSERT_EQ(read->state.plannedByes.size(), 1U);
+  EXPECT_EQ(read->state.plannedByes[0].startNumber, 2);
+  EXPECT_EQ(read->state.plannedByes[0].round, 4);
+  EXPECT_EQ(read->state.plannedByes[0].result, RoundResult::HalfPointBye);
+  EXPECT_EQ(read->format, TrfFormat::Trf16);
+  EXPECT_EQ(writeTrf(*read, TrfFormat::Trf16), expected);
+}
+
 TEST(TrfWriter, WritesScoringAndAccelerationInBothFormats) {
   auto doc = twoPlayers();
   doc.state.scoring.win = doc.state.scoring.forfeitWin = doc.state.scoring.fullPointBye = 6;
