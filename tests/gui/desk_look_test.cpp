@@ -165,6 +165,54 @@ TEST_F(DeskLook, WhileRoundOneIsPlayedTheStandingsAreShownAsProvisional) {
   EXPECT_GE(view->afterRoundChooser()->findData(gui::ProvisionalRound), 0);
 }
 
+// Classic rules: round 1 played with board 2 adjourned (Delta-Bravo),
+// round 2 paired on it (the VCL, rules-reference §1.10) with board 1 in.
+// The round in progress chosen in the "After round" list, by hand or by a
+// program (the screen tour sets the index), shows round 2 as it stands,
+// not the last complete round's table with the adjourned-game notice.
+TEST_F(DeskLook, TheRoundInProgressChosenWithAnAdjournedGameShowsTheProvisionalTable) {
+  const std::string path = freshEventPath("look_provisional_adjourned");
+  {
+    persistence::EventRepository repository(path, persistence::OpenMode::Create);
+    tournament::SectionSettings classic;
+    classic.rules = tournament::RulesProfile::Classic;
+    seedEvent(repository, classic);
+    ASSERT_TRUE(
+        repository.apply(tournament::EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "t"));
+    ASSERT_TRUE(
+        repository.apply(tournament::EnterResult{"Open", 1, 2, GameResult::Adjourned}, "t"));
+    ASSERT_TRUE(repository.apply(
+        tournament::SetPairing{"Open", 2, {{2, 1}, {3, 4}}, 0, "2026-05-02 14:00"}, "t"));
+    ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 2, 1, GameResult::Draw}, "t"));
+  }
+  open(QString::fromStdString(path));
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  QComboBox* after = view->afterRoundChooser();
+  const int provisional = after->findData(gui::ProvisionalRound);
+  ASSERT_GE(provisional, 0);
+  EXPECT_EQ(after->itemText(provisional), QStringLiteral("round 2 as it stands (provisional)"));
+  after->setCurrentIndex(provisional);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(after->currentIndex(), provisional);
+  EXPECT_EQ(view->standingsHeading()->text(),
+            QStringLiteral("Provisional standings, round 2 in progress"));
+  // Board 2 of round 1 (adjourned) and board 2 of round 2: two games.
+  EXPECT_TRUE(view->standingsNotice()->text().startsWith(
+      QStringLiteral("Provisional: round 2 is being played, 2 games still without a result.")))
+      << view->standingsNotice()->text().toStdString();
+  // Alpha: 1 (round 1) + ½ (round 2, drawn with Bravo) leads.
+  QTableView* standings = view->standingsView();
+  ASSERT_EQ(standings->model()->rowCount(), 4);
+  EXPECT_EQ(standings->model()->index(0, gui::StandingsModel::StartNumber).data().toInt(), 1);
+  // Back to the last complete round, by a program too.
+  after->setCurrentIndex(0);
+  QCoreApplication::processEvents();
+  EXPECT_NE(view->standingsHeading()->text(),
+            QStringLiteral("Provisional standings, round 2 in progress"));
+}
+
 // The standings and players tables fill the window, the names the widest
 // column; a refresh (a correction entered) keeps the name column's width.
 TEST_F(DeskLook, TablesFillTheWindowWithTheNamesWidest) {

@@ -86,7 +86,9 @@ EventView::EventView(EventDocument& document, QWidget* parent)
   afterRow->addWidget(m_afterRound);
   afterRow->addWidget(m_standingsHeading, 1);
   standingsLayout->addLayout(afterRow);
-  connect(m_afterRound, &QComboBox::activated, this, [this] {
+  // Any choice, by hand or by a program (the screen tour), shows its table;
+  // showStandings fills the list with the signals blocked.
+  connect(m_afterRound, &QComboBox::currentIndexChanged, this, [this] {
     m_standingsStale = true;
     showStandings();
   });
@@ -255,6 +257,7 @@ void EventView::showStandings() {
   const int asked = m_afterRound->currentData().toInt();
   const int chosen =
       asked == ProvisionalRound ? (inProgress > 0 ? asked : 0) : std::min(asked, complete);
+  const QSignalBlocker refilling(m_afterRound);
   m_afterRound->clear();
   m_afterRound->addItem(tr("the last complete round"), 0);
   for (int r = 1; r <= complete; ++r) m_afterRound->addItem(QString::number(r), r);
