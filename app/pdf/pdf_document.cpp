@@ -91,7 +91,10 @@ void collectTables(QTextFrame* frame, std::vector<QTextTable*>& tables) {
 // Moves the first table laid inside another table's cell (a result slip, one
 // to a row of the slips' table) that a page break cuts and that fits on one
 // page to the top of the next page. Qt keeps a row of a table on one page
-// but splits a table nested in it between its own rows. Returns true if one
+// but splits a table nested in it between its own rows. The table gets a
+// page break before it, not a top margin: Qt carries the row holding a
+// table pushed past the break to the next page as well, and the margin
+// would stand as blank space at the top of that page. Returns true if one
 // moved; the caller repeats, each move changing the layout of what follows.
 // A table moves once (`moved`), so the repetition ends.
 bool keepFirstCutNestedTableWhole(QTextDocument& doc, double pageHeight,
@@ -106,11 +109,8 @@ bool keepFirstCutNestedTableWhole(QTextDocument& doc, double pageHeight,
     if (top > bottom) continue;
     const int page = pageAt(top + 0.5, pageHeight);
     if (pageAt(bottom - 0.5, pageHeight) == page || bottom - top >= pageHeight) continue;
-    // The text's top goes to the page's top, below the table's border and
-    // cell padding.
     QTextTableFormat format = table->format();
-    const double frame = format.border() + format.cellPadding() + format.padding() + 2;
-    format.setTopMargin(format.topMargin() + page * pageHeight - top + frame);
+    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
     table->setFormat(format);
     moved.insert(table);
     return true;
@@ -127,8 +127,9 @@ std::vector<RowPlacement> placeRows(QTextDocument& doc, double pageHeight) {
     for (int r = 0; r < table->rows(); ++r) {
       const auto [top, bottom] = textExtent(doc, table, r);
       if (top > bottom) continue;
-      rows.push_back({static_cast<int>(t), r, pageAt(top + 0.5, pageHeight),
-                      pageAt(bottom - 0.5, pageHeight)});
+      const int first = pageAt(top + 0.5, pageHeight);
+      rows.push_back({static_cast<int>(t), r, first, pageAt(bottom - 0.5, pageHeight),
+                      top / pageHeight - (first - 1)});
     }
   }
   return rows;

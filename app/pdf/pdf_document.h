@@ -22,12 +22,14 @@ struct PdfOptions {
   double marginMillimetres = 15;
 };
 
-// Where a table row landed: the pages (1-based) of its top and of its bottom.
+// Where a table row landed: the pages (1-based) of its top and of its
+// bottom, and how far down its first page its text starts.
 struct RowPlacement {
   int table = 0;  // 0-based, in document order
   int row = 0;    // 0-based within the table (header rows included)
   int firstPage = 0;
   int lastPage = 0;
+  double topOnPage = 0;  // the text's top, as a fraction of the page's body height
 };
 
 // What was written, for checks: the page count and the place of every row.

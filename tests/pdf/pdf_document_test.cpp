@@ -127,6 +127,15 @@ TEST(PdfDocument, NoResultSlipIsSplitAcrossAPageBreak) {
   for (const auto& [table, pages] : pagesOfSlip)
     EXPECT_EQ(pages.size(), 1u) << "slip " << table << " spans pages " << *pages.begin() << "-"
                                 << *pages.rbegin();
+  // A slip moved to the next page starts at its top: the first slip of
+  // every page after the first lies within the top 5% of the page (a
+  // 30-player PDF had a quarter of page 2 blank above its first slip).
+  std::map<int, double> firstSlipTop;  // page -> top of its first slip's text
+  for (const auto& row : layout->rows)
+    if (row.table > 0 && row.row == 0 && !firstSlipTop.contains(row.firstPage))
+      firstSlipTop[row.firstPage] = row.topOnPage;
+  for (const auto& [page, top] : firstSlipTop)
+    if (page > 1) EXPECT_LT(top, 0.05) << "page " << page;
 }
 
 TEST(PdfDocument, EmbedsTheCjkFont) {
