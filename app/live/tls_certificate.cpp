@@ -38,9 +38,8 @@ using ExtensionPtr = std::unique_ptr<X509_EXTENSION, Freer<X509_EXTENSION, X509_
 
 // An IPv4 or IPv6 address is named by "IP:", anything else by "DNS:" (RFC 5280 4.2.1.6).
 std::string alternativeName(const std::string& host) {
-  const bool address =
-      host.find(':') != std::string::npos ||
-      host.find_first_not_of("0123456789.") == std::string::npos;
+  const bool address = host.find(':') != std::string::npos ||
+                       host.find_first_not_of("0123456789.") == std::string::npos;
   return (address ? "IP:" : "DNS:") + host;
 }
 
@@ -50,7 +49,8 @@ std::string fingerprintOf(const X509* certificate) {
   if (X509_digest(certificate, EVP_sha256(), digest.data(), &length) != 1)
     fail("cannot compute the certificate's fingerprint");
   std::string text;
-  for (unsigned int i = 0; i < length; ++i) text += fmt::format("{}{:02X}", i ? ":" : "", digest[i]);
+  for (unsigned int i = 0; i < length; ++i)
+    text += fmt::format("{}{:02X}", i ? ":" : "", digest[i]);
   return text;
 }
 
@@ -62,8 +62,8 @@ void writePem(const std::filesystem::path& path, bool secret,
     if (!made) throw std::runtime_error(path.string() + ": cannot be written");
   }
   if (secret)
-    std::filesystem::permissions(path, std::filesystem::perms::owner_read |
-                                           std::filesystem::perms::owner_write);
+    std::filesystem::permissions(
+        path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   BioPtr file(BIO_new_file(path.c_str(), "w"));
   if (!file || write(file.get()) != 1) fail(path.string() + ": cannot be written");
 }
@@ -76,7 +76,8 @@ std::string makeSelfSignedCertificate(const TlsFiles& files,
   if (!key) fail("cannot make a key");
   CertificatePtr certificate(X509_new());
   NumberPtr serial(BN_new());
-  if (!certificate || !serial || BN_rand(serial.get(), 64, BN_RAND_TOP_ANY, BN_RAND_BOTTOM_ANY) != 1 ||
+  if (!certificate || !serial ||
+      BN_rand(serial.get(), 64, BN_RAND_TOP_ANY, BN_RAND_BOTTOM_ANY) != 1 ||
       BN_to_ASN1_INTEGER(serial.get(), X509_get_serialNumber(certificate.get())) == nullptr)
     fail("cannot make a certificate");
   X509_set_version(certificate.get(), 2);  // X.509 v3, for the extensions
@@ -99,7 +100,8 @@ std::string makeSelfSignedCertificate(const TlsFiles& files,
     if (!extension || X509_add_ext(certificate.get(), extension.get(), -1) != 1)
       fail("cannot name " + value + " in the certificate");
   }
-  if (X509_sign(certificate.get(), key.get(), EVP_sha256()) == 0) fail("cannot sign the certificate");
+  if (X509_sign(certificate.get(), key.get(), EVP_sha256()) == 0)
+    fail("cannot sign the certificate");
   writePem(files.key, true, [&](BIO* out) {
     return PEM_write_bio_PrivateKey(out, key.get(), nullptr, nullptr, 0, nullptr, nullptr);
   });

@@ -7,8 +7,8 @@
 #include <openssl/ssl.h>
 
 #include <array>
-#include <optional>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 

@@ -114,27 +114,26 @@ TEST(TlsServe, TheHttpServerBehindTheFrontKnowsTheClientByItsPeerLine) {
   live::ServerLimits limits;
   limits.threads = 1;
   limits.peerLine = true;
-  live::RequestHandlers handlers{
-      .answer =
-          [&](const live::RequestHead& request) {
-            std::lock_guard lock(mutex);
-            seenPeer = request.peer;
-            return live::Reply{200, "text/plain", "ok", {}};
-          },
-      .error = [](int status, std::string_view, std::string_view) {
-        return live::Reply{status, "text/plain", "error", {}};
-      }};
+  live::RequestHandlers handlers{.answer =
+                                     [&](const live::RequestHead& request) {
+                                       std::lock_guard lock(mutex);
+                                       seenPeer = request.peer;
+                                       return live::Reply{200, "text/plain", "ok", {}};
+                                     },
+                                 .error =
+                                     [](int status, std::string_view, std::string_view) {
+                                       return live::Reply{status, "text/plain", "error", {}};
+                                     }};
   live::ConnectionServer server("127.0.0.1", 0, limits, handlers);
   const auto relayed = live_test::rawExchange(
-      server.port(),
-      "PEER 10.1.2.3\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      server.port(), "PEER 10.1.2.3\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   EXPECT_EQ(relayed.status, 200);
   {
     std::lock_guard lock(mutex);
     EXPECT_EQ(seenPeer, "10.1.2.3");
   }
-  const auto direct =
-      live_test::rawExchange(server.port(), "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  const auto direct = live_test::rawExchange(
+      server.port(), "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   EXPECT_EQ(direct.status, 0);
   EXPECT_TRUE(direct.head.empty()) << direct.head;
 }
