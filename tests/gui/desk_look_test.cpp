@@ -165,52 +165,88 @@ TEST_F(DeskLook, WhileRoundOneIsPlayedTheStandingsAreShownAsProvisional) {
   EXPECT_GE(view->afterRoundChooser()->findData(gui::ProvisionalRound), 0);
 }
 
-// Classic rules: round 1 played with board 2 adjourned (Delta-Bravo),
-// round 2 paired on it (the VCL, rules-reference §1.10) with board 1 in.
-// The round in progress chosen in the "After round" list, by hand or by a
-// program (the screen tour sets the index), shows round 2 as it stands,
-// not the last complete round's table with the adjourned-game notice.
-TEST_F(DeskLook, TheRoundInProgressChosenWithAnAdjournedGameShowsTheProvisionalTable) {
-  const std::string path = freshEventPath("look_provisional_adjourned");
-  {
-    persistence::EventRepository repository(path, persistence::OpenMode::Create);
-    tournament::SectionSettings classic;
-    classic.rules = tournament::RulesProfile::Classic;
-    seedEvent(repository, classic);
-    ASSERT_TRUE(
-        repository.apply(tournament::EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "t"));
-    ASSERT_TRUE(
-        repository.apply(tournament::EnterResult{"Open", 1, 2, GameResult::Adjourned}, "t"));
-    ASSERT_TRUE(repository.apply(
-        tournament::SetPairing{"Open", 2, {{2, 1}, {3, 4}}, 0, "2026-05-02 14:00"}, "t"));
-    ASSERT_TRUE(repository.apply(tournament::EnterResult{"Open", 2, 1, GameResult::Draw}, "t"));
+namespace {
+
+// A classic event (the VCL, rules-reference §1.10: a round is paired over an
+// adjourned game) with Alpha 1, Bravo 2, Charlie 3, Delta 4: round 1 played
+// (1-3 1-0, 4-2 ½-½); round 2 paired 2-1 (½-½) and 3-4 (`round2Board2`);
+// with `thirdRound`, round 3 paired 1-4 (1-0) and 3-2 (no result yet).
+std::string classicEventWithAnAdjournedGame(const std::string& name, GameResult round1Board2,
+                                            GameResult round2Board2, bool thirdRound) {
+  const std::string path = freshEventPath(name);
+  persistence::EventRepository repository(path, persistence::OpenMode::Create);
+  tournament::SectionSettings classic;
+  classic.rules = tournament::RulesProfile::Classic;
+  seedEvent(repository, classic);
+  using tournament::EnterResult;
+  EXPECT_TRUE(repository.apply(EnterResult{"Open", 1, 1, GameResult::WhiteWins}, "t"));
+  EXPECT_TRUE(repository.apply(EnterResult{"Open", 1, 2, round1Board2}, "t"));
+  EXPECT_TRUE(repository.apply(
+      tournament::SetPairing{"Open", 2, {{2, 1}, {3, 4}}, 0, "2026-05-02 14:00"}, "t"));
+  EXPECT_TRUE(repository.apply(EnterResult{"Open", 2, 1, GameResult::Draw}, "t"));
+  if (round2Board2 != GameResult::Pending)
+    EXPECT_TRUE(repository.apply(EnterResult{"Open", 2, 2, round2Board2}, "t"));
+  if (thirdRound) {
+    EXPECT_TRUE(repository.apply(
+        tournament::SetPairing{"Open", 3, {{1, 4}, {3, 2}}, 0, "2026-05-03 14:00"}, "t"));
+    EXPECT_TRUE(repository.apply(EnterResult{"Open", 3, 1, GameResult::WhiteWins}, "t"));
   }
-  open(QString::fromStdString(path));
+  return path;
+}
+
+}  // namespace
+
+// Round 2's board 2 adjourned, round 3 under way. The round in progress
+// chosen in the "After round" list, by hand or by a program (the screen
+// tour sets the index), shows round 3 as it stands, not round 1's table
+// with the adjourned-game notice under the chooser's provisional words.
+TEST_F(DeskLook, TheRoundInProgressChosenWithAnAdjournedGameShowsTheProvisionalTable) {
+  open(QString::fromStdString(classicEventWithAnAdjournedGame(
+      "look_provisional_adjourned", GameResult::Draw, GameResult::Adjourned, true)));
   gui::EventView* view = window.eventView();
   view->setCurrentIndex(2);
   QCoreApplication::processEvents();
+  EXPECT_EQ(view->standingsHeading()->text(), QStringLiteral("Standings after round 1"));
   QComboBox* after = view->afterRoundChooser();
   const int provisional = after->findData(gui::ProvisionalRound);
   ASSERT_GE(provisional, 0);
-  EXPECT_EQ(after->itemText(provisional), QStringLiteral("round 2 as it stands (provisional)"));
+  EXPECT_EQ(after->itemText(provisional), QStringLiteral("round 3 as it stands (provisional)"));
   after->setCurrentIndex(provisional);
   QCoreApplication::processEvents();
   EXPECT_EQ(after->currentIndex(), provisional);
   EXPECT_EQ(view->standingsHeading()->text(),
-            QStringLiteral("Provisional standings, round 2 in progress"));
-  // Board 2 of round 1 (adjourned) and board 2 of round 2: two games.
+            QStringLiteral("Provisional standings, round 3 in progress"));
+  // Board 2 of round 2 (adjourned) and board 2 of round 3: two games.
   EXPECT_TRUE(view->standingsNotice()->text().startsWith(
-      QStringLiteral("Provisional: round 2 is being played, 2 games still without a result.")))
+      QStringLiteral("Provisional: round 3 is being played, 2 games still without a result.")))
       << view->standingsNotice()->text().toStdString();
-  // Alpha: 1 (round 1) + ½ (round 2, drawn with Bravo) leads.
+  // Alpha: 1 + ½ + 1 = 2½ leads.
   QTableView* standings = view->standingsView();
   ASSERT_EQ(standings->model()->rowCount(), 4);
   EXPECT_EQ(standings->model()->index(0, gui::StandingsModel::StartNumber).data().toInt(), 1);
-  // Back to the last complete round, by a program too.
-  after->setCurrentIndex(0);
+  after->setCurrentIndex(0);  // by a program too
   QCoreApplication::processEvents();
-  EXPECT_NE(view->standingsHeading()->text(),
+  EXPECT_EQ(view->standingsHeading()->text(), QStringLiteral("Standings after round 1"));
+}
+
+// Round 1's board 2 adjourned and round 2 under way: no round is complete,
+// so instead of no standings the desk shows round 2 as it stands,
+// provisional, as it does while round 1 is played.
+TEST_F(DeskLook, WithAnAdjournedGameAndNoCompleteRoundTheRoundInProgressIsShown) {
+  open(QString::fromStdString(classicEventWithAnAdjournedGame(
+      "look_adjourned_first", GameResult::Adjourned, GameResult::Pending, false)));
+  gui::EventView* view = window.eventView();
+  view->setCurrentIndex(2);
+  QCoreApplication::processEvents();
+  EXPECT_EQ(view->standingsHeading()->text(),
             QStringLiteral("Provisional standings, round 2 in progress"));
+  EXPECT_TRUE(view->standingsNotice()->text().startsWith(
+      QStringLiteral("Provisional: round 2 is being played, 2 games still without a result.")))
+      << view->standingsNotice()->text().toStdString();
+  // Alpha: 1 + ½ leads.
+  ASSERT_EQ(view->standingsView()->model()->rowCount(), 4);
+  EXPECT_EQ(
+      view->standingsView()->model()->index(0, gui::StandingsModel::StartNumber).data().toInt(), 1);
 }
 
 // The standings and players tables fill the window, the names the widest

@@ -67,9 +67,13 @@ ShownStandings provisional(const service::PublishedSection& section) {
 ShownStandings shownStandings(const service::PublishedSection& section, int afterRound) {
   if (afterRound == ProvisionalRound) return provisional(section);
   auto table = service::standingsTable(section, afterRound);
-  if (!table && table.error() == standings::StandingsError::NoCompleteRound)
-    return provisional(section);
   const int complete = standings::lastCompleteRound(section.state);
+  // No complete round to show (round 1 under way, or its adjourned game
+  // unresolved): the round in progress as it stands.
+  if (!table && (table.error() == standings::StandingsError::NoCompleteRound ||
+                 (table.error() == standings::StandingsError::AdjournedGame && complete == 0 &&
+                  roundInProgress(section.state) > 0)))
+    return provisional(section);
   if (!table && table.error() == standings::StandingsError::AdjournedGame && complete > 0)
     return {gui::standingsTable(section, complete),
             QCoreApplication::translate("gui::Standings",

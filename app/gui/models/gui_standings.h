@@ -28,7 +28,8 @@ std::expected<reports::StandingsTable, QString> standingsTable(
 // and `notice` says why they are not the current ones.
 // `afterRound` ProvisionalRound asks for the round in progress as its
 // results stand (provisional: `notice` says so and what is missing); so
-// does 0 while round 1 is under way, instead of showing nothing.
+// does 0 while no round is complete (round 1 under way, or its adjourned
+// game unresolved), instead of showing nothing.
 struct ShownStandings {
   std::expected<reports::StandingsTable, QString> table;
   QString notice;
