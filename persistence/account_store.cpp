@@ -72,7 +72,18 @@ std::optional<AccountRow> AccountStore::accountByCodeDigest(const std::string& d
   return firstAccount(query);
 }
 
-std::optional<int> AccountStore::addAccount(const AccountRow& account) {
+void AccountStore::appendAudit(const AccountAudit& audit) {
+  Statement& insert = m_db->prepare(
+      "INSERT INTO audit (at, who, kind, action, before, after) VALUES (?1, ?2, ?3, ?4, '[]', "
+      "'[]')");
+  insert.bind(1, audit.at);
+  insert.bind(2, audit.who);
+  insert.bind(3, AccountChangeKind);
+  insert.bind(4, audit.action);
+  insert.run();
+}
+
+std::optional<int> AccountStore::addAccount(const AccountRow& account, const AccountAudit& audit) {
   Transaction transaction(*m_db);
   Statement& taken =
       m_db->prepare("SELECT 1 FROM account WHERE name = ?1 OR (?2 <> '' AND code_digest = ?2)");
@@ -95,6 +106,7 @@ std::optional<int> AccountStore::addAccount(const AccountRow& account) {
   insert.bind(8, account.createdAt);
   insert.run();
   const auto id = static_cast<int>(sqlite3_last_insert_rowid(m_db->handle()));
+  appendAudit(audit);
   transaction.commit();
   return id;
 }
@@ -108,7 +120,7 @@ void AccountStore::setSignInFailures(int id, int failures, const std::string& lo
   update.run();
 }
 
-void AccountStore::setDisabled(int id, bool disabled) {
+void AccountStore::setDisabled(int id, bool disabled, const AccountAudit& audit) {
   Transaction transaction(*m_db);
   Statement& update = m_db->prepare("UPDATE account SET disabled = ?2 WHERE id = ?1");
   update.bind(1, static_cast<std::int64_t>(id));
@@ -119,14 +131,18 @@ void AccountStore::setDisabled(int id, bool disabled) {
     end.bind(1, static_cast<std::int64_t>(id));
     end.run();
   }
+  appendAudit(audit);
   transaction.commit();
 }
 
-void AccountStore::setCodeDigest(int id, const std::string& digest) {
+void AccountStore::setCodeDigest(int id, const std::string& digest, const AccountAudit& audit) {
+  Transaction transaction(*m_db);
   Statement& update = m_db->prepare("UPDATE account SET code_digest = ?2 WHERE id = ?1");
   update.bind(1, static_cast<std::int64_t>(id));
   update.bind(2, digest);
   update.run();
+  appendAudit(audit);
+  transaction.commit();
 }
 
 void AccountStore::addSession(const SessionRow& session) {

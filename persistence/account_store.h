@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace persistence {
@@ -27,6 +28,20 @@ struct AccountRow {
   std::string createdAt;
 };
 
+// The kind of the audit row an account change writes: it changes no event
+// row, so undo passes over it (the latest undoable action is the event's)
+// and refuses it when named.
+inline constexpr std::string_view AccountChangeKind = "venue-account";
+
+// The audit row that goes with an account change, in its transaction: when
+// (UTC, ISO 8601), who made it ("NAME (ROLE, STATION)") and what, as text
+// (never a password or a code).
+struct AccountAudit {
+  std::string at;
+  std::string who;
+  std::string action;
+};
+
 // One signed-in station: the digest of its token, never the token.
 struct SessionRow {
   std::string tokenDigest;
@@ -40,7 +55,8 @@ struct SessionRow {
 
 // The venue's accounts and sessions in an event file, on a connection of
 // its own (the event's repository keeps its own). Each write is one
-// statement, or one transaction where it is several. Opening migrates the
+// statement, or one transaction where it is several; a change of an account
+// (added, disabled, a new code) is audited in the event's log. Opening migrates the
 // file like EventRepository. Throws StorageError; a name already taken is
 // a value (addAccount answers nullopt).
 class AccountStore {
@@ -54,13 +70,13 @@ public:
   std::optional<AccountRow> accountById(int id);
   std::optional<AccountRow> accountByName(const std::string& name);
   std::optional<AccountRow> accountByCodeDigest(const std::string& digest);
-  // Adds `account` (its id is ignored) and returns its id, or nullopt when
-  // the name (or the code digest) is taken.
-  std::optional<int> addAccount(const AccountRow& account);
+  // Adds `account` (its id is ignored) with its audit row and returns its
+  // id, or nullopt when the name (or the code digest) is taken.
+  std::optional<int> addAccount(const AccountRow& account, const AccountAudit& audit);
   void setSignInFailures(int id, int failures, const std::string& lockedUntil);
-  // Disabling also ends the account's sessions (one transaction).
-  void setDisabled(int id, bool disabled);
-  void setCodeDigest(int id, const std::string& digest);
+  // Disabling also ends the account's sessions; one transaction with the audit row.
+  void setDisabled(int id, bool disabled, const AccountAudit& audit);
+  void setCodeDigest(int id, const std::string& digest, const AccountAudit& audit);
 
   void addSession(const SessionRow& session);
   std::optional<SessionRow> session(const std::string& tokenDigest);
@@ -70,6 +86,8 @@ public:
   std::vector<SessionRow> sessions(const std::string& now);
 
 private:
+  void appendAudit(const AccountAudit& audit);
+
   std::unique_ptr<Database> m_db;
 };
 

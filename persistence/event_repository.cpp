@@ -3,6 +3,7 @@
 
 #include "domain/tournament/action_kind.h"
 #include "domain/tournament/renumbering.h"
+#include "persistence/account_store.h"
 #include "persistence/database_copy.h"
 #include "persistence/event_rows.h"
 #include "persistence/row_json.h"
@@ -25,8 +26,12 @@ namespace {
 
 // The row a plain undo compensates: the latest action neither undone nor
 // itself an undo.
+// The latest action not undone, passing over the venue's account changes
+// (AccountChangeKind: they change no event row).
 constexpr const char* LastNotUndone =
-    "WHERE undoes IS NULL AND undone_by IS NULL ORDER BY id DESC LIMIT 1";
+    "WHERE undoes IS NULL AND undone_by IS NULL AND kind IS NOT 'venue-account' ORDER BY id DESC "
+    "LIMIT 1";
+static_assert(AccountChangeKind == "venue-account");
 
 std::string utcNow() {
   const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -206,6 +211,7 @@ namespace {
 // before schema 7 with a text the migration did not recognise) is undone
 // from its row images, as every such row was before.
 std::optional<UndoError> kindRefusal(const std::string& kind, int id) {
+  if (kind == AccountChangeKind) return UndoError{UndoErrorCode::Irreversible, id};
   const auto known = tournament::actionKindFromCode(kind);
   if (!known) return std::nullopt;
   switch (tournament::undoability(*known)) {

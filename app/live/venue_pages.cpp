@@ -542,7 +542,7 @@ constexpr std::string_view Script = R"('use strict';
                                    el('div', { 'class': 'what', text: c.action, title: c.action })]);
           var last = el('td');
           if (c.undone) last.appendChild(el('span', { 'class': 'undone', text: W.undone }));
-          else if (!c.isUndo) last.appendChild(el('button', { type: 'button', 'data-undo': String(c.id), text: W.undo,
+          else if (c.undoable) last.appendChild(el('button', { type: 'button', 'data-undo': String(c.id), text: W.undo,
                                                                 on: { click: function () { undo(c.id, false); } } }));
           table.appendChild(el('tr', { 'class': c.undone ? 'undone' : '' }, [info, last]));
         });

@@ -444,6 +444,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       row.set("action", change.action);
       row.set("undone", change.undone);
       row.set("isUndo", change.isUndo);
+      row.set("undoable", change.undoable);
       list.add(row);
     }
     Object out;
@@ -522,8 +523,8 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto role = service::parseRole(textOf(body, "role").value_or(""));
     const auto password = textOf(body, "password");
     if (!name || !role || !password) return badBody("expected name, role, area and password");
-    const auto added =
-        m_accounts.addAccount(account, *name, *role, textOf(body, "area").value_or(""), *password);
+    const auto added = m_accounts.addAccount(
+        account, *name, *role, textOf(body, "area").value_or(""), *password, request.peer);
     if (!added) return venueError(added.error());
     return jsonReply(200, accountJson(*added));
   }
@@ -531,7 +532,8 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto name = textOf(body, "name");
     if (!name || !body->has("disabled") || !body->get("disabled").isBoolean())
       return badBody("expected name and disabled");
-    const auto done = m_accounts.setDisabled(account, *name, body->getValue<bool>("disabled"));
+    const auto done =
+        m_accounts.setDisabled(account, *name, body->getValue<bool>("disabled"), request.peer);
     if (!done) return venueError(done.error());
     return jsonReply(200, Object());
   }
@@ -557,7 +559,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto player = numberOf(body, "player");
     if (!player) return badBody("expected player (an id)");
     std::lock_guard lock(m_eventMutex);
-    const auto code = m_accounts.issuePlayerCode(account, m_session.event(), *player);
+    const auto code = m_accounts.issuePlayerCode(account, m_session.event(), *player, request.peer);
     if (!code) return venueError(code.error());
     Object out;
     out.set("player", *player);

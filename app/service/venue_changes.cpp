@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/service/venue_changes.h"
 
+#include "persistence/account_store.h"
+
 namespace service {
 
 std::expected<std::vector<VenueChange>, VenueError> latestChanges(EventSession& session,
@@ -11,7 +13,8 @@ std::expected<std::vector<VenueChange>, VenueError> latestChanges(EventSession& 
   std::vector<VenueChange> changes;
   for (auto row = log.rbegin(); row != log.rend() && changes.size() < count; ++row)
     changes.push_back(
-        {row->id, row->at, row->who, row->action, row->undoneBy != 0, row->undoes != 0});
+        {row->id, row->at, row->who, row->action, row->undoneBy != 0, row->undoes != 0,
+         row->undoneBy == 0 && row->undoes == 0 && row->kind != persistence::AccountChangeKind});
   return changes;
 }
 

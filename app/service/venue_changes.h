@@ -21,6 +21,9 @@ struct VenueChange {
   std::string action;  // the audit log's text of the action
   bool undone = false;
   bool isUndo = false;  // the change is itself an undo
+  // An event action not undone yet (an undo, or a change of the venue's
+  // accounts, is not undone from here).
+  bool undoable = false;
 };
 
 // The latest `count` changes, newest first; the chief's only.

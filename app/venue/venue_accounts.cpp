@@ -78,12 +78,19 @@ std::expected<SignedIn, VenueError> VenueAccounts::open(const persistence::Accou
   return signedIn;
 }
 
+persistence::AccountAudit VenueAccounts::audit(const VenueAccount& actor,
+                                               const std::string& station,
+                                               std::string action) const {
+  return {utcStamp(m_clock()), service::auditSignature(actor, station), std::move(action)};
+}
+
 std::expected<persistence::AccountRow, VenueError> VenueAccounts::storeAccount(
-    const std::string& name, VenueRole role, const std::string& area, const std::string& password) {
+    const std::string& name, VenueRole role, const std::string& area, const std::string& password,
+    const persistence::AccountAudit& audit) {
   persistence::AccountRow row{
       0, name, std::string(roleCode(role)), area, 0, hashPassword(password), "", false,
       0, "",   utcStamp(m_clock())};
-  const auto id = m_store.addAccount(row);
+  const auto id = m_store.addAccount(row, audit);
   if (!id) return std::unexpected(VenueError{VenueErrorCode::NameTaken});
   row.id = *id;
   return row;
@@ -103,7 +110,10 @@ std::expected<SignedIn, VenueError> VenueAccounts::setUp(const std::string& code
   if (!acceptableName(name)) return std::unexpected(VenueError{VenueErrorCode::BadRequest});
   if (password.size() < MinPasswordLength)
     return std::unexpected(VenueError{VenueErrorCode::WeakPassword});
-  const auto row = storeAccount(name, VenueRole::Chief, "", password);
+  const VenueAccount chief{0, name, VenueRole::Chief, {}, 0};
+  const auto row = storeAccount(
+      name, VenueRole::Chief, "", password,
+      audit(chief, station, fmt::format("account setup name=\"{}\" role=chief", name)));
   if (!row) return std::unexpected(row.error());
   m_setupCode.reset();
   return open(*row, station);
@@ -175,24 +185,26 @@ void VenueAccounts::signOut(const std::string& token) {
   if (!token.empty()) m_store.endSession(secretDigest(token));
 }
 
-std::expected<VenueAccount, VenueError> VenueAccounts::addAccount(const VenueAccount& actor,
-                                                                  const std::string& name,
-                                                                  VenueRole role,
-                                                                  const std::string& area,
-                                                                  const std::string& password) {
+std::expected<VenueAccount, VenueError> VenueAccounts::addAccount(
+    const VenueAccount& actor, const std::string& name, VenueRole role, const std::string& area,
+    const std::string& password, const std::string& station) {
   if (actor.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
   if (!acceptableName(name) || role == VenueRole::Player || !parseArea(area))
     return std::unexpected(VenueError{VenueErrorCode::BadRequest});
   if (password.size() < MinPasswordLength)
     return std::unexpected(VenueError{VenueErrorCode::WeakPassword});
   std::lock_guard lock(m_mutex);
-  const auto row = storeAccount(name, role, area, password);
+  const auto row = storeAccount(name, role, area, password,
+                                audit(actor, station,
+                                      fmt::format("account add name=\"{}\" role={} area=\"{}\"",
+                                                  name, roleCode(role), area)));
   if (!row) return std::unexpected(row.error());
   return venueAccount(*row);
 }
 
 std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
-    const VenueAccount& actor, const tournament::Event& event, int playerId) {
+    const VenueAccount& actor, const tournament::Event& event, int playerId,
+    const std::string& station) {
   if (actor.role != VenueRole::Chief && actor.role != VenueRole::Organizer)
     return std::unexpected(VenueError{VenueErrorCode::Forbidden});
   const tournament::Player* player = nullptr;
@@ -203,8 +215,10 @@ std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
   const std::string code = newSignInCode();
   const std::string digest = secretDigest(normalizedCode(code));
   const std::string name = fmt::format("player-{}", playerId);
+  const auto issued = audit(
+      actor, station, fmt::format("player-code player={} name=\"{}\"", playerId, player->name));
   if (const auto existing = m_store.accountByName(name)) {
-    m_store.setCodeDigest(existing->id, digest);
+    m_store.setCodeDigest(existing->id, digest, issued);
     return code;
   }
   persistence::AccountRow row{0,
@@ -218,17 +232,22 @@ std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
                               0,
                               "",
                               utcStamp(m_clock())};
-  if (!m_store.addAccount(row)) return std::unexpected(VenueError{VenueErrorCode::NameTaken});
+  if (!m_store.addAccount(row, issued))
+    return std::unexpected(VenueError{VenueErrorCode::NameTaken});
   return code;
 }
 
 std::expected<void, VenueError> VenueAccounts::setDisabled(const VenueAccount& actor,
-                                                           const std::string& name, bool disabled) {
+                                                           const std::string& name, bool disabled,
+                                                           const std::string& station) {
   if (actor.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
   std::lock_guard lock(m_mutex);
   const auto row = m_store.accountByName(name);
   if (!row) return std::unexpected(VenueError{VenueErrorCode::BadRequest});
-  m_store.setDisabled(row->id, disabled);
+  m_store.setDisabled(
+      row->id, disabled,
+      audit(actor, station,
+            fmt::format("account {} name=\"{}\"", disabled ? "disable" : "enable", name)));
   return {};
 }
 

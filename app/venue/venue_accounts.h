@@ -87,18 +87,21 @@ public:
   void signOut(const std::string& token);
 
   // The chief adds a deputy or organizer (with a password) or another chief.
+  // Account changes are audited in the chief's name at `station`
+  // (persistence::AccountChangeKind rows; the first chief's setup in his own).
   std::expected<VenueAccount, VenueError> addAccount(const VenueAccount& actor,
                                                      const std::string& name, VenueRole role,
                                                      const std::string& area,
-                                                     const std::string& password);
+                                                     const std::string& password,
+                                                     const std::string& station);
   // The chief (or the organizer) issues a new sign-in code for player
   // `playerId` of `event`; an earlier code of his stops working.
   std::expected<std::string, VenueError> issuePlayerCode(const VenueAccount& actor,
                                                          const tournament::Event& event,
-                                                         int playerId);
+                                                         int playerId, const std::string& station);
   // The chief disables an account (ending its sessions) or enables it again.
   std::expected<void, VenueError> setDisabled(const VenueAccount& actor, const std::string& name,
-                                              bool disabled);
+                                              bool disabled, const std::string& station);
   std::expected<std::vector<SessionView>, VenueError> sessions(const VenueAccount& actor);
   std::expected<void, VenueError> endSession(const VenueAccount& actor,
                                              const std::string& tokenDigest);
@@ -109,10 +112,12 @@ private:
   std::expected<SignedIn, VenueError> open(const persistence::AccountRow& row,
                                            const std::string& station);
   // Stores a new account with a password (hashed); NameTaken when the name is.
-  std::expected<persistence::AccountRow, VenueError> storeAccount(const std::string& name,
-                                                                  VenueRole role,
-                                                                  const std::string& area,
-                                                                  const std::string& password);
+  std::expected<persistence::AccountRow, VenueError> storeAccount(
+      const std::string& name, VenueRole role, const std::string& area, const std::string& password,
+      const persistence::AccountAudit& audit);
+  // The audit row of a change `actor` makes at `station`, described by `action`.
+  persistence::AccountAudit audit(const VenueAccount& actor, const std::string& station,
+                                  std::string action) const;
 
   mutable std::mutex m_mutex;
   persistence::AccountStore m_store;

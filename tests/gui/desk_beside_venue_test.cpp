@@ -68,18 +68,18 @@ TEST(DeskBesideVenue, TheDeskAndTheStationsSeeEachOthersResultsAndOverwriteNothi
   QCoreApplication::processEvents();
   EXPECT_EQ(boardVersion(chief, 1), "1/2-1/2");
 
-  const Answer entered = chief.post(
-      "/api/results",
-      R"({"section": "Open", "round": 1, "board": 2, "result": "1-0", "version": "*"})");
+  const Answer entered =
+      chief.post("/api/results",
+                 R"({"section": "Open", "round": 1, "board": 2, "result": "1-0", "version": "*"})");
   ASSERT_EQ(entered.status, 200) << entered.body;
   desk.refresh();
   QCoreApplication::processEvents();
   EXPECT_EQ(desk.state().players[3].rounds[0].result, tournament::RoundResult::Win);  // Delta
   EXPECT_EQ(round->model()->index(1, 3).data().toString(), QStringLiteral("1-0"));
 
-  const Answer stale = chief.post(
-      "/api/results",
-      R"({"section": "Open", "round": 1, "board": 1, "result": "0-1", "version": "*"})");
+  const Answer stale =
+      chief.post("/api/results",
+                 R"({"section": "Open", "round": 1, "board": 1, "result": "0-1", "version": "*"})");
   EXPECT_EQ(stale.status, 409);
   EXPECT_EQ(stale.json()->getValue<std::string>("version"), "1/2-1/2");
   persistence::EventRepository reader(path);

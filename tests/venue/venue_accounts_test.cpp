@@ -96,7 +96,7 @@ TEST(VenueAccounts, AStationGuessingPlayerCodesIsStoppedAfterTenFailures) {
   venue::VenueAccounts accounts(path, clock.function());
   const auto chief = setUpChief(accounts);
   const std::string code =
-      *accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 1);
+      *accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 1, "hall");
   for (int guess = 0; guess < venue::StationFailuresAllowed; ++guess)
     EXPECT_EQ(accounts.signInWithCode(venue::newSignInCode(), "10.0.0.66").error().code,
               VenueErrorCode::BadCredentials);
@@ -127,11 +127,11 @@ TEST(VenueAccounts, AnUnusedSessionExpiresAndADisabledAccountsSessionsEnd) {
   venue::VenueAccounts accounts(path, clock.function());
   const auto chief = setUpChief(accounts);
   ASSERT_TRUE(accounts.addAccount(chief.account, "Wang", VenueRole::Deputy, "Open:1-10",
-                                  "deputy password 1"));
+                                  "deputy password 1", "hall"));
   const auto deputy = accounts.signIn("Wang", "deputy password 1", "tablet-1");
   ASSERT_TRUE(deputy);
   EXPECT_EQ(deputy->account.area, (std::vector<service::AreaPart>{{"Open", 1, 10}}));
-  ASSERT_TRUE(accounts.setDisabled(chief.account, "Wang", true));
+  ASSERT_TRUE(accounts.setDisabled(chief.account, "Wang", true, "hall"));
   EXPECT_EQ(accounts.session(deputy->token).error().code, VenueErrorCode::NotSignedIn);
   EXPECT_EQ(accounts.signIn("Wang", "deputy password 1", "tablet-1").error().code,
             VenueErrorCode::Disabled);
@@ -143,26 +143,29 @@ TEST(VenueAccounts, OnlyTheChiefManagesAccountsAndSessions) {
   const std::string path = seededFile("venue_roles");
   venue::VenueAccounts accounts(path);
   const auto chief = setUpChief(accounts);
-  const auto organizer =
-      accounts.addAccount(chief.account, "Org", VenueRole::Organizer, "", "organizer password");
+  const auto organizer = accounts.addAccount(chief.account, "Org", VenueRole::Organizer, "",
+                                             "organizer password", "hall");
   ASSERT_TRUE(organizer);
-  EXPECT_EQ(
-      accounts.addAccount(*organizer, "X", VenueRole::Chief, "", "another password").error().code,
-      VenueErrorCode::Forbidden);
-  EXPECT_EQ(accounts.sessions(*organizer).error().code, VenueErrorCode::Forbidden);
-  EXPECT_EQ(accounts.addAccount(chief.account, "Org", VenueRole::Deputy, "", "organizer password")
+  EXPECT_EQ(accounts.addAccount(*organizer, "X", VenueRole::Chief, "", "another password", "hall")
                 .error()
                 .code,
-            VenueErrorCode::NameTaken);
+            VenueErrorCode::Forbidden);
+  EXPECT_EQ(accounts.sessions(*organizer).error().code, VenueErrorCode::Forbidden);
   EXPECT_EQ(
-      accounts.addAccount(chief.account, "D", VenueRole::Deputy, "Open:9-1", "deputy password 1")
+      accounts.addAccount(chief.account, "Org", VenueRole::Deputy, "", "organizer password", "hall")
           .error()
           .code,
-      VenueErrorCode::BadRequest);
+      VenueErrorCode::NameTaken);
+  EXPECT_EQ(accounts
+                .addAccount(chief.account, "D", VenueRole::Deputy, "Open:9-1", "deputy password 1",
+                            "hall")
+                .error()
+                .code,
+            VenueErrorCode::BadRequest);
   // The organizer issues player codes; for a player the event lacks, none.
   const tournament::Event event = service::EventSession(path).event();
-  EXPECT_TRUE(accounts.issuePlayerCode(*organizer, event, 2));
-  EXPECT_EQ(accounts.issuePlayerCode(*organizer, event, 99).error().code,
+  EXPECT_TRUE(accounts.issuePlayerCode(*organizer, event, 2, "hall"));
+  EXPECT_EQ(accounts.issuePlayerCode(*organizer, event, 99, "hall").error().code,
             VenueErrorCode::NoSuchPlayer);
   const auto sessions = accounts.sessions(chief.account);
   ASSERT_TRUE(sessions);
@@ -179,10 +182,43 @@ TEST(VenueAccounts, NoPasswordTokenOrCodeIsStoredInTheClear) {
   venue::VenueAccounts accounts(path);
   const auto chief = setUpChief(accounts);
   const std::string code =
-      *accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 3);
+      *accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 3, "hall");
   const std::string bytes = storedBytes(path);
   EXPECT_NE(bytes.find("$argon2id$"), std::string::npos);
   for (const std::string& secret :
        {std::string(ChiefPassword), chief.token, venue::normalizedCode(code), code})
     EXPECT_EQ(bytes.find(secret), std::string::npos) << secret;
+}
+
+// Every account change is one transaction with its audit row in the
+// event's log, signed by the chief and his station, a player's code never
+// written; undo passes over these rows (the latest event action is undone)
+// and refuses one when it is named.
+TEST(VenueAccounts, AccountChangesAreAuditedAndUndoPassesOverThem) {
+  const std::string path = seededFile("venue_audited");
+  venue::VenueAccounts accounts(path);
+  const auto chief = setUpChief(accounts);
+  ASSERT_TRUE(accounts.addAccount(chief.account, "Wang", VenueRole::Deputy, "Open:1-10",
+                                  "deputy password 1", "10.0.0.9"));
+  ASSERT_TRUE(accounts.setDisabled(chief.account, "Wang", true, "10.0.0.9"));
+  const std::string code =
+      *accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 1, "10.0.0.9");
+  service::EventSession session(path);
+  const auto log = session.auditLog();
+  ASSERT_GE(log.size(), 4u);
+  const std::vector<std::string> last{log[log.size() - 4].action, log[log.size() - 3].action,
+                                      log[log.size() - 2].action, log.back().action};
+  EXPECT_EQ(last, (std::vector<std::string>{
+                      "account setup name=\"Li Ming\" role=chief",
+                      "account add name=\"Wang\" role=deputy area=\"Open:1-10\"",
+                      "account disable name=\"Wang\"", "player-code player=1 name=\"Alpha\""}));
+  EXPECT_EQ(log.back().who, "Li Ming (chief, 10.0.0.9)");
+  EXPECT_EQ(log.back().kind, persistence::AccountChangeKind);
+  for (const auto& row : log) EXPECT_EQ(row.action.find(code), std::string::npos);
+  // seedEvent's last action paired round 1: that is what undo takes back.
+  const auto candidate = session.undoCandidate();
+  ASSERT_TRUE(candidate);
+  EXPECT_TRUE(candidate->action.starts_with("round set")) << candidate->action;
+  EXPECT_EQ(session.undo("tester", log.back().id).error().code,
+            persistence::UndoErrorCode::Irreversible);
 }
