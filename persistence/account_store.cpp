@@ -145,6 +145,24 @@ void AccountStore::setCodeDigest(int id, const std::string& digest, const Accoun
   transaction.commit();
 }
 
+void AccountStore::setPlayerCodes(const std::vector<AccountRow>& players,
+                                  const AccountAudit& audit) {
+  Transaction transaction(*m_db);
+  for (const AccountRow& player : players) {
+    Statement& upsert = m_db->prepare(
+        "INSERT INTO account (name, role, area, player_id, password_hash, code_digest, disabled, "
+        "failures, locked_until, created_at) VALUES (?1, 'player', '', ?2, '', ?3, 0, 0, '', ?4) "
+        "ON CONFLICT(name) DO UPDATE SET code_digest = excluded.code_digest");
+    upsert.bind(1, player.name);
+    upsert.bind(2, static_cast<std::int64_t>(player.playerId));
+    upsert.bind(3, player.codeDigest);
+    upsert.bind(4, player.createdAt);
+    upsert.run();
+  }
+  appendAudit(audit);
+  transaction.commit();
+}
+
 void AccountStore::addSession(const SessionRow& session) {
   Statement& insert = m_db->prepare(
       "INSERT INTO account_session (token_digest, account_id, csrf, station, created_at, "

@@ -77,6 +77,9 @@ public:
   // Disabling also ends the account's sessions; one transaction with the audit row.
   void setDisabled(int id, bool disabled, const AccountAudit& audit);
   void setCodeDigest(int id, const std::string& digest, const AccountAudit& audit);
+  // Gives each player account of `players` (name, player id, code digest;
+  // made when missing) its new code digest: one transaction, one audit row.
+  void setPlayerCodes(const std::vector<AccountRow>& players, const AccountAudit& audit);
 
   void addSession(const SessionRow& session);
   std::optional<SessionRow> session(const std::string& tokenDigest);

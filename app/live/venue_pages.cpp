@@ -54,6 +54,13 @@ table.checkin tr.present td{background:#eaf6ee}
 #changes .what{font-family:ui-monospace,monospace;font-size:.85em;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 #changes tr.undone .what{text-decoration:line-through;color:#7a818c}
 #changes span.undone{font-size:.85em;color:#7a818c}
+#all-codes button{width:100%;margin-bottom:.5em}
+#code-slips{max-width:46em;margin:0 auto;padding:.8em;display:grid;grid-template-columns:repeat(auto-fill,minmax(15em,1fr));gap:.5em}
+#code-slips h2,#code-slips>button{grid-column:1/-1}
+.slip{background:#fff;border:1px dashed #6b7480;border-radius:.3em;padding:.6em .7em;break-inside:avoid;font-size:.9em}
+.slip .who{font-weight:600;overflow-wrap:anywhere}
+.slip .code{font-family:ui-monospace,monospace;font-size:1.5em;letter-spacing:.06em;margin-top:.2em}
+@media print{body>*:not(#code-slips){display:none!important}#code-slips .no-print{display:none}body{background:#fff}#code-slips{max-width:none;padding:0}}
 h2{font-size:1.05em;margin:1.2em 0 .5em}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:.6em;overflow:hidden}
 td,th{padding:.4em .5em;border-bottom:1px solid #e3e6ea;text-align:left;font-size:.95em;overflow-wrap:break-word}
@@ -115,7 +122,10 @@ constexpr std::string_view Script = R"('use strict';
       writtenMove: 'Move written, not played (if any)',
       'claim-not-judged': 'Cannot be judged',
       changes: 'Changes', undo: 'Undo', undoAnyway: 'Undo anyway', undone: 'undone',
-      'undo-refused': 'Not undone'
+      'undo-refused': 'Not undone',
+      allCodes: 'New codes for all of {0}, to print',
+      allCodesConfirm: 'Every player of {0} gets a new code and the earlier codes stop working. Go on?',
+      slips: 'Sign-in codes', print: 'Print', signInAt: 'Sign in at {0} with the code:'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -161,7 +171,10 @@ constexpr std::string_view Script = R"('use strict';
       writtenMove: '写下而未走出的着法（如有）',
       'claim-not-judged': '无法判定',
       changes: '操作记录', undo: '撤销', undoAnyway: '仍然撤销', undone: '已撤销',
-      'undo-refused': '未撤销'
+      'undo-refused': '未撤销',
+      allCodes: '为{0}全部棋手生成新代码（打印）',
+      allCodesConfirm: '{0}的每位棋手都将获得新代码，之前的代码将失效。继续吗？',
+      slips: '登录代码', print: '打印', signInAt: '请在 {0} 用以下代码登录：'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -575,12 +588,44 @@ constexpr std::string_view Script = R"('use strict';
     main.appendChild(form);
   }
 
+  // A sheet of slips, one per player, for the printer (only it is printed).
+  function codeSlips(answer) {
+    var old = document.getElementById('code-slips');
+    if (old) old.remove();
+    var address = location.origin + '/login';
+    var sheet = el('section', { id: 'code-slips' }, [
+      el('h2', { text: W.slips + ' · ' + answer.section }),
+      el('button', { type: 'button', 'class': 'primary no-print', text: W.print, on: { click: function () { window.print(); } } })]);
+    answer.codes.forEach(function (c) {
+      sheet.appendChild(el('div', { 'class': 'slip' }, [
+        el('div', { 'class': 'who', text: answer.section + ' ' + c.number + ' · ' + c.name }),
+        el('div', { text: W.signInAt.replace('{0}', address) }),
+        el('div', { 'class': 'code', text: c.code })]));
+    });
+    document.body.appendChild(sheet);
+    sheet.scrollIntoView();
+  }
+
   function playerCodes(main) {
     var table = el('table', { id: 'players' });
+    var sections = el('div', { id: 'all-codes' });
     main.appendChild(el('h2', { text: W.players }));
+    main.appendChild(sections);
     main.appendChild(table);
     call('GET', '/api/players').then(function (answer) {
       if (answer.status !== 200) return;
+      var seen = {};
+      answer.data.players.forEach(function (p) {
+        if (seen[p.section]) return;
+        seen[p.section] = true;
+        sections.appendChild(el('button', { type: 'button', 'data-all-codes': p.section, text: W.allCodes.replace('{0}', p.section),
+          on: { click: function () {
+            if (!window.confirm(W.allCodesConfirm.replace('{0}', p.section))) return;
+            call('POST', '/api/player-codes/all', { section: p.section }).then(function (a) {
+              if (a.status === 200) codeSlips(a.data);
+            });
+          } } }));
+      });
       answer.data.players.forEach(function (p) {
         var code = el('td', { 'class': 'code' });
         table.appendChild(el('tr', {}, [el('td', { text: p.section + ' ' + p.number }), el('td', { text: p.name }), code,

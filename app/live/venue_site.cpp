@@ -555,6 +555,27 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     out.set("players", players);
     return jsonReply(200, out);
   }
+  if (path == "/api/player-codes/all" && post) {
+    const auto section = textOf(body, "section");
+    if (!section) return badBody("expected section");
+    std::lock_guard lock(m_eventMutex);
+    const auto issued =
+        m_accounts.issuePlayerCodes(account, m_session.event(), *section, request.peer);
+    if (!issued) return venueError(issued.error());
+    Array codes;
+    for (const auto& one : *issued) {
+      Object code;
+      code.set("player", one.playerId);
+      code.set("number", one.number);
+      code.set("name", one.name);
+      code.set("code", one.code);
+      codes.add(code);
+    }
+    Object out;
+    out.set("section", *section);
+    out.set("codes", codes);
+    return jsonReply(200, out);
+  }
   if (path == "/api/player-codes" && post) {
     const auto player = numberOf(body, "player");
     if (!player) return badBody("expected player (an id)");

@@ -48,6 +48,7 @@ namespace live {
 //   POST /api/accounts/disable     {name, disabled} (chief)
 //   GET  /api/players              the players, for their codes (chief, organizer)
 //   POST /api/player-codes         {player}: a new sign-in code (chief, organizer)
+//   POST /api/player-codes/all     {section}: new codes for all its players, to print
 //   GET  /api/sessions             who is signed in where (chief)
 //   POST /api/sessions/end         {id} (chief)
 //   GET  /api/events               Server-Sent Events: {"version"} when the file changed

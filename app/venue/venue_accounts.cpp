@@ -22,10 +22,14 @@ bool anyChief(const std::vector<persistence::AccountRow>& accounts) {
 }
 
 // A name is what people type and see: 1-64 bytes, no control characters.
+// A player's account is named by his id; no other account may take such
+// a name, or a player's new code would sign in to it.
+std::string playerAccountName(int playerId) { return fmt::format("player-{}", playerId); }
+
 bool acceptableName(const std::string& name) {
-  return !name.empty() && name.size() <= 64 && std::none_of(name.begin(), name.end(), [](char c) {
-    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-  });
+  return !name.empty() && name.size() <= 64 && !name.starts_with("player-") &&
+         std::none_of(name.begin(), name.end(),
+                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
 }  // namespace
@@ -214,7 +218,7 @@ std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
   std::lock_guard lock(m_mutex);
   const std::string code = newSignInCode();
   const std::string digest = secretDigest(normalizedCode(code));
-  const std::string name = fmt::format("player-{}", playerId);
+  const std::string name = playerAccountName(playerId);
   const auto issued = audit(
       actor, station, fmt::format("player-code player={} name=\"{}\"", playerId, player->name));
   if (const auto existing = m_store.accountByName(name)) {
@@ -235,6 +239,33 @@ std::expected<std::string, VenueError> VenueAccounts::issuePlayerCode(
   if (!m_store.addAccount(row, issued))
     return std::unexpected(VenueError{VenueErrorCode::NameTaken});
   return code;
+}
+
+std::expected<std::vector<IssuedCode>, VenueError> VenueAccounts::issuePlayerCodes(
+    const VenueAccount& actor, const tournament::Event& event, const std::string& section,
+    const std::string& station) {
+  if (actor.role != VenueRole::Chief && actor.role != VenueRole::Organizer)
+    return std::unexpected(VenueError{VenueErrorCode::Forbidden});
+  const tournament::Section* players = event.section(section);
+  if (players == nullptr || players->players.empty())
+    return std::unexpected(VenueError{VenueErrorCode::NoSuchPlayer});
+  std::lock_guard lock(m_mutex);
+  std::vector<IssuedCode> issued;
+  std::vector<persistence::AccountRow> rows;
+  const std::string now = utcStamp(m_clock());
+  for (const auto& player : players->players) {
+    issued.push_back({player.id, player.pairingNumber, player.name, newSignInCode()});
+    persistence::AccountRow row;
+    row.name = playerAccountName(player.id);
+    row.playerId = player.id;
+    row.codeDigest = secretDigest(normalizedCode(issued.back().code));
+    row.createdAt = now;
+    rows.push_back(std::move(row));
+  }
+  m_store.setPlayerCodes(
+      rows, audit(actor, station,
+                  fmt::format("player-codes section=\"{}\" players={}", section, rows.size())));
+  return issued;
 }
 
 std::expected<void, VenueError> VenueAccounts::setDisabled(const VenueAccount& actor,

@@ -49,6 +49,14 @@ struct SessionView {
   std::string tokenDigest;  // the handle to end it by
 };
 
+// A player's sign-in code as it is handed out, with who it is for.
+struct IssuedCode {
+  int playerId = 0;
+  int number = 0;  // his pairing number
+  std::string name;
+  std::string code;
+};
+
 // ASVS 2.1.1: at least 12 characters.
 constexpr std::size_t MinPasswordLength = 12;
 // After this many failed sign-ins an account is locked for LockOutTime.
@@ -99,6 +107,13 @@ public:
   std::expected<std::string, VenueError> issuePlayerCode(const VenueAccount& actor,
                                                          const tournament::Event& event,
                                                          int playerId, const std::string& station);
+  // The chief (or the organizer) issues new codes for every player of
+  // `section` at once (earlier codes stop working), to print and hand out:
+  // one transaction, one audit row. NoSuchPlayer when the event has no such
+  // section, or it has no players.
+  std::expected<std::vector<IssuedCode>, VenueError> issuePlayerCodes(
+      const VenueAccount& actor, const tournament::Event& event, const std::string& section,
+      const std::string& station);
   // The chief disables an account (ending its sessions) or enables it again.
   std::expected<void, VenueError> setDisabled(const VenueAccount& actor, const std::string& name,
                                               bool disabled, const std::string& station);

@@ -324,6 +324,19 @@ def main():
         check("chief: the page with the list of changes fits 360 px",
               chief.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1"))
         shoot(chief, "chief-changes-360-zh")
+        # A sheet of sign-in codes for the whole section, for the printer.
+        chief.evaluate("window.confirm = function () { return true; }")
+        chief.evaluate("document.querySelector('#all-codes button').click()")
+        check("chief: a slip with a code for each of the eight players",
+              wait_for(chief, "document.querySelectorAll('#code-slips .slip').length === 8"
+                              " && /^[2-9A-Z]{5}-[2-9A-Z]{5}$/.test(document.querySelector('#code-slips .slip .code').textContent)"))
+        chief.call("Emulation.setEmulatedMedia", media="print")
+        check("chief: printed, only the slips are on the page",
+              chief.evaluate("getComputedStyle(document.querySelector('main')).display === 'none'"
+                             " && getComputedStyle(document.getElementById('code-slips')).display === 'grid'"))
+        chief.call("Emulation.setDeviceMetricsOverride", width=794, height=1123, deviceScaleFactor=1, mobile=False)
+        shoot(chief, "chief-code-slips-print-zh")
+        chief.call("Emulation.setEmulatedMedia", media="screen")
         load(player, base + "station?lang=en", 360)
         wait_for(player, "document.querySelectorAll('#boards .board').length === 1")
         shoot(player, "player-360-en")

@@ -276,6 +276,24 @@ TEST_F(Venue, TheChiefUndoesADeputysResultFromHisStation) {
   EXPECT_EQ(storedNow(path), before);
 }
 
+// The chief prints a sheet of codes for the section: four codes, the third
+// signs Charlie in; the deputy may not.
+TEST_F(Venue, TheChiefIssuesEveryPlayersCodeToPrint) {
+  Station deputy(port());
+  ASSERT_EQ(deputy.signIn(R"({"name": "Wang", "password": "deputy password 1"})").status, 200);
+  EXPECT_EQ(deputy.post("/api/player-codes/all", R"({"section": "Open"})").status, 403);
+  const Answer sheet = chief->post("/api/player-codes/all", R"({"section": "Open"})");
+  ASSERT_EQ(sheet.status, 200) << sheet.body;
+  const auto codes = sheet.json()->getArray("codes");
+  ASSERT_EQ(codes->size(), 4u);
+  EXPECT_EQ(codes->getObject(2)->getValue<std::string>("name"), "Charlie");
+  Station charlie(port());
+  const Answer signedIn = charlie.signIn(
+      R"({"code": ")" + codes->getObject(2)->getValue<std::string>("code") + R"("})");
+  ASSERT_EQ(signedIn.status, 200);
+  EXPECT_EQ(signedIn.json()->getValue<int>("player"), 3);
+}
+
 TEST_F(Venue, APlayerChecksInAndTheChiefAppliesTheCheckInForTheNextRound) {
   Station alpha(port());
   ASSERT_EQ(alpha.signIn(R"({"code": ")" + alphaCode + R"("})").status, 200);

@@ -222,3 +222,45 @@ TEST(VenueAccounts, AccountChangesAreAuditedAndUndoPassesOverThem) {
   EXPECT_EQ(session.undo("tester", log.back().id).error().code,
             persistence::UndoErrorCode::Irreversible);
 }
+
+// Codes for a whole section at once, to print and hand out: one per player
+// (seedEvent's Open: Alpha 1 .. Delta 4), each signing in as its player; a
+// code issued before stops working; one audit row; the deputy may not, a
+// section the event lacks has no players; a staff account may not take a
+// player's account name (its code would sign in to it).
+TEST(VenueAccounts, ACodeForEveryPlayerOfASectionAtOnceToPrint) {
+  const std::string path = seededFile("venue_all_codes");
+  venue::VenueAccounts accounts(path);
+  const auto chief = setUpChief(accounts);
+  const tournament::Event event = service::EventSession(path).event();
+  const std::string before = *accounts.issuePlayerCode(chief.account, event, 1, "hall");
+  const auto issued = accounts.issuePlayerCodes(chief.account, event, "Open", "hall");
+  ASSERT_TRUE(issued);
+  ASSERT_EQ(issued->size(), 4u);
+  const std::vector<std::string> names{"Alpha", "Bravo", "Charlie", "Delta"};
+  for (std::size_t i = 0; i < issued->size(); ++i) {
+    const venue::IssuedCode& code = issued->at(i);
+    EXPECT_EQ(code.number, static_cast<int>(i) + 1);
+    EXPECT_EQ(code.name, names[i]);
+    const auto signedIn = accounts.signInWithCode(code.code, "10.0.0.7");
+    ASSERT_TRUE(signedIn) << code.name;
+    EXPECT_EQ(signedIn->account.playerId, code.playerId);
+  }
+  EXPECT_EQ(accounts.signInWithCode(before, "10.0.0.8").error().code,
+            VenueErrorCode::BadCredentials);
+  EXPECT_EQ(service::EventSession(path).auditLog().back().action,
+            "player-codes section=\"Open\" players=4");
+  const auto deputy = accounts.addAccount(chief.account, "Wang", VenueRole::Deputy, "Open",
+                                          "deputy password 1", "hall");
+  ASSERT_TRUE(deputy);
+  EXPECT_EQ(accounts.issuePlayerCodes(*deputy, event, "Open", "hall").error().code,
+            VenueErrorCode::Forbidden);
+  EXPECT_EQ(accounts.issuePlayerCodes(chief.account, event, "Blitz", "hall").error().code,
+            VenueErrorCode::NoSuchPlayer);
+  EXPECT_EQ(accounts
+                .addAccount(chief.account, "player-3", VenueRole::Deputy, "Open",
+                            "deputy password 2", "hall")
+                .error()
+                .code,
+            VenueErrorCode::BadRequest);
+}
