@@ -55,6 +55,11 @@ table.checkin tr.present td{background:#eaf6ee}
 #changes tr.undone .what{text-decoration:line-through;color:#7a818c}
 #changes span.undone{font-size:.85em;color:#7a818c}
 #all-codes button{width:100%;margin-bottom:.5em}
+#accounts{table-layout:fixed;margin-bottom:.8em}
+#accounts td:last-child{width:6.4em;text-align:right}
+#accounts .who{font-weight:600;overflow-wrap:anywhere}
+#accounts .what{font-size:.85em;color:#4a5260;overflow-wrap:anywhere}
+#accounts tr.undone .who{color:#7a818c}
 #code-slips{max-width:46em;margin:0 auto;padding:.8em;display:grid;grid-template-columns:repeat(auto-fill,minmax(15em,1fr));gap:.5em}
 #code-slips h2,#code-slips>button{grid-column:1/-1}
 .slip{background:#fff;border:1px dashed #6b7480;border-radius:.3em;padding:.6em .7em;break-inside:avoid;font-size:.9em}
@@ -125,7 +130,8 @@ constexpr std::string_view Script = R"('use strict';
       'undo-refused': 'Not undone',
       allCodes: 'New codes for all of {0}, to print',
       allCodesConfirm: 'Every player of {0} gets a new code and the earlier codes stop working. Go on?',
-      slips: 'Sign-in codes', print: 'Print', signInAt: 'Sign in at {0} with the code:'
+      slips: 'Sign-in codes', print: 'Print', signInAt: 'Sign in at {0} with the code:',
+      disable: 'Disable', enable: 'Enable', disabledMark: 'disabled', everyBoard: 'every board'
     },
     zh: {
       title: '赛场系统', signIn: '登录', staff: '裁判 / 组织者', player: '棋手',
@@ -174,7 +180,8 @@ constexpr std::string_view Script = R"('use strict';
       'undo-refused': '未撤销',
       allCodes: '为{0}全部棋手生成新代码（打印）',
       allCodesConfirm: '{0}的每位棋手都将获得新代码，之前的代码将失效。继续吗？',
-      slips: '登录代码', print: '打印', signInAt: '请在 {0} 用以下代码登录：'
+      slips: '登录代码', print: '打印', signInAt: '请在 {0} 用以下代码登录：',
+      disable: '停用', enable: '启用', disabledMark: '已停用', everyBoard: '全部台次'
     }
   };
   var lang = document.documentElement.lang === 'zh' ? 'zh' : 'en';
@@ -576,16 +583,37 @@ constexpr std::string_view Script = R"('use strict';
       el('label', { text: W.area }, [el('input', { name: 'area' })]),
       el('label', { text: W.password }, [el('input', { name: 'password', type: 'password', minlength: '12', autocomplete: 'new-password' })]),
       el('button', { type: 'submit', 'class': 'primary', text: W.addAccount }), message]);
+    var list = el('table', { id: 'accounts' });
+    function load() {
+      call('GET', '/api/accounts').then(function (answer) {
+        if (answer.status !== 200) return;
+        list.textContent = '';
+        answer.data.accounts.forEach(function (a) {
+          var what = (W[a.role] || a.role) + (a.role === 'deputy' ? ' · ' + (a.area || W.everyBoard) : '') +
+                     (a.disabled ? ' · ' + W.disabledMark : '');
+          list.appendChild(el('tr', { 'class': a.disabled ? 'undone' : '' }, [
+            el('td', {}, [el('div', { 'class': 'who', text: a.name }), el('div', { 'class': 'what', text: what })]),
+            el('td', {}, a.role === 'chief' ? [] : [el('button', { type: 'button', 'data-disable': a.name,
+              text: a.disabled ? W.enable : W.disable, on: { click: function () {
+                call('POST', '/api/accounts/disable', { name: a.name, disabled: !a.disabled }).then(function (r) {
+                  if (r.status === 200) load(); else say(message, r);
+                });
+              } } })])]));
+        });
+      });
+    }
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       call('POST', '/api/accounts', { name: form.elements.name.value, role: role.value,
                                       area: form.elements.area.value, password: form.elements.password.value }).then(function (answer) {
-        if (answer.status === 200) { message.className = 'message ok'; message.textContent = W.saved + ': ' + answer.data.name; form.reset(); }
+        if (answer.status === 200) { message.className = 'message ok'; message.textContent = W.saved + ': ' + answer.data.name; form.reset(); load(); }
         else say(message, answer);
       });
     });
     main.appendChild(el('h2', { text: W.accounts }));
+    main.appendChild(list);
     main.appendChild(form);
+    load();
   }
 
   // A sheet of slips, one per player, for the printer (only it is printed).

@@ -518,6 +518,22 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     out.set("state", *state == service::ProposalState::Confirmed ? "confirmed" : "proposed");
     return jsonReply(200, out);
   }
+  if (path == "/api/accounts" && !post) {
+    const auto staff = m_accounts.staff(account);
+    if (!staff) return venueError(staff.error());
+    Array list;
+    for (const auto& one : *staff) {
+      Object row;
+      row.set("name", one.name);
+      row.set("role", std::string(service::roleCode(one.role)));
+      row.set("area", one.area);
+      row.set("disabled", one.disabled);
+      list.add(row);
+    }
+    Object out;
+    out.set("accounts", list);
+    return jsonReply(200, out);
+  }
   if (path == "/api/accounts" && post) {
     const auto name = textOf(body, "name");
     const auto role = service::parseRole(textOf(body, "role").value_or(""));

@@ -44,6 +44,7 @@ namespace live {
 //   POST /api/checkin/apply        {section}: the check-in from the marks (chief, organizer)
 //   GET  /api/changes              the latest changes of the event, newest first (chief)
 //   POST /api/undo                 {id, force}: undo a change (chief)
+//   GET  /api/accounts             the staff accounts: {name, role, area, disabled} (chief)
 //   POST /api/accounts             {name, role, area, password} (chief)
 //   POST /api/accounts/disable     {name, disabled} (chief)
 //   GET  /api/players              the players, for their codes (chief, organizer)

@@ -21,8 +21,8 @@ struct VenueChange {
   std::string action;  // the audit log's text of the action
   bool undone = false;
   bool isUndo = false;  // the change is itself an undo
-  // An event action not undone yet (an undo, or a change of the venue's
-  // accounts, is not undone from here).
+  // An event action of an undoable kind, not undone yet (an undo, the
+  // event's creation, leaving FIDE mode and the venue's account changes are not).
   bool undoable = false;
 };
 

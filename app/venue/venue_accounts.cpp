@@ -282,6 +282,17 @@ std::expected<void, VenueError> VenueAccounts::setDisabled(const VenueAccount& a
   return {};
 }
 
+std::expected<std::vector<StaffAccount>, VenueError> VenueAccounts::staff(
+    const VenueAccount& actor) {
+  if (actor.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});
+  std::lock_guard lock(m_mutex);
+  std::vector<StaffAccount> list;
+  for (const auto& row : m_store.accounts())
+    if (const auto role = parseRole(row.role); role && *role != VenueRole::Player)
+      list.push_back({row.name, *role, row.area, row.disabled});
+  return list;
+}
+
 std::expected<std::vector<SessionView>, VenueError> VenueAccounts::sessions(
     const VenueAccount& actor) {
   if (actor.role != VenueRole::Chief) return std::unexpected(VenueError{VenueErrorCode::Forbidden});

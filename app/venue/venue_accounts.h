@@ -40,6 +40,14 @@ struct ActiveSession {
   std::string csrf;
 };
 
+// A staff account as the chief's list shows it.
+struct StaffAccount {
+  std::string name;
+  VenueRole role = VenueRole::Deputy;
+  std::string area;
+  bool disabled = false;
+};
+
 // A session as the chief sees it (who is signed in where).
 struct SessionView {
   std::string account;
@@ -117,6 +125,9 @@ public:
   // The chief disables an account (ending its sessions) or enables it again.
   std::expected<void, VenueError> setDisabled(const VenueAccount& actor, const std::string& name,
                                               bool disabled, const std::string& station);
+  // The staff accounts (chiefs, deputies, organizers; not the players'),
+  // in the order they were made, for the chief.
+  std::expected<std::vector<StaffAccount>, VenueError> staff(const VenueAccount& actor);
   std::expected<std::vector<SessionView>, VenueError> sessions(const VenueAccount& actor);
   std::expected<void, VenueError> endSession(const VenueAccount& actor,
                                              const std::string& tokenDigest);

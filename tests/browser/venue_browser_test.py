@@ -345,6 +345,20 @@ def main():
         deputy.evaluate("document.getElementById('sign-out').click()")
         check("deputy: signing out leads to the sign-in page",
               wait_for(deputy, "location.pathname === '/login'"))
+        # The chief's list of accounts: the deputy with his area, then disabled.
+        load(chief, base + "station?lang=en", 360)
+        check("chief: his list of accounts shows the deputy Wang with his boards",
+              wait_for(chief, "Array.from(document.querySelectorAll('#accounts tr')).some("
+                              "r => r.textContent.includes('Wang') && r.textContent.includes('Open:1-2'))"))
+        chief.evaluate("document.querySelector('#accounts button[data-disable=\"Wang\"]').click()")
+        check("chief: Wang disabled, his row says so",
+              wait_for(chief, "Array.from(document.querySelectorAll('#accounts tr.undone')).some("
+                              "r => r.textContent.includes('Wang') && r.textContent.includes('disabled'))"))
+        load(deputy, base + "login?lang=en", 360)
+        fill(deputy, "staff-form", {"name": "Wang", "password": "deputy password 1"})
+        check("deputy: a disabled account cannot sign in",
+              wait_for(deputy, "document.getElementById('message').textContent.includes('disabled')"))
+        shoot(chief, "chief-accounts-360-en")
     finally:
         stop(processes)
         shutil.rmtree(work, ignore_errors=True)

@@ -38,6 +38,9 @@ TEST(VenueChanges, TheChiefUndoesADeputysResultAndTheListShowsIt) {
   // seedEvent made 4 changes (event, section, players, round 1): 5 in all.
   EXPECT_EQ(listed->size(), 5u);
   EXPECT_EQ(service::latestChanges(session, Chief, 2)->size(), 2u);
+  // The oldest, the event's creation, has nothing before it to go back to.
+  EXPECT_FALSE(listed->back().undoable);
+  EXPECT_TRUE(newest.undoable);
 
   EXPECT_TRUE(std::holds_alternative<service::VenueError>(
       service::undoChange(session, deputyOf("Open"), "10.0.0.5", newest.id, false).error()));

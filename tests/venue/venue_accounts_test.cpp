@@ -264,3 +264,29 @@ TEST(VenueAccounts, ACodeForEveryPlayerOfASectionAtOnceToPrint) {
                 .code,
             VenueErrorCode::BadRequest);
 }
+
+// The chief's list of staff accounts: in the order made, players' accounts
+// left out, a disabled one marked; nobody else may read it.
+TEST(VenueAccounts, TheChiefListsTheStaffAccounts) {
+  const std::string path = seededFile("venue_staff");
+  venue::VenueAccounts accounts(path);
+  const auto chief = setUpChief(accounts);
+  const auto deputy = accounts.addAccount(chief.account, "Wang", VenueRole::Deputy, "Open:1-10",
+                                          "deputy password 1", "hall");
+  ASSERT_TRUE(deputy);
+  ASSERT_TRUE(accounts.addAccount(chief.account, "Org", VenueRole::Organizer, "",
+                                  "organizer password", "hall"));
+  ASSERT_TRUE(
+      accounts.issuePlayerCode(chief.account, service::EventSession(path).event(), 1, "hall"));
+  ASSERT_TRUE(accounts.setDisabled(chief.account, "Wang", true, "hall"));
+  const auto staff = accounts.staff(chief.account);
+  ASSERT_TRUE(staff);
+  ASSERT_EQ(staff->size(), 3u);
+  EXPECT_EQ(staff->at(0).name, "Li Ming");
+  EXPECT_EQ(staff->at(0).role, VenueRole::Chief);
+  EXPECT_EQ(staff->at(1).name, "Wang");
+  EXPECT_EQ(staff->at(1).area, "Open:1-10");
+  EXPECT_TRUE(staff->at(1).disabled);
+  EXPECT_EQ(staff->at(2).role, VenueRole::Organizer);
+  EXPECT_EQ(accounts.staff(*deputy).error().code, VenueErrorCode::Forbidden);
+}
