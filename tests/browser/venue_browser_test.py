@@ -359,6 +359,30 @@ def main():
         check("deputy: a disabled account cannot sign in",
               wait_for(deputy, "document.getElementById('message').textContent.includes('disabled')"))
         shoot(chief, "chief-accounts-360-en")
+
+        # Round 1 completed at the chief's station: its standings page and the
+        # hall screen, open on the spectators' screens, follow a correction
+        # without reloading.
+        for board, result in ((2, "1/2-1/2"), (4, "1-0")):
+            chief.evaluate(f"document.querySelector('#board-Open-{board} button[data-result=\"{result}\"]').click()")
+            wait_for(chief, f"document.querySelector('#board-Open-{board}').classList.contains('done')")
+        load(spectator, base + "en/s1/standings-1.html", 1280)
+        check("public standings page: round 1 complete, the standings are there",
+              wait_for(spectator, "document.querySelectorAll('table.standings tbody tr').length === 8"))
+        spectator.evaluate("window.__sameDocument = true")
+        before = spectator.evaluate("document.querySelector('table.standings tbody').textContent")
+        hall = browser.person()
+        load(hall, base + "hall?every=600", 1280)
+        hall.evaluate("window.__sameDocument = true")
+        board4 = ("Array.from(document.querySelectorAll('tr')).filter(r => r.querySelector('td.result') && "
+                  "r.cells[0].textContent === '4').map(r => r.querySelector('td.result').textContent)[0]")
+        check("hall screen: board 4 shows 1-0", wait_for(hall, board4 + " === '1-0'"))
+        chief.evaluate("document.querySelector('#board-Open-4 button[data-result=\"0-1\"]').click()")
+        check("public standings page: the correction of board 4 shows without reload",
+              wait_for(spectator, "window.__sameDocument === true && document.querySelector("
+                                  f"'table.standings tbody').textContent !== {json.dumps(before)}"))
+        check("hall screen: the correction, 0-1 on board 4, shows without reload",
+              wait_for(hall, "window.__sameDocument === true && " + board4 + " === '0-1'"))
     finally:
         stop(processes)
         shutil.rmtree(work, ignore_errors=True)
