@@ -8,10 +8,6 @@
 #include "app/live/venue_incident_request.h"
 #include "app/live/venue_pages.h"
 #include "app/live/venue_undo_reply.h"
-#include "app/service/result_proposal.h"
-#include "app/service/venue_changes.h"
-#include "app/service/venue_check_in.h"
-#include "app/service/venue_result.h"
 #include "app/venue/venue_secrets.h"
 #include "app/words/action_words.h"
 #include "domain/tournament/vocabulary.h"
@@ -188,9 +184,7 @@ VenueSite::VenueSite(const std::filesystem::path& eventFile, std::shared_ptr<Eve
       m_streams(std::move(streams)),
       m_secureCookies(secureCookies),
       m_accounts(eventFile.string()),
-      m_session(eventFile.string()),
-      m_proposals(eventFile.string()),
-      m_checkIns(eventFile.string()) {
+      m_event(eventFile.string()) {
   m_watcher = std::thread([this] { watch(); });
 }
 
@@ -321,12 +315,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/me" && !post) {
     Object out = accountJson(account);
     out.set("csrf", session->csrf);
-    if (account.role == service::VenueRole::Player) {
-      std::lock_guard lock(m_eventMutex);
-      for (const auto& section : m_session.event().sections)
-        if (const auto* player = section.player(account.playerId))
-          out.set("playerName", player->name);
-    }
+    if (const auto name = m_event.playerName(account)) out.set("playerName", *name);
     return jsonReply(200, out);
   }
   if (path == "/api/logout" && post) {
@@ -337,12 +326,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   }
   if (path == "/api/boards" && !post) {
     Array boards;
-    {
-      std::lock_guard lock(m_eventMutex);
-      for (const auto& board :
-           service::stationBoards(m_session.event(), account, m_proposals.proposals()))
-        boards.add(boardJson(board));
-    }
+    for (const auto& board : m_event.boards(account)) boards.add(boardJson(board));
     Object out;
     out.set("boards", boards);
     return jsonReply(200, out);
@@ -358,10 +342,9 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto result = service::parseBoardVersion(*resultText);
     const auto seen = service::parseBoardVersion(*versionText);
     if (!result || !seen) return badBody("result and version are results such as 1-0 or *");
-    std::lock_guard lock(m_eventMutex);
-    const auto entered = service::enterStationResult(
-        m_session, account, request.peer,
-        service::StationResult{*section, *round, *boardNumber, *result, *seen});
+    const auto entered =
+        m_event.enterResult(account, request.peer,
+                            service::StationResult{*section, *round, *boardNumber, *result, *seen});
     if (entered) {
       Object out;
       out.set("audit", entered->auditId);
@@ -401,9 +384,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/incidents" && post) {
     const auto incident = stationIncidentOf(body);
     if (!incident) return badBody(incident.error());
-    std::lock_guard lock(m_eventMutex);
-    const auto recorded =
-        service::recordStationIncident(m_session, account, request.peer, *incident);
+    const auto recorded = m_event.recordIncident(account, request.peer, *incident);
     if (!recorded) {
       if (const auto* refused = std::get_if<service::VenueError>(&recorded.error()))
         return venueError(*refused);
@@ -417,8 +398,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/claims" && post) {
     const auto claim = stationClaimOf(body);
     if (!claim) return badBody(claim.error());
-    std::lock_guard lock(m_eventMutex);
-    const auto recorded = service::recordStationClaim(m_session, account, request.peer, *claim);
+    const auto recorded = m_event.recordClaim(account, request.peer, *claim);
     if (!recorded) {
       if (const auto* refused = std::get_if<service::VenueError>(&recorded.error()))
         return venueError(*refused);
@@ -432,8 +412,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     return jsonReply(200, out);
   }
   if (path == "/api/changes" && !post) {
-    std::lock_guard lock(m_eventMutex);
-    const auto changes = service::latestChanges(m_session, account, 30);
+    const auto changes = m_event.changes(account, 30);
     if (!changes) return venueError(changes.error());
     Array list;
     for (const auto& change : *changes) {
@@ -455,8 +434,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto id = numberOf(body, "id");
     const auto force = flagOf(body, "force", false);
     if (!id || !force) return badBody("expected id (a change) and force (true or false)");
-    std::lock_guard lock(m_eventMutex);
-    const auto undone = service::undoChange(m_session, account, request.peer, *id, *force);
+    const auto undone = m_event.undo(account, request.peer, *id, *force);
     if (!undone) {
       if (const auto* refused = std::get_if<service::VenueError>(&undone.error()))
         return venueError(*refused);
@@ -468,8 +446,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     return jsonReply(200, out);
   }
   if (path == "/api/checkin" && !post) {
-    std::lock_guard lock(m_eventMutex);
-    const auto list = service::checkInList(m_checkIns, m_session.event(), account);
+    const auto list = m_event.checkIns(account);
     if (!list) return venueError(list.error());
     return jsonReply(200, checkInJson(*list));
   }
@@ -477,19 +454,15 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     const auto player = numberOf(body, "player");
     if (!player || !body->has("present") || !body->get("present").isBoolean())
       return badBody("expected player (an id) and present (true or false)");
-    std::lock_guard lock(m_eventMutex);
-    const auto marked = service::markPresent(m_checkIns, m_session.event(), account, *player,
-                                             body->getValue<bool>("present"),
-                                             venue::utcStamp(std::chrono::system_clock::now()));
+    const auto marked = m_event.markPresent(account, *player, body->getValue<bool>("present"),
+                                            venue::utcStamp(std::chrono::system_clock::now()));
     if (!marked) return venueError(marked.error());
     return jsonReply(200, Object());
   }
   if (path == "/api/checkin/apply" && post) {
     const auto section = textOf(body, "section");
     if (!section) return badBody("expected section");
-    std::lock_guard lock(m_eventMutex);
-    const auto applied =
-        service::applyCheckIn(m_session, m_checkIns, account, *section, request.peer);
+    const auto applied = m_event.applyCheckIn(account, *section, request.peer);
     if (applied) {
       Object out;
       out.set("audit", applied->auditId);
@@ -508,11 +481,9 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
       return badBody("expected section, round, board and result");
     const auto result = tournament::parseResult(*resultText);
     if (!result) return badBody("the result is 1-0, 1/2-1/2 or 0-1");
-    std::lock_guard lock(m_eventMutex);
     const auto state =
-        service::proposeResult(m_proposals, m_session.event(), account,
-                               service::ProposedResult{*section, *round, *boardNumber, *result},
-                               venue::utcStamp(std::chrono::system_clock::now()));
+        m_event.propose(account, service::ProposedResult{*section, *round, *boardNumber, *result},
+                        venue::utcStamp(std::chrono::system_clock::now()));
     if (!state) return venueError(state.error());
     Object out;
     out.set("state", *state == service::ProposalState::Confirmed ? "confirmed" : "proposed");
@@ -557,8 +528,8 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
     if (account.role != service::VenueRole::Chief && account.role != service::VenueRole::Organizer)
       return venueError({VenueErrorCode::Forbidden});
     Array players;
-    std::lock_guard lock(m_eventMutex);
-    for (const auto& section : m_session.event().sections)
+    const tournament::Event event = m_event.event();
+    for (const auto& section : event.sections)
       for (const auto& player : section.players) {
         Object out;
         out.set("id", player.id);
@@ -574,9 +545,8 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/player-codes/all" && post) {
     const auto section = textOf(body, "section");
     if (!section) return badBody("expected section");
-    std::lock_guard lock(m_eventMutex);
     const auto issued =
-        m_accounts.issuePlayerCodes(account, m_session.event(), *section, request.peer);
+        m_accounts.issuePlayerCodes(account, m_event.event(), *section, request.peer);
     if (!issued) return venueError(issued.error());
     Array codes;
     for (const auto& one : *issued) {
@@ -595,8 +565,7 @@ Reply VenueSite::signedInRoute(const RequestHead& request, std::string_view path
   if (path == "/api/player-codes" && post) {
     const auto player = numberOf(body, "player");
     if (!player) return badBody("expected player (an id)");
-    std::lock_guard lock(m_eventMutex);
-    const auto code = m_accounts.issuePlayerCode(account, m_session.event(), *player, request.peer);
+    const auto code = m_accounts.issuePlayerCode(account, m_event.event(), *player, request.peer);
     if (!code) return venueError(code.error());
     Object out;
     out.set("player", *player);

@@ -4,15 +4,12 @@
 #include "app/live/event_streams.h"
 #include "app/live/http_reply.h"
 #include "app/live/http_request.h"
-#include "app/service/event_session.h"
+#include "app/service/venue_event.h"
 #include "app/venue/venue_accounts.h"
-#include "persistence/check_in_store.h"
-#include "persistence/result_proposal_store.h"
 
 #include <atomic>
 #include <filesystem>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -85,10 +82,7 @@ private:
   std::shared_ptr<EventStreams> m_streams;
   bool m_secureCookies;
   venue::VenueAccounts m_accounts;
-  std::mutex m_eventMutex;
-  service::EventSession m_session;
-  persistence::ResultProposalStore m_proposals;  // under m_eventMutex
-  persistence::CheckInStore m_checkIns;          // under m_eventMutex
+  service::VenueEvent m_event;
   std::atomic<bool> m_stopping{false};
   std::thread m_watcher;
 };
