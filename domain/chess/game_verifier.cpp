@@ -124,9 +124,14 @@ int GameVerifier::countOccurrence(const Position& pos) {
 
 bool GameVerifier::canRepeatNext(const Position& pos) const {
   // Only a position already seen twice, with the opponent to move, can
-  // become a third occurrence after one move.
-  return std::any_of(m_repeated.begin(), m_repeated.end(),
-                     [&](const Repeated& r) { return r.side != pos.sideToMove(); });
+  // become a third occurrence after one move. A move empties its origin
+  // and changes at most four squares (castling), so a position whose
+  // occupied squares are the same, or differ in more squares, is not one
+  // move away.
+  return std::any_of(m_repeated.begin(), m_repeated.end(), [&](const Repeated& r) {
+    const int changed = popCount(r.occupied ^ pos.occupied());
+    return r.side != pos.sideToMove() && changed >= 1 && changed <= 4;
+  });
 }
 
 void GameVerifier::checkWrittenThreefold(const Position& pos, const MoveList& legal, int ply,

@@ -31,17 +31,21 @@ constexpr std::array<std::uint8_t, 64> CastlingKept = castlingKeptMask();
 Position::Position() { attacks::initialize(); }
 
 Position Position::startPosition() {
-  Position p;
-  constexpr PieceType backRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
-  for (int f = 0; f < 8; ++f) {
-    p.put(makePiece(Color::White, backRank[f]), makeSquare(f, 0));
-    p.put(makePiece(Color::White, Pawn), makeSquare(f, 1));
-    p.put(makePiece(Color::Black, Pawn), makeSquare(f, 6));
-    p.put(makePiece(Color::Black, backRank[f]), makeSquare(f, 7));
-  }
-  p.m_castling = AllCastling;
-  p.refreshKey();
-  return p;
+  // Set up once: verify starts most games of a file from it.
+  static const Position start = [] {
+    Position p;
+    constexpr PieceType backRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+    for (int f = 0; f < 8; ++f) {
+      p.put(makePiece(Color::White, backRank[f]), makeSquare(f, 0));
+      p.put(makePiece(Color::White, Pawn), makeSquare(f, 1));
+      p.put(makePiece(Color::Black, Pawn), makeSquare(f, 6));
+      p.put(makePiece(Color::Black, backRank[f]), makeSquare(f, 7));
+    }
+    p.m_castling = AllCastling;
+    p.refreshKey();
+    return p;
+  }();
+  return start;
 }
 
 void Position::put(Piece p, Square s) {
